@@ -1,0 +1,32 @@
+// One lint configuration for every workspace: Next's rules for the site,
+// typescript-eslint's recommended rules elsewhere.
+import path from 'node:path'
+
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+import tseslint from 'typescript-eslint'
+
+const ignores = {
+  ignores: [
+    '**/node_modules/**',
+    '**/.next/**',
+    '**/dist/**',
+    '**/.sanity/**',
+    '**/coverage/**',
+    '**/test-results/**',
+    '**/playwright-report/**',
+    '**/next-env.d.ts',
+    '**/sanity.types.ts',
+    'content/**',
+  ],
+}
+
+const scoped = (configs, files) => configs.map((config) => ({...config, files}))
+
+export default [
+  ignores,
+  ...scoped(tseslint.configs.recommended, ['schemas/**/*.ts', 'studio/**/*.{ts,tsx}', 'scripts/**/*.ts']),
+  ...scoped([...nextCoreWebVitals, ...nextTypescript], ['site/**/*.{js,mjs,ts,tsx}']),
+  {files: ['site/**'], settings: {next: {rootDir: path.join(import.meta.dirname, 'site')}}},
+  {rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}]}},
+]

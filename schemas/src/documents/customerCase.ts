@@ -1,0 +1,51 @@
+import {CaseIcon} from '@sanity/icons'
+import {defineField, defineType} from 'sanity'
+
+import {SECTORS} from '../constants'
+
+export const customerCase = defineType({
+  name: 'customerCase',
+  title: 'Cas client',
+  type: 'document',
+  icon: CaseIcon,
+  fields: [
+    defineField({name: 'client', title: 'Client', type: 'string', validation: (rule) => rule.required().max(80)}),
+    defineField({
+      name: 'slug',
+      title: 'Identifiant d’URL',
+      type: 'slug',
+      options: {source: 'client', maxLength: 80},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'sector',
+      title: 'Secteur',
+      type: 'string',
+      options: {list: SECTORS.map(({slug, title}) => ({value: slug, title}))},
+      validation: (rule) => rule.required(),
+    }),
+    defineField({name: 'logo', title: 'Logo', type: 'accessibleImage', validation: (rule) => rule.required()}),
+    defineField({name: 'summary', title: 'Résumé', type: 'text', rows: 3, validation: (rule) => rule.required().max(280)}),
+    defineField({
+      name: 'keyFigure',
+      title: 'Chiffre clé',
+      type: 'object',
+      fields: [
+        defineField({name: 'value', title: 'Valeur', type: 'string', validation: (rule) => rule.required().max(12)}),
+        defineField({name: 'label', title: 'Libellé', type: 'string', validation: (rule) => rule.required().max(80)}),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'quote',
+      title: 'Citation',
+      type: 'object',
+      fields: [
+        defineField({name: 'text', title: 'Texte', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+        defineField({name: 'author', title: 'Auteur', type: 'string', validation: (rule) => rule.required()}),
+        defineField({name: 'role', title: 'Fonction', type: 'string', validation: (rule) => rule.required()}),
+      ],
+    }),
+  ],
+  preview: {select: {title: 'client', subtitle: 'sector', media: 'logo'}},
+})

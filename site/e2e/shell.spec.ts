@@ -1,0 +1,149 @@
+import {expect, test} from '@playwright/test'
+
+import {expectNoAxeViolations} from './a11y'
+
+const ROUTES = [
+  {path: '/', status: 200},
+  {path: '/connexion', status: 200},
+  {path: '/cette-page-n-existe-pas', status: 404},
+]
+
+test.describe('routes of the shell', () => {
+  for (const {path, status} of ROUTES) {
+    test(`${path} answers ${status}, in French, with no axe violation`, async ({page}) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(status)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+      await expect(page.locator('h1')).toHaveCount(1)
+      expect(await page.title()).not.toBe('')
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('the home page shows every block of the spec from the content', async ({page}) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', {level: 1})).toContainText('assistants virtuels')
+    for (const name of [
+      'Plus de 100 organisations nous font confiance',
+      'Vos documents deviennent des réponses',
+      'Nos engagements',
+      'Ils ont déployé Parlia',
+      'Connecté à vos outils métiers',
+      'Voyons ensemble ce que Parlia peut faire pour vous',
+    ]) {
+      await expect(page.getByRole('region', {name})).toBeVisible()
+    }
+    for (const value of ['Simplicité', 'Indépendance', 'Sécurité', 'Accompagnement']) {
+      await expect(page.getByRole('heading', {level: 3, name: value})).toBeVisible()
+    }
+    await expect(page.getByRole('link', {name: /GLPI/})).toHaveAttribute('href', '/solution/connecteurs/glpi')
+  })
+
+  test('an unknown path shows the error page with a way home', async ({page}) => {
+    await page.goto('/nulle-part/ici')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Oups, il semble qu’il y ait une erreur')
+    await page.getByRole('main').getByRole('link', {name: 'Retour à l’accueil'}).click()
+    await expect(page).toHaveURL('/')
+  })
+})
+
+test.describe('header and footer', () => {
+  test('the skip link is the first focusable element and moves focus to the main content', async ({page}) => {
+    await page.goto('/')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', {name: 'Aller au contenu'})
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main')).toBeFocused()
+  })
+
+  test('a menu opens and closes with the keyboard and returns focus', async ({page}) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', {name: 'Navigation principale'})
+    const button = nav.getByRole('button', {name: 'Ressources'})
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    const faq = nav.getByRole('link', {name: /FAQ/})
+    await expect(faq).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(faq).toBeHidden()
+    await expect(button).toBeFocused()
+    await page.keyboard.press('Space')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+  })
+
+  test('a menu opens on click, closes on a click outside, and one menu at a time is open', async ({page}) => {
+    await page.goto('/')
+    const nav = page.getByRole('navigation', {name: 'Navigation principale'})
+    await nav.getByRole('button', {name: 'Solution'}).click()
+    await expect(nav.getByRole('link', {name: /Parlia Semantics/})).toBeVisible()
+    await nav.getByRole('button', {name: 'À propos'}).click()
+    await expect(nav.getByRole('link', {name: /Parlia Semantics/})).toBeHidden()
+    await expect(nav.getByRole('link', {name: /Rejoignez-nous/})).toBeVisible()
+    await page.getByRole('heading', {level: 1}).click()
+    await expect(nav.getByRole('link', {name: /Rejoignez-nous/})).toBeHidden()
+  })
+
+  test('the header links to the blog, the demo and the external admin console', async ({page}) => {
+    await page.goto('/')
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog')
+    await expect(header.getByRole('link', {name: 'Démo'})).toHaveAttribute('href', '/planifier-une-demo')
+    await expect(header.getByRole('link', {name: 'Connexion'})).toHaveAttribute('href', /^https:\/\//)
+  })
+
+  test('the footer has the link groups, the newsletter in a new tab, the year and the legal links', async ({page}) => {
+    await page.goto('/')
+    const footer = page.getByRole('contentinfo')
+    for (const group of ['Solution', 'Cas d’usage', 'Ressources', 'À propos']) {
+      await expect(footer.getByRole('heading', {name: group})).toBeVisible()
+    }
+    for (const [name, href] of [
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Démo', '/planifier-une-demo'],
+      ['Mentions légales', '/mentions-legales'],
+      ['Politique de confidentialité', '/politique-de-confidentialite'],
+    ] as const) {
+      await expect(footer.getByRole('link', {name, exact: true})).toHaveAttribute('href', href)
+    }
+    const newsletter = footer.getByRole('link', {name: /Je m’inscris/})
+    await expect(newsletter).toHaveAttribute('target', '_blank')
+    await expect(newsletter).toHaveAttribute('rel', /noopener/)
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Parlia`)
+    await expect(footer.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', /^https:\/\//)
+  })
+})
+
+test.describe('mobile', () => {
+  test.use({viewport: {width: 375, height: 740}})
+
+  test('the burger menu opens a dialog whose menus work, and closes with Escape', async ({page}) => {
+    await page.goto('/')
+    await expect(page.getByRole('banner').getByRole('button', {name: 'Solution'})).toBeHidden()
+    const burger = page.getByRole('button', {name: 'Ouvrir le menu'})
+    await burger.click()
+    const dialog = page.getByRole('dialog', {name: 'Menu'})
+    await expect(dialog).toBeVisible()
+    await dialog.locator('summary', {hasText: 'Cas d’usage'}).click()
+    await expect(dialog.getByRole('link', {name: /Ressources humaines/})).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(burger).toBeFocused()
+  })
+
+  test('following a link of the burger menu closes it', async ({page}) => {
+    await page.goto('/connexion')
+    await page.goto('/')
+    await page.getByRole('button', {name: 'Ouvrir le menu'}).click()
+    const dialog = page.getByRole('dialog', {name: 'Menu'})
+    await dialog.getByRole('link', {name: 'Démo'}).click()
+    await expect(page).toHaveURL('/planifier-une-demo')
+    await expect(dialog).toBeHidden()
+  })
+})

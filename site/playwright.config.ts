@@ -1,0 +1,42 @@
+import {defineConfig, devices} from '@playwright/test'
+
+import {CHROMIUM_PATH} from './e2e/chromium.mjs'
+
+const PORT = Number(process.env.E2E_PORT || 3210)
+
+/** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: 2,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', {open: 'never'}]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      // Chromium's own background traffic is refused by our closed network; keep it quiet.
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  webServer: {
+    command: `next start --port ${PORT} --hostname 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    env: {NEXT_TELEMETRY_DISABLED: '1'},
+  },
+})

@@ -1,0 +1,66 @@
+/** @jest-environment node */
+import {fromExport, parseNdjson} from './exportFormat'
+
+const SHA = 'a'.repeat(40)
+
+describe('fromExport', () => {
+  it('turns image placeholders into references to synthesised image assets', () => {
+    const [doc, asset] = fromExport([
+      {
+        _id: 'siteSettings',
+        _type: 'siteSettings',
+        logo: {_type: 'accessibleImage', alt: 'Parlia', _sanityAsset: `image@file://./images/${SHA}-200x56.svg`},
+      },
+    ])
+    expect(doc).toEqual({
+      _id: 'siteSettings',
+      _type: 'siteSettings',
+      logo: {_type: 'accessibleImage', alt: 'Parlia', asset: {_type: 'reference', _ref: `image-${SHA}-200x56-svg`}},
+    })
+    expect(asset).toMatchObject({
+      _id: `image-${SHA}-200x56-svg`,
+      _type: 'sanity.imageAsset',
+      mimeType: 'image/svg+xml',
+      url: `/content/images/${SHA}-200x56.svg`,
+      metadata: {dimensions: {width: 200, height: 56}},
+    })
+  })
+
+  it('finds placeholders at any depth and creates each asset once', () => {
+    const placeholder = {_type: 'image', _sanityAsset: `image@file://./images/${SHA}-10x20.png`}
+    const docs = fromExport([{_id: 'a', _type: 't', list: [{nested: placeholder}, {nested: placeholder}]}])
+    expect(docs.filter((doc) => doc._type === 'sanity.imageAsset')).toHaveLength(1)
+    expect(docs[0]).toMatchObject({list: [{nested: {asset: {_ref: `image-${SHA}-10x20-png`}}}, {}]})
+  })
+
+  it('turns file placeholders into file assets that are not publicly addressable', () => {
+    const docs = fromExport([{_id: 'wp', _type: 'whitePaper', file: {_type: 'file', _sanityAsset: `file@file://./files/${SHA}.pdf`}}])
+    expect(docs[0]).toMatchObject({file: {asset: {_ref: `file-${SHA}-pdf`}}})
+    expect(docs[1]).toMatchObject({_type: 'sanity.fileAsset', mimeType: 'application/pdf', path: `files/${SHA}.pdf`})
+    expect(docs[1]).not.toHaveProperty('url')
+  })
+
+  it('keeps drafts out, as the published perspective does', () => {
+    const docs = fromExport([
+      {_id: 'drafts.homePage', _type: 'homePage'},
+      {_id: 'homePage', _type: 'homePage'},
+    ])
+    expect(docs.map((doc) => doc._id)).toEqual(['homePage'])
+  })
+
+  it('rejects an image file name without its dimensions', () => {
+    expect(() =>
+      fromExport([{_id: 'a', _type: 't', image: {_sanityAsset: 'image@file://./images/logo.svg'}}]),
+    ).toThrow('<sha1>-<width>x<height>.<ext>')
+  })
+})
+
+describe('parseNdjson', () => {
+  it('reads one document a line and skips blank lines', () => {
+    expect(parseNdjson('{"_id":"a","_type":"t"}\n\n{"_id":"b","_type":"t"}\n', 'data.ndjson')).toHaveLength(2)
+  })
+
+  it('names the line of a malformed document', () => {
+    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', 'data.ndjson')).toThrow('data.ndjson:2: invalid JSON')
+  })
+})

@@ -1,0 +1,101 @@
+/**
+ * Turns documents of a Sanity export (`data.ndjson`) into what the Content Lake
+ * holds after an import: `_sanityAsset` placeholders become asset references, and
+ * the referenced `sanity.imageAsset` / `sanity.fileAsset` documents exist, so the
+ * same GROQ (`asset->url`, `asset._ref`) works on both backends.
+ */
+
+export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
+
+const ASSET_PLACEHOLDER = /^(image|file)@file:\/\/\.\/(images|files)\/([^/]+)$/
+const IMAGE_FILENAME = /^([a-f0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)$/
+const FILE_FILENAME = /^([a-f0-9]+)\.([a-z0-9]+)$/
+
+const MIME_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+}
+
+/** URL prefix under which the site serves the bundled images (see `public/content`). */
+export const LOCAL_ASSET_PREFIX = '/content'
+
+function assetDocument(kind: string, folder: string, filename: string): SanityDocument {
+  const path = `${folder}/${filename}`
+  if (kind === 'image') {
+    const match = IMAGE_FILENAME.exec(filename)
+    if (!match) throw new Error(`Image asset file name must be <sha1>-<width>x<height>.<ext>: ${path}`)
+    const [, sha1, w, h, extension] = match as unknown as [string, string, string, string, string]
+    const width = Number(w)
+    const height = Number(h)
+    return {
+      _id: `image-${sha1}-${width}x${height}-${extension}`,
+      _type: 'sanity.imageAsset',
+      assetId: sha1,
+      sha1hash: sha1,
+      extension,
+      mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
+      originalFilename: filename,
+      path,
+      url: `${LOCAL_ASSET_PREFIX}/${path}`,
+      metadata: {
+        _type: 'sanity.imageMetadata',
+        dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
+      },
+    }
+  }
+  const match = FILE_FILENAME.exec(filename)
+  if (!match) throw new Error(`File asset name must be <sha1>.<ext>: ${path}`)
+  const [, sha1, extension] = match as unknown as [string, string, string]
+  return {
+    _id: `file-${sha1}-${extension}`,
+    _type: 'sanity.fileAsset',
+    assetId: sha1,
+    sha1hash: sha1,
+    extension,
+    mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
+    originalFilename: filename,
+    // Files (white papers, replays) are sent by e-mail, never served publicly.
+    path,
+  }
+}
+
+export function fromExport(exported: SanityDocument[]): SanityDocument[] {
+  const assets = new Map<string, SanityDocument>()
+
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit)
+    if (value === null || typeof value !== 'object') return value
+    const {_sanityAsset, ...rest} = value as Record<string, unknown>
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(rest)) out[key] = visit(child)
+    if (typeof _sanityAsset === 'string') {
+      const match = ASSET_PLACEHOLDER.exec(_sanityAsset)
+      if (!match) throw new Error(`Unsupported asset placeholder: ${_sanityAsset}`)
+      const [, kind, folder, filename] = match as unknown as [string, string, string, string]
+      const asset = assets.get(_sanityAsset) ?? assetDocument(kind, folder, filename)
+      assets.set(_sanityAsset, asset)
+      out.asset = {_type: 'reference', _ref: asset._id}
+    }
+    return out
+  }
+
+  // The published perspective: drafts never reach the site.
+  const published = exported.filter((doc) => !doc._id.startsWith('drafts.'))
+  const documents = published.map((doc) => visit(doc) as SanityDocument)
+  return [...documents, ...assets.values()]
+}
+
+export function parseNdjson(text: string, source: string): SanityDocument[] {
+  return text.split('\n').flatMap((line, index) => {
+    if (!line.trim()) return []
+    try {
+      return [JSON.parse(line) as SanityDocument]
+    } catch (error) {
+      throw new Error(`${source}:${index + 1}: invalid JSON (${(error as Error).message})`)
+    }
+  })
+}

@@ -1,0 +1,12 @@
+export type QueryParams = Record<string, unknown>
+
+export interface FetchOptions {
+  /** Bypass any cache (the API CDN): set for reads that follow a webhook. */
+  fresh?: boolean
+}
+
+/** A place GROQ queries run against: the Content Lake or the bundled dataset. */
+export interface ContentBackend {
+  name: 'sanity' | 'dataset'
+  fetch<R>(query: string, params: QueryParams, options: FetchOptions): Promise<R>
+}

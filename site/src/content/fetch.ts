@@ -1,0 +1,30 @@
+import type {SanityQueries} from '@sanity/client'
+
+import {serverEnv} from '../env/server'
+import {createDatasetBackend} from './backends/dataset'
+import {createSanityBackend} from './backends/sanity'
+import type {ContentBackend, FetchOptions, QueryParams} from './backends/types'
+
+/**
+ * The one entry point for content: Sanity when `SANITY_PROJECT_ID` is set,
+ * otherwise the bundled dataset. Server-side only (getStaticProps, API routes).
+ */
+export const contentBackend: ContentBackend = serverEnv.sanity
+  ? createSanityBackend(serverEnv.sanity)
+  : createDatasetBackend(serverEnv.contentDir)
+
+/** The result type typegen derived for a query (see sanity.types.ts). */
+export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown
+
+export function fetchContent<const Q extends string>(
+  query: Q,
+  params: QueryParams = {},
+  options: FetchOptions = {},
+): Promise<QueryResult<Q>> {
+  return contentBackend.fetch<QueryResult<Q>>(query, params, options)
+}
+
+/** Reads for a rebuild triggered by a webhook (`res.revalidate`) must not come from the CDN. */
+export function freshnessFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'}): FetchOptions {
+  return {fresh: context.revalidateReason === 'on-demand'}
+}

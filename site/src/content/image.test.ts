@@ -1,0 +1,39 @@
+/** @jest-environment node */
+const SHA = 'b'.repeat(40)
+const source = {asset: {_ref: `image-${SHA}-1200x800-jpg`}, alt: 'Une équipe en réunion'}
+
+function loadResolveImage(env: Record<string, string>) {
+  const saved = {...process.env}
+  Object.assign(process.env, env)
+  let resolveImage!: typeof import('./image').resolveImage
+  jest.isolateModules(() => {
+    resolveImage = jest.requireActual<typeof import('./image')>('./image').resolveImage
+  })
+  process.env = saved
+  return resolveImage
+}
+
+describe('resolveImage', () => {
+  it('points at the bundled file, with its intrinsic size, when no project is configured', () => {
+    const resolveImage = loadResolveImage({SANITY_PROJECT_ID: ''})
+    expect(resolveImage(source)).toEqual({
+      src: `/content/images/${SHA}-1200x800.jpg`,
+      width: 1200,
+      height: 800,
+      alt: 'Une équipe en réunion',
+    })
+  })
+
+  it('builds a Sanity CDN URL and the cropped size when a project is configured', () => {
+    const resolveImage = loadResolveImage({SANITY_PROJECT_ID: 'abc123', SANITY_DATASET: 'production'})
+    const image = resolveImage({...source, crop: {top: 0.25, bottom: 0.25, left: 0, right: 0.5}})
+    expect(image?.src).toMatch(new RegExp(`^https://cdn\\.sanity\\.io/images/abc123/production/${SHA}-1200x800\\.jpg\\?rect=`))
+    expect(image).toMatchObject({width: 600, height: 400})
+  })
+
+  it('returns null for an empty image field', () => {
+    const resolveImage = loadResolveImage({SANITY_PROJECT_ID: ''})
+    expect(resolveImage(null)).toBeNull()
+    expect(resolveImage({alt: 'x'})).toBeNull()
+  })
+})

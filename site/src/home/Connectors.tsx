@@ -1,0 +1,35 @@
+import Link from 'next/link'
+
+import {Button} from '../components/Button/Button'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import {Section} from '../components/Section/Section'
+import {connectorPath} from '../routes'
+import styles from './Home.module.css'
+import type {HomeData} from './homeData'
+
+export function Connectors({block}: {block: HomeData['connectors']}) {
+  return (
+    <Section labelledBy="connectors-title">
+      <div className={styles.sectionIntro}>
+        <h2 id="connectors-title">{block.title}</h2>
+        <p>{block.text}</p>
+      </div>
+      <ul className={styles.connectors}>
+        {block.items.map((item) => (
+          <li key={item.id}>
+            <Link href={connectorPath(item.slug)} className={styles.connector}>
+              {item.logo ? <ContentImage image={item.logo} decorative className={styles.connectorLogo} /> : null}
+              <span className={styles.connectorName}>{item.name}</span>
+              <span className={styles.connectorText}>{item.shortDescription}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.centered}>
+        <Button href={block.cta.href} kind="secondary">
+          {block.cta.label}
+        </Button>
+      </p>
+    </Section>
+  )
+}

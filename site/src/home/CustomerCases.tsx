@@ -1,0 +1,48 @@
+import {SECTORS} from '@parlia/schemas/constants'
+
+import {Card} from '../components/Card/Card'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import {Section} from '../components/Section/Section'
+import {routes} from '../routes'
+import styles from './Home.module.css'
+import type {HomeData} from './homeData'
+
+const sectorTitle = (slug: string) => SECTORS.find((sector) => sector.slug === slug)?.title ?? slug
+
+export function CustomerCases({block}: {block: HomeData['customerCases']}) {
+  return (
+    <Section labelledBy="cases-title" tone="alt">
+      <h2 id="cases-title" className={styles.centeredTitle}>
+        {block.title}
+      </h2>
+      <ul className={styles.grid3}>
+        {block.items.map((item) => (
+          <li key={item.id}>
+            <Card
+              title={item.client}
+              titleLevel={3}
+              href={routes.customerCases}
+              media={item.logo ? <ContentImage image={item.logo} decorative className={styles.caseLogo} /> : null}
+              footer={sectorTitle(item.sector)}
+            >
+              <p className={styles.figure}>
+                <strong>{item.keyFigure.value}</strong> {item.keyFigure.label}
+              </p>
+              <p>{item.summary}</p>
+              {item.quote ? (
+                <figure className={styles.quote}>
+                  <blockquote>
+                    <p>« {item.quote.text} »</p>
+                  </blockquote>
+                  <figcaption>
+                    {item.quote.author}, {item.quote.role}
+                  </figcaption>
+                </figure>
+              ) : null}
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,18 @@
+import {Button} from '../components/Button/Button'
+import {Section} from '../components/Section/Section'
+import styles from './Home.module.css'
+import type {HomeData} from './homeData'
+
+export function DemoCta({block}: {block: HomeData['demoCta']}) {
+  return (
+    <Section labelledBy="demo-title" tone="dark">
+      <div className={styles.demo}>
+        <h2 id="demo-title">{block.title}</h2>
+        <p>{block.text}</p>
+        <Button href={block.cta.href} kind="theme">
+          {block.cta.label}
+        </Button>
+      </div>
+    </Section>
+  )
+}

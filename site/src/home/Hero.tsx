@@ -1,0 +1,26 @@
+import {Button} from '../components/Button/Button'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import styles from './Home.module.css'
+import type {HomeData} from './homeData'
+
+export function Hero({hero}: {hero: HomeData['hero']}) {
+  return (
+    <div className={styles.hero}>
+      <div className={styles.heroText}>
+        <h1>{hero.title}</h1>
+        <p className={styles.lead}>{hero.lead}</p>
+        <div className={styles.ctas}>
+          <Button href={hero.primaryCta.href}>{hero.primaryCta.label}</Button>
+          {hero.secondaryCta ? (
+            <Button href={hero.secondaryCta.href} kind="secondary">
+              {hero.secondaryCta.label}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {hero.image ? (
+        <ContentImage image={hero.image} priority className={styles.heroImage} sizes="(min-width: 64rem) 36rem, 100vw" />
+      ) : null}
+    </div>
+  )
+}

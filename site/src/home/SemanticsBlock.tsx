@@ -1,0 +1,26 @@
+import {Button} from '../components/Button/Button'
+import {Section} from '../components/Section/Section'
+import styles from './Home.module.css'
+import type {HomeData} from './homeData'
+
+export function SemanticsBlock({block}: {block: HomeData['semantics']}) {
+  return (
+    <Section labelledBy="semantics-title" tone="dark">
+      <div className={styles.split}>
+        <div>
+          <p className={styles.eyebrow}>{block.eyebrow}</p>
+          <h2 id="semantics-title">{block.title}</h2>
+          <p>{block.text}</p>
+          <Button href={block.cta.href} kind="theme">
+            {block.cta.label}
+          </Button>
+        </div>
+        <ul className={styles.points}>
+          {block.points.map((point) => (
+            <li key={point}>{point}</li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}

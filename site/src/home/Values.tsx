@@ -1,0 +1,23 @@
+import {Card} from '../components/Card/Card'
+import {Section} from '../components/Section/Section'
+import styles from './Home.module.css'
+import type {HomeData} from './homeData'
+
+export function Values({values}: {values: HomeData['values']}) {
+  return (
+    <Section labelledBy="values-title">
+      <h2 id="values-title" className={styles.centeredTitle}>
+        Nos engagements
+      </h2>
+      <ul className={styles.grid4}>
+        {values.map((value) => (
+          <li key={value.key}>
+            <Card title={value.title} titleLevel={3}>
+              <p>{value.text}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

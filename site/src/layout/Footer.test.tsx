@@ -1,0 +1,40 @@
+import {render, screen, within} from '@testing-library/react'
+
+import {layoutFixture} from '../test/layoutFixture'
+import {Footer} from './Footer'
+
+describe('Footer', () => {
+  beforeEach(() => render(<Footer layout={layoutFixture} />))
+
+  it('repeats the menus as link groups, plus Blog, Contact and Démo', () => {
+    const sitemap = screen.getByRole('navigation', {name: 'Plan du site'})
+    expect(within(sitemap).getByRole('heading', {name: 'Solution'})).toBeInTheDocument()
+    expect(within(sitemap).getByRole('link', {name: 'Voicebot'})).toHaveAttribute('href', '/solution/voicebot')
+    for (const [name, href] of [
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+      ['Démo', '/planifier-une-demo'],
+    ]) {
+      expect(within(sitemap).getByRole('link', {name})).toHaveAttribute('href', href)
+    }
+  })
+
+  it('opens external links, the newsletter sign-up among them, in a new tab without opener', () => {
+    const newsletter = screen.getByRole('link', {name: /Je m’inscris/})
+    expect(newsletter).toHaveAttribute('href', layoutFixture.newsletterUrl)
+    expect(newsletter).toHaveAttribute('target', '_blank')
+    expect(newsletter.getAttribute('rel')).toContain('noopener')
+    const tender = screen.getByRole('link', {name: /Modèle de cahier des charges/})
+    expect(tender).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', layoutFixture.socialLink.url)
+  })
+
+  it('shows the copyright year it was given and the legal links', () => {
+    expect(screen.getByText('© 2031 Parlia. Tous droits réservés.')).toBeInTheDocument()
+    expect(screen.getByRole('link', {name: 'Mentions légales'})).toHaveAttribute('href', '/mentions-legales')
+    expect(screen.getByRole('link', {name: 'Politique de confidentialité'})).toHaveAttribute(
+      'href',
+      '/politique-de-confidentialite',
+    )
+  })
+})

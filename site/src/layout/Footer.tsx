@@ -1,0 +1,85 @@
+import Link from 'next/link'
+
+import {Button} from '../components/Button/Button'
+import {routes} from '../routes'
+import styles from './Footer.module.css'
+import type {LayoutData} from './layoutData'
+import {MenuLink} from './MenuLink'
+
+export function Footer({layout}: {layout: LayoutData}) {
+  return (
+    <footer className={styles.footer}>
+      <section className={styles.newsletter} aria-labelledby="newsletter-title">
+        <div className={styles.newsletterText}>
+          <h2 id="newsletter-title" className={styles.newsletterTitle}>
+            La newsletter {layout.brandName}
+          </h2>
+          <p>Chaque mois, nos conseils pour réussir vos projets de chatbot et d’IA conversationnelle.</p>
+        </div>
+        <Button href={layout.newsletterUrl} kind="theme" target="_blank" rel="noopener noreferrer">
+          Je m’inscris
+          <span className="visually-hidden"> à la newsletter (nouvel onglet)</span>
+        </Button>
+      </section>
+
+      <nav className={styles.groups} aria-label="Plan du site">
+        {layout.menus.map((menu) => (
+          <div key={menu.key} className={styles.group}>
+            <h2 className={styles.groupTitle}>{menu.title}</h2>
+            <ul>
+              {menu.links.map((link) => (
+                <li key={link.key}>
+                  <MenuLink link={{...link, description: null}} className={styles.link} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <div className={styles.group}>
+          <h2 className={styles.groupTitle}>Nous rencontrer</h2>
+          <ul>
+            <li>
+              <Link href={routes.blog} className={styles.link}>
+                Blog
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.contact} className={styles.link}>
+                Contact
+              </Link>
+            </li>
+            <li>
+              <Link href={routes.demo} className={styles.link}>
+                Démo
+              </Link>
+            </li>
+            <li>
+              <a href={layout.socialLink.url} className={styles.link} target="_blank" rel="noopener noreferrer">
+                {layout.socialLink.network}
+                <span className="visually-hidden"> (nouvel onglet)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+      </nav>
+
+      <div className={styles.bottom}>
+        <p className={styles.copyright}>
+          © {layout.year} {layout.brandName}. Tous droits réservés.
+        </p>
+        <ul className={styles.legal}>
+          <li>
+            <Link href={routes.legalNotice} className={styles.link}>
+              Mentions légales
+            </Link>
+          </li>
+          <li>
+            <Link href={routes.privacyPolicy} className={styles.link}>
+              Politique de confidentialité
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,37 @@
+import {render, screen, within} from '@testing-library/react'
+
+import {layoutFixture} from '../test/layoutFixture'
+import {Header} from './Header'
+
+describe('Header', () => {
+  // jsdom has no Popover API: the opening, Escape and focus return are proven in Chromium (e2e/shell.spec.ts).
+  it('wires each menu button to its own popover panel of links', () => {
+    render(<Header layout={layoutFixture} />)
+    const nav = screen.getAllByRole('navigation', {name: 'Navigation principale'})[0]!
+    const button = within(nav).getByRole('button', {name: 'Solution'})
+    const panelId = button.getAttribute('popovertarget')
+    expect(panelId).toBeTruthy()
+    expect(button).toHaveAttribute('aria-expanded', 'false')
+    expect(button).toHaveAttribute('aria-controls', panelId)
+    const panel = document.getElementById(panelId!)!
+    expect(panel).toHaveAttribute('popover', 'auto')
+    expect(within(panel).getByRole('link', {name: /Voicebot/})).toHaveAttribute('href', '/solution/voicebot')
+  })
+
+  it('links the logo home, and offers Blog, Démo and the admin console', () => {
+    render(<Header layout={layoutFixture} />)
+    expect(screen.getByRole('link', {name: 'Parlia, accueil'})).toHaveAttribute('href', '/')
+    expect(screen.getByRole('link', {name: 'Blog'})).toHaveAttribute('href', '/blog')
+    expect(screen.getByRole('link', {name: 'Démo'})).toHaveAttribute('href', '/planifier-une-demo')
+    expect(screen.getByRole('link', {name: 'Connexion'})).toHaveAttribute('href', layoutFixture.adminConsoleUrl)
+  })
+
+  it('puts the burger menu in a dialog with one disclosure per menu', () => {
+    render(<Header layout={layoutFixture} />)
+    expect(screen.getByRole('button', {name: 'Ouvrir le menu'})).toHaveAttribute('aria-expanded', 'false')
+    const dialog = document.querySelector('dialog')!
+    expect(dialog).toHaveAttribute('aria-labelledby', 'mobile-menu-title')
+    expect([...dialog.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['Solution', 'Ressources'])
+    expect(within(dialog).getByRole('link', {name: 'FAQ', hidden: true})).toHaveAttribute('href', '/ressources/faq')
+  })
+})

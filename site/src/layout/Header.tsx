@@ -1,0 +1,45 @@
+import Link from 'next/link'
+
+import {Button} from '../components/Button/Button'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import {routes} from '../routes'
+import styles from './Header.module.css'
+import type {LayoutData} from './layoutData'
+import {MobileMenu} from './MobileMenu'
+import {NavMenu} from './NavMenu'
+
+export function Header({layout}: {layout: LayoutData}) {
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link href={routes.home} className={styles.brand} aria-label={`${layout.brandName}, accueil`}>
+          <ContentImage image={layout.logo} decorative priority className={styles.logo} />
+        </Link>
+
+        <nav className={styles.nav} aria-label="Navigation principale">
+          <ul className={styles.menus}>
+            {layout.menus.map((menu) => (
+              <NavMenu key={menu.key} menu={menu} />
+            ))}
+            <li>
+              <Link href={routes.blog} className={styles.menuButton}>
+                Blog
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <div className={styles.actions}>
+          <Button href={routes.demo} size="sm">
+            Démo
+          </Button>
+          <Button href={layout.adminConsoleUrl} size="sm" kind="secondary">
+            Connexion
+          </Button>
+        </div>
+
+        <MobileMenu layout={layout} />
+      </div>
+    </header>
+  )
+}

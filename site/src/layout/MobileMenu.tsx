@@ -1,0 +1,91 @@
+import Link from 'next/link'
+import {useRef, useState, type MouseEvent} from 'react'
+
+import {routes} from '../routes'
+import type {LayoutData} from './layoutData'
+import {MenuLink} from './MenuLink'
+import styles from './MobileMenu.module.css'
+
+/**
+ * The burger menu below the desktop breakpoint: a native modal dialog (focus kept inside,
+ * Escape closes, focus returns to the burger) holding one native disclosure per menu.
+ */
+export function MobileMenu({layout}: {layout: LayoutData}) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const [open, setOpen] = useState(false)
+
+  const show = () => {
+    dialogRef.current?.showModal()
+    setOpen(true)
+  }
+  const close = () => dialogRef.current?.close()
+  // A click on the backdrop lands on the dialog itself; a click on a link leaves the page.
+  const closeOnOutsideOrLink = (event: MouseEvent<HTMLDialogElement>) => {
+    const target = event.target as HTMLElement
+    if (target === dialogRef.current || target.closest('a')) close()
+  }
+
+  return (
+    <>
+      <button type="button" className={styles.burger} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+        <span className={styles.burgerIcon} aria-hidden="true" />
+        <span className="visually-hidden">Ouvrir le menu</span>
+      </button>
+      <dialog
+        ref={dialogRef}
+        className={styles.dialog}
+        aria-labelledby="mobile-menu-title"
+        onClose={() => setOpen(false)}
+        onClick={closeOnOutsideOrLink}
+      >
+        <div className={styles.panel}>
+          <div className={styles.top}>
+            <h2 id="mobile-menu-title" className={styles.title}>
+              Menu
+            </h2>
+            <button type="button" className={styles.close} onClick={close}>
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">Fermer le menu</span>
+            </button>
+          </div>
+          <nav aria-label="Navigation principale">
+            <ul className={styles.list}>
+              {layout.menus.map((menu) => (
+                <li key={menu.key}>
+                  <details className={styles.details}>
+                    <summary className={styles.group}>
+                      {menu.title}
+                      <span className={styles.chevron} aria-hidden="true" />
+                    </summary>
+                    <ul className={styles.links}>
+                      {menu.links.map((link) => (
+                        <li key={link.key}>
+                          <MenuLink link={link} className={styles.link} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              ))}
+              <li>
+                <Link href={routes.blog} className={styles.group}>
+                  Blog
+                </Link>
+              </li>
+              <li>
+                <Link href={routes.demo} className={styles.group}>
+                  Démo
+                </Link>
+              </li>
+              <li>
+                <a href={layout.adminConsoleUrl} className={styles.group}>
+                  Connexion
+                </a>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
+  )
+}

@@ -1,0 +1,24 @@
+import type {ReactNode} from 'react'
+
+import {ChatLoader} from '../chat/ChatLoader'
+import {MAIN_CONTENT_ID} from '../routes'
+import {Footer} from './Footer'
+import {Header} from './Header'
+import type {LayoutData} from './layoutData'
+import {SkipLink} from './SkipLink'
+
+/** The shell of every route but the login page. */
+export function SiteLayout({layout, children}: {layout: LayoutData; children: ReactNode}) {
+  return (
+    <>
+      <SkipLink />
+      <Header layout={layout} />
+      {/* tabIndex lets the skip link move focus here in every browser. */}
+      <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer layout={layout} />
+      <ChatLoader />
+    </>
+  )
+}

@@ -1,0 +1,11 @@
+import {MAIN_CONTENT_ID} from '../routes'
+import styles from './SkipLink.module.css'
+
+/** First focusable element of every page (RGAA 12.7). */
+export function SkipLink() {
+  return (
+    <a href={`#${MAIN_CONTENT_ID}`} className={styles.skip}>
+      Aller au contenu
+    </a>
+  )
+}

@@ -1,0 +1,27 @@
+import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
+
+import type {FetchOptions} from '../content/backends/types'
+import {freshnessFor} from '../content/fetch'
+import {getLayoutData, type LayoutData} from './layoutData'
+
+/**
+ * Pages regenerate in the background at most this often; webhooks revalidate sooner.
+ * Short enough that a missed webhook heals itself, long enough to spare the API.
+ */
+export const REVALIDATE_SECONDS = 300
+
+export type WithLayout<P> = P & {layout: LayoutData}
+
+/**
+ * getStaticProps for a page of the shell: loads the layout and the page's own data
+ * with the same freshness, and answers 404 when the page's document is gone.
+ */
+export async function staticPageProps<P extends object>(
+  context: GetStaticPropsContext,
+  load: (options: FetchOptions) => Promise<P | null>,
+): Promise<GetStaticPropsResult<WithLayout<P>>> {
+  const options = freshnessFor(context)
+  const [layout, page] = await Promise.all([getLayoutData(options), load(options)])
+  if (!page) return {notFound: true, revalidate: REVALIDATE_SECONDS}
+  return {props: {...page, layout}, revalidate: REVALIDATE_SECONDS}
+}

@@ -1,0 +1,24 @@
+import type {GetStaticProps} from 'next'
+
+import {Button} from '../components/Button/Button'
+import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {routes} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import styles from '../styles/ErrorPage.module.css'
+
+export default function NotFoundPage() {
+  return (
+    <div className={styles.page}>
+      <PageHead title="Page introuvable – Erreur 404" noindex />
+      <p className={styles.code} aria-hidden="true">
+        404
+      </p>
+      <h1>Oups, il semble qu’il y ait une erreur</h1>
+      <p>La page que vous cherchez n’existe pas ou a été déplacée.</p>
+      <Button href={routes.home}>Retour à l’accueil</Button>
+    </div>
+  )
+}
+
+export const getStaticProps: GetStaticProps<WithLayout<object>> = (context) =>
+  staticPageProps(context, async () => ({}))

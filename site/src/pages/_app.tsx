@@ -1,0 +1,31 @@
+import '../styles/globals.css'
+
+import type {AppProps} from 'next/app'
+import Head from 'next/head'
+
+import {SiteLayout} from '../layout/SiteLayout'
+import type {LayoutData} from '../layout/layoutData'
+import type {BarePage} from '../layout/pageTypes'
+import {inter} from '../styles/fonts'
+
+type Props = AppProps<{layout?: LayoutData}> & {Component: BarePage}
+
+export default function App({Component, pageProps}: Props) {
+  const {layout} = pageProps
+  return (
+    <>
+      <Head>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      <div className={`app ${inter.variable}`}>
+        {Component.bare || !layout ? (
+          <Component {...pageProps} />
+        ) : (
+          <SiteLayout layout={layout}>
+            <Component {...pageProps} />
+          </SiteLayout>
+        )}
+      </div>
+    </>
+  )
+}

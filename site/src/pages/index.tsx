@@ -1,0 +1,38 @@
+import type {GetStaticProps} from 'next'
+
+import {CustomerCases} from '../home/CustomerCases'
+import {CustomerLogos} from '../home/CustomerLogos'
+import {Connectors} from '../home/Connectors'
+import {DemoCta} from '../home/DemoCta'
+import {Hero} from '../home/Hero'
+import {getHomeData, type HomeData} from '../home/homeData'
+import {SemanticsBlock} from '../home/SemanticsBlock'
+import {Values} from '../home/Values'
+import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {PageHead} from '../seo/PageHead'
+
+type HomeProps = WithLayout<{home: HomeData}>
+
+export default function HomePage({home, layout}: HomeProps) {
+  return (
+    <>
+      <PageHead
+        title={home.seo.metaTitle ?? `${layout.brandName} – ${layout.tagline}`}
+        description={home.seo.metaDescription}
+      />
+      <Hero hero={home.hero} />
+      <CustomerLogos block={home.customerLogos} />
+      <SemanticsBlock block={home.semantics} />
+      <Values values={home.values} />
+      <CustomerCases block={home.customerCases} />
+      <Connectors block={home.connectors} />
+      <DemoCta block={home.demoCta} />
+    </>
+  )
+}
+
+export const getStaticProps: GetStaticProps<HomeProps> = (context) =>
+  staticPageProps(context, async (options) => {
+    const home = await getHomeData(options)
+    return home && {home}
+  })
