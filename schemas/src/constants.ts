@@ -70,4 +70,161 @@ export const SINGLETONS = {
   siteSettings: 'siteSettings',
   navigation: 'navigation',
   homePage: 'homePage',
+  aboutPage: 'aboutPage',
+} as const
+
+/** Section 3: avatar categories; the catalogue shows them as Humains, Robots, Animaux, Autres. */
+export const AVATAR_CATEGORIES = [
+  {slug: 'humain', title: 'Humains'},
+  {slug: 'robot', title: 'Robots'},
+  {slug: 'animal', title: 'Animaux'},
+  {slug: 'autre', title: 'Autres'},
+] as const
+
+/** Section 3: the kinds of avatar variation and the values each kind allows. */
+export const AVATAR_VARIATION_KINDS = [
+  {
+    kind: 'hair',
+    title: 'Couleur de cheveux',
+    values: [
+      {value: 'blond', title: 'Blond'},
+      {value: 'brun', title: 'Brun'},
+      {value: 'roux', title: 'Roux'},
+    ],
+  },
+  {
+    kind: 'eyewear',
+    title: 'Lunettes',
+    values: [
+      {value: 'lunettes', title: 'Lunettes'},
+      {value: 'lunettes-de-soleil', title: 'Lunettes de soleil'},
+    ],
+  },
+  {
+    kind: 'skin',
+    title: 'Teint',
+    values: [
+      {value: 'clair', title: 'Clair'},
+      {value: 'moyen', title: 'Moyen'},
+      {value: 'fonce', title: 'Foncé'},
+    ],
+  },
+  {
+    kind: 'outfit',
+    title: 'Casque et tenue',
+    values: [
+      {value: 'casque', title: 'Casque'},
+      {value: 'tenue', title: 'Tenue'},
+    ],
+  },
+  {
+    kind: 'colour',
+    title: 'Couleur',
+    values: [
+      {value: 'bleu', title: 'Bleu'},
+      {value: 'orange', title: 'Orange'},
+      {value: 'rouge', title: 'Rouge'},
+      {value: 'vert', title: 'Vert'},
+      {value: 'violet', title: 'Violet'},
+      {value: 'rose', title: 'Rose'},
+      {value: 'jaune', title: 'Jaune'},
+    ],
+  },
+  {
+    kind: 'theme',
+    title: 'Thème',
+    values: [
+      {value: 'chat', title: 'Chat'},
+      {value: 'elephant', title: 'Éléphant'},
+      {value: 'girafe', title: 'Girafe'},
+      {value: 'panda', title: 'Panda'},
+      {value: 'renard', title: 'Renard'},
+      {value: 'bulle', title: 'Bulle'},
+      {value: 'cactus', title: 'Cactus'},
+      {value: 'livre', title: 'Livre'},
+      {value: 'nuage-de-questions', title: 'Nuage de questions'},
+      {value: 'fantome', title: 'Fantôme'},
+    ],
+  },
+  {
+    kind: 'season',
+    title: 'Saison',
+    values: [
+      {value: 'halloween', title: 'Halloween'},
+      {value: 'noel', title: 'Noël'},
+      {value: 'ete', title: 'Été'},
+    ],
+  },
+] as const
+
+export type AvatarVariationKind = (typeof AVATAR_VARIATION_KINDS)[number]['kind']
+
+/** Section 2: the 11 fixed use-case pages, grouped by sector or by department. */
+export const USE_CASES = [
+  {slug: 'entreprise', grouping: 'secteur'},
+  {slug: 'administration-publique', grouping: 'secteur'},
+  {slug: 'etablissement-sante', grouping: 'secteur'},
+  {slug: 'enseignement-superieur', grouping: 'secteur'},
+  {slug: 'editeur-logiciel', grouping: 'secteur'},
+  {slug: 'infogereur', grouping: 'secteur'},
+  {slug: 'support-utilisateur', grouping: 'metier'},
+  {slug: 'ressources-humaines', grouping: 'metier'},
+  {slug: 'gestion-relation-usager', grouping: 'metier'},
+  {slug: 'moyens-generaux', grouping: 'metier'},
+  {slug: 'assistance-metier-produit', grouping: 'metier'},
+] as const
+
+export const USE_CASE_GROUPINGS = [
+  {slug: 'secteur', title: 'Par secteur'},
+  {slug: 'metier', title: 'Par métier'},
+] as const
+
+/** Section 2: the solution overview (/solution) and the six fixed solution pages; the product slug is "parlia". */
+export const SOLUTION_PAGES = [
+  {slug: 'vue-d-ensemble', title: 'Vue d’ensemble'},
+  {slug: 'parlia-originals', title: 'Parlia Originals'},
+  {slug: 'nlp', title: 'NLP'},
+  {slug: 'editeur-no-code', title: 'Éditeur no-code'},
+  {slug: 'parlia-semantics', title: 'Parlia Semantics'},
+  {slug: 'voicebot', title: 'Voicebot'},
+  {slug: 'livechat', title: 'LiveChat'},
+] as const
+
+/** Section 2: the legal pages, each at the root of the site. */
+export const LEGAL_PAGES = [
+  {slug: 'mentions-legales', title: 'Mentions légales'},
+  {slug: 'politique-de-confidentialite', title: 'Politique de confidentialité'},
+  {slug: 'politique-de-cookies', title: 'Politique de cookies'},
+  {slug: 'teams-privacy', title: 'Teams – confidentialité'},
+  {slug: 'teams-termsofuse', title: 'Teams – conditions d’utilisation'},
+] as const
+
+export const JOB_CONTRACT_TYPES = [
+  {value: 'CDI', title: 'CDI'},
+  {value: 'CDD', title: 'CDD'},
+  {value: 'stage', title: 'Stage'},
+  {value: 'alternance', title: 'Alternance'},
+] as const
+
+export const JOB_REMOTE_POLICIES = [
+  {value: 'sur-site', title: 'Sur site'},
+  {value: 'hybride', title: 'Hybride'},
+  {value: 'teletravail', title: 'Télétravail complet'},
+] as const
+
+export const FAQ_CATEGORIES = [
+  {value: 'plateforme', title: 'La plateforme'},
+  {value: 'ia', title: 'IA et qualité des réponses'},
+  {value: 'securite', title: 'Sécurité et RGPD'},
+  {value: 'integration', title: 'Intégrations et connecteurs'},
+  {value: 'projet', title: 'Projet et accompagnement'},
+  {value: 'tarifs', title: 'Offres et tarifs'},
+] as const
+
+/** Section 9: retention and cookie constants, quoted by the legal pages. */
+export const DATA_RETENTION = {
+  contactYears: 3,
+  consentCookieMonths: 12,
+  analyticsCookieMonths: [13, 14],
+  analyticsCookies: ['_ga', '_gat', '_gid', '_gat_<propriété>'],
 } as const

@@ -1,23 +1,54 @@
+import {aboutPage} from './documents/aboutPage'
+import {avatar} from './documents/avatar'
+import {blogCategory} from './documents/blogCategory'
 import {connector} from './documents/connector'
 import {customerCase} from './documents/customerCase'
+import {faq} from './documents/faq'
 import {homePage} from './documents/homePage'
+import {job} from './documents/job'
+import {legalPage} from './documents/legalPage'
 import {navigation} from './documents/navigation'
+import {post} from './documents/post'
+import {webinar, whitePaper} from './documents/resources'
 import {siteSettings} from './documents/siteSettings'
+import {solutionPage} from './documents/solutionPage'
+import {useCase} from './documents/useCase'
 import {accessibleImage} from './objects/accessibleImage'
+import {blockContent} from './objects/blockContent'
 import {link} from './objects/link'
 import {navGroup} from './objects/navGroup'
+import {feature, keyFigure, pageHero} from './objects/pageParts'
 import {seo} from './objects/seo'
 
 export {SINGLETONS} from './constants'
 
-export const schemaTypes = [
+export const documentTypes = [
   siteSettings,
   navigation,
   homePage,
+  aboutPage,
+  solutionPage,
+  useCase,
   customerCase,
   connector,
+  avatar,
+  post,
+  blogCategory,
+  whitePaper,
+  webinar,
+  faq,
+  job,
+  legalPage,
+]
+
+export const schemaTypes = [
+  ...documentTypes,
   accessibleImage,
+  blockContent,
   link,
   navGroup,
+  pageHero,
+  feature,
+  keyFigure,
   seo,
 ]

@@ -33,6 +33,7 @@ export const connector = defineType({
       rows: 2,
       validation: (rule) => rule.required().max(200),
     }),
+    defineField({name: 'body', title: 'Présentation détaillée', type: 'blockContent', validation: (rule) => rule.required().min(1)}),
     defineField({
       name: 'popularity',
       title: 'Rang de popularité',

@@ -1,5 +1,5 @@
 import {CaseIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {SECTORS} from '../constants'
 
@@ -26,15 +26,14 @@ export const customerCase = defineType({
     }),
     defineField({name: 'logo', title: 'Logo', type: 'accessibleImage', validation: (rule) => rule.required()}),
     defineField({name: 'summary', title: 'Résumé', type: 'text', rows: 3, validation: (rule) => rule.required().max(280)}),
+    defineField({name: 'challenge', title: 'Le défi', type: 'text', rows: 4, validation: (rule) => rule.required().max(800)}),
+    defineField({name: 'solution', title: 'La solution', type: 'text', rows: 4, validation: (rule) => rule.required().max(800)}),
     defineField({
-      name: 'keyFigure',
-      title: 'Chiffre clé',
-      type: 'object',
-      fields: [
-        defineField({name: 'value', title: 'Valeur', type: 'string', validation: (rule) => rule.required().max(12)}),
-        defineField({name: 'label', title: 'Libellé', type: 'string', validation: (rule) => rule.required().max(80)}),
-      ],
-      validation: (rule) => rule.required(),
+      name: 'results',
+      title: 'Résultats chiffrés',
+      type: 'array',
+      of: [defineArrayMember({type: 'keyFigure'})],
+      validation: (rule) => rule.required().min(1).max(4),
     }),
     defineField({
       name: 'quote',

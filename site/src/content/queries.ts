@@ -30,7 +30,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   customerLogos{title, customers[]{_key, name, logo${image}}},
   semantics{eyebrow, title, text, points, cta${link}},
   values[]{_key, key, title, text},
-  customerCases{title, items[]->{_id, client, sector, summary, keyFigure, quote, logo${image}}},
+  customerCases{title, items[]->{_id, client, sector, summary, "keyFigure": results[0]{value, label}, quote, logo${image}}},
   connectors{title, text, cta${link}, items[]->{_id, name, "slug": connectorId.current, shortDescription, logo${image}}},
   demoCta{title, text, cta${link}},
   seo

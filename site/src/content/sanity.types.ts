@@ -15,10 +15,44 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: schema.json
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type Png = {
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  _type: "image";
+};
+
 export type Seo = {
   _type: "seo";
   metaTitle?: string;
   metaDescription?: string;
+};
+
+export type KeyFigure = {
+  _type: "keyFigure";
+  value: string;
+  label: string;
+};
+
+export type Feature = {
+  _type: "feature";
+  title: string;
+  text: string;
+};
+
+export type PageHero = {
+  _type: "pageHero";
+  title: string;
+  lead: string;
+  image?: AccessibleImage;
 };
 
 export type NavGroup = {
@@ -36,12 +70,33 @@ export type Link = {
   description?: string;
 };
 
-export type SanityImageAssetReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
-};
+export type BlockContent = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    href: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+} | {
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  caption?: string;
+  _type: "bodyImage";
+  _key: string;
+}>;
 
 export type AccessibleImage = {
   _type: "accessibleImage";
@@ -50,6 +105,181 @@ export type AccessibleImage = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt: string;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  updatedAt: string;
+  body: BlockContent;
+  seo?: Seo;
+};
+
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type Job = {
+  _id: string;
+  _type: "job";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  jobId: Slug;
+  contractType: "CDI" | "CDD" | "stage" | "alternance";
+  location: string;
+  remotePolicy: "sur-site" | "hybride" | "teletravail";
+  summary: string;
+  description: BlockContent;
+  datePosted: string;
+  validThrough: string;
+  seo?: Seo;
+};
+
+export type Faq = {
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: BlockContent;
+  category: "plateforme" | "ia" | "securite" | "integration" | "projet" | "tarifs";
+  popular?: boolean;
+};
+
+export type Webinar = {
+  _id: string;
+  _type: "webinar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  cover: AccessibleImage;
+  date: string;
+  durationMinutes: number;
+  speakers: Array<{
+    name: string;
+    role: string;
+    _type: "speaker";
+    _key: string;
+  }>;
+  replayUrl: string;
+};
+
+export type SanityFileAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
+
+export type WhitePaper = {
+  _id: string;
+  _type: "whitePaper";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  cover: AccessibleImage;
+  publishedAt: string;
+  pageCount: number;
+  file: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+};
+
+export type BlogCategory = {
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
+export type Post = {
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  postId: Slug;
+  excerpt: string;
+  cover: AccessibleImage;
+  categories: Array<{
+    _key: string;
+  } & BlogCategoryReference>;
+  author: {
+    name: string;
+    role: string;
+  };
+  publishedAt: string;
+  body: BlockContent;
+  seo?: Seo;
+};
+
+export type Avatar = {
+  _id: string;
+  _type: "avatar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  avatarId: Slug;
+  category: "humain" | "robot" | "animal" | "autre";
+  description: string;
+  image: AccessibleImage;
+  png?: Png;
+  variations?: Array<{
+    kind: "hair" | "eyewear" | "skin" | "outfit" | "colour" | "theme" | "season";
+    value: string;
+    image: AccessibleImage;
+    png?: Png;
+    _type: "avatarVariation";
+    _key: string;
+  }>;
+  seo: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type Connector = {
@@ -63,14 +293,9 @@ export type Connector = {
   logo: AccessibleImage;
   categories: Array<string>;
   shortDescription: string;
+  body: BlockContent;
   popularity: number;
   featured?: boolean;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
 };
 
 export type CustomerCase = {
@@ -84,15 +309,23 @@ export type CustomerCase = {
   sector: "entreprise" | "administration-publique" | "etablissement-sante" | "enseignement-superieur" | "editeur-logiciel" | "infogereur";
   logo: AccessibleImage;
   summary: string;
-  keyFigure: {
-    value: string;
-    label: string;
-  };
+  challenge: string;
+  solution: string;
+  results: Array<{
+    _key: string;
+  } & KeyFigure>;
   quote?: {
     text: string;
     author: string;
     role: string;
   };
+};
+
+export type ConnectorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "connector";
 };
 
 export type CustomerCaseReference = {
@@ -102,11 +335,61 @@ export type CustomerCaseReference = {
   [internalGroqTypeReferenceTo]?: "customerCase";
 };
 
-export type ConnectorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "connector";
+export type UseCase = {
+  _id: string;
+  _type: "useCase";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  useCaseId: Slug;
+  grouping: "secteur" | "metier";
+  summary: string;
+  hero: PageHero;
+  benefits: Array<{
+    _key: string;
+  } & Feature>;
+  connectors?: Array<{
+    _key: string;
+  } & ConnectorReference>;
+  customerCases?: Array<{
+    _key: string;
+  } & CustomerCaseReference>;
+  seo?: Seo;
+};
+
+export type SolutionPage = {
+  _id: string;
+  _type: "solutionPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  hero: PageHero;
+  features: Array<{
+    _key: string;
+  } & Feature>;
+  body?: BlockContent;
+  seo?: Seo;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: PageHero;
+  figures: Array<{
+    _key: string;
+  } & KeyFigure>;
+  story: BlockContent;
+  values: Array<{
+    _key: string;
+  } & Feature>;
+  seo?: Seo;
 };
 
 export type HomePage = {
@@ -196,22 +479,6 @@ export type SiteSettings = {
   };
   tenderTemplateUrl: string;
   contactEmail: string;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -311,7 +578,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = Seo | NavGroup | Link | SanityImageAssetReference | AccessibleImage | Connector | Slug | CustomerCase | CustomerCaseReference | ConnectorReference | HomePage | Navigation | SiteSettings | SanityImageCrop | SanityImageHotspot | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
@@ -352,7 +619,7 @@ export type LayoutQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href, description}},  values[]{_key, key, title, text},  customerCases{title, items[]->{_id, client, sector, summary, keyFigure, quote, logo{asset, alt, crop, hotspot}}},  connectors{title, text, cta{label, href, description}, items[]->{_id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},  demoCta{title, text, cta{label, href, description}},  seo}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href, description}},  values[]{_key, key, title, text},  customerCases{title, items[]->{_id, client, sector, summary, "keyFigure": results[0]{value, label}, quote, logo{asset, alt, crop, hotspot}}},  connectors{title, text, cta{label, href, description}, items[]->{_id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},  demoCta{title, text, cta{label, href, description}},  seo}
 export type HomePageQueryResult = {
   hero: {
     title: string;
@@ -414,7 +681,7 @@ export type HomePageQueryResult = {
       keyFigure: {
         value: string;
         label: string;
-      };
+      } | null;
       quote: {
         text: string;
         author: string;
@@ -466,7 +733,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n    brandName,\n    tagline,\n    description,\n    logo{asset, alt, crop, hotspot},\n    adminConsoleUrl,\n    newsletterUrl,\n    socialLink{network, url},\n    tenderTemplateUrl,\n    contactEmail\n  },\n  \"navigation\": *[_type == \"navigation\" && _id == \"navigation\"][0]{\n    menus[]{_key, title, links[]{_key, label, href, description}}\n  }\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href, description}},\n  values[]{_key, key, title, text},\n  customerCases{title, items[]->{_id, client, sector, summary, keyFigure, quote, logo{asset, alt, crop, hotspot}}},\n  connectors{title, text, cta{label, href, description}, items[]->{_id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},\n  demoCta{title, text, cta{label, href, description}},\n  seo\n}": HomePageQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href, description}},\n  values[]{_key, key, title, text},\n  customerCases{title, items[]->{_id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote, logo{asset, alt, crop, hotspot}}},\n  connectors{title, text, cta{label, href, description}, items[]->{_id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},\n  demoCta{title, text, cta{label, href, description}},\n  seo\n}": HomePageQueryResult;
   }
 }
 

@@ -25,9 +25,11 @@ export function CustomerCases({block}: {block: HomeData['customerCases']}) {
               media={item.logo ? <ContentImage image={item.logo} decorative className={styles.caseLogo} /> : null}
               footer={sectorTitle(item.sector)}
             >
-              <p className={styles.figure}>
-                <strong>{item.keyFigure.value}</strong> {item.keyFigure.label}
-              </p>
+              {item.keyFigure ? (
+                <p className={styles.figure}>
+                  <strong>{item.keyFigure.value}</strong> {item.keyFigure.label}
+                </p>
+              ) : null}
               <p>{item.summary}</p>
               {item.quote ? (
                 <figure className={styles.quote}>

@@ -23,7 +23,7 @@ export interface HomeData {
       client: string
       sector: string
       summary: string
-      keyFigure: {value: string; label: string}
+      keyFigure: {value: string; label: string} | null
       quote: {text: string; author: string; role: string} | null
       logo: ResolvedImage | null
     }[]

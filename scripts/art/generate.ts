@@ -1,0 +1,141 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {join} from 'node:path'
+
+import PDFDocument from 'pdfkit'
+import sharp from 'sharp'
+
+import {type ExportedDocument, placeholderPath, saveAsset} from '../content/dataset'
+import {type AvatarArtInput, avatarSvg, AVATAR_SIZE} from './avatar'
+import {cover} from './cover'
+import {monogram, wordmark} from './monogram'
+
+type Art = {svg: string; width: number; height: number}
+type Image = {_type?: string; alt?: string; _sanityAsset?: string} & Record<string, unknown>
+
+/** The fields of the export documents that carry artwork, as far as the generator reads them. */
+interface ArtFields {
+  name?: string
+  client?: string
+  title?: string
+  summary?: string
+  publishedAt?: string
+  category?: AvatarArtInput['category']
+  avatarId?: {current: string}
+  logo?: Image
+  cover?: Image
+  image?: Image
+  png?: Image
+  file?: Image
+  hero?: {image?: Image}
+  body?: (Image & {_key: string})[]
+  customerLogos?: {customers?: {name: string; logo?: Image}[]}
+  variations?: {kind: string; value: string; image?: Image; png?: Image}[]
+}
+
+/** Marks our artwork, so a later run replaces it but never an image an editor uploaded. */
+const GENERATOR_MARK = 'data-generator="parlia-art"'
+const PNG_SIZE = 512
+
+export interface ArtReport {
+  generated: number
+  kept: number
+}
+
+export async function generateArt(contentDir: string, documents: ExportedDocument[]): Promise<ArtReport> {
+  const report: ArtReport = {generated: 0, kept: 0}
+
+  const replaceable = (image: Image | undefined) => {
+    const path = placeholderPath(image?._sanityAsset)
+    if (!path || !existsSync(join(contentDir, path))) return true
+    return path.endsWith('.svg') && readFileSync(join(contentDir, path), 'utf8').includes(GENERATOR_MARK)
+  }
+
+  /** Sets the artwork of an image field unless an editor's own image is there. */
+  const draw = (image: Image | undefined, art: () => Art, type = 'accessibleImage'): Image => {
+    if (!replaceable(image)) {
+      report.kept += 1
+      return image!
+    }
+    report.generated += 1
+    const {svg, width, height} = art()
+    const marked = svg.replace('<svg ', `<svg ${GENERATOR_MARK} `)
+    return {...image, _type: image?._type ?? type, _sanityAsset: saveAsset(contentDir, marked, {kind: 'image', width, height, extension: 'svg'})}
+  }
+
+  /** The PNG rendition offered for download, always derived from the image beside it. */
+  const png = async (image: Image): Promise<Image> => {
+    const path = placeholderPath(image._sanityAsset)!
+    const data = await sharp(join(contentDir, path), {density: 300}).resize(PNG_SIZE, PNG_SIZE).png().toBuffer()
+    report.generated += 1
+    return {_type: 'image', _sanityAsset: saveAsset(contentDir, data, {kind: 'image', width: PNG_SIZE, height: PNG_SIZE, extension: 'png'})}
+  }
+
+  for (const doc of documents) {
+    const d = doc as ExportedDocument & ArtFields
+    switch (doc._type) {
+      case 'connector':
+        d.logo = draw(d.logo, () => monogram(d.name!))
+        break
+      case 'customerCase':
+        d.logo = draw(d.logo, () => wordmark(d.client!))
+        break
+      case 'homePage':
+        for (const customer of d.customerLogos?.customers ?? []) customer.logo = draw(customer.logo, () => wordmark(customer.name))
+        d.hero = {...d.hero, image: draw(d.hero?.image, () => cover(`${doc._id}:hero`, 960, 720))}
+        break
+      case 'post':
+        d.cover = draw(d.cover, () => cover(doc._id))
+        for (const block of d.body ?? []) {
+          if (block._type === 'bodyImage') Object.assign(block, draw(block, () => cover(`${doc._id}:${block._key}`, 960, 540), 'bodyImage'))
+        }
+        break
+      case 'whitePaper':
+        d.cover = draw(d.cover, () => cover(doc._id, 900, 1200))
+        d.file ??= await whitePaperPdf(contentDir, d)
+        break
+      case 'webinar':
+        d.cover = draw(d.cover, () => cover(doc._id))
+        break
+      case 'useCase':
+      case 'solutionPage':
+      case 'aboutPage':
+        d.hero = {...d.hero, image: draw(d.hero?.image, () => cover(`${doc._id}:hero`, 960, 720))}
+        break
+      case 'avatar': {
+        const base: AvatarArtInput = {
+          avatarId: d.avatarId!.current,
+          category: d.category!,
+          baseTheme: d.variations?.find((variation) => variation.kind === 'theme')?.value,
+        }
+        const artOf = (variation?: AvatarArtInput['variation']) => () => ({
+          svg: avatarSvg({...base, variation}),
+          width: AVATAR_SIZE,
+          height: AVATAR_SIZE,
+        })
+        d.image = draw(d.image, artOf())
+        d.png = await png(d.image)
+        for (const variation of d.variations ?? []) {
+          variation.image = draw(variation.image, artOf({kind: variation.kind, value: variation.value}))
+          variation.png = await png(variation.image)
+        }
+        break
+      }
+    }
+  }
+  return report
+}
+
+/** A short PDF edition of a white paper, sent by e-mail on request (only made when none exists). */
+async function whitePaperPdf(contentDir: string, paper: ArtFields): Promise<Image> {
+  const pdf = new PDFDocument({size: 'A4', margin: 64, info: {Title: paper.title!, Author: 'Parlia', Creator: 'parlia-art', CreationDate: new Date(paper.publishedAt!)}})
+  const chunks: Buffer[] = []
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<void>((resolve) => pdf.on('end', () => resolve()))
+  pdf.fillColor('#4b2fd6').fontSize(12).text('Livre blanc Parlia', {characterSpacing: 1})
+  pdf.moveDown().fillColor('#14142b').fontSize(26).text(paper.title!)
+  pdf.moveDown().fontSize(13).fillColor('#4a4a68').text(paper.summary!, {lineGap: 4})
+  pdf.moveDown(2).fontSize(11).text('Parlia – Lyon – www.parlia.fr – contact@parlia.fr')
+  pdf.end()
+  await done
+  return {_type: 'file', _sanityAsset: saveAsset(contentDir, Buffer.concat(chunks), {kind: 'file', extension: 'pdf'})}
+}

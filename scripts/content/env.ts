@@ -1,0 +1,39 @@
+import {existsSync, readFileSync} from 'node:fs'
+import {join, resolve} from 'node:path'
+import {parseEnv} from 'node:util'
+
+export const REPO_ROOT = resolve(__dirname, '../..')
+/** The bundled dataset: data.ndjson with its images/ and files/. */
+export const CONTENT_DIR = join(REPO_ROOT, 'content')
+const ROOT_ENV_FILE = join(REPO_ROOT, '.env')
+
+export interface ContentEnv {
+  projectId: string
+  dataset: string
+  /** Write token for imports; without one the CLI falls back to `sanity login`. */
+  writeToken?: string
+  /** Read token for exports of a private dataset. */
+  readToken?: string
+}
+
+export class MissingProjectError extends Error {
+  constructor() {
+    super(
+      'SANITY_PROJECT_ID is not set: the content commands need a Sanity project.\n' +
+        "Set SANITY_PROJECT_ID (and SANITY_DATASET, SANITY_API_WRITE_TOKEN for imports) in the repository's root .env; see .env.example.",
+    )
+    this.name = 'MissingProjectError'
+  }
+}
+
+/** Reads the Sanity settings from the root `.env` and the process environment, which wins. */
+export function readContentEnv(envFile = ROOT_ENV_FILE, env: NodeJS.ProcessEnv = process.env): ContentEnv {
+  const vars = {...(existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}), ...env}
+  if (!vars.SANITY_PROJECT_ID) throw new MissingProjectError()
+  return {
+    projectId: vars.SANITY_PROJECT_ID,
+    dataset: vars.SANITY_DATASET || 'production',
+    writeToken: vars.SANITY_API_WRITE_TOKEN || undefined,
+    readToken: vars.SANITY_API_READ_TOKEN || undefined,
+  }
+}

@@ -1,0 +1,38 @@
+// Where the studio gets its Sanity project from: the repository keeps one root
+// `.env`, and variables already set in the process win.
+import {existsSync} from 'node:fs'
+import {fileURLToPath} from 'node:url'
+
+const ROOT_ENV_FILE = fileURLToPath(new URL('../../.env', import.meta.url))
+
+/**
+ * Stands in for a project id when none is configured, so that the studio still
+ * builds (CI has no Sanity account). No real project has this id.
+ */
+export const PLACEHOLDER_PROJECT_ID = 'not-configured'
+
+const DEFAULT_DATASET = 'production'
+
+/**
+ * Variables that keep every Sanity CLI run quiet and offline-friendly. The CLI
+ * honours DO_NOT_TRACK for telemetry and NO_UPDATE_NOTIFIER for its update check
+ * (it does not read SANITY_TELEMETRY_DISABLED).
+ */
+export const QUIET_CLI_ENV = {DO_NOT_TRACK: '1', NO_UPDATE_NOTIFIER: '1'}
+
+/** Loads the root `.env` (if any) into `process.env` without overriding what is set. */
+function loadRootEnv() {
+  if (existsSync(ROOT_ENV_FILE)) process.loadEnvFile(ROOT_ENV_FILE)
+}
+
+/**
+ * The configured Sanity project after loading the root `.env`.
+ * @returns {{projectId: string | undefined, dataset: string}}
+ */
+export function sanityProject() {
+  loadRootEnv()
+  return {
+    projectId: process.env.SANITY_PROJECT_ID || undefined,
+    dataset: process.env.SANITY_DATASET || DEFAULT_DATASET,
+  }
+}

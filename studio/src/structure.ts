@@ -1,0 +1,58 @@
+import {SINGLETONS} from '@parlia/schemas/constants'
+import type {DocumentActionsResolver, TemplateResolver} from 'sanity'
+import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
+
+type SingletonType = keyof typeof SINGLETONS
+
+const SINGLETON_TYPES = new Set<string>(Object.keys(SINGLETONS))
+
+/** A singleton must always exist once: the site reads it by its fixed id. */
+const SINGLETON_FORBIDDEN_ACTIONS = new Set<string>(['duplicate', 'delete', 'unpublish'])
+
+/** Opens the one document of a singleton type directly, with the type's title and icon. */
+const singleton = (S: StructureBuilder, type: SingletonType): ListItemBuilder => {
+  const schemaType = S.context.schema.get(type)
+  const title = schemaType?.title ?? type
+  return S.listItem()
+    .id(type)
+    .title(title)
+    .icon(schemaType?.icon)
+    .child(S.document().schemaType(type).documentId(SINGLETONS[type]).title(title))
+}
+
+const group = (S: StructureBuilder, id: string, title: string, items: ListItemBuilder[]): ListItemBuilder =>
+  S.listItem().id(id).title(title).child(S.list().id(id).title(title).items(items))
+
+/** The desk: one entry per line; a new document type adds a line here. */
+export const structure: StructureResolver = (S) => {
+  const list = (type: string, title: string) => S.documentTypeListItem(type).title(title)
+  return S.list()
+    .title('Contenu')
+    .items([
+      group(S, 'pages', 'Pages', [singleton(S, 'homePage'), singleton(S, 'aboutPage'), list('legalPage', 'Pages légales')]),
+      list('solutionPage', 'Solutions'),
+      group(S, 'use-cases', 'Cas d’usage', [list('useCase', 'Cas d’usage'), list('customerCase', 'Cas clients')]),
+      group(S, 'blog', 'Blog', [list('post', 'Articles'), list('blogCategory', 'Catégories')]),
+      group(S, 'resources', 'Ressources', [
+        list('whitePaper', 'Livres blancs'),
+        list('webinar', 'Webinars'),
+        list('faq', 'Questions fréquentes'),
+      ]),
+      list('connector', 'Connecteurs'),
+      list('avatar', 'Avatars'),
+      list('job', 'Offres d’emploi'),
+      S.divider(),
+      group(S, 'settings', 'Réglages', [singleton(S, 'siteSettings'), singleton(S, 'navigation')]),
+    ])
+}
+
+/**
+ * Singletons are created by their desk entry only: without a template they are
+ * in no "new document" menu, the global one included.
+ */
+export const templates: TemplateResolver = (prev) => prev.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType))
+
+export const documentActions: DocumentActionsResolver = (prev, {schemaType}) =>
+  SINGLETON_TYPES.has(schemaType)
+    ? prev.filter(({action}) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action))
+    : prev
