@@ -1,0 +1,67 @@
+import {mkdtempSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+
+import {describe, expect, it} from '@jest/globals'
+
+import {type ExportedDocument, readDataset, removeUnreferencedAssets, writeDataset} from '../../content/dataset'
+import {generateArt} from '../generate'
+
+const EDITOR_LOGO = `${'e'.repeat(40)}-64x64.svg`
+
+function fixture(): {dir: string; documents: ExportedDocument[]} {
+  const dir = mkdtempSync(join(tmpdir(), 'parlia-art-'))
+  mkdirSync(join(dir, 'images'))
+  writeFileSync(join(dir, 'images', EDITOR_LOGO), '<svg xmlns="http://www.w3.org/2000/svg"/>')
+  const documents: ExportedDocument[] = [
+    {_id: 'connector-glpi', _type: 'connector', name: 'GLPI', logo: {_type: 'accessibleImage', alt: 'Logo GLPI'}},
+    {
+      _id: 'connector-own',
+      _type: 'connector',
+      name: 'Own',
+      logo: {_type: 'accessibleImage', alt: 'Logo Own', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`},
+    },
+    {
+      _id: 'avatar-bip',
+      _type: 'avatar',
+      avatarId: {_type: 'slug', current: 'bip'},
+      category: 'robot',
+      image: {_type: 'accessibleImage', alt: 'Bip'},
+      variations: [{_key: 'v1', _type: 'avatarVariation', kind: 'colour', value: 'vert', image: {_type: 'accessibleImage', alt: 'Bip vert'}}],
+    },
+  ]
+  writeDataset(dir, documents)
+  return {dir, documents: readDataset(dir)}
+}
+
+describe('generateArt', () => {
+  it('draws missing artwork, keeps an editor’s own image, and adds PNG renditions to avatars', async () => {
+    const {dir, documents} = fixture()
+    await generateArt(dir, documents)
+    type Asset = {alt?: string; _sanityAsset: string}
+    type Drawn = {logo: Asset; image: Asset; png: Asset; variations: {image: Asset; png: Asset}[]}
+    const byId = (id: string) => documents.find((doc) => doc._id === id) as unknown as Drawn
+    const [glpi, own, bip] = ['connector-glpi', 'connector-own', 'avatar-bip'].map(byId)
+    expect(glpi!.logo).toMatchObject({alt: 'Logo GLPI', _sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\/[a-f0-9]{40}-96x96\.svg$/)})
+    expect(own!.logo._sanityAsset).toBe(`image@file://./images/${EDITOR_LOGO}`)
+    expect(bip!.png._sanityAsset).toMatch(/-512x512\.png$/)
+    expect(bip!.variations[0]!.image._sanityAsset).not.toBe(bip!.image._sanityAsset)
+    expect(bip!.variations[0]!.png._sanityAsset).toMatch(/-512x512\.png$/)
+  })
+
+  it('is idempotent: a second run changes no reference and leaves no stray file', async () => {
+    const {dir, documents} = fixture()
+    await generateArt(dir, documents)
+    writeDataset(dir, documents)
+    removeUnreferencedAssets(dir, documents)
+    const first = JSON.stringify(readDataset(dir))
+    const files = readdirSync(join(dir, 'images')).sort()
+
+    const again = readDataset(dir)
+    await generateArt(dir, again)
+    writeDataset(dir, again)
+    expect(removeUnreferencedAssets(dir, again)).toBe(0)
+    expect(JSON.stringify(readDataset(dir))).toBe(first)
+    expect(readdirSync(join(dir, 'images')).sort()).toEqual(files)
+  })
+})
