@@ -8,6 +8,8 @@ loadEnvConfig(path.resolve(__dirname, '..'))
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Lets several production builds live side by side (parallel local test runs).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // @parlia/schemas ships TypeScript sources; next-sanity/image imports 'next/image' without an extension.
   transpilePackages: ['@parlia/schemas', 'next-sanity'],
@@ -16,6 +18,13 @@ const nextConfig: NextConfig = {
     localPatterns: [{pathname: '/content/images/**'}],
   },
   turbopack: {root: path.resolve(__dirname, '..')},
+  async rewrites() {
+    return {
+      // /blog?page=N is served by the static page /blog/page/N, so it arrives server-rendered
+      // (a statically generated page cannot read its query string). Bad values answer 404 there.
+      beforeFiles: [{source: '/blog', has: [{type: 'query', key: 'page', value: '(?<page>.*)'}], destination: '/blog/page/:page'}],
+    }
+  },
 }
 
 export default nextConfig

@@ -12,7 +12,7 @@ if (!chromiumInstalled()) {
   )
   process.exit(1)
 }
-if (!existsSync(new URL('../.next/BUILD_ID', import.meta.url))) {
+if (!existsSync(new URL(`../${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`, import.meta.url))) {
   console.error('No production build found: run `npm run build` (or `npm test` from the repository root) first.')
   process.exit(1)
 }

@@ -6,6 +6,9 @@ export const routes = {
   connectors: '/solution/connecteurs',
   useCases: '/cas-usage',
   customerCases: '/ressources/cas-usage-client',
+  whitePapers: '/ressources/livres-blancs',
+  webinars: '/ressources/replay-webinars',
+  avatars: '/ressources/catalogue-avatar-chatbot',
   faq: '/ressources/faq',
   blog: '/blog',
   demo: '/planifier-une-demo',
@@ -17,7 +20,23 @@ export const routes = {
   cookiePolicy: '/politique-de-cookies',
 } as const
 
+/** The overview's document has this slug; it is served at /solution itself. */
+export const SOLUTION_OVERVIEW_SLUG = 'vue-d-ensemble'
+
+export const solutionPath = (slug: string) =>
+  slug === SOLUTION_OVERVIEW_SLUG ? routes.solution : `${routes.solution}/${slug}`
 export const connectorPath = (connectorId: string) => `${routes.connectors}/${connectorId}`
+export const useCasePath = (useCaseId: string) => `${routes.useCases}/${useCaseId}`
+export const avatarPath = (avatarId: string) => `${routes.avatars}/${avatarId}`
+export const postPath = (postId: string) => `${routes.blog}/${postId}`
+export const jobPath = (jobId: string) => `${routes.jobs}/${jobId}`
+export const legalPath = (slug: string) => `/${slug}`
+
+/** The public URL of a page of the blog list: /blog, then /blog?page=2… */
+export const blogPagePath = (page: number) => (page <= 1 ? routes.blog : `${routes.blog}?page=${page}`)
+/** Where /blog?page=N is served from (a rewrite in next.config.ts): a static page per number. */
+export const blogPageRoute = (page: number) => (page <= 1 ? routes.blog : `${routes.blog}/page/${page}`)
+export const BLOG_PAGE_SIZE = 9
 
 /** Anchor of the main landmark, target of the skip link. */
 export const MAIN_CONTENT_ID = 'contenu'

@@ -35,3 +35,124 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   demoCta{title, text, cta${link}},
   seo
 }`)
+
+const seo = /* groq */ `seo{metaTitle, metaDescription}`
+const hero = /* groq */ `hero{title, lead, image${image}}`
+const connectorCard = /* groq */ `{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo${image}}`
+const customerCaseCard = /* groq */ `{_id, client, "slug": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo${image}}`
+const postCard = /* groq */ `{_id, title, "postId": postId.current, excerpt, publishedAt, cover${image}, author, categories[]->{_id, title, "slug": slug.current}}`
+/** Portable Text with its inline images' assets, and internal links left as paths. */
+const richText = /* groq */ `[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}`
+
+// Blog
+
+export const blogPageQuery = defineQuery(`{
+  "total": count(*[_type == "post"]),
+  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]${postCard},
+  "categories": *[_type == "blogCategory"] | order(title asc){
+    _id, title, "slug": slug.current, description,
+    "count": count(*[_type == "post" && references(^._id)])
+  }
+}`)
+
+export const postQuery = defineQuery(`*[_type == "post" && postId.current == $postId][0]{
+  ...${postCard},
+  body${richText},
+  ${seo},
+  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]
+    | order(publishedAt desc) [0...3]${postCard}
+}`)
+
+export const postIdsQuery = defineQuery(`*[_type == "post" && defined(postId.current)].postId.current`)
+
+// Solutions and connectors
+
+export const solutionPagesQuery = defineQuery(`*[_type == "solutionPage"]{
+  _id, title, "slug": slug.current, summary, ${hero}
+}`)
+
+export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, summary, ${hero},
+  features[]{_key, title, text},
+  body${richText},
+  ${seo}
+}`)
+
+export const connectorPageQuery = defineQuery(`*[_type == "connector" && connectorId.current == $connectorId][0]{
+  ...${connectorCard},
+  body${richText},
+  "useCases": *[_type == "useCase" && references(^._id)] | order(title asc){_id, title, "useCaseId": useCaseId.current, summary},
+  "related": *[_type == "connector" && connectorId.current != $connectorId && count(categories[@ in ^.^.categories]) > 0]
+    | order(popularity asc) [0...4]${connectorCard}
+}`)
+
+export const connectorIdsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)].connectorId.current`)
+
+// Use cases and customer cases
+
+export const useCasesQuery = defineQuery(`*[_type == "useCase"] | order(title asc){
+  _id, title, "useCaseId": useCaseId.current, grouping, summary, ${hero}
+}`)
+
+export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.current == $useCaseId][0]{
+  _id, title, "useCaseId": useCaseId.current, grouping, summary, ${hero},
+  benefits[]{_key, title, text},
+  connectors[]->${connectorCard},
+  customerCases[]->${customerCaseCard},
+  ${seo}
+}`)
+
+export const customerCasesQuery = defineQuery(`*[_type == "customerCase"] | order(client asc)${customerCaseCard}`)
+
+// Resources: the file and the replay link are sent by e-mail and never queried for a page.
+
+export const whitePapersQuery = defineQuery(`*[_type == "whitePaper"] | order(publishedAt desc){
+  _id, title, "slug": slug.current, summary, publishedAt, pageCount, cover${image}
+}`)
+
+export const webinarsQuery = defineQuery(`*[_type == "webinar"] | order(date desc){
+  _id, title, "slug": slug.current, summary, date, durationMinutes, speakers[]{_key, name, role}, cover${image}
+}`)
+
+// Avatars
+
+export const avatarsQuery = defineQuery(`*[_type == "avatar"] | order(name asc){
+  _id, name, "avatarId": avatarId.current, category, description, image${image}
+}`)
+
+export const avatarQuery = defineQuery(`*[_type == "avatar" && avatarId.current == $avatarId][0]{
+  _id, name, "avatarId": avatarId.current, category, description, image${image}, png{asset},
+  variations[]{_key, kind, value, image${image}, png{asset}},
+  ${seo}
+}`)
+
+export const avatarIdsQuery = defineQuery(`*[_type == "avatar" && defined(avatarId.current)].avatarId.current`)
+
+// Company pages
+
+export const jobsQuery = defineQuery(`*[_type == "job"] | order(datePosted desc){
+  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough
+}`)
+
+export const jobQuery = defineQuery(`*[_type == "job" && jobId.current == $jobId][0]{
+  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough,
+  description${richText},
+  ${seo}
+}`)
+
+export const jobIdsQuery = defineQuery(`*[_type == "job" && defined(jobId.current)].jobId.current`)
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
+  ${hero}, figures[]{_key, value, label}, story${richText}, values[]{_key, title, text}, ${seo}
+}`)
+
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, updatedAt, body${richText}, ${seo}
+}`)
+
+// Revalidation: what a changed document appears on.
+
+export const revalidationQuery = defineQuery(`{
+  "postCount": count(*[_type == "post"]),
+  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}
+}`)

@@ -728,12 +728,742 @@ export type HomePageQueryResult = {
   seo: Seo | null;
 } | null;
 
+// Source: ../site/src/content/queries.ts
+// Variable: blogPageQuery
+// Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}},  "categories": *[_type == "blogCategory"] | order(title asc){    _id, title, "slug": slug.current, description,    "count": count(*[_type == "post" && references(^._id)])  }}
+export type BlogPageQueryResult = {
+  total: number;
+  posts: Array<{
+    _id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    publishedAt: string;
+    cover: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+    author: {
+      name: string;
+      role: string;
+    };
+    categories: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+    }>;
+  }>;
+  categories: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+    description: string;
+    count: number;
+  }>;
+};
+
+// Source: ../site/src/content/queries.ts
+// Variable: postQuery
+// Query: *[_type == "post" && postId.current == $postId][0]{  ...{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}},  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription},  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]    | order(publishedAt desc) [0...3]{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}}}
+export type PostQueryResult = {
+  _id: string;
+  title: string;
+  postId: string;
+  excerpt: string;
+  publishedAt: string;
+  cover: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  author: {
+    name: string;
+    role: string;
+  };
+  categories: Array<{
+    _id: string;
+    title: string;
+    slug: string;
+  }>;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  } | null;
+  related: Array<{
+    _id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    publishedAt: string;
+    cover: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+    author: {
+      name: string;
+      role: string;
+    };
+    categories: Array<{
+      _id: string;
+      title: string;
+      slug: string;
+    }>;
+  }>;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: postIdsQuery
+// Query: *[_type == "post" && defined(postId.current)].postId.current
+export type PostIdsQueryResult = Array<string>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: solutionPagesQuery
+// Query: *[_type == "solutionPage"]{  _id, title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}}}
+export type SolutionPagesQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: solutionPageQuery
+// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  features[]{_key, title, text},  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription}}
+export type SolutionPageQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+  features: Array<{
+    _key: string;
+    title: string;
+    text: string;
+  }>;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }> | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: connectorPageQuery
+// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  "useCases": *[_type == "useCase" && references(^._id)] | order(title asc){_id, title, "useCaseId": useCaseId.current, summary},  "related": *[_type == "connector" && connectorId.current != $connectorId && count(categories[@ in ^.^.categories]) > 0]    | order(popularity asc) [0...4]{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}}
+export type ConnectorPageQueryResult = {
+  _id: string;
+  name: string;
+  connectorId: string;
+  shortDescription: string;
+  categories: Array<string>;
+  logo: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
+  useCases: Array<{
+    _id: string;
+    title: string;
+    useCaseId: string;
+    summary: string;
+  }>;
+  related: Array<{
+    _id: string;
+    name: string;
+    connectorId: string;
+    shortDescription: string;
+    categories: Array<string>;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }>;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: connectorIdsQuery
+// Query: *[_type == "connector" && defined(connectorId.current)].connectorId.current
+export type ConnectorIdsQueryResult = Array<string>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: useCasesQuery
+// Query: *[_type == "useCase"] | order(title asc){  _id, title, "useCaseId": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}}}
+export type UseCasesQueryResult = Array<{
+  _id: string;
+  title: string;
+  useCaseId: string;
+  grouping: "metier" | "secteur";
+  summary: string;
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: useCaseQuery
+// Query: *[_type == "useCase" && useCaseId.current == $useCaseId][0]{  _id, title, "useCaseId": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  benefits[]{_key, title, text},  connectors[]->{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},  customerCases[]->{_id, client, "slug": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}},  seo{metaTitle, metaDescription}}
+export type UseCaseQueryResult = {
+  _id: string;
+  title: string;
+  useCaseId: string;
+  grouping: "metier" | "secteur";
+  summary: string;
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+  benefits: Array<{
+    _key: string;
+    title: string;
+    text: string;
+  }>;
+  connectors: Array<{
+    _id: string;
+    name: string;
+    connectorId: string;
+    shortDescription: string;
+    categories: Array<string>;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }> | null;
+  customerCases: Array<{
+    _id: string;
+    client: string;
+    slug: string;
+    sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+    summary: string;
+    challenge: string;
+    solution: string;
+    results: Array<{
+      _key: string;
+      value: string;
+      label: string;
+    }>;
+    quote: {
+      text: string;
+      author: string;
+      role: string;
+    } | null;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }> | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: customerCasesQuery
+// Query: *[_type == "customerCase"] | order(client asc){_id, client, "slug": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}}
+export type CustomerCasesQueryResult = Array<{
+  _id: string;
+  client: string;
+  slug: string;
+  sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+  summary: string;
+  challenge: string;
+  solution: string;
+  results: Array<{
+    _key: string;
+    value: string;
+    label: string;
+  }>;
+  quote: {
+    text: string;
+    author: string;
+    role: string;
+  } | null;
+  logo: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: whitePapersQuery
+// Query: *[_type == "whitePaper"] | order(publishedAt desc){  _id, title, "slug": slug.current, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}}
+export type WhitePapersQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  publishedAt: string;
+  pageCount: number;
+  cover: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: webinarsQuery
+// Query: *[_type == "webinar"] | order(date desc){  _id, title, "slug": slug.current, summary, date, durationMinutes, speakers[]{_key, name, role}, cover{asset, alt, crop, hotspot}}
+export type WebinarsQueryResult = Array<{
+  _id: string;
+  title: string;
+  slug: string;
+  summary: string;
+  date: string;
+  durationMinutes: number;
+  speakers: Array<{
+    _key: string;
+    name: string;
+    role: string;
+  }>;
+  cover: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: avatarsQuery
+// Query: *[_type == "avatar"] | order(name asc){  _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}}
+export type AvatarsQueryResult = Array<{
+  _id: string;
+  name: string;
+  avatarId: string;
+  category: "animal" | "autre" | "humain" | "robot";
+  description: string;
+  image: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: avatarQuery
+// Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}, png{asset},  variations[]{_key, kind, value, image{asset, alt, crop, hotspot}, png{asset}},  seo{metaTitle, metaDescription}}
+export type AvatarQueryResult = {
+  _id: string;
+  name: string;
+  avatarId: string;
+  category: "animal" | "autre" | "humain" | "robot";
+  description: string;
+  image: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  png: {
+    asset: SanityImageAssetReference | null;
+  } | null;
+  variations: Array<{
+    _key: string;
+    kind: "colour" | "eyewear" | "hair" | "outfit" | "season" | "skin" | "theme";
+    value: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+    png: {
+      asset: SanityImageAssetReference | null;
+    } | null;
+  }> | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: avatarIdsQuery
+// Query: *[_type == "avatar" && defined(avatarId.current)].avatarId.current
+export type AvatarIdsQueryResult = Array<string>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: jobsQuery
+// Query: *[_type == "job"] | order(datePosted desc){  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}
+export type JobsQueryResult = Array<{
+  _id: string;
+  title: string;
+  jobId: string;
+  contractType: "alternance" | "CDD" | "CDI" | "stage";
+  location: string;
+  remotePolicy: "hybride" | "sur-site" | "teletravail";
+  summary: string;
+  datePosted: string;
+  validThrough: string;
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: jobQuery
+// Query: *[_type == "job" && jobId.current == $jobId][0]{  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough,  description[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription}}
+export type JobQueryResult = {
+  _id: string;
+  title: string;
+  jobId: string;
+  contractType: "alternance" | "CDD" | "CDI" | "stage";
+  location: string;
+  remotePolicy: "hybride" | "sur-site" | "teletravail";
+  summary: string;
+  datePosted: string;
+  validThrough: string;
+  description: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: jobIdsQuery
+// Query: *[_type == "job" && defined(jobId.current)].jobId.current
+export type JobIdsQueryResult = Array<string>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: aboutPageQuery
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}}, figures[]{_key, value, label}, story[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, values[]{_key, title, text}, seo{metaTitle, metaDescription}}
+export type AboutPageQueryResult = {
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+  figures: Array<{
+    _key: string;
+    value: string;
+    label: string;
+  }>;
+  story: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
+  values: Array<{
+    _key: string;
+    title: string;
+    text: string;
+  }>;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: legalPageQuery
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt, body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}}
+export type LegalPageQueryResult = {
+  _id: string;
+  title: string;
+  slug: string;
+  updatedAt: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  } | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: revalidationQuery
+// Query: {  "postCount": count(*[_type == "post"]),  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
+export type RevalidationQueryResult = {
+  postCount: number;
+  referencedBy: Array<{
+    _type: "aboutPage";
+    slug: null;
+  } | {
+    _type: "avatar";
+    slug: string;
+  } | {
+    _type: "blogCategory";
+    slug: string;
+  } | {
+    _type: "connector";
+    slug: string;
+  } | {
+    _type: "customerCase";
+    slug: string;
+  } | {
+    _type: "faq";
+    slug: null;
+  } | {
+    _type: "homePage";
+    slug: null;
+  } | {
+    _type: "job";
+    slug: string;
+  } | {
+    _type: "legalPage";
+    slug: string;
+  } | {
+    _type: "navigation";
+    slug: null;
+  } | {
+    _type: "post";
+    slug: string;
+  } | {
+    _type: "sanity.fileAsset";
+    slug: null;
+  } | {
+    _type: "sanity.imageAsset";
+    slug: null;
+  } | {
+    _type: "siteSettings";
+    slug: null;
+  } | {
+    _type: "solutionPage";
+    slug: string;
+  } | {
+    _type: "useCase";
+    slug: string;
+  } | {
+    _type: "webinar";
+    slug: string;
+  } | {
+    _type: "whitePaper";
+    slug: string;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n    brandName,\n    tagline,\n    description,\n    logo{asset, alt, crop, hotspot},\n    adminConsoleUrl,\n    newsletterUrl,\n    socialLink{network, url},\n    tenderTemplateUrl,\n    contactEmail\n  },\n  \"navigation\": *[_type == \"navigation\" && _id == \"navigation\"][0]{\n    menus[]{_key, title, links[]{_key, label, href, description}}\n  }\n}": LayoutQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href, description}},\n  values[]{_key, key, title, text},\n  customerCases{title, items[]->{_id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote, logo{asset, alt, crop, hotspot}}},\n  connectors{title, text, cta{label, href, description}, items[]->{_id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},\n  demoCta{title, text, cta{label, href, description}},\n  seo\n}": HomePageQueryResult;
+    "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  \"categories\": *[_type == \"blogCategory\"] | order(title asc){\n    _id, title, \"slug\": slug.current, description,\n    \"count\": count(*[_type == \"post\" && references(^._id)])\n  }\n}": BlogPageQueryResult;
+    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription},\n  \"related\": *[_type == \"post\" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]\n    | order(publishedAt desc) [0...3]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}}\n}": PostQueryResult;
+    "*[_type == \"post\" && defined(postId.current)].postId.current": PostIdsQueryResult;
+    "*[_type == \"solutionPage\"]{\n  _id, title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}}\n}": SolutionPagesQueryResult;
+    "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  features[]{_key, title, text},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": SolutionPageQueryResult;
+    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  \"useCases\": *[_type == \"useCase\" && references(^._id)] | order(title asc){_id, title, \"useCaseId\": useCaseId.current, summary},\n  \"related\": *[_type == \"connector\" && connectorId.current != $connectorId && count(categories[@ in ^.^.categories]) > 0]\n    | order(popularity asc) [0...4]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)].connectorId.current": ConnectorIdsQueryResult;
+    "*[_type == \"useCase\"] | order(title asc){\n  _id, title, \"useCaseId\": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}}\n}": UseCasesQueryResult;
+    "*[_type == \"useCase\" && useCaseId.current == $useCaseId][0]{\n  _id, title, \"useCaseId\": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  benefits[]{_key, title, text},\n  connectors[]->{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},\n  customerCases[]->{_id, client, \"slug\": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": UseCaseQueryResult;
+    "*[_type == \"customerCase\"] | order(client asc){_id, client, \"slug\": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}}": CustomerCasesQueryResult;
+    "*[_type == \"whitePaper\"] | order(publishedAt desc){\n  _id, title, \"slug\": slug.current, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}": WhitePapersQueryResult;
+    "*[_type == \"webinar\"] | order(date desc){\n  _id, title, \"slug\": slug.current, summary, date, durationMinutes, speakers[]{_key, name, role}, cover{asset, alt, crop, hotspot}\n}": WebinarsQueryResult;
+    "*[_type == \"avatar\"] | order(name asc){\n  _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}\n}": AvatarsQueryResult;
+    "*[_type == \"avatar\" && avatarId.current == $avatarId][0]{\n  _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}, png{asset},\n  variations[]{_key, kind, value, image{asset, alt, crop, hotspot}, png{asset}},\n  seo{metaTitle, metaDescription}\n}": AvatarQueryResult;
+    "*[_type == \"avatar\" && defined(avatarId.current)].avatarId.current": AvatarIdsQueryResult;
+    "*[_type == \"job\"] | order(datePosted desc){\n  _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough\n}": JobsQueryResult;
+    "*[_type == \"job\" && jobId.current == $jobId][0]{\n  _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough,\n  description[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": JobQueryResult;
+    "*[_type == \"job\" && defined(jobId.current)].jobId.current": JobIdsQueryResult;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}}, figures[]{_key, value, label}, story[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, values[]{_key, title, text}, seo{metaTitle, metaDescription}\n}": AboutPageQueryResult;
+    "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, updatedAt, body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}\n}": LegalPageQueryResult;
+    "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
   }
 }
 

@@ -39,11 +39,13 @@ export function createDatasetBackend(contentDir: string): ContentBackend {
     return reading
   }
 
-  function compile(query: string): ExprNode {
-    let tree = parsedQueries.get(query)
+  // groq-js resolves parameters used in slices (`[$start...$end]`) at parse time.
+  function compile(query: string, params: Record<string, unknown>): ExprNode {
+    const key = `${query}\u0000${JSON.stringify(params)}`
+    let tree = parsedQueries.get(key)
     if (!tree) {
-      tree = parse(query)
-      parsedQueries.set(query, tree)
+      tree = parse(query, {params})
+      parsedQueries.set(key, tree)
     }
     return tree
   }
@@ -52,7 +54,7 @@ export function createDatasetBackend(contentDir: string): ContentBackend {
     name: 'dataset',
     async fetch<R>(query: string, params: Record<string, unknown>) {
       const {documents} = await load()
-      const result = await evaluate(compile(query), {dataset: documents, params})
+      const result = await evaluate(compile(query, params), {dataset: documents, params})
       return (await result.get()) as R
     },
   }

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import {routes} from '../../routes'
+import styles from './Breadcrumbs.module.css'
+
+export interface Crumb {
+  label: string
+  href?: string
+}
+
+/** Where the page sits, from the home page; the last crumb is the current page. */
+export function Breadcrumbs({trail}: {trail: Crumb[]}) {
+  const crumbs: Crumb[] = [{label: 'Accueil', href: routes.home}, ...trail]
+  return (
+    <nav aria-label="Fil d’Ariane" className={styles.breadcrumbs}>
+      <ol>
+        {crumbs.map((crumb, index) => {
+          const current = index === crumbs.length - 1
+          return (
+            <li key={`${crumb.label}-${index}`}>
+              {current || !crumb.href ? (
+                <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
+              ) : (
+                <Link href={crumb.href}>{crumb.label}</Link>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

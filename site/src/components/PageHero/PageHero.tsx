@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react'
+
+import type {ResolvedImage} from '../../content/image'
+import {Breadcrumbs, type Crumb} from '../Breadcrumbs/Breadcrumbs'
+import {ContentImage} from '../ContentImage/ContentImage'
+import styles from './PageHero.module.css'
+
+interface PageHeroProps {
+  title: string
+  lead?: string | null
+  image?: ResolvedImage | null
+  trail: Crumb[]
+  /** Extra content under the lead: buttons, facts. */
+  children?: ReactNode
+}
+
+/** The top of an inner page: breadcrumbs, the page's only h1, its introduction and illustration. */
+export function PageHero({title, lead, image, trail, children}: PageHeroProps) {
+  return (
+    <div className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <Breadcrumbs trail={trail} />
+          <h1 className={styles.title}>{title}</h1>
+          {lead ? <p className={styles.lead}>{lead}</p> : null}
+          {children}
+        </div>
+        {image ? (
+          <ContentImage image={image} priority className={styles.image} sizes="(min-width: 64rem) 30rem, 100vw" />
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,43 @@
+import {PortableText, type PortableTextComponents} from '@portabletext/react'
+import type {PortableTextBlock} from '@portabletext/types'
+import Link from 'next/link'
+
+import type {RichTextImage} from '../../content/richText'
+import {ContentImage} from '../ContentImage/ContentImage'
+import styles from './RichText.module.css'
+
+const EXTERNAL = /^https?:/
+
+const components: PortableTextComponents = {
+  types: {
+    bodyImage: ({value}: {value: RichTextImage}) => (
+      <figure className={styles.figure}>
+        <ContentImage image={value.image} sizes="(min-width: 48rem) 46rem, 100vw" className={styles.image} />
+        {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+      </figure>
+    ),
+  },
+  marks: {
+    link: ({value, children}) => {
+      const href = (value as {href?: string} | undefined)?.href ?? '#'
+      if (EXTERNAL.test(href)) {
+        return (
+          <a href={href} target="_blank" rel="noopener noreferrer">
+            {children}
+            <span className="visually-hidden"> (nouvel onglet)</span>
+          </a>
+        )
+      }
+      return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
+    },
+  },
+}
+
+/** Portable Text from the studio: headings, lists, quotes, links and images, in the site's typography. */
+export function RichText({value}: {value: (PortableTextBlock | RichTextImage)[]}) {
+  return (
+    <div className={styles.richText}>
+      <PortableText value={value as PortableTextBlock[]} components={components} />
+    </div>
+  )
+}
