@@ -156,3 +156,14 @@ export const revalidationQuery = defineQuery(`{
   "postCount": count(*[_type == "post"]),
   "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}
 }`)
+
+/** Every document that has a page of its own, by kind: for site-wide revalidation and the sitemap. */
+export const pagesIndexQuery = defineQuery(`{
+  "posts": *[_type == "post" && defined(postId.current)].postId.current,
+  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,
+  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,
+  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,
+  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,
+  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,
+  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current
+}`)

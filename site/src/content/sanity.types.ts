@@ -1437,6 +1437,19 @@ export type RevalidationQueryResult = {
   }>;
 };
 
+// Source: ../site/src/content/queries.ts
+// Variable: pagesIndexQuery
+// Query: {  "posts": *[_type == "post" && defined(postId.current)].postId.current,  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current}
+export type PagesIndexQueryResult = {
+  posts: Array<string>;
+  connectors: Array<string>;
+  useCases: Array<string>;
+  avatars: Array<string>;
+  jobs: Array<string>;
+  solutions: Array<string>;
+  legalPages: Array<string>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1464,6 +1477,7 @@ declare module "@sanity/client" {
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}}, figures[]{_key, value, label}, story[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, values[]{_key, title, text}, seo{metaTitle, metaDescription}\n}": AboutPageQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, updatedAt, body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
+    "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current\n}": PagesIndexQueryResult;
   }
 }
 

@@ -33,11 +33,14 @@ const components: PortableTextComponents = {
   },
 }
 
+/** Any Portable Text array as typegen types it: blocks, and images resolved by resolveRichText. */
+export type RichTextValue = readonly {_type: string; _key?: string}[]
+
 /** Portable Text from the studio: headings, lists, quotes, links and images, in the site's typography. */
-export function RichText({value}: {value: (PortableTextBlock | RichTextImage)[]}) {
+export function RichText({value}: {value: RichTextValue}) {
   return (
     <div className={styles.richText}>
-      <PortableText value={value as PortableTextBlock[]} components={components} />
+      <PortableText value={value as unknown as PortableTextBlock[]} components={components} />
     </div>
   )
 }
