@@ -54,6 +54,14 @@ describe('createDatasetBackend', () => {
     parse.mockRestore()
   })
 
+  it('answers a repeated query from memory, with a copy each caller may change', async () => {
+    await writeFile(path.join(dir, 'data.ndjson'), ndjson({_id: 'a', _type: 't', tags: ['x']}))
+    const backend = createDatasetBackend(dir)
+    const first = await backend.fetch<{tags: string[]}>('*[_id == "a"][0]{tags}', {}, {})
+    first.tags.push('changed')
+    await expect(backend.fetch('*[_id == "a"][0]{tags}', {}, {})).resolves.toEqual({tags: ['x']})
+  })
+
   it('reports a missing dataset clearly', async () => {
     await expect(createDatasetBackend(dir).fetch('*', {}, {})).rejects.toThrow(/data\.ndjson/)
   })

@@ -1,7 +1,7 @@
 import {stat, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
-import {evaluate, parse, type ExprNode} from 'groq-js'
+import {evaluate, parse} from 'groq-js'
 
 import {fromExport, parseNdjson, type SanityDocument} from './exportFormat'
 import type {ContentBackend} from './types'
@@ -10,6 +10,8 @@ interface Snapshot {
   mtimeMs: number
   size: number
   documents: SanityDocument[]
+  /** Results by query and parameters: a snapshot never changes, so neither do they. */
+  results: Map<string, Promise<unknown>>
 }
 
 /**
@@ -21,11 +23,10 @@ export function createDatasetBackend(contentDir: string): ContentBackend {
   const file = path.join(contentDir, 'data.ndjson')
   let current: Snapshot | null = null
   let reading: Promise<Snapshot> | null = null
-  const parsedQueries = new Map<string, ExprNode>()
 
   async function read(mtimeMs: number, size: number): Promise<Snapshot> {
     const documents = fromExport(parseNdjson(await readFile(file, 'utf8'), file))
-    current = {mtimeMs, size, documents}
+    current = {mtimeMs, size, documents, results: new Map()}
     return current
   }
 
@@ -39,23 +40,20 @@ export function createDatasetBackend(contentDir: string): ContentBackend {
     return reading
   }
 
-  // groq-js resolves parameters used in slices (`[$start...$end]`) at parse time.
-  function compile(query: string, params: Record<string, unknown>): ExprNode {
-    const key = `${query}\u0000${JSON.stringify(params)}`
-    let tree = parsedQueries.get(key)
-    if (!tree) {
-      tree = parse(query, {params})
-      parsedQueries.set(key, tree)
-    }
-    return tree
-  }
-
   return {
     name: 'dataset',
     async fetch<R>(query: string, params: Record<string, unknown>) {
-      const {documents} = await load()
-      const result = await evaluate(compile(query, params), {dataset: documents, params})
-      return (await result.get()) as R
+      const snapshot = await load()
+      const key = `${query}\u0000${JSON.stringify(params)}`
+      let result = snapshot.results.get(key)
+      if (!result) {
+        // groq-js scans every document for every query, and a build asks the same ones for each page.
+        // It resolves parameters used in slices (`[$start...$end]`) at parse time.
+        result = Promise.resolve(evaluate(parse(query, {params}), {dataset: snapshot.documents, params})).then((value) => value.get())
+        snapshot.results.set(key, result)
+      }
+      // Callers own their copy, so one page's mapping can never leak into another's.
+      return structuredClone(await result) as R
     },
   }
 }
