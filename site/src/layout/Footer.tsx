@@ -78,6 +78,11 @@ export function Footer({layout}: {layout: LayoutData}) {
               Politique de confidentialité
             </Link>
           </li>
+          <li>
+            <Link href={routes.cookiePolicy} className={styles.link}>
+              Politique de cookies
+            </Link>
+          </li>
         </ul>
       </div>
     </footer>
