@@ -167,3 +167,11 @@ export const pagesIndexQuery = defineQuery(`{
   "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,
   "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current
 }`)
+
+// Search records (see site/src/search/records.ts)
+
+export const connectorRecordsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)]{
+  _id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}
+}`)
+
+export const faqRecordsQuery = defineQuery(`*[_type == "faq"]{_id, question, answer, category, popular}`)

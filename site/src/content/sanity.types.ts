@@ -1450,6 +1450,34 @@ export type PagesIndexQueryResult = {
   legalPages: Array<string>;
 };
 
+// Source: ../site/src/content/queries.ts
+// Variable: connectorRecordsQuery
+// Query: *[_type == "connector" && defined(connectorId.current)]{  _id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}
+export type ConnectorRecordsQueryResult = Array<{
+  _id: string;
+  name: string;
+  connectorId: string;
+  categories: Array<string>;
+  shortDescription: string;
+  body: BlockContent;
+  popularity: number;
+  featured: boolean | null;
+  logo: {
+    asset: SanityImageAssetReference | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: faqRecordsQuery
+// Query: *[_type == "faq"]{_id, question, answer, category, popular}
+export type FaqRecordsQueryResult = Array<{
+  _id: string;
+  question: string;
+  answer: BlockContent;
+  category: "ia" | "integration" | "plateforme" | "projet" | "securite" | "tarifs";
+  popular: boolean | null;
+}>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1478,6 +1506,8 @@ declare module "@sanity/client" {
     "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, updatedAt, body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
     "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current\n}": PagesIndexQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)]{\n  _id, name, \"connectorId\": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}\n}": ConnectorRecordsQueryResult;
+    "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;
   }
 }
 

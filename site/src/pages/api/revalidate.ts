@@ -4,6 +4,7 @@ import {fetchContent} from '../../content/fetch'
 import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {pathsToRevalidate} from '../../revalidation/paths'
 import {MAX_BODY_BYTES, SIGNATURE_HEADER_NAME, verifyWebhook} from '../../revalidation/webhook'
+import {invalidateSearchEngine} from '../../search/service'
 
 // The signature covers the exact bytes Sanity sent: read them raw.
 export const config = {api: {bodyParser: false}}
@@ -36,6 +37,8 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!verdict.ok) return res.status(verdict.status).json({error: verdict.message})
 
   const {change} = verdict
+  // Connectors and FAQ entries are searchable: the embedded index is rebuilt on the next search.
+  if (change._type === 'connector' || change._type === 'faq') invalidateSearchEngine()
   const fresh = {fresh: true}
   const [{postCount, referencedBy}, index] = await Promise.all([
     fetchContent(revalidationQuery, {id: change._id}, fresh),

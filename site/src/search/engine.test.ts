@@ -1,0 +1,86 @@
+/** @jest-environment node */
+import {createEngine, type Engine} from './engine'
+import {loadRecords} from './records'
+import {highlight} from './text'
+
+let engine: Engine
+beforeAll(async () => {
+  engine = await createEngine(await loadRecords())
+})
+
+const titles = async (query: string, extra = {}) =>
+  (await engine.search('connectors', {query, hitsPerPage: 100, ...extra})).hits.map((hit) => hit.title as string)
+
+describe('the embedded search engine', () => {
+  it('ranks GLPI first for "glpi" and ServiceNow first for "servicenow"', async () => {
+    expect((await titles('glpi'))[0]).toBe('GLPI')
+    expect((await titles('servicenow'))[0]).toBe('ServiceNow')
+  })
+
+  it('folds accents and case', async () => {
+    const accented = await titles('Téléphonie')
+    expect(accented.length).toBeGreaterThan(0)
+    expect(await titles('telephonie')).toEqual(accented)
+  })
+
+  it('matches prefixes as you type', async () => {
+    expect(await titles('servi')).toContain('ServiceNow')
+    expect(await titles('micro')).toEqual(expect.arrayContaining(['Microsoft Teams']))
+  })
+
+  it('tolerates one typo in words of five letters or more, not in shorter ones', async () => {
+    expect((await titles('sercicenow'))[0]).toBe('ServiceNow')
+    expect((await titles('salesforse'))[0]).toBe('Salesforce')
+    expect(await titles('glpo')).not.toContain('GLPI')
+  })
+
+  it('requires every word of the query', async () => {
+    expect(await titles('microsoft teams')).toContain('Microsoft Teams')
+    expect(await titles('microsoft teams')).not.toContain('Microsoft 365')
+    expect(await titles('glpi zzzzzz')).toEqual([])
+  })
+
+  it('lists everything by popularity for an empty query, and pages through it', async () => {
+    const first = await engine.search('connectors', {query: '', hitsPerPage: 12, page: 0})
+    expect(first.nbHits).toBe(60)
+    expect(first.nbPages).toBe(5)
+    expect(first.hits.slice(0, 3).map((hit) => hit.title)).toEqual(['GLPI', 'Microsoft Teams', 'ServiceNow'])
+    const last = await engine.search('connectors', {query: '', hitsPerPage: 12, page: 4})
+    expect(last.hits).toHaveLength(12)
+    expect(last.page).toBe(4)
+  })
+
+  it('filters by category (OR inside a group, AND across groups) and counts facets over the filtered result', async () => {
+    const itsm = await engine.search('connectors', {query: '', facetFilters: [['categories:itsm']], facets: ['categories'], hitsPerPage: 100})
+    expect(itsm.hits.every((hit) => (hit.categories as string[]).includes('itsm'))).toBe(true)
+    expect(itsm.facets.categories!.itsm).toBe(itsm.nbHits)
+    const either = await engine.search('connectors', {query: '', facetFilters: [['categories:itsm', 'categories:erp']], hitsPerPage: 100})
+    expect(either.nbHits).toBeGreaterThan(itsm.nbHits)
+    const all = await engine.search('connectors', {query: '', facets: '*', hitsPerPage: 0})
+    expect(all.hits).toEqual([])
+    expect(Object.keys(all.facets.categories!)).toHaveLength(16)
+  })
+
+  it('highlights with the request’s tags', async () => {
+    const [hit] = (await engine.search('connectors', {query: 'glpi', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__'})).hits
+    expect(hit!._highlightResult.title).toEqual({value: '__ais-highlight__GLPI__/ais-highlight__', matchLevel: 'full', matchedWords: ['glpi']})
+  })
+
+  it('searches the FAQ with popular questions first when relevance ties', async () => {
+    const all = await engine.search('faq', {query: '', hitsPerPage: 8})
+    expect(all.nbHits).toBe(40)
+    expect(all.hits.every((hit) => hit.popular === true)).toBe(true)
+    const rgpd = await engine.search('faq', {query: 'rgpd'})
+    expect(rgpd.nbHits).toBeGreaterThan(0)
+  })
+})
+
+describe('highlight', () => {
+  it('escapes HTML and reports partial matches', () => {
+    expect(highlight('Télé <b> & co', 'tele zzz', '<em>', '</em>')).toEqual({
+      value: '<em>Télé</em> &lt;b&gt; &amp; co',
+      matchLevel: 'partial',
+      matchedWords: ['tele'],
+    })
+  })
+})

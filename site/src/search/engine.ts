@@ -1,0 +1,171 @@
+import {create, insertMultiple, search as oramaSearch, type AnyOrama} from '@orama/orama'
+import {tokenizer as oramaTokenizer} from '@orama/orama/components'
+import {stemmer as frenchStemmer} from '@orama/stemmers/french'
+import {stopwords as frenchStopwords} from '@orama/stopwords/french'
+
+import type {ConnectorRecord, FaqRecord, IndexName} from './records'
+import {fold, highlight, words, type HighlightResult} from './text'
+
+/** The subset of Algolia's search parameters InstantSearch sends us. */
+export interface SearchParams {
+  query?: string
+  page?: number
+  hitsPerPage?: number
+  facets?: string | string[]
+  facetFilters?: string | (string | string[])[]
+  highlightPreTag?: string
+  highlightPostTag?: string
+  maxValuesPerFacet?: number
+}
+
+/** One result of Algolia's multi-query response. */
+export interface SearchResult {
+  index: IndexName
+  hits: (Record<string, unknown> & {objectID: string; _highlightResult: Record<string, HighlightResult>})[]
+  nbHits: number
+  nbPages: number
+  page: number
+  hitsPerPage: number
+  facets: Record<string, Record<string, number>>
+  exhaustiveNbHits: true
+  exhaustiveFacetsCount: true
+  processingTimeMS: number
+  query: string
+  params: string
+}
+
+interface IndexSpec<R> {
+  schema: Record<string, 'string' | 'enum' | 'enum[]' | 'number' | 'boolean'>
+  searchable: {property: keyof R & string; boost: number}[]
+  facets: (keyof R & string)[]
+  /** Ties in relevance go to the more popular record. */
+  tieBreak: (a: R, b: R) => number
+}
+
+const SPECS: {connectors: IndexSpec<ConnectorRecord>; faq: IndexSpec<FaqRecord>} = {
+  connectors: {
+    schema: {title: 'string', slug: 'string', description: 'string', body: 'string', categories: 'enum[]', popularity: 'number', featured: 'boolean'},
+    searchable: [
+      {property: 'title', boost: 4},
+      {property: 'description', boost: 1.5},
+      {property: 'body', boost: 0.5},
+    ],
+    facets: ['categories'],
+    tieBreak: (a, b) => a.popularity - b.popularity,
+  },
+  faq: {
+    schema: {question: 'string', answer: 'string', category: 'enum', popular: 'boolean'},
+    searchable: [
+      {property: 'question', boost: 3},
+      {property: 'answer', boost: 1},
+    ],
+    facets: ['category', 'popular'],
+    tieBreak: (a, b) => Number(b.popular) - Number(a.popular) || a.question.localeCompare(b.question, 'fr'),
+  },
+}
+
+/** Algolia's rule of thumb: one typo from five letters on. */
+const MIN_WORD_FOR_TYPO = 5
+
+/**
+ * French tokenizer that folds accents and case BEFORE stemming (Orama's own stems first,
+ * so « téléphonie » and « telephonie » would end up as different stems).
+ */
+function foldingFrenchTokenizer() {
+  const base = oramaTokenizer.createTokenizer({language: 'french', stemming: true, stemmer: frenchStemmer, stopWords: frenchStopwords})
+  return {
+    language: base.language,
+    normalizationCache: base.normalizationCache,
+    tokenize: (raw: string, language?: string, prop?: string, withCache?: boolean) =>
+      base.tokenize(fold(raw), language, prop, withCache),
+  }
+}
+
+export interface Engine {
+  search(index: IndexName, params: SearchParams): Promise<SearchResult>
+}
+
+export async function createEngine(records: {connectors: ConnectorRecord[]; faq: FaqRecord[]}): Promise<Engine> {
+  const stores = new Map<IndexName, {db: AnyOrama; byId: Map<string, ConnectorRecord | FaqRecord>}>()
+  for (const name of ['connectors', 'faq'] as const) {
+    const db = create({schema: SPECS[name].schema, components: {tokenizer: foldingFrenchTokenizer()}})
+    const items = records[name] as (ConnectorRecord | FaqRecord)[]
+    await insertMultiple(db, items.map((record) => ({...record, id: record.objectID})))
+    stores.set(name, {db, byId: new Map(items.map((record) => [record.objectID, record]))})
+  }
+
+  return {
+    async search(index, params) {
+      const started = performance.now()
+      const spec = SPECS[index] as IndexSpec<ConnectorRecord | FaqRecord>
+      const {db, byId} = stores.get(index)!
+      const query = (params.query ?? '').trim()
+      const page = params.page ?? 0
+      const hitsPerPage = params.hitsPerPage ?? 20
+      const facetNames = requestedFacets(params.facets, spec.facets)
+      const queryWords = words(query)
+      const found = await oramaSearch(db, {
+        term: query,
+        properties: spec.searchable.map(({property}) => property),
+        boost: Object.fromEntries(spec.searchable.map(({property, boost}) => [property, boost])),
+        tolerance: queryWords.length > 0 && queryWords.every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
+        // Every word of the query must match, as on Algolia.
+        threshold: 0,
+        where: toWhere(params.facetFilters),
+        facets: Object.fromEntries(facetNames.map((name) => [name, {limit: params.maxValuesPerFacet ?? 100}])),
+        limit: byId.size,
+      })
+      const ranked = found.hits
+        .map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!}))
+        // Without a query there is no relevance: the custom ranking alone orders the list.
+        .sort((a, b) =>
+          query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record),
+        )
+      const pre = params.highlightPreTag ?? '<em>'
+      const post = params.highlightPostTag ?? '</em>'
+      const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record}) => ({
+        ...record,
+        _highlightResult: Object.fromEntries(
+          spec.searchable.map(({property}) => [property, highlight(String(record[property as keyof typeof record]), query, pre, post)]),
+        ),
+      }))
+      return {
+        index,
+        hits,
+        nbHits: found.count,
+        nbPages: Math.ceil(found.count / hitsPerPage),
+        page,
+        hitsPerPage,
+        facets: Object.fromEntries(
+          facetNames.map((name) => [name, Object.fromEntries(Object.entries(found.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0))]),
+        ),
+        exhaustiveNbHits: true,
+        exhaustiveFacetsCount: true,
+        processingTimeMS: Math.round(performance.now() - started),
+        query,
+        params: new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString(),
+      }
+    },
+  }
+}
+
+function requestedFacets(facets: SearchParams['facets'], known: string[]): string[] {
+  const list = facets === undefined ? [] : Array.isArray(facets) ? facets : [facets]
+  return list.includes('*') ? known : list.filter((name) => known.includes(name))
+}
+
+/** Algolia facetFilters (AND of ORs, "attribute:value") as an Orama where clause. */
+function toWhere(facetFilters: SearchParams['facetFilters']) {
+  if (!facetFilters) return undefined
+  const groups = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) => (Array.isArray(group) ? group : [group]))
+  const clauses = groups.map((group) => ({
+    or: group.map((filter) => {
+      const [attribute, ...rest] = filter.split(':')
+      const value = rest.join(':')
+      if (attribute === 'categories') return {categories: {containsAny: [value]}}
+      if (attribute === 'popular' || attribute === 'featured') return {[attribute]: value === 'true'}
+      return {[attribute!]: {eq: value}}
+    }),
+  }))
+  return clauses.length ? {and: clauses} : undefined
+}

@@ -1,0 +1,90 @@
+import type {PortableTextBlock} from '@portabletext/types'
+import {toPlainText} from '@portabletext/react'
+
+import {fetchContent} from '../content/fetch'
+import type {FetchOptions} from '../content/backends/types'
+import {resolveImage} from '../content/image'
+import {connectorRecordsQuery, faqRecordsQuery} from '../content/queries'
+
+/** The two indices of the site, named as on Algolia. */
+export const INDEX_NAMES = ['connectors', 'faq'] as const
+export type IndexName = (typeof INDEX_NAMES)[number]
+
+/** Algolia refuses records over 10 KB; we keep a margin for the JSON envelope. */
+export const MAX_RECORD_BYTES = 9_000
+
+export interface ConnectorRecord {
+  objectID: string
+  title: string
+  slug: string
+  categories: string[]
+  description: string
+  body: string
+  popularity: number
+  featured: boolean
+  logo: string | null
+}
+
+export interface FaqRecord {
+  objectID: string
+  question: string
+  answer: string
+  category: string
+  popular: boolean
+}
+
+export type SearchRecord = ConnectorRecord | FaqRecord
+
+const plainText = (blocks: unknown) => toPlainText((blocks ?? []) as PortableTextBlock[])
+
+/** Cuts the longest text field until the record fits the limit. */
+function fitted<R extends SearchRecord>(record: R, field: keyof R & string): R {
+  let result = record
+  while (Buffer.byteLength(JSON.stringify(result)) > MAX_RECORD_BYTES) {
+    const text = String(result[field])
+    result = {...result, [field]: text.slice(0, Math.floor(text.length * 0.8)).replace(/\s+\S*$/, '…')}
+  }
+  return result
+}
+
+export function toConnectorRecord(doc: {
+  _id: string
+  name: string
+  connectorId: string
+  categories: string[]
+  shortDescription: string
+  body: unknown
+  popularity: number
+  featured?: boolean | null
+  logo?: {asset?: {_ref: string} | null} | null
+}): ConnectorRecord {
+  return fitted(
+    {
+      objectID: doc._id,
+      title: doc.name,
+      slug: doc.connectorId,
+      categories: doc.categories,
+      description: doc.shortDescription,
+      body: plainText(doc.body),
+      popularity: doc.popularity,
+      featured: Boolean(doc.featured),
+      logo: resolveImage(doc.logo)?.src ?? null,
+    },
+    'body',
+  )
+}
+
+export function toFaqRecord(doc: {_id: string; question: string; answer: unknown; category: string; popular?: boolean | null}): FaqRecord {
+  return fitted(
+    {objectID: doc._id, question: doc.question, answer: plainText(doc.answer), category: doc.category, popular: Boolean(doc.popular)},
+    'answer',
+  )
+}
+
+export async function loadRecords(options: FetchOptions = {}): Promise<{connectors: ConnectorRecord[]; faq: FaqRecord[]}> {
+  const [connectors, faq] = await Promise.all([
+    fetchContent(connectorRecordsQuery, {}, options),
+    fetchContent(faqRecordsQuery, {}, options),
+  ])
+  return {connectors: connectors.map(toConnectorRecord), faq: faq.map(toFaqRecord)}
+}
