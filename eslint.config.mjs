@@ -28,5 +28,5 @@ export default [
   ...scoped(tseslint.configs.recommended, ['schemas/**/*.ts', 'studio/**/*.{ts,tsx}', 'scripts/**/*.ts']),
   ...scoped([...nextCoreWebVitals, ...nextTypescript], ['site/**/*.{js,mjs,ts,tsx}']),
   {files: ['site/**'], settings: {next: {rootDir: path.join(import.meta.dirname, 'site')}}},
-  {files: ['**/*.{ts,tsx}'], rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}]}},
+  {files: ['**/*.{ts,tsx}'], rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}]}},
 ]

@@ -42,7 +42,7 @@ const requestSchema = object({
 
 /** Algolia v4 clients send params as a URL-encoded string, v5 as an object (or flat on the request). */
 function paramsOf(request: Record<string, unknown>): Record<string, unknown> {
-  const {indexName: _indexName, params, ...flat} = request
+  const {indexName, params, ...flat} = request
   if (typeof params === 'string') {
     return Object.fromEntries(
       [...new URLSearchParams(params)].map(([key, value]) => {
