@@ -170,8 +170,16 @@ export const pagesIndexQuery = defineQuery(`{
 
 // Search records (see site/src/search/records.ts)
 
-export const connectorRecordsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)]{
-  _id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}
-}`)
+const connectorRecord = /* groq */ `{_id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}`
+const faqRecord = /* groq */ `{_id, question, answer, category, popular}`
 
-export const faqRecordsQuery = defineQuery(`*[_type == "faq"]{_id, question, answer, category, popular}`)
+export const connectorRecordsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)]${connectorRecord}`)
+export const faqRecordsQuery = defineQuery(`*[_type == "faq"]${faqRecord}`)
+export const connectorRecordQuery = defineQuery(`*[_type == "connector" && _id == $id && defined(connectorId.current)][0]${connectorRecord}`)
+export const faqRecordQuery = defineQuery(`*[_type == "faq" && _id == $id][0]${faqRecord}`)
+
+// Search pages (site/src/search): what is rendered outside InstantSearch
+
+export const popularConnectorsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]${connectorCard}`)
+
+export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){_id, question, answer}`)

@@ -1452,7 +1452,7 @@ export type PagesIndexQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: connectorRecordsQuery
-// Query: *[_type == "connector" && defined(connectorId.current)]{  _id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}
+// Query: *[_type == "connector" && defined(connectorId.current)]{_id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}
 export type ConnectorRecordsQueryResult = Array<{
   _id: string;
   name: string;
@@ -1476,6 +1476,60 @@ export type FaqRecordsQueryResult = Array<{
   answer: BlockContent;
   category: "ia" | "integration" | "plateforme" | "projet" | "securite" | "tarifs";
   popular: boolean | null;
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: connectorRecordQuery
+// Query: *[_type == "connector" && _id == $id && defined(connectorId.current)][0]{_id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}
+export type ConnectorRecordQueryResult = {
+  _id: string;
+  name: string;
+  connectorId: string;
+  categories: Array<string>;
+  shortDescription: string;
+  body: BlockContent;
+  popularity: number;
+  featured: boolean | null;
+  logo: {
+    asset: SanityImageAssetReference | null;
+  };
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: faqRecordQuery
+// Query: *[_type == "faq" && _id == $id][0]{_id, question, answer, category, popular}
+export type FaqRecordQueryResult = {
+  _id: string;
+  question: string;
+  answer: BlockContent;
+  category: "ia" | "integration" | "plateforme" | "projet" | "securite" | "tarifs";
+  popular: boolean | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: popularConnectorsQuery
+// Query: *[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}
+export type PopularConnectorsQueryResult = Array<{
+  _id: string;
+  name: string;
+  connectorId: string;
+  shortDescription: string;
+  categories: Array<string>;
+  logo: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: popularFaqQuery
+// Query: *[_type == "faq" && popular == true] | order(question asc){_id, question, answer}
+export type PopularFaqQueryResult = Array<{
+  _id: string;
+  question: string;
+  answer: BlockContent;
 }>;
 
 // Query TypeMap
@@ -1506,8 +1560,12 @@ declare module "@sanity/client" {
     "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, updatedAt, body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
     "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current\n}": PagesIndexQueryResult;
-    "*[_type == \"connector\" && defined(connectorId.current)]{\n  _id, name, \"connectorId\": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}\n}": ConnectorRecordsQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
     "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;
+    "*[_type == \"connector\" && _id == $id && defined(connectorId.current)][0]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}": ConnectorRecordQueryResult;
+    "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
+    "*[_type == \"faq\" && popular == true] | order(question asc){_id, question, answer}": PopularFaqQueryResult;
   }
 }
 

@@ -41,7 +41,12 @@ function readContentDir(env: NodeJS.ProcessEnv): string {
   }
 }
 
+const algoliaAdminKey = process.env.ALGOLIA_ADMIN_KEY?.trim()
+const algoliaAppId = process.env.NEXT_PUBLIC_ALGOLIA_APP_ID?.trim()
+
 export const serverEnv = {
   sanity: readSanityConfig(process.env),
   contentDir: readContentDir(process.env),
+  /** Write access to the Algolia indices (search:index, webhook re-indexing). Never sent to the browser. */
+  algoliaAdmin: algoliaAppId && algoliaAdminKey ? {appId: algoliaAppId, adminKey: algoliaAdminKey} : null,
 }

@@ -4,7 +4,7 @@ import {toPlainText} from '@portabletext/react'
 import {fetchContent} from '../content/fetch'
 import type {FetchOptions} from '../content/backends/types'
 import {resolveImage} from '../content/image'
-import {connectorRecordsQuery, faqRecordsQuery} from '../content/queries'
+import {connectorRecordQuery, connectorRecordsQuery, faqRecordQuery, faqRecordsQuery} from '../content/queries'
 
 /** The two indices of the site, named as on Algolia. */
 export const INDEX_NAMES = ['connectors', 'faq'] as const
@@ -87,4 +87,14 @@ export async function loadRecords(options: FetchOptions = {}): Promise<{connecto
     fetchContent(faqRecordsQuery, {}, options),
   ])
   return {connectors: connectors.map(toConnectorRecord), faq: faq.map(toFaqRecord)}
+}
+
+/** The current record of one document, or null once it is gone (for webhook re-indexing). */
+export async function loadRecord(indexName: IndexName, id: string, options: FetchOptions = {}): Promise<SearchRecord | null> {
+  if (indexName === 'connectors') {
+    const doc = await fetchContent(connectorRecordQuery, {id}, options)
+    return doc ? toConnectorRecord(doc) : null
+  }
+  const doc = await fetchContent(faqRecordQuery, {id}, options)
+  return doc ? toFaqRecord(doc) : null
 }

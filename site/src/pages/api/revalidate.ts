@@ -4,6 +4,8 @@ import {fetchContent} from '../../content/fetch'
 import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {pathsToRevalidate} from '../../revalidation/paths'
 import {MAX_BODY_BYTES, SIGNATURE_HEADER_NAME, verifyWebhook} from '../../revalidation/webhook'
+import {algoliaWriter, syncRecord} from '../../search/algolia'
+import {loadRecord} from '../../search/records'
 import {invalidateSearchEngine} from '../../search/service'
 
 // The signature covers the exact bytes Sanity sent: read them raw.
@@ -37,9 +39,14 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (!verdict.ok) return res.status(verdict.status).json({error: verdict.message})
 
   const {change} = verdict
-  // Connectors and FAQ entries are searchable: the embedded index is rebuilt on the next search.
-  if (change._type === 'connector' || change._type === 'faq') invalidateSearchEngine()
   const fresh = {fresh: true}
+  const searchIndex = change._type === 'connector' ? 'connectors' : change._type === 'faq' ? 'faq' : null
+  if (searchIndex) {
+    // On Algolia the one record is saved or deleted; the embedded index is rebuilt on the next search.
+    const algolia = algoliaWriter()
+    if (algolia) await syncRecord(algolia, searchIndex, change, await loadRecord(searchIndex, change._id, fresh))
+    else invalidateSearchEngine()
+  }
   const [{postCount, referencedBy}, index] = await Promise.all([
     fetchContent(revalidationQuery, {id: change._id}, fresh),
     fetchContent(pagesIndexQuery, {}, fresh),
