@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT || 3210)
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: './e2e',
+  // One results folder per build, so parallel local runs never delete each other's traces.
+  outputDir: `test-results/${process.env.NEXT_DIST_DIR || '.next'}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

@@ -9,22 +9,24 @@ import {gzipSync} from 'node:zlib'
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const repo = path.resolve(site, '..')
+const distDir = process.env.NEXT_DIST_DIR || '.next'
 const BUDGETS_KB = {content: 25, search: 80}
 const SEARCH_PAGES = new Set(['/solution/connecteurs', '/ressources/faq'])
 
 /** The scripts a first visit to `route` loads: the app's, the page's and the manifests. */
 function firstLoadKb(appDir, route) {
-  const manifest = JSON.parse(readFileSync(path.join(appDir, '.next/build-manifest.json'), 'utf8'))
+  const dist = appDir === site ? distDir : '.next'
+  const manifest = JSON.parse(readFileSync(path.join(appDir, dist, 'build-manifest.json'), 'utf8'))
   const files = new Set([...manifest.pages['/_app'], ...(manifest.pages[route] ?? []), ...manifest.lowPriorityFiles])
   let bytes = 0
   for (const file of files) {
-    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(appDir, '.next', file)), {level: 9}).length
+    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(appDir, dist, file)), {level: 9}).length
   }
   return bytes / 1024
 }
 
 function buildFloor() {
-  const dir = path.join(site, '.bench-floor')
+  const dir = path.join(site, `.bench-floor-${process.pid}`)
   rmSync(dir, {recursive: true, force: true})
   mkdirSync(path.join(dir, 'pages'), {recursive: true})
   writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Empty() {\n  return null\n}\n')
@@ -37,7 +39,7 @@ function buildFloor() {
   return dir
 }
 
-if (!existsSync(path.join(site, '.next/build-manifest.json'))) {
+if (!existsSync(path.join(site, distDir, 'build-manifest.json'))) {
   console.error('No production build: run `npm run build -w @parlia/site` first.')
   process.exit(1)
 }
@@ -46,7 +48,7 @@ const floorDir = buildFloor()
 const floor = firstLoadKb(floorDir, '/')
 rmSync(floorDir, {recursive: true, force: true})
 
-const manifest = JSON.parse(readFileSync(path.join(site, '.next/build-manifest.json'), 'utf8'))
+const manifest = JSON.parse(readFileSync(path.join(site, distDir, 'build-manifest.json'), 'utf8'))
 const routes = Object.keys(manifest.pages).filter((route) => !route.startsWith('/_'))
 let over = 0
 console.log(`Framework floor (empty page, same Next.js and React): ${floor.toFixed(1)} KB gzip\n`)

@@ -1,3 +1,5 @@
+import {useId} from 'react'
+
 import styles from './ShareBar.module.css'
 
 interface ShareBarProps {
@@ -19,12 +21,13 @@ export function shareLinks(url: string, title: string) {
 }
 
 export function ShareBar({url, title}: ShareBarProps) {
+  const labelId = useId()
   return (
     <div className={styles.share}>
-      <p className={styles.label} id="share-label">
+      <p className={styles.label} id={labelId}>
         Partager
       </p>
-      <ul aria-labelledby="share-label" className={styles.links}>
+      <ul aria-labelledby={labelId} className={styles.links}>
         {shareLinks(url, title).map(({network, href}) => (
           <li key={network}>
             {network === 'e-mail' ? (
