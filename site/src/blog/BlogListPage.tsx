@@ -1,0 +1,69 @@
+import {PageHero} from '../components/PageHero/PageHero'
+import {Pagination} from '../components/Pagination/Pagination'
+import {ShareBar} from '../components/ShareBar/ShareBar'
+import {publicEnv} from '../env/public'
+import type {WithLayout} from '../layout/staticProps'
+import {blogPagePath, routes} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {BlogListData} from './blogData'
+import styles from './Blog.module.css'
+import {CategoryList} from './CategoryList'
+import {NewsletterSignup} from './NewsletterSignup'
+import {PostCard} from './PostCard'
+
+export type BlogListPageProps = WithLayout<{blog: BlogListData}>
+
+export const BLOG_LEAD =
+  'Conseils de projet, retours d’expérience et décryptages de l’IA conversationnelle : nos articles pour réussir vos chatbots, voicebots et assistants virtuels.'
+
+/** The blog list, page 1 at /blog and page N at /blog?page=N (served by /blog/page/N). */
+export function BlogListPage({blog, layout}: BlogListPageProps) {
+  const {page, pageCount} = blog
+  const paged = page > 1
+  const blogTitle = `Le blog ${layout.brandName}`
+  return (
+    <>
+      <PageHead
+        title={paged ? `${blogTitle} – page ${page} sur ${pageCount}` : `${blogTitle} : chatbots et IA conversationnelle`}
+        description={BLOG_LEAD}
+      />
+      <PageHero
+        title={blogTitle}
+        lead={BLOG_LEAD}
+        trail={paged ? [{label: 'Blog', href: routes.blog}, {label: `Page ${page}`}] : [{label: 'Blog'}]}
+      />
+      <div className={styles.listLayout}>
+        <section aria-labelledby="blog-articles-title" className={styles.articles}>
+          <h2 id="blog-articles-title" className={styles.listTitle}>
+            {paged ? `Articles, page ${page} sur ${pageCount}` : 'Derniers articles'}
+          </h2>
+          {blog.posts.length > 0 ? (
+            <ul className={styles.grid}>
+              {blog.posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>Aucun article n’est publié pour le moment.</p>
+          )}
+          <Pagination
+            page={page}
+            pageSize={blog.pageSize}
+            total={blog.total}
+            hrefFor={blogPagePath}
+            label="Pages du blog"
+          />
+        </section>
+        <div className={styles.sidebar}>
+          <CategoryList categories={blog.categories} />
+          <NewsletterSignup url={layout.newsletterUrl} brandName={layout.brandName} />
+          <div className={styles.panel}>
+            <ShareBar url={`${publicEnv.siteUrl}${routes.blog}`} title={blogTitle} />
+          </div>
+        </div>
+      </div>
+    </>
+  )
+}

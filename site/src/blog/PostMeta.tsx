@@ -1,0 +1,35 @@
+import type {PostCardData} from './blogData'
+import styles from './Blog.module.css'
+import {formatPostDate} from './formatDate'
+
+interface PostMetaProps {
+  post: Pick<PostCardData, 'publishedAt' | 'categories' | 'author'>
+  /** The article page names its author; the cards of the list don't. */
+  withAuthor?: boolean
+}
+
+/** An article's categories, publication date and, on its own page, its author. */
+export function PostMeta({post, withAuthor = false}: PostMetaProps) {
+  return (
+    <div className={styles.meta}>
+      {post.categories.length > 0 ? (
+        <ul className={styles.tags} aria-label="Catégories">
+          {post.categories.map((category) => (
+            <li key={category.id} className={styles.tag}>
+              {category.title}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className={styles.byline}>
+        {withAuthor ? (
+          <>
+            Par <strong>{post.author.name}</strong>, {post.author.role}
+            <span aria-hidden="true"> · </span>
+          </>
+        ) : null}
+        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import {render, screen, within} from '@testing-library/react'
+
+import {publicEnv} from '../env/public'
+import {layoutFixture} from '../test/layoutFixture'
+import {postFixture} from './fixtures'
+import {PostPage} from './PostPage'
+
+jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+
+describe('PostPage', () => {
+  beforeEach(() => render(<PostPage post={postFixture} layout={layoutFixture} />))
+
+  it('titles the page with the article, once, under breadcrumbs Accueil › Blog › title', () => {
+    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('RGPD & chatbots : les points de vigilance')
+    const crumbs = within(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).getAllByRole('listitem')
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Accueil', 'Blog', 'RGPD & chatbots : les points de vigilance'])
+    expect(within(crumbs[1]!).getByRole('link')).toHaveAttribute('href', '/blog')
+    expect(document.title).toBe('RGPD & chatbots : les points de vigilance – Blog Parlia')
+  })
+
+  it('shows the author, their role, the date, the categories and the cover', () => {
+    expect(screen.getByText('Camille Rey').closest('p')).toHaveTextContent('Par Camille Rey, Responsable produit')
+    expect(screen.getAllByText('14 mars 2025')[0]).toHaveAttribute('datetime', '2025-03-14T09:00:00Z')
+    expect(screen.getAllByRole('list', {name: 'Catégories'})[0]).toHaveTextContent('Relation client')
+    expect(screen.getByRole('img', {name: 'Illustration de l’article 1'})).toBeInTheDocument()
+  })
+
+  it('renders the Portable Text body: headings, lists and images with their captions', () => {
+    expect(screen.getByRole('heading', {level: 2, name: 'Les bases légales'})).toBeInTheDocument()
+    expect(screen.getByText('le consentement').closest('ul')).toHaveTextContent('l’intérêt légitime')
+    expect(screen.getByRole('img', {name: 'Schéma des flux de données'})).toBeInTheDocument()
+    expect(screen.getByText('Les flux de données d’un assistant').tagName).toBe('FIGCAPTION')
+  })
+
+  it('shares the absolute URL of the article', () => {
+    const url = encodeURIComponent(`${publicEnv.siteUrl}/blog/rgpd-et-chatbots`)
+    expect(screen.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', expect.stringContaining(url))
+    expect(screen.getByRole('link', {name: /Facebook/})).toHaveAttribute('href', expect.stringContaining(url))
+    expect(screen.getByRole('link', {name: 'Par e-mail'}).getAttribute('href')).toContain(url)
+  })
+
+  it('suggests related articles and leads back to the blog', () => {
+    const related = screen.getByRole('region', {name: 'À lire aussi'})
+    expect(within(related).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual([
+      'Article numéro 7',
+      'Article numéro 8',
+    ])
+    expect(within(related).getByRole('link', {name: 'Lire l’article « Article numéro 7 »'})).toHaveAttribute(
+      'href',
+      '/blog/article-7',
+    )
+    expect(screen.getByRole('link', {name: 'Retour au blog'})).toHaveAttribute('href', '/blog')
+  })
+})

@@ -1,0 +1,56 @@
+import {Button} from '../components/Button/Button'
+import {PageHero} from '../components/PageHero/PageHero'
+import {RichText} from '../components/RichText/RichText'
+import {Section} from '../components/Section/Section'
+import {ShareBar} from '../components/ShareBar/ShareBar'
+import {publicEnv} from '../env/public'
+import type {WithLayout} from '../layout/staticProps'
+import {postPath, routes} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {PostData} from './blogData'
+import styles from './Blog.module.css'
+import {PostCard} from './PostCard'
+import {PostMeta} from './PostMeta'
+
+export type PostPageProps = WithLayout<{post: PostData}>
+
+/** An article of the blog: its header, its Portable Text body, sharing and related articles. */
+export function PostPage({post, layout}: PostPageProps) {
+  return (
+    <>
+      <PageHead
+        title={post.seo.metaTitle ?? `${post.title} – Blog ${layout.brandName}`}
+        description={post.seo.metaDescription ?? post.excerpt}
+      />
+      <PageHero
+        title={post.title}
+        lead={post.excerpt}
+        image={post.cover}
+        trail={[{label: 'Blog', href: routes.blog}, {label: post.title}]}
+      >
+        <PostMeta post={post} withAuthor />
+      </PageHero>
+      <div className={styles.article}>
+        <RichText value={post.body} />
+        <div className={styles.articleEnd}>
+          <ShareBar url={`${publicEnv.siteUrl}${postPath(post.postId)}`} title={post.title} />
+          <Button href={routes.blog} kind="secondary" size="md">
+            <span aria-hidden="true">←</span> Retour au blog
+          </Button>
+        </div>
+      </div>
+      {post.related.length > 0 ? (
+        <Section labelledBy="related-title" tone="alt">
+          <h2 id="related-title">À lire aussi</h2>
+          <ul className={styles.related}>
+            {post.related.map((related) => (
+              <li key={related.id}>
+                <PostCard post={related} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+    </>
+  )
+}

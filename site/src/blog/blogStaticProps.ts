@@ -1,0 +1,31 @@
+import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
+
+import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {getBlogList, getPost, type BlogListData, type PostData} from './blogData'
+
+/**
+ * getStaticProps of a page of the blog list, shared by /blog (page 1) and /blog/page/[page]
+ * (where /blog?page=N is served). A page that is not a number or no longer exists answers 404.
+ */
+export function blogListStaticProps(
+  context: GetStaticPropsContext,
+  page: number | null,
+): Promise<GetStaticPropsResult<WithLayout<{blog: BlogListData}>>> {
+  return staticPageProps(context, async (options) => {
+    if (page === null) return null
+    const blog = await getBlogList(page, options)
+    return blog && {blog}
+  })
+}
+
+/** getStaticProps of an article: 404 when the article is unknown or was deleted. */
+export function postStaticProps(
+  context: GetStaticPropsContext,
+  postId: string | string[] | undefined,
+): Promise<GetStaticPropsResult<WithLayout<{post: PostData}>>> {
+  return staticPageProps(context, async (options) => {
+    if (typeof postId !== 'string' || postId === '') return null
+    const post = await getPost(postId, options)
+    return post && {post}
+  })
+}

@@ -1,0 +1,16 @@
+import type {GetStaticPaths, GetStaticProps} from 'next'
+
+import {getPostIds} from '../../blog/blogData'
+import {postStaticProps} from '../../blog/blogStaticProps'
+import {PostPage, type PostPageProps} from '../../blog/PostPage'
+
+export default PostPage
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const postIds = await getPostIds()
+  // Articles published after the build are generated on their first request; deleted ones answer 404.
+  return {paths: postIds.map((postId) => ({params: {postId}})), fallback: 'blocking'}
+}
+
+export const getStaticProps: GetStaticProps<PostPageProps> = (context) =>
+  postStaticProps(context, context.params?.postId)

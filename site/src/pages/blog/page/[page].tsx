@@ -1,0 +1,21 @@
+import type {GetStaticPaths, GetStaticProps} from 'next'
+
+import {BlogListPage, type BlogListPageProps} from '../../../blog/BlogListPage'
+import {getBlogPageCount, parsePageParam} from '../../../blog/blogData'
+import {blogListStaticProps} from '../../../blog/blogStaticProps'
+
+/**
+ * Page N of the blog list. Visitors reach it as /blog?page=N (a rewrite in next.config.ts), so
+ * the page arrives server-rendered while staying static. Anything but an existing page is a 404.
+ */
+export default BlogListPage
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const last = await getBlogPageCount()
+  const paths = Array.from({length: Math.max(0, last - 1)}, (_, index) => ({params: {page: String(index + 2)}}))
+  // Pages added after the build are generated on their first request.
+  return {paths, fallback: 'blocking'}
+}
+
+export const getStaticProps: GetStaticProps<BlogListPageProps> = (context) =>
+  blogListStaticProps(context, parsePageParam(context.params?.page))
