@@ -1,19 +1,19 @@
 import {defineField, defineType} from 'sanity'
 
-/** An image that cannot be published without its alternative text (RGAA 1.1). */
+/** The alternative text every image of the site must have (RGAA 1.1). */
+export const altTextField = defineField({
+  name: 'alt',
+  title: 'Texte alternatif',
+  type: 'string',
+  description: 'Décrit l’image pour les personnes qui ne la voient pas.',
+  validation: (rule) => rule.required().error('Le texte alternatif est obligatoire.'),
+})
+
+/** An image that cannot be published without its alternative text. */
 export const accessibleImage = defineType({
   name: 'accessibleImage',
   title: 'Image',
   type: 'image',
   options: {hotspot: true},
-  fields: [
-    defineField({
-      name: 'alt',
-      title: 'Texte alternatif',
-      type: 'string',
-      description:
-        "Décrit l'image pour les personnes qui ne la voient pas. Laisser vide uniquement si l'image est purement décorative n'est pas permis ici.",
-      validation: (rule) => rule.required().error('Le texte alternatif est obligatoire.'),
-    }),
-  ],
+  fields: [altTextField],
 })

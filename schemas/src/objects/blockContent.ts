@@ -1,5 +1,6 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
+import {altTextField} from './accessibleImage'
 import {HREF_PATTERN} from './link'
 
 /** Rich text of articles, offers, FAQ answers and legal pages: headings, lists, links and images. */
@@ -51,15 +52,7 @@ export const blockContent = defineType({
       title: 'Image',
       type: 'image',
       options: {hotspot: true},
-      fields: [
-        defineField({
-          name: 'alt',
-          title: 'Texte alternatif',
-          type: 'string',
-          validation: (rule) => rule.required().error('Le texte alternatif est obligatoire.'),
-        }),
-        defineField({name: 'caption', title: 'Légende', type: 'string'}),
-      ],
+      fields: [altTextField, defineField({name: 'caption', title: 'Légende', type: 'string'})],
     }),
   ],
 })
