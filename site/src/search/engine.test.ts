@@ -61,6 +61,13 @@ describe('the embedded search engine', () => {
     expect(Object.keys(all.facets.categories!)).toHaveLength(16)
   })
 
+  it('returns only the attributes asked for, and no page count for a facets-only request', async () => {
+    const result = await engine.search('connectors', {query: 'glpi', attributesToRetrieve: ['title', 'slug'], attributesToHighlight: ['title']})
+    expect(Object.keys(result.hits[0]!).sort()).toEqual(['_highlightResult', 'objectID', 'slug', 'title'])
+    expect(Object.keys(result.hits[0]!._highlightResult)).toEqual(['title'])
+    expect((await engine.search('connectors', {query: '', hitsPerPage: 0, facets: ['categories']})).nbPages).toBe(0)
+  })
+
   it('highlights with the request’s tags', async () => {
     const [hit] = (await engine.search('connectors', {query: 'glpi', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__'})).hits
     expect(hit!._highlightResult.title).toEqual({value: '__ais-highlight__GLPI__/ais-highlight__', matchLevel: 'full', matchedWords: ['glpi']})

@@ -15,6 +15,8 @@ export interface SearchParams {
   facetFilters?: string | (string | string[])[]
   highlightPreTag?: string
   highlightPostTag?: string
+  attributesToRetrieve?: string[]
+  attributesToHighlight?: string[]
   maxValuesPerFacet?: number
 }
 
@@ -123,17 +125,20 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
         )
       const pre = params.highlightPreTag ?? '<em>'
       const post = params.highlightPostTag ?? '</em>'
+      const highlighted = spec.searchable
+        .map(({property}) => property)
+        .filter((property) => !params.attributesToHighlight || params.attributesToHighlight.includes(property) || params.attributesToHighlight.includes('*'))
       const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record}) => ({
-        ...record,
+        ...retrieve(record, params.attributesToRetrieve),
         _highlightResult: Object.fromEntries(
-          spec.searchable.map(({property}) => [property, highlight(String(record[property as keyof typeof record]), query, pre, post)]),
+          highlighted.map((property) => [property, highlight(String(record[property as keyof typeof record]), query, pre, post)]),
         ),
       }))
       return {
         index,
         hits,
         nbHits: found.count,
-        nbPages: Math.ceil(found.count / hitsPerPage),
+        nbPages: hitsPerPage > 0 ? Math.ceil(found.count / hitsPerPage) : 0,
         page,
         hitsPerPage,
         facets: Object.fromEntries(
@@ -147,6 +152,12 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       }
     },
   }
+}
+
+/** Only the attributes asked for (objectID always), as Algolia's attributesToRetrieve. */
+function retrieve(record: ConnectorRecord | FaqRecord, attributes: string[] | undefined) {
+  if (!attributes || attributes.includes('*')) return record
+  return Object.fromEntries(Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key))) as {objectID: string}
 }
 
 function requestedFacets(facets: SearchParams['facets'], known: string[]): string[] {

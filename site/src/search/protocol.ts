@@ -25,6 +25,8 @@ const paramsSchema = object({
   highlightPreTag: string().max(64),
   highlightPostTag: string().max(64),
   maxValuesPerFacet: number().integer().min(1).max(1000),
+  attributesToRetrieve: array(string().required().max(64)).max(50),
+  attributesToHighlight: array(string().required().max(64)).max(50),
 })
 
 const requestSchema = object({

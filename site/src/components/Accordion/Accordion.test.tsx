@@ -13,7 +13,7 @@ describe('Accordion', () => {
     render(<Accordion items={items} />)
     expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(2)
     for (const button of screen.getAllByRole('button')) expect(button).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByText('En France.')).toBeNull()
+    expect(screen.getByText('En France.')).not.toBeVisible()
   })
 
   it('opens and closes an item with a click or the keyboard', async () => {
@@ -27,6 +27,6 @@ describe('Accordion', () => {
     act(() => first.focus())
     await user.keyboard('{Enter}')
     expect(first).toHaveAttribute('aria-expanded', 'false')
-    expect(screen.queryByText('En France.')).toBeNull()
+    expect(screen.getByText('En France.')).not.toBeVisible()
   })
 })

@@ -1,6 +1,5 @@
-import {Disclosure, DisclosureButton, DisclosurePanel} from '@headlessui/react'
 import {DEFAULT_ACCORDION_HEADING_LEVEL} from '@parlia/schemas/constants'
-import type {ReactNode} from 'react'
+import {useId, useState, type ReactNode} from 'react'
 
 import {Heading, type HeadingLevel} from '../Heading'
 import styles from './Accordion.module.css'
@@ -17,21 +16,41 @@ export interface AccordionProps {
   headingLevel?: HeadingLevel
 }
 
-/** WAI-ARIA accordion: each heading holds a button that shows or hides its panel. */
+/**
+ * WAI-ARIA accordion: each heading holds a native button that shows or hides its panel.
+ * A button and a state are all the pattern needs; no library weighs on the FAQ's budget.
+ */
 export function Accordion({items, headingLevel = DEFAULT_ACCORDION_HEADING_LEVEL}: AccordionProps) {
   return (
     <div className={styles.accordion}>
       {items.map((item) => (
-        <Disclosure key={item.id} as="div" className={styles.item}>
-          <Heading level={headingLevel} className={styles.heading}>
-            <DisclosureButton className={styles.button}>
-              <span>{item.title}</span>
-              <span className={styles.icon} aria-hidden="true" />
-            </DisclosureButton>
-          </Heading>
-          <DisclosurePanel className={styles.panel}>{item.content}</DisclosurePanel>
-        </Disclosure>
+        <AccordionSection key={item.id} item={item} headingLevel={headingLevel} />
       ))}
+    </div>
+  )
+}
+
+function AccordionSection({item, headingLevel}: {item: AccordionItem; headingLevel: HeadingLevel}) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  return (
+    <div className={styles.item}>
+      <Heading level={headingLevel} className={styles.heading}>
+        <button
+          type="button"
+          id={`${id}-button`}
+          className={styles.button}
+          aria-expanded={open}
+          aria-controls={`${id}-panel`}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span>{item.title}</span>
+          <span className={styles.icon} aria-hidden="true" />
+        </button>
+      </Heading>
+      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} className={styles.panel} hidden={!open}>
+        {item.content}
+      </div>
     </div>
   )
 }

@@ -1,0 +1,162 @@
+import {expect, type Page, test} from '@playwright/test'
+
+import {expectNoAxeViolations} from './a11y'
+
+const CATALOGUE = '/solution/connecteurs'
+const FAQ = '/ressources/faq'
+
+/** The all-connectors list (the most-popular list above it is outside the search). */
+const allConnectors = (page: Page) => page.getByRole('region', {name: 'Tous les connecteurs'})
+const hitCards = (page: Page) => allConnectors(page).getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})})
+
+/** Waits until hydration has replaced the no-JavaScript submit button. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('button', {name: 'Rechercher', exact: true})).toHaveCount(0)
+}
+
+async function expectOnlyItsm(page: Page) {
+  await expect(page.getByRole('checkbox', {name: /^ITSM/})).toBeChecked()
+  await expect(page.getByRole('checkbox', {name: /^ERP/})).not.toBeChecked()
+  const cards = hitCards(page)
+  await expect(cards.first()).toContainText('GLPI')
+  const count = await cards.count()
+  await expect(allConnectors(page).getByRole('status')).toHaveText(`${count} connecteurs`)
+  for (let index = 0; index < count; index += 1) {
+    await expect(cards.nth(index)).toContainText('ITSM')
+  }
+}
+
+test.describe('connector catalogue', () => {
+  test('answers 200, cached by the CDN, with one h1 and no axe violation', async ({page}) => {
+    const response = await page.goto(CATALOGUE)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(await page.title()).not.toBe('')
+    await expect(page.getByRole('region', {name: 'Les plus populaires'}).getByRole('listitem')).toHaveCount(8)
+    await expect(allConnectors(page).getByRole('checkbox')).toHaveCount(16)
+    await hydrated(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('?tags=itsm shows only ITSM connectors with that filter checked, in the server HTML too', async ({page, browser}) => {
+    // Without JavaScript: what the server rendered.
+    const context = await browser.newContext({javaScriptEnabled: false})
+    const serverPage = await context.newPage()
+    await serverPage.goto(`${CATALOGUE}?tags=itsm`)
+    await expectOnlyItsm(serverPage)
+    await context.close()
+
+    // Hydrated.
+    await page.goto(`${CATALOGUE}?tags=itsm`)
+    await hydrated(page)
+    await expectOnlyItsm(page)
+  })
+
+  test('ticking a second category updates the URL and the list', async ({page}) => {
+    await page.goto(`${CATALOGUE}?tags=itsm`)
+    await hydrated(page)
+    const before = await hitCards(page).count()
+    await page.getByRole('checkbox', {name: /^ERP/}).check()
+    await expect(page).toHaveURL(/\?tags=itsm&tags=erp$/)
+    await expect.poll(() => hitCards(page).count()).toBeGreaterThan(before)
+    await page.getByRole('checkbox', {name: /^ITSM/}).uncheck()
+    await expect(page).toHaveURL(/\?tags=erp$/)
+    await page.goBack()
+    await expect(page).toHaveURL(/\?tags=itsm&tags=erp$/)
+    await expect(page.getByRole('checkbox', {name: /^ITSM/})).toBeChecked()
+  })
+
+  test('typing narrows the list; the clear button appears and disappears', async ({page}) => {
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    const search = page.getByRole('searchbox', {name: 'Rechercher un connecteur'})
+    const clear = page.getByRole('button', {name: 'Effacer la recherche'})
+    await expect(clear).toHaveCount(0)
+    await expect(page.getByRole('status')).toContainText('sur 60')
+
+    await search.pressSequentially('glpi')
+    await expect(clear).toBeVisible()
+    await expect(hitCards(page).first()).toContainText('GLPI')
+    await expect.poll(() => hitCards(page).count()).toBeLessThan(12)
+    await expect(page).toHaveURL(/\?q=glpi$/)
+
+    await clear.click()
+    await expect(clear).toHaveCount(0)
+    await expect(search).toHaveValue('')
+    await expect(search).toBeFocused()
+    await expect(hitCards(page)).toHaveCount(12)
+    await expect(page).toHaveURL(new RegExp(`${CATALOGUE}$`))
+
+    await search.fill('t')
+    await expect(clear).toBeVisible()
+    await search.fill('')
+    await expect(clear).toHaveCount(0)
+  })
+
+  test('load more adds connectors', async ({page}) => {
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    await expect(hitCards(page)).toHaveCount(12)
+    await page.getByRole('button', {name: 'Afficher plus de connecteurs'}).click()
+    await expect(hitCards(page)).toHaveCount(24)
+    await expect(page).toHaveURL(new RegExp(`${CATALOGUE}$`))
+  })
+
+  test('a nonsense query shows the contact button', async ({page}) => {
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    await page.getByRole('searchbox', {name: 'Rechercher un connecteur'}).fill('xqzwkjv')
+    await expect(page.getByRole('status')).toHaveText('Aucun connecteur ne correspond à votre recherche.')
+    await expect(hitCards(page)).toHaveCount(0)
+    await expect(allConnectors(page).getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('FAQ', () => {
+  test('answers 200 with popular and all questions as accordions, and no axe violation', async ({page}) => {
+    const response = await page.goto(FAQ)
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
+    await expect(page.locator('h1')).toHaveCount(1)
+    expect(await page.title()).not.toBe('')
+    const popular = page.getByRole('region', {name: 'Les questions les plus posées'})
+    await expect(popular.getByRole('heading', {level: 3}).first()).toBeVisible()
+    const first = popular.getByRole('button').first()
+    await first.click()
+    await expect(first).toHaveAttribute('aria-expanded', 'true')
+    await hydrated(page)
+    await expectNoAxeViolations(page)
+  })
+
+  test('the search narrows the questions and highlights the matches', async ({page}) => {
+    await page.goto(FAQ)
+    await hydrated(page)
+    const all = page.getByRole('region', {name: 'Toutes les questions'})
+    const questions = all.getByRole('heading', {level: 3})
+    const total = await questions.count()
+    expect(total).toBeGreaterThan(10)
+
+    const search = page.getByRole('searchbox', {name: 'Rechercher dans la FAQ'})
+    await search.fill('rgpd')
+    await expect.poll(() => questions.count()).toBeLessThan(total)
+    await expect(all.locator('mark').first()).toBeVisible()
+    await expect(page).toHaveURL(/\?q=rgpd$/)
+    await expect(page.getByRole('button', {name: 'Effacer la recherche'})).toBeVisible()
+
+    await search.fill('xqzwkjv')
+    await expect(questions).toHaveCount(0)
+    await expect(all.getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
+    await expectNoAxeViolations(page)
+
+    await page.getByRole('button', {name: 'Effacer la recherche'}).click()
+    await expect(questions).toHaveCount(total)
+  })
+
+  test('?q= is server-rendered', async ({request}) => {
+    const html = await (await request.get(`${FAQ}?q=rgpd`)).text()
+    expect(html).toContain('value="rgpd"')
+    expect(html).toMatch(/<mark[^>]*>RGPD<\/mark>/)
+  })
+})

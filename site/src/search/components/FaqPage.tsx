@@ -1,0 +1,68 @@
+import type {InstantSearchServerState} from 'react-instantsearch'
+import {InstantSearchSSRProvider} from 'react-instantsearch'
+
+import {Accordion} from '../../components/Accordion/Accordion'
+import {Button} from '../../components/Button/Button'
+import {PageHero} from '../../components/PageHero/PageHero'
+import {Section} from '../../components/Section/Section'
+import type {WithLayout} from '../../layout/staticProps'
+import {routes} from '../../routes'
+import {PageHead} from '../../seo/PageHead'
+import {FaqSearch} from './FaqSearch'
+import styles from './Search.module.css'
+
+export interface PopularQuestion {
+  id: string
+  question: string
+  /** Plain text, paragraphs separated by blank lines. */
+  answer: string
+}
+
+export type FaqPageProps = WithLayout<{
+  popular: PopularQuestion[]
+  serverState: InstantSearchServerState
+  serverUrl: string
+}>
+
+export const FAQ_TITLE = 'Foire aux questions'
+
+/** /ressources/faq: popular questions from the content, then every question, searchable. */
+export function FaqPage({layout, popular, serverState, serverUrl}: FaqPageProps) {
+  return (
+    <>
+      <PageHead
+        title={`FAQ : vos questions sur Parlia | ${layout.brandName}`}
+        description="Les réponses aux questions fréquentes sur la plateforme Parlia : IA, sécurité et RGPD, intégrations, accompagnement et offres."
+      />
+      <PageHero
+        title={FAQ_TITLE}
+        lead="Plateforme, IA, sécurité, intégrations, accompagnement : les réponses aux questions que l’on nous pose le plus souvent."
+        trail={[{label: 'Ressources'}, {label: 'FAQ'}]}
+      />
+      {popular.length ? (
+        <Section labelledBy="questions-populaires" tone="alt">
+          <h2 id="questions-populaires">Les questions les plus posées</h2>
+          <Accordion
+            headingLevel={3}
+            items={popular.map((item) => ({
+              id: item.id,
+              title: item.question,
+              content: <p className={styles.answerText}>{item.answer}</p>,
+            }))}
+          />
+        </Section>
+      ) : null}
+      <Section labelledBy="toutes-les-questions">
+        <h2 id="toutes-les-questions">Toutes les questions</h2>
+        <InstantSearchSSRProvider {...serverState}>
+          <FaqSearch serverUrl={serverUrl} />
+        </InstantSearchSSRProvider>
+        <p className={styles.more}>
+          <Button href={routes.contact} kind="secondary" size="md">
+            Poser une autre question
+          </Button>
+        </p>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import {Button} from '../../components/Button/Button'
+import {routes} from '../../routes'
+import styles from './Search.module.css'
+
+/** What an empty search shows: a way to ask us directly. */
+export function NoResults({title, text}: {title: string; text: string}) {
+  return (
+    <div className={styles.empty}>
+      <p className={styles.emptyTitle}>{title}</p>
+      <p>{text}</p>
+      <Button href={routes.contact} size="md">
+        Nous contacter
+      </Button>
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import {liteClient} from 'algoliasearch/lite'
+import type {SearchClient} from 'instantsearch.js'
+
+import {publicEnv} from '../env/public'
+import {parseSearchRequest} from './protocol'
+import {multiSearch} from './service'
+
+/**
+ * The search client of server rendering (getServerState in getServerSideProps): Algolia when it
+ * is configured, otherwise the embedded engine called in-process — never the site's own HTTP
+ * endpoint. Only getServerSideProps imports this module, so Next.js leaves it (and Orama) out of
+ * the browser bundle.
+ */
+export function createServerSearchClient(): SearchClient {
+  if (publicEnv.algolia) return liteClient(publicEnv.algolia.appId, publicEnv.algolia.searchKey) as unknown as SearchClient
+  return {
+    // The same validation as /api/search, so both paths see identical parameters.
+    search: async (requests: unknown) => multiSearch(await parseSearchRequest({requests})),
+  } as unknown as SearchClient
+}
