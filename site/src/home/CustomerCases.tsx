@@ -1,6 +1,7 @@
 import {SECTORS} from '@parlia/schemas/constants'
 
 import {Card} from '../components/Card/Card'
+import {Carousel} from '../components/Carousel/Carousel'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Section} from '../components/Section/Section'
 import {routes} from '../routes'
@@ -15,9 +16,13 @@ export function CustomerCases({block}: {block: HomeData['customerCases']}) {
       <h2 id="cases-title" className={styles.centeredTitle}>
         {block.title}
       </h2>
-      <ul className={styles.grid3}>
-        {block.items.map((item) => (
-          <li key={item.id}>
+      <Carousel
+        label="Cas clients"
+        visibleSlides={{base: 1, md: 2}}
+        slides={block.items.map((item) => ({
+          key: item.id,
+          label: item.client,
+          content: (
             <Card
               title={item.client}
               titleLevel={3}
@@ -42,9 +47,9 @@ export function CustomerCases({block}: {block: HomeData['customerCases']}) {
                 </figure>
               ) : null}
             </Card>
-          </li>
-        ))}
-      </ul>
+          ),
+        }))}
+      />
     </Section>
   )
 }

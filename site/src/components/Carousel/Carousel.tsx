@@ -1,0 +1,292 @@
+import type {EmblaCarouselType} from 'embla-carousel'
+import type {AutoplayType} from 'embla-carousel-autoplay'
+import dynamic from 'next/dynamic'
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+
+import styles from './Carousel.module.css'
+import {
+  CAROUSEL_DEFAULTS,
+  type CarouselSettings,
+  carouselOptions,
+  dragCommit,
+  statusText,
+} from './carouselOptions'
+import {Zoomable} from './Zoomable'
+
+// embla (and its React hook and autoplay plugin) arrive in their own chunk after hydration: they
+// stay out of the first-load JavaScript, and the server-rendered viewport scrolls natively until then.
+const EmblaController = dynamic(() => import('./EmblaController'), {ssr: false})
+
+export interface CarouselSlide {
+  key: string
+  content: ReactNode
+  /** Shown under the content, outside the zoom. */
+  caption?: ReactNode
+  /** Appended to the slide's « n sur m » name. */
+  label?: string
+  /** Hover zoom 2× and pinch zoom 1×–3× (images). */
+  zoomable?: boolean
+}
+
+export interface CarouselProps extends CarouselSettings {
+  /** Accessible name of the carousel region. */
+  label: string
+  slides: CarouselSlide[]
+  /** Called with the selected slide (snap) index, once ready and on every change. */
+  onSelect?: (index: number) => void
+  /** Content inside the carousel region, after the controls (e.g. actions on the current slide). */
+  children?: ReactNode
+  className?: string
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null
+  query?.addEventListener('change', onChange)
+  return () => query?.removeEventListener('change', onChange)
+}
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION).matches : false
+// Until hydrated the preference is unknown: no autoplay from the server.
+const reducedMotionOnServer = () => true
+
+const EDITABLE = /^(INPUT|TEXTAREA|SELECT)$/
+
+/**
+ * The site's carousel (spec section 9), over embla-carousel: one slide moved at a time by the
+ * previous/next buttons, the arrow keys, dragging or swiping, and an autoplay with a pause control
+ * that never runs under `prefers-reduced-motion`. Slides are server-rendered; without JavaScript the
+ * viewport simply scrolls.
+ */
+export function Carousel({label, slides, onSelect, children, className, ...settings}: CarouselProps) {
+  const options = carouselOptions(settings)
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined)
+
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, reducedMotionOnServer)
+  const [playing, setPlaying] = useState(true)
+  const [hovered, setHovered] = useState(false)
+  const [position, setPosition] = useState({selected: 0, snaps: slides.length, canPrev: false, canNext: slides.length > 1})
+  const notifySelect = useEffectEvent((index: number) => onSelect?.(index))
+
+  const rotating = options.autoplay && !reducedMotion && playing && !hovered && position.snaps > 1 && Boolean(api)
+
+  // Follow embla: position, button states, the drag threshold, the intrinsic height.
+  useEffect(() => {
+    if (!api) return
+    const update = (emblaApi: EmblaCarouselType) => {
+      const selected = emblaApi.selectedScrollSnap()
+      setPosition({
+        selected,
+        snaps: emblaApi.scrollSnapList().length,
+        canPrev: emblaApi.canScrollPrev(),
+        canNext: emblaApi.canScrollNext(),
+      })
+      notifySelect(selected)
+      if (options.intrinsicHeight) {
+        const slide = emblaApi.slideNodes()[selected]
+        if (slide) emblaApi.rootNode().style.height = `${slide.offsetHeight}px`
+      }
+    }
+    let drag = {location: 0, snap: 0}
+    const pointerDown = (emblaApi: EmblaCarouselType) => {
+      setPlaying(false)
+      drag = {location: emblaApi.internalEngine().location.get(), snap: emblaApi.selectedScrollSnap()}
+    }
+    const pointerUp = (emblaApi: EmblaCarouselType) => {
+      // embla itself moves on past 20 % of the viewport or on a flick; the spec commits at 0.1 of a slide.
+      if (emblaApi.selectedScrollSnap() !== drag.snap) return
+      const slide = emblaApi.slideNodes()[drag.snap]
+      if (!slide) return
+      const size = options.orientation === 'horizontal' ? slide.offsetWidth : slide.offsetHeight
+      const commit = dragCommit(emblaApi.internalEngine().location.get() - drag.location, size, options.dragThreshold)
+      if (commit > 0) emblaApi.scrollNext()
+      if (commit < 0) emblaApi.scrollPrev()
+    }
+    // Native scrolling (before embla) may have moved the viewport: embla translates from zero.
+    api.rootNode().scrollTo?.(0, 0)
+    update(api)
+    api.on('select', update).on('reInit', update).on('resize', update).on('pointerDown', pointerDown).on('pointerUp', pointerUp)
+    return () => {
+      api.off('select', update).off('reInit', update).off('resize', update).off('pointerDown', pointerDown).off('pointerUp', pointerUp)
+    }
+  }, [api, options.intrinsicHeight, options.orientation, options.dragThreshold])
+
+  // Start or stop the autoplay timer.
+  useEffect(() => {
+    const plugin = api?.plugins().autoplay as AutoplayType | undefined
+    if (!plugin) return
+    if (rotating) plugin.play()
+    else plugin.stop()
+  }, [api, rotating])
+
+  const move = (direction: 1 | -1) => {
+    if (!api) return
+    setPlaying(false)
+    if (direction > 0) api.scrollNext(reducedMotion)
+    else api.scrollPrev(reducedMotion)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!options.keyboard || event.altKey || event.ctrlKey || event.metaKey) return
+    const target = event.target as HTMLElement
+    if (EDITABLE.test(target.nodeName) || target.isContentEditable) return
+    const vertical = options.orientation === 'vertical'
+    const back = event.key === 'ArrowLeft' || (vertical && event.key === 'ArrowUp')
+    const forward = event.key === 'ArrowRight' || (vertical && event.key === 'ArrowDown')
+    if (!back && !forward) return
+    event.preventDefault()
+    move(forward ? 1 : -1)
+  }
+
+  // Keyboard focus entering the carousel stops the rotation (WAI-ARIA carousel pattern); a mouse
+  // over it only holds it while there. Focus that follows a press of the pointer is not keyboard focus.
+  const pointerPressed = useRef(false)
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    const fromPointer = pointerPressed.current
+    pointerPressed.current = false
+    if (fromPointer || event.currentTarget.contains(event.relatedTarget as Node | null)) return
+    setPlaying(false)
+  }
+
+  const {base, md, lg} = options.visibleSlides
+  const style = {
+    '--carousel-visible': base,
+    '--carousel-visible-md': md,
+    '--carousel-visible-lg': lg,
+    '--carousel-hover-zoom': CAROUSEL_DEFAULTS.hoverZoom,
+  } as CSSProperties
+  const total = slides.length
+  const classes = [
+    styles.carousel,
+    options.orientation === 'vertical' ? styles.vertical : '',
+    options.intrinsicHeight ? styles.intrinsic : '',
+    api ? styles.ready : '',
+    className,
+  ]
+
+  return (
+    <section
+      className={classes.filter(Boolean).join(' ')}
+      aria-roledescription="carrousel"
+      aria-label={label}
+      data-ready={api ? '' : undefined}
+      style={style}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onPointerDownCapture={() => {
+        pointerPressed.current = true
+      }}
+      onPointerUpCapture={() => {
+        pointerPressed.current = false
+      }}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
+    >
+      <div className={styles.viewport} ref={setViewport}>
+        <div className={styles.container}>
+          {slides.map((slide, index) => (
+            <div
+              key={slide.key}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${index + 1} sur ${total}${slide.label ? ` – ${slide.label}` : ''}`}
+            >
+              {slide.zoomable ? <Zoomable>{slide.content}</Zoomable> : slide.content}
+              {slide.caption}
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 ? (
+        // All slides in view (several per view on a wide screen): nothing to move, keep the room.
+        <div className={[styles.controls, api && position.snaps <= 1 ? styles.idle : ''].join(' ')}>
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Diapositive précédente"
+            aria-disabled={!position.canPrev}
+            onClick={() => position.canPrev && move(-1)}
+          >
+            <Chevron direction="previous" />
+          </button>
+          {options.autoplay ? (
+            <button
+              type="button"
+              className={[styles.control, styles.playToggle].join(' ')}
+              aria-label={playing ? 'Mettre en pause le défilement' : 'Lancer le défilement'}
+              onClick={() => setPlaying(!playing)}
+            >
+              {playing ? <PauseIcon /> : <PlayIcon />}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className={styles.control}
+            aria-label="Diapositive suivante"
+            aria-disabled={!position.canNext}
+            onClick={() => position.canNext && move(1)}
+          >
+            <Chevron direction="next" />
+          </button>
+          <p className="visually-hidden" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" data-carousel-status="">
+            {statusText(position.selected, position.snaps, total)}
+          </p>
+        </div>
+      ) : null}
+      {children}
+      {viewport ? (
+        <EmblaController
+          viewport={viewport}
+          options={options.embla}
+          autoplay={options.autoplay}
+          autoplayInterval={options.autoplayInterval}
+          onApi={setApi}
+        />
+      ) : null}
+    </section>
+  )
+}
+
+function Chevron({direction}: {direction: 'previous' | 'next'}) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  )
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M8 5v14M16 5v14" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path d="M8 5l11 7-11 7z" fill="currentColor" />
+    </svg>
+  )
+}

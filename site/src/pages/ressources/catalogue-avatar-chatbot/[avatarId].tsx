@@ -1,0 +1,59 @@
+import type {GetStaticPaths, GetStaticProps} from 'next'
+
+import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../avatars/avatarData'
+import styles from '../../../avatars/Avatars.module.css'
+import {AvatarVariations} from '../../../avatars/AvatarVariations'
+import {Button} from '../../../components/Button/Button'
+import {PageHero} from '../../../components/PageHero/PageHero'
+import {Section} from '../../../components/Section/Section'
+import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
+import {routes} from '../../../routes'
+import {PageHead} from '../../../seo/PageHead'
+
+type AvatarProps = WithLayout<{avatar: AvatarPageData}>
+
+export default function AvatarPage({avatar, layout}: AvatarProps) {
+  return (
+    <>
+      <PageHead
+        title={avatar.seo.metaTitle ?? `${avatar.name}, avatar de chatbot – ${layout.brandName}`}
+        description={avatar.seo.metaDescription ?? avatar.description}
+      />
+      <PageHero
+        title={avatar.name}
+        lead={avatar.description}
+        image={avatar.image}
+        trail={[
+          {label: 'Ressources'},
+          {label: 'Catalogue d’avatars', href: routes.avatars},
+          {label: avatar.name},
+        ]}
+      />
+      <Section labelledBy="variations-titre" tone="alt">
+        <h2 id="variations-titre" className={styles.sectionTitle}>
+          Les variations de {avatar.name}
+        </h2>
+        <AvatarVariations name={avatar.name} variations={avatar.variations} seasons={avatar.seasons} />
+        <p className={styles.backLink}>
+          <Button href={routes.avatars} kind="ghost" size="md">
+            Voir tout le catalogue d’avatars
+          </Button>
+        </p>
+      </Section>
+    </>
+  )
+}
+
+type Params = {avatarId: string}
+
+export const getStaticPaths: GetStaticPaths<Params> = async () => ({
+  paths: (await getAvatarIds()).map((avatarId) => ({params: {avatarId}})),
+  fallback: 'blocking',
+})
+
+export const getStaticProps: GetStaticProps<AvatarProps, Params> = (context) =>
+  staticPageProps(context, async (options) => {
+    const avatarId = context.params?.avatarId
+    const avatar = avatarId ? await getAvatarPage(avatarId, options) : null
+    return avatar && {avatar}
+  })
