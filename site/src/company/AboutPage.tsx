@@ -1,0 +1,43 @@
+import {COMPANY_FACTS} from '@parlia/schemas/constants'
+
+import {PageHero} from '../components/PageHero/PageHero'
+import {RichText} from '../components/RichText/RichText'
+import {Section} from '../components/Section/Section'
+import {CtaBand, FeatureList, KeyFigures, ProseBand} from '../contentPages/Blocks'
+import {pageTitle} from '../contentPages/format'
+import type {WithLayout} from '../layout/staticProps'
+import {routes} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {AboutProps} from './companyData'
+
+/** /qui-sommes-nous: hero, key figures, story and values. */
+export function AboutPage({about, layout}: WithLayout<AboutProps>) {
+  return (
+    <>
+      <PageHead
+        title={pageTitle(about.seo.metaTitle, 'Qui sommes-nous ?', layout.brandName)}
+        description={about.seo.metaDescription ?? about.hero.lead}
+      />
+      <PageHero title={about.hero.title} lead={about.hero.lead} image={about.hero.image} trail={[{label: 'Qui sommes-nous ?'}]} />
+      {about.figures.length ? (
+        <Section labelledBy="chiffres" tone="alt">
+          <h2 id="chiffres">{layout.brandName} en chiffres</h2>
+          <KeyFigures figures={about.figures} />
+        </Section>
+      ) : null}
+      {about.story.length ? (
+        <ProseBand>
+          <RichText value={about.story} />
+        </ProseBand>
+      ) : null}
+      <FeatureList id="valeurs" title="Nos valeurs" features={about.values} />
+      <CtaBand
+        id="rejoindre"
+        title="Envie de faire avancer l’IA conversationnelle avec nous ?"
+        text={`Nous recrutons à ${COMPANY_FACTS.city} : découvrez nos offres ou parlez-nous de votre projet.`}
+        primary={{label: 'Voir nos offres', href: routes.jobs}}
+        secondary={{label: 'Nous contacter', href: routes.contact}}
+      />
+    </>
+  )
+}

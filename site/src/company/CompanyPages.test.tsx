@@ -1,0 +1,87 @@
+import {render, screen, within} from '@testing-library/react'
+
+import {imageFixture, richBodyFixture} from '../contentPages/fixtures'
+import {layoutFixture} from '../test/layoutFixture'
+import type {JobData} from './companyData'
+import {AboutPage} from './AboutPage'
+import {JobPage} from './JobPage'
+import {JobsPage} from './JobsPage'
+
+const job: JobData = {
+  id: 'job-ingenieur-ia-nlp',
+  jobId: 'ingenieur-ia-nlp',
+  title: 'Ingénieur·e IA / NLP',
+  contract: 'CDI',
+  location: 'Lyon',
+  remote: 'Hybride',
+  summary: 'Rejoignez l’équipe IA.',
+  datePosted: '2026-09-22',
+  validThrough: '2027-01-01',
+  description: richBodyFixture('Le poste', 'Vous concevez nos modèles.'),
+  seo: {metaTitle: null, metaDescription: null},
+}
+
+describe('JobsPage', () => {
+  it('lists the offers with their facts and links, and a mailto for spontaneous applications', () => {
+    render(<JobsPage jobs={[job]} layout={layoutFixture} />)
+    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
+    const offers = screen.getByRole('region', {name: 'Nos offres'})
+    expect(within(offers).getByRole('link', {name: 'Ingénieur·e IA / NLP'})).toHaveAttribute('href', '/rejoignez-nous/ingenieur-ia-nlp')
+    expect(offers).toHaveTextContent('CDI')
+    expect(offers).toHaveTextContent('Hybride')
+    expect(offers).toHaveTextContent('Publiée le 22 septembre 2026')
+    expect(screen.getByRole('link', {name: 'Envoyer une candidature spontanée'})).toHaveAttribute(
+      'href',
+      'mailto:contact@parlia.fr?subject=Candidature%20spontan%C3%A9e',
+    )
+  })
+
+  it('says so when no offer is open', () => {
+    render(<JobsPage jobs={[]} layout={layoutFixture} />)
+    expect(screen.getByText(/Aucune offre n’est ouverte/)).toBeInTheDocument()
+    expect(screen.getByRole('link', {name: 'Envoyer une candidature spontanée'})).toBeInTheDocument()
+  })
+})
+
+describe('JobPage', () => {
+  it('shows the description, the facts with French dates and the application mailto', () => {
+    render(<JobPage job={job} layout={layoutFixture} />)
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Ingénieur·e IA / NLP')
+    const facts = Object.fromEntries(
+      [...document.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+    )
+    expect(facts).toEqual({
+      Contrat: 'CDI',
+      Lieu: 'Lyon',
+      Télétravail: 'Hybride',
+      'Publiée le': '22 septembre 2026',
+      'Candidatures jusqu’au': '1er janvier 2027',
+    })
+    expect(screen.getByRole('heading', {level: 2, name: 'Le poste'})).toBeInTheDocument()
+    const apply = 'mailto:contact@parlia.fr?subject=Candidature%20%3A%20Ing%C3%A9nieur%C2%B7e%20IA%20%2F%20NLP'
+    expect(screen.getByRole('link', {name: 'Postuler'})).toHaveAttribute('href', apply)
+    expect(screen.getByRole('link', {name: 'Postuler par e-mail'})).toHaveAttribute('href', apply)
+  })
+})
+
+describe('AboutPage', () => {
+  it('shows the hero, the key figures, the story and the values', () => {
+    render(
+      <AboutPage
+        about={{
+          hero: {title: 'Qui sommes-nous ?', lead: 'Une équipe lyonnaise.', image: imageFixture('L’équipe', 960, 720)},
+          figures: [{key: 'k1', value: '2018', label: 'année de création'}],
+          story: richBodyFixture('Notre histoire', 'Parlia est née à Lyon.'),
+          values: [{key: 'v1', title: 'Exigence', text: 'Des réponses justes.'}],
+          seo: {metaTitle: null, metaDescription: null},
+        }}
+        layout={layoutFixture}
+      />,
+    )
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Qui sommes-nous ?')
+    expect(screen.getByRole('region', {name: 'Parlia en chiffres'})).toHaveTextContent('2018année de création')
+    expect(screen.getByRole('heading', {level: 2, name: 'Notre histoire'})).toBeInTheDocument()
+    expect(within(screen.getByRole('region', {name: 'Nos valeurs'})).getByRole('heading', {level: 3})).toHaveTextContent('Exigence')
+    expect(screen.getByRole('link', {name: 'Voir nos offres'})).toHaveAttribute('href', '/rejoignez-nous')
+  })
+})

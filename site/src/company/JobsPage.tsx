@@ -1,0 +1,67 @@
+import {COMPANY_FACTS} from '@parlia/schemas/constants'
+
+import {Button} from '../components/Button/Button'
+import {Card} from '../components/Card/Card'
+import {PageHero} from '../components/PageHero/PageHero'
+import {Section} from '../components/Section/Section'
+import styles from '../contentPages/ContentPages.module.css'
+import {mailtoHref} from '../contentPages/links'
+import type {WithLayout} from '../layout/staticProps'
+import {jobPath} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {JobsProps} from './companyData'
+import {DateText, JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
+
+/** /rejoignez-nous: the open positions and spontaneous applications by e-mail. */
+export function JobsPage({jobs, layout}: WithLayout<JobsProps>) {
+  const {city, foundedYear, staff} = COMPANY_FACTS
+  return (
+    <>
+      <PageHead
+        title={`Rejoignez-nous : nos offres d’emploi à ${city} | ${layout.brandName}`}
+        description={`Rejoignez l’équipe ${layout.brandName} à ${city} : développement, IA, projet, commerce et marketing. Découvrez nos offres et candidatez par e-mail.`}
+      />
+      <PageHero
+        title="Rejoignez-nous"
+        lead={`Depuis ${foundedYear}, une équipe d’environ ${staff} personnes conçoit à ${city} des assistants virtuels utiles, fiables et hébergés en France. Envie de construire l’IA conversationnelle avec nous ?`}
+        trail={[{label: 'À propos'}, {label: 'Rejoignez-nous'}]}
+      />
+      <Section labelledBy="offres">
+        <h2 id="offres">Nos offres</h2>
+        {jobs.length ? (
+          <ul className={styles.grid2}>
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <Card
+                  title={job.title}
+                  titleLevel={3}
+                  href={jobPath(job.jobId)}
+                  footer={
+                    <>
+                      Publiée le <DateText value={job.datePosted} />
+                    </>
+                  }
+                >
+                  <JobFacts job={job} className={styles.inlineFacts} />
+                  <p>{job.summary}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>Aucune offre n’est ouverte en ce moment : votre candidature spontanée est la bienvenue.</p>
+        )}
+      </Section>
+      <Section labelledBy="candidature-spontanee" tone="alt">
+        <div className={styles.intro}>
+          <h2 id="candidature-spontanee">Candidature spontanée</h2>
+          <p>
+            Vous ne trouvez pas l’offre qui vous correspond ? Envoyez-nous votre CV et quelques mots sur ce que vous
+            aimeriez apporter à l’équipe, à l’adresse {layout.contactEmail}.
+          </p>
+          <Button href={mailtoHref(layout.contactEmail, SPONTANEOUS_SUBJECT)}>Envoyer une candidature spontanée</Button>
+        </div>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,89 @@
+import {render, screen, within} from '@testing-library/react'
+
+import {CtaBand, FeatureList, KeyFigures} from './Blocks'
+import {ConnectorGrid} from './ConnectorGrid'
+import {CustomerCaseCard} from './CustomerCaseCard'
+import {connectorFixture, customerCaseFixture} from './fixtures'
+import {connectorCategoryPath, mailtoHref} from './links'
+
+describe('CustomerCaseCard', () => {
+  it('tells the full story under the client’s name, one heading level below', () => {
+    render(<CustomerCaseCard item={customerCaseFixture} titleLevel={2} detailed />)
+    const card = screen.getByRole('article', {name: 'CHU de Valbonne'})
+    expect(within(card).getByRole('heading', {level: 2, name: 'CHU de Valbonne'})).toBeInTheDocument()
+    expect(within(card).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual([
+      'Le défi',
+      'La solution',
+      'Les résultats',
+    ])
+    expect(card).toHaveTextContent('Le centre de services saturait la nuit.')
+    expect(card).toHaveTextContent('Secteur : Établissement de santé')
+    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '−50 %d’appels la nuit',
+      '24/7de disponibilité',
+    ])
+    expect(card.querySelector('blockquote')).toHaveTextContent('La nuit, plus personne n’appelle pour un mot de passe.')
+    expect(card).toHaveTextContent('Laurent Bessière, DSI')
+    expect(card).toHaveAttribute('id', 'chu-valbonne')
+  })
+
+  it('shows the summary rather than the story when compact', () => {
+    render(<CustomerCaseCard item={customerCaseFixture} />)
+    expect(screen.getByRole('heading', {level: 3, name: 'CHU de Valbonne'})).toBeInTheDocument()
+    expect(screen.getByText('Un assistant informatique pour 6 000 soignants.')).toBeInTheDocument()
+    expect(screen.queryByText('Le défi')).toBeNull()
+  })
+})
+
+describe('ConnectorGrid', () => {
+  it('links each connector to its page and names its categories', () => {
+    render(<ConnectorGrid connectors={[connectorFixture('glpi', 'GLPI'), connectorFixture('slack', 'Slack', [])]} />)
+    expect(screen.getByRole('link', {name: 'GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
+    expect(screen.getByRole('heading', {level: 3, name: 'Slack'})).toBeInTheDocument()
+    expect(screen.getByText('ITSM')).toBeInTheDocument()
+    // Logos are decorative beside the name.
+    for (const image of screen.getAllByRole('presentation')) expect(image).toHaveAttribute('alt', '')
+  })
+})
+
+describe('blocks', () => {
+  it('FeatureList puts an h2 over h3 items, and renders nothing without items', () => {
+    const {rerender, container} = render(
+      <FeatureList id="valeurs" title="Nos valeurs" features={[{key: 'a', title: 'Exigence', text: 'Des réponses justes.'}]} />,
+    )
+    expect(screen.getByRole('region', {name: 'Nos valeurs'})).toBeInTheDocument()
+    expect(screen.getByRole('heading', {level: 3, name: 'Exigence'})).toBeInTheDocument()
+    rerender(<FeatureList id="valeurs" title="Nos valeurs" features={[]} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+
+  it('KeyFigures reads each value before its label', () => {
+    render(<KeyFigures figures={[{key: 'k', value: '2018', label: 'année de création'}]} label="Chiffres clés" />)
+    expect(screen.getByRole('list', {name: 'Chiffres clés'})).toHaveTextContent('2018année de création')
+  })
+
+  it('CtaBand offers its actions', () => {
+    render(
+      <CtaBand
+        id="demo"
+        title="Parlons-en"
+        text="Une démonstration sur vos cas d’usage."
+        primary={{label: 'Planifier une démo', href: '/planifier-une-demo'}}
+        secondary={{label: 'Nous contacter', href: '/contact'}}
+      />,
+    )
+    const band = screen.getByRole('region', {name: 'Parlons-en'})
+    expect(within(band).getByRole('link', {name: 'Planifier une démo'})).toHaveAttribute('href', '/planifier-une-demo')
+    expect(within(band).getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
+  })
+})
+
+describe('links', () => {
+  it('filter the connector catalogue by category and write mailto subjects', () => {
+    expect(connectorCategoryPath('crm-marketing')).toBe('/solution/connecteurs?tags=crm-marketing')
+    expect(mailtoHref('contact@parlia.fr')).toBe('mailto:contact@parlia.fr')
+    expect(mailtoHref('contact@parlia.fr', 'Candidature : Ingénieur·e IA')).toBe(
+      'mailto:contact@parlia.fr?subject=Candidature%20%3A%20Ing%C3%A9nieur%C2%B7e%20IA',
+    )
+  })
+})

@@ -1,0 +1,45 @@
+import {dateTimeAttribute, formatDate, formatDuration, pageTitle} from './format'
+
+describe('formatDate', () => {
+  it('writes a calendar date in French, with « 1er » for the first of the month', () => {
+    expect(formatDate('2025-06-03')).toBe('3 juin 2025')
+    expect(formatDate('2026-10-01')).toBe('1er octobre 2026')
+  })
+
+  it('writes an instant as the date in Lyon', () => {
+    expect(formatDate('2025-03-20T09:00:00Z')).toBe('20 mars 2025')
+    // 23:30 UTC on 31 December is already New Year's Day in Lyon.
+    expect(formatDate('2025-12-31T23:30:00Z')).toBe('1er janvier 2026')
+  })
+
+  it('gives an empty string for a missing or unreadable value', () => {
+    expect(formatDate(null)).toBe('')
+    expect(formatDate('pas une date')).toBe('')
+  })
+})
+
+describe('dateTimeAttribute', () => {
+  it('keeps a calendar date and normalises an instant', () => {
+    expect(dateTimeAttribute('2026-10-01')).toBe('2026-10-01')
+    expect(dateTimeAttribute('2025-03-20T09:00:00Z')).toBe('2025-03-20T09:00:00.000Z')
+  })
+})
+
+describe('formatDuration', () => {
+  it.each([
+    [45, '45 min'],
+    [60, '1 h'],
+    [90, '1 h 30'],
+    [125, '2 h 05'],
+  ])('%i minutes read « %s »', (minutes, text) => {
+    expect(formatDuration(minutes)).toBe(text)
+  })
+})
+
+describe('pageTitle', () => {
+  it('prefers the meta title and falls back to « title | brand »', () => {
+    expect(pageTitle('Chatbot RH | Parlia', 'Ressources humaines', 'Parlia')).toBe('Chatbot RH | Parlia')
+    expect(pageTitle(null, 'Mentions légales', 'Parlia')).toBe('Mentions légales | Parlia')
+    expect(pageTitle('  ', 'Mentions légales', 'Parlia')).toBe('Mentions légales | Parlia')
+  })
+})

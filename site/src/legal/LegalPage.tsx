@@ -1,0 +1,27 @@
+import {PageHero} from '../components/PageHero/PageHero'
+import {RichText} from '../components/RichText/RichText'
+import {ProseBand} from '../contentPages/Blocks'
+import styles from '../contentPages/ContentPages.module.css'
+import {dateTimeAttribute, formatDate, pageTitle} from '../contentPages/format'
+import type {WithLayout} from '../layout/staticProps'
+import {PageHead} from '../seo/PageHead'
+import type {LegalProps} from './legalData'
+
+/** A legal page: its Portable Text and the date of its last update. */
+export function LegalPage({legal, layout}: WithLayout<LegalProps>) {
+  return (
+    <>
+      <PageHead title={pageTitle(legal.seo.metaTitle, legal.title, layout.brandName)} description={legal.seo.metaDescription} />
+      <PageHero title={legal.title} trail={[{label: legal.title}]}>
+        {legal.updatedAt ? (
+          <p className={styles.muted}>
+            Dernière mise à jour : <time dateTime={dateTimeAttribute(legal.updatedAt)}>{formatDate(legal.updatedAt)}</time>
+          </p>
+        ) : null}
+      </PageHero>
+      <ProseBand>
+        <RichText value={legal.body} />
+      </ProseBand>
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import type {GetStaticPaths, GetStaticProps} from 'next'
+
+import {REVALIDATE_SECONDS, staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {routes, SOLUTION_OVERVIEW_SLUG} from '../../routes'
+import {getSolution, getSolutionSlugs, type SolutionProps} from '../../solutions/solutionData'
+import {SolutionPage} from '../../solutions/SolutionPages'
+
+export default SolutionPage
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const slugs = await getSolutionSlugs()
+  // Pages created after the build are generated on their first request; deleted ones answer 404.
+  return {paths: slugs.map((solution) => ({params: {solution}})), fallback: 'blocking'}
+}
+
+export const getStaticProps: GetStaticProps<WithLayout<SolutionProps>> = (context) => {
+  const slug = context.params?.solution
+  // The overview's document is served at /solution: its slug is not a second URL of it.
+  if (slug === SOLUTION_OVERVIEW_SLUG) {
+    return {redirect: {destination: routes.solution, permanent: true}, revalidate: REVALIDATE_SECONDS}
+  }
+  return staticPageProps(context, (options) => getSolution(typeof slug === 'string' ? slug : undefined, options))
+}

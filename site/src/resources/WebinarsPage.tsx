@@ -1,0 +1,69 @@
+import {Card} from '../components/Card/Card'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import {PageHero} from '../components/PageHero/PageHero'
+import {Section} from '../components/Section/Section'
+import styles from '../contentPages/ContentPages.module.css'
+import {dateTimeAttribute, formatDate, formatDuration} from '../contentPages/format'
+import type {WithLayout} from '../layout/staticProps'
+import {PageHead} from '../seo/PageHead'
+import {RequestButton, RESOURCES_CRUMB, Separator} from './RequestAction'
+import type {WebinarsProps} from './resourceData'
+
+/** /ressources/replay-webinars: the past webinars, whose replay is sent by e-mail on request. */
+export function WebinarsPage({webinars, layout}: WithLayout<WebinarsProps>) {
+  return (
+    <>
+      <PageHead
+        title={`Replays de nos webinars | ${layout.brandName}`}
+        description="Revoyez nos webinars sur l’IA conversationnelle : démonstrations, retours d’expérience clients et bonnes pratiques. Replay envoyé par e-mail sur demande."
+      />
+      <PageHero
+        title="Replays de nos webinars"
+        lead="Démonstrations, retours d’expérience de nos clients et bonnes pratiques : demandez le replay du webinar qui vous intéresse, nous vous l’envoyons par e-mail."
+        trail={[RESOURCES_CRUMB, {label: 'Replays de webinars'}]}
+      />
+      <Section labelledBy="webinars-liste">
+        <h2 id="webinars-liste" className="visually-hidden">
+          Tous nos webinars
+        </h2>
+        <ul className={styles.grid3}>
+          {webinars.map((webinar) => (
+            <li key={webinar.id}>
+              <Card
+                title={webinar.title}
+                titleLevel={3}
+                media={webinar.cover ? <ContentImage image={webinar.cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
+                footer={<RequestButton label="Voir le replay" title={webinar.title} />}
+              >
+                <p className={[styles.small, styles.muted].join(' ')}>
+                  Diffusé le <time dateTime={dateTimeAttribute(webinar.date)}>{formatDate(webinar.date)}</time>
+                  {webinar.durationMinutes ? (
+                    <>
+                      <Separator />
+                      {formatDuration(webinar.durationMinutes)}
+                    </>
+                  ) : null}
+                </p>
+                <p>{webinar.summary}</p>
+                {webinar.speakers.length ? (
+                  <>
+                    <p className={styles.small}>
+                      <strong>{webinar.speakers.length > 1 ? 'Intervenants' : 'Intervenant'}</strong>
+                    </p>
+                    <ul className={[styles.small, styles.muted].join(' ')}>
+                      {webinar.speakers.map((speaker) => (
+                        <li key={speaker.key}>
+                          {speaker.name}, {speaker.role}
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                ) : null}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  )
+}

@@ -1,0 +1,120 @@
+import Link from 'next/link'
+
+import {Button} from '../components/Button/Button'
+import {Card} from '../components/Card/Card'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import {PageHero} from '../components/PageHero/PageHero'
+import {RichText} from '../components/RichText/RichText'
+import {Section} from '../components/Section/Section'
+import {CtaBand, ProseBand} from '../contentPages/Blocks'
+import {ConnectorGrid} from '../contentPages/ConnectorGrid'
+import styles from '../contentPages/ContentPages.module.css'
+import {connectorCategoryPath} from '../contentPages/links'
+import type {WithLayout} from '../layout/staticProps'
+// Renamed: the rules of hooks take any use… name for a hook.
+import {routes, useCasePath as pathOfUseCase} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {ConnectorProps} from './solutionData'
+import pageStyles from './Solutions.module.css'
+
+/** The h1 of a connector page: « Chatbot GLPI », « Chatbot Microsoft Teams ». */
+export const connectorHeading = (name: string) => `Chatbot ${name}`
+
+/** /solution/connecteurs/{connectorId}: what the connector does, where it is used, and its neighbours. */
+export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
+  const heading = connectorHeading(connector.name)
+  return (
+    <>
+      <PageHead title={`${heading} : connecteur ${connector.name} | ${layout.brandName}`} description={connector.shortDescription} />
+      <PageHero
+        title={heading}
+        lead={connector.shortDescription}
+        trail={[
+          {label: 'Solution', href: routes.solution},
+          {label: 'Connecteurs', href: routes.connectors},
+          {label: connector.name},
+        ]}
+      >
+        <div className={pageStyles.identity}>
+          {connector.logo ? <ContentImage image={connector.logo} priority className={pageStyles.heroLogo} /> : null}
+          {connector.categories.length ? (
+            <div>
+              <p className={pageStyles.label} id="categories-label">
+                {connector.categories.length > 1 ? 'Catégories' : 'Catégorie'}
+              </p>
+              <ul className={styles.tags} aria-labelledby="categories-label">
+                {connector.categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link href={connectorCategoryPath(category.slug)} className={styles.tag}>
+                      {category.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+        <div className={styles.actions}>
+          <Button href={routes.demo}>Planifier une démo</Button>
+          <Button href={routes.contact} kind="secondary">
+            Nous contacter
+          </Button>
+        </div>
+      </PageHero>
+
+      {connector.body.length ? (
+        <ProseBand>
+          <RichText value={connector.body} />
+        </ProseBand>
+      ) : null}
+
+      {connector.legalPages.length ? (
+        <Section labelledBy="documents-legaux" tone="alt">
+          <h2 id="documents-legaux">Informations légales de l’application {connector.name}</h2>
+          <ul className={pageStyles.legalLinks}>
+            {connector.legalPages.map((page) => (
+              <li key={page.href}>
+                <Link href={page.href}>{page.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {connector.useCases.length ? (
+        <Section labelledBy="cas-usage">
+          <h2 id="cas-usage">Les cas d’usage avec {connector.name}</h2>
+          <ul className={styles.grid3}>
+            {connector.useCases.map((useCase) => (
+              <li key={useCase.id}>
+                <Card title={useCase.title} titleLevel={3} href={pathOfUseCase(useCase.useCaseId)}>
+                  <p className={styles.muted}>{useCase.summary}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+
+      {connector.related.length ? (
+        <Section labelledBy="connecteurs-proches" tone="alt">
+          <h2 id="connecteurs-proches">Connecteurs de la même catégorie</h2>
+          <ConnectorGrid connectors={connector.related} />
+          <p className={styles.centeredActions}>
+            <Button href={routes.connectors} kind="secondary">
+              Voir tous les connecteurs
+            </Button>
+          </p>
+        </Section>
+      ) : null}
+
+      <CtaBand
+        id="demo"
+        title={`Un projet avec ${connector.name} ?`}
+        text={`Parlons de vos usages : nous vous montrons comment relier votre assistant à ${connector.name} et à vos autres outils métiers.`}
+        primary={{label: 'Planifier une démo', href: routes.demo}}
+        secondary={{label: 'Nous contacter', href: routes.contact}}
+      />
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import {render, screen, within} from '@testing-library/react'
+
+import {connectorFixture, imageFixture, richBodyFixture} from '../contentPages/fixtures'
+import {layoutFixture} from '../test/layoutFixture'
+import {ConnectorPage} from './ConnectorPage'
+import type {ConnectorPageData, SolutionPageData} from './solutionData'
+import {SolutionOverviewPage, SolutionPage} from './SolutionPages'
+
+const page = (slug: string, title: string): SolutionPageData => ({
+  id: `solutionPage-${slug}`,
+  slug,
+  title,
+  summary: `Résumé de ${title}`,
+  hero: {title: `${title} : le titre`, lead: 'Une introduction.', image: imageFixture('Illustration', 960, 720)},
+  features: [{key: 'f1', title: 'Multi-modèle', text: 'Choisissez votre modèle.'}],
+  body: richBodyFixture('Comment ça marche', 'Un paragraphe.'),
+  seo: {metaTitle: null, metaDescription: null},
+})
+
+const cards = [
+  {id: 'a', slug: 'parlia-originals', title: 'Parlia Originals', summary: 'Des contenus prêts à l’emploi.'},
+  {id: 'b', slug: 'voicebot', title: 'Voicebot', summary: 'Un callbot.'},
+]
+
+describe('SolutionOverviewPage', () => {
+  it('shows the overview under one h1, then a card per solution page and a demo call to action', () => {
+    render(<SolutionOverviewPage overview={page('vue-d-ensemble', 'Vue d’ensemble')} solutions={cards} layout={layoutFixture} />)
+    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
+    expect(screen.getByRole('heading', {level: 2, name: 'Comment ça marche'})).toBeInTheDocument()
+    const solutions = screen.getByRole('region', {name: 'Nos solutions'})
+    expect(within(solutions).getByRole('link', {name: 'Voicebot'})).toHaveAttribute('href', '/solution/voicebot')
+    expect(within(solutions).getByRole('link', {name: 'Découvrir nos connecteurs'})).toHaveAttribute('href', '/solution/connecteurs')
+    const demo = screen.getByRole('region', {name: 'Voyons ensemble ce que Parlia peut faire pour vous'})
+    expect(within(demo).getByRole('link', {name: 'Planifier une démo'})).toHaveAttribute('href', '/planifier-une-demo')
+  })
+})
+
+describe('SolutionPage', () => {
+  it('shows the breadcrumbs, hero, features, body and demo call to action of a solution', () => {
+    render(<SolutionPage solution={page('nlp', 'NLP')} others={cards} layout={layoutFixture} />)
+    expect(screen.getByRole('heading', {level: 1, name: 'NLP : le titre'})).toBeInTheDocument()
+    const trail = screen.getByRole('navigation', {name: 'Fil d’Ariane'})
+    expect(within(trail).getByRole('link', {name: 'Solution'})).toHaveAttribute('href', '/solution')
+    expect(within(screen.getByRole('region', {name: 'Les points forts'})).getByRole('heading', {level: 3})).toHaveTextContent(
+      'Multi-modèle',
+    )
+    expect(screen.getByRole('region', {name: 'Découvrez NLP en action'})).toBeInTheDocument()
+  })
+})
+
+const connector = (connectorId: string, name: string, extra: Partial<ConnectorPageData> = {}): ConnectorPageData => ({
+  ...connectorFixture(connectorId, name, [
+    {slug: 'messaging', title: 'Outil de messagerie'},
+    {slug: 'collaboration', title: 'Collaboratif'},
+  ]),
+  body: richBodyFixture('Exemples d’usages', 'Un exemple.'),
+  useCases: [{id: 'u1', useCaseId: 'support-utilisateur', title: 'Support utilisateur', summary: 'Moins de tickets.'}],
+  related: [connectorFixture('slack', 'Slack')],
+  legalPages: [],
+  ...extra,
+})
+
+describe('ConnectorPage', () => {
+  it('titles the page « Chatbot {name} » and shows logo, categories, body, use cases, related connectors and contact', () => {
+    render(<ConnectorPage connector={connector('glpi', 'GLPI')} layout={layoutFixture} />)
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Chatbot GLPI'])
+    expect(screen.getByRole('img', {name: 'Logo GLPI'})).toBeInTheDocument()
+    expect(screen.getByRole('link', {name: 'Outil de messagerie'})).toHaveAttribute('href', '/solution/connecteurs?tags=messaging')
+    expect(screen.getByRole('link', {name: 'Collaboratif'})).toHaveAttribute('href', '/solution/connecteurs?tags=collaboration')
+    expect(screen.getByRole('heading', {level: 2, name: 'Exemples d’usages'})).toBeInTheDocument()
+    const useCases = screen.getByRole('region', {name: 'Les cas d’usage avec GLPI'})
+    expect(within(useCases).getByRole('link', {name: 'Support utilisateur'})).toHaveAttribute('href', '/cas-usage/support-utilisateur')
+    const related = screen.getByRole('region', {name: 'Connecteurs de la même catégorie'})
+    expect(within(related).getByRole('link', {name: 'Slack'})).toHaveAttribute('href', '/solution/connecteurs/slack')
+    expect(within(related).getByRole('link', {name: 'Voir tous les connecteurs'})).toHaveAttribute('href', '/solution/connecteurs')
+    const cta = screen.getByRole('region', {name: 'Un projet avec GLPI ?'})
+    expect(within(cta).getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
+    expect(screen.queryByRole('region', {name: /Informations légales/})).toBeNull()
+  })
+
+  it('links the Teams connector to its privacy policy and terms of use', () => {
+    const legalPages = [
+      {href: '/teams-privacy', title: 'Teams – confidentialité'},
+      {href: '/teams-termsofuse', title: 'Teams – conditions d’utilisation'},
+    ]
+    render(<ConnectorPage connector={connector('microsoft-teams', 'Microsoft Teams', {legalPages})} layout={layoutFixture} />)
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Chatbot Microsoft Teams')
+    const legal = screen.getByRole('region', {name: 'Informations légales de l’application Microsoft Teams'})
+    expect(within(legal).getByRole('link', {name: 'Teams – confidentialité'})).toHaveAttribute('href', '/teams-privacy')
+    expect(within(legal).getByRole('link', {name: 'Teams – conditions d’utilisation'})).toHaveAttribute('href', '/teams-termsofuse')
+  })
+
+  it('leaves out the sections it has nothing for', () => {
+    render(<ConnectorPage connector={connector('box', 'Box', {useCases: [], related: []})} layout={layoutFixture} />)
+    expect(screen.queryByRole('region', {name: /cas d’usage/})).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Connecteurs de la même catégorie'})).toBeNull()
+  })
+})

@@ -1,0 +1,102 @@
+import {Button} from '../components/Button/Button'
+import {Card} from '../components/Card/Card'
+import {PageHero} from '../components/PageHero/PageHero'
+import {RichText} from '../components/RichText/RichText'
+import {Section} from '../components/Section/Section'
+import {CtaBand, FeatureList, ProseBand} from '../contentPages/Blocks'
+import styles from '../contentPages/ContentPages.module.css'
+import {pageTitle} from '../contentPages/format'
+import type {WithLayout} from '../layout/staticProps'
+import {routes, solutionPath} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {SolutionCardData, SolutionOverviewProps, SolutionPageData, SolutionProps} from './solutionData'
+
+const DEMO = {label: 'Planifier une démo', href: routes.demo}
+const CONTACT = {label: 'Nous contacter', href: routes.contact}
+
+function SolutionCards({id, title, cards}: {id: string; title: string; cards: SolutionCardData[]}) {
+  if (cards.length === 0) return null
+  return (
+    <Section labelledBy={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.grid3}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <Card title={card.title} titleLevel={3} href={solutionPath(card.slug)}>
+              <p className={styles.muted}>{card.summary}</p>
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <p className={styles.centeredActions}>
+        <Button href={routes.connectors} kind="secondary">
+          Découvrir nos connecteurs
+        </Button>
+      </p>
+    </Section>
+  )
+}
+
+function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; trail: {label: string; href?: string}[]; featuresTitle: string}) {
+  return (
+    <>
+      <PageHero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} trail={trail}>
+        <div className={styles.actions}>
+          <Button href={DEMO.href}>{DEMO.label}</Button>
+        </div>
+      </PageHero>
+      <FeatureList id="points-forts" title={featuresTitle} features={page.features} />
+      {page.body.length ? (
+        <ProseBand>
+          <RichText value={page.body} />
+        </ProseBand>
+      ) : null}
+    </>
+  )
+}
+
+/** /solution: the platform's overview, then a card per solution page. */
+export function SolutionOverviewPage({overview, solutions, layout}: WithLayout<SolutionOverviewProps>) {
+  return (
+    <>
+      <PageHead
+        title={pageTitle(overview.seo.metaTitle, overview.title, layout.brandName)}
+        description={overview.seo.metaDescription ?? overview.summary}
+      />
+      <SolutionBody page={overview} trail={[{label: 'Solution'}]} featuresTitle="Les briques de la plateforme" />
+      <SolutionCards id="solutions" title="Nos solutions" cards={solutions} />
+      <CtaBand
+        id="demo"
+        title={`Voyons ensemble ce que ${layout.brandName} peut faire pour vous`}
+        text="Une démonstration sur vos propres cas d’usage, avec un expert de l’IA conversationnelle."
+        primary={DEMO}
+        secondary={CONTACT}
+      />
+    </>
+  )
+}
+
+/** /solution/{slug}: one solution's hero, features, Portable Text and a demo call to action. */
+export function SolutionPage({solution, others, layout}: WithLayout<SolutionProps>) {
+  return (
+    <>
+      <PageHead
+        title={pageTitle(solution.seo.metaTitle, solution.title, layout.brandName)}
+        description={solution.seo.metaDescription ?? solution.summary}
+      />
+      <SolutionBody
+        page={solution}
+        trail={[{label: 'Solution', href: routes.solution}, {label: solution.title}]}
+        featuresTitle="Les points forts"
+      />
+      <SolutionCards id="autres-solutions" title="Découvrez aussi" cards={others} />
+      <CtaBand
+        id="demo"
+        title={`Découvrez ${solution.title} en action`}
+        text="Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct."
+        primary={DEMO}
+        secondary={CONTACT}
+      />
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import Link from 'next/link'
+
+import {Button} from '../components/Button/Button'
+import {PageHero} from '../components/PageHero/PageHero'
+import {Section} from '../components/Section/Section'
+import {CtaBand, FeatureList} from '../contentPages/Blocks'
+import {ConnectorGrid} from '../contentPages/ConnectorGrid'
+import styles from '../contentPages/ContentPages.module.css'
+import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
+import {pageTitle} from '../contentPages/format'
+import {connectorCategoryPath} from '../contentPages/links'
+import type {WithLayout} from '../layout/staticProps'
+import {routes} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {UseCaseProps} from './useCaseData'
+
+const DEMO = {label: 'Planifier une démo', href: routes.demo}
+
+/** /cas-usage/{useCaseId}: hero, benefits, connectors, customer cases and a call to action. */
+export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
+  return (
+    <>
+      <PageHead
+        title={pageTitle(useCase.seo.metaTitle, useCase.title, layout.brandName)}
+        description={useCase.seo.metaDescription ?? useCase.summary}
+      />
+      <PageHero
+        title={useCase.hero.title}
+        lead={useCase.hero.lead}
+        image={useCase.hero.image}
+        trail={[{label: 'Cas d’usage', href: routes.useCases}, {label: useCase.title}]}
+      >
+        <div className={styles.actions}>
+          <Button href={DEMO.href}>{DEMO.label}</Button>
+        </div>
+      </PageHero>
+
+      <FeatureList id="benefices" title="Ce que l’assistant vous apporte" features={useCase.benefits} />
+
+      {useCase.connectors.length ? (
+        <Section labelledBy="connecteurs">
+          <div className={styles.intro}>
+            <h2 id="connecteurs">Les connecteurs utiles</h2>
+            <p>L’assistant agit directement dans les outils que vos équipes utilisent déjà.</p>
+          </div>
+          <ConnectorGrid connectors={useCase.connectors} />
+          {useCase.categories.length ? (
+            <nav aria-labelledby="categories-label" className={styles.actions}>
+              <p id="categories-label" className={styles.muted}>
+                Tous les connecteurs :
+              </p>
+              <ul className={styles.tags}>
+                {useCase.categories.map((category) => (
+                  <li key={category.slug}>
+                    <Link href={connectorCategoryPath(category.slug)} className={styles.tag}>
+                      {category.title}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <Link href={routes.connectors} className={styles.tag}>
+                    Tout le catalogue
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          ) : null}
+        </Section>
+      ) : null}
+
+      {useCase.customerCases.length ? (
+        <Section labelledBy="cas-clients" tone="alt">
+          <h2 id="cas-clients">Ils l’ont déployé</h2>
+          <ul className={styles.grid2}>
+            {useCase.customerCases.map((item) => (
+              <li key={item.id}>
+                <CustomerCaseCard item={item} titleLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.centeredActions}>
+            <Button href={routes.customerCases} kind="secondary">
+              Tous nos cas clients
+            </Button>
+          </p>
+        </Section>
+      ) : null}
+
+      <CtaBand
+        id="demo"
+        title={`${useCase.title} : parlons de votre projet`}
+        text="Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct, avec vos outils."
+        primary={DEMO}
+        secondary={{label: 'Nous contacter', href: routes.contact}}
+      />
+    </>
+  )
+}

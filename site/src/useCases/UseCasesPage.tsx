@@ -1,0 +1,67 @@
+import {Card} from '../components/Card/Card'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import {PageHero} from '../components/PageHero/PageHero'
+import {Section} from '../components/Section/Section'
+import {CtaBand} from '../contentPages/Blocks'
+import styles from '../contentPages/ContentPages.module.css'
+import type {WithLayout} from '../layout/staticProps'
+// Renamed: the rules of hooks take any use… name for a hook.
+import {routes, useCasePath as pathOfUseCase} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import type {UseCasesProps} from './useCaseData'
+
+/** What each grouping of use cases is about, under its title (USE_CASE_GROUPINGS). */
+const GROUP_INTROS: Record<string, string> = {
+  secteur: 'Un assistant qui parle le langage de votre organisation et répond à ses exigences propres.',
+  metier: 'Des parcours conçus pour les équipes qui répondent chaque jour aux mêmes questions.',
+}
+
+/** /cas-usage: the use cases « Par secteur » and « Par métier ». */
+export function UseCasesPage({groups, layout}: WithLayout<UseCasesProps>) {
+  return (
+    <>
+      <PageHead
+        title={`Cas d’usage : chatbots par secteur et par métier | ${layout.brandName}`}
+        description="Entreprises, administrations, santé, enseignement supérieur, éditeurs et infogéreurs : découvrez les assistants virtuels Parlia par secteur et par métier."
+      />
+      <PageHero
+        title="Un assistant virtuel pour chaque organisation et chaque métier"
+        lead="Support utilisateur, ressources humaines, relation usager, moyens généraux : découvrez comment les organisations déploient leurs assistants Parlia, selon leur secteur et le métier des équipes qu’ils soulagent."
+        trail={[{label: 'Cas d’usage'}]}
+      />
+      {groups.map((group, index) => (
+        <Section key={group.slug} labelledBy={`groupe-${group.slug}`} tone={index % 2 ? 'alt' : 'default'}>
+          <div className={styles.intro}>
+            <h2 id={`groupe-${group.slug}`}>{group.title}</h2>
+            {GROUP_INTROS[group.slug] ? <p>{GROUP_INTROS[group.slug]}</p> : null}
+          </div>
+          <ul className={styles.grid3}>
+            {group.useCases.map((useCase) => (
+              <li key={useCase.id}>
+                <Card
+                  title={useCase.title}
+                  titleLevel={3}
+                  href={pathOfUseCase(useCase.useCaseId)}
+                  media={
+                    useCase.image ? (
+                      <ContentImage image={useCase.image} decorative className={styles.thumb} sizes="(min-width: 64rem) 22rem, 100vw" />
+                    ) : null
+                  }
+                >
+                  <p className={styles.muted}>{useCase.summary}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ))}
+      <CtaBand
+        id="demo"
+        title="Votre cas d’usage n’est pas dans la liste ?"
+        text="Chaque organisation est unique : parlons de vos questions les plus fréquentes et des outils que l’assistant doit utiliser."
+        primary={{label: 'Planifier une démo', href: routes.demo}}
+        secondary={{label: 'Voir nos cas clients', href: routes.customerCases}}
+      />
+    </>
+  )
+}
