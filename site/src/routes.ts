@@ -26,7 +26,10 @@ export const SOLUTION_OVERVIEW_SLUG = 'vue-d-ensemble'
 export const solutionPath = (slug: string) =>
   slug === SOLUTION_OVERVIEW_SLUG ? routes.solution : `${routes.solution}/${slug}`
 export const connectorPath = (connectorId: string) => `${routes.connectors}/${connectorId}`
-export const useCasePath = (useCaseId: string) => `${routes.useCases}/${useCaseId}`
+/** The connector catalogue filtered on one category: /solution/connecteurs?tags=itsm (spec section 2). */
+export const connectorCategoryPath = (slug: string) => `${routes.connectors}?tags=${encodeURIComponent(slug)}`
+// Not named use…: React's lint rules would take a `useCase…` function for a hook.
+export const pathForUseCase = (useCaseId: string) => `${routes.useCases}/${useCaseId}`
 export const avatarPath = (avatarId: string) => `${routes.avatars}/${avatarId}`
 export const postPath = (postId: string) => `${routes.blog}/${postId}`
 export const jobPath = (jobId: string) => `${routes.jobs}/${jobId}`

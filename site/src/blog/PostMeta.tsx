@@ -1,6 +1,6 @@
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'
-import {formatPostDate} from './formatDate'
+import {formatDate} from '../contentPages/format'
 
 interface PostMetaProps {
   post: Pick<PostCardData, 'publishedAt' | 'categories' | 'author'>
@@ -28,7 +28,7 @@ export function PostMeta({post, withAuthor = false}: PostMetaProps) {
             <span aria-hidden="true"> · </span>
           </>
         ) : null}
-        <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
+        <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
       </p>
     </div>
   )

@@ -4,7 +4,8 @@ import {CtaBand, FeatureList, KeyFigures} from './Blocks'
 import {ConnectorGrid} from './ConnectorGrid'
 import {CustomerCaseCard} from './CustomerCaseCard'
 import {connectorFixture, customerCaseFixture} from './fixtures'
-import {connectorCategoryPath, mailtoHref} from './links'
+import {connectorCategoryPath} from '../routes'
+import {mailtoHref} from './links'
 
 describe('CustomerCaseCard', () => {
   it('tells the full story under the client’s name, one heading level below', () => {

@@ -1,6 +1,13 @@
 import {dateTimeAttribute, formatDate, formatDuration, pageTitle} from './format'
 
 describe('formatDate', () => {
+  it('reads an instant in the time zone of Paris, not the server’s nor the visitor’s', () => {
+    // 23:30 UTC on 31 December is already New Year's Day in Paris; 22:30 UTC in summer is 00:30.
+    expect(formatDate('2024-12-31T23:30:00Z')).toBe('1er janvier 2025')
+    expect(formatDate('2025-07-13T22:30:00Z')).toBe('14 juillet 2025')
+    expect(formatDate('pas une date')).toBe('')
+  })
+
   it('writes a calendar date in French, with « 1er » for the first of the month', () => {
     expect(formatDate('2025-06-03')).toBe('3 juin 2025')
     expect(formatDate('2026-10-01')).toBe('1er octobre 2026')

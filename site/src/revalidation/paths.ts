@@ -8,7 +8,7 @@ import {
   postPath,
   routes,
   solutionPath,
-  useCasePath,
+  pathForUseCase,
 } from '../routes'
 
 /** What the Sanity webhook tells us about a changed document (see the studio README's projection). */
@@ -61,7 +61,7 @@ function ownPaths(type: string, slug: string | null | undefined, postCount: numb
     case 'customerCase':
       return [routes.customerCases]
     case 'useCase':
-      return [...page(useCasePath), routes.useCases]
+      return [...page(pathForUseCase), routes.useCases]
     case 'solutionPage':
       return [...page(solutionPath), routes.solution]
     case 'avatar':
@@ -95,7 +95,7 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
     ...blogListPaths(postCount),
     ...index.posts.map(postPath),
     ...index.connectors.map(connectorPath),
-    ...index.useCases.map(useCasePath),
+    ...index.useCases.map(pathForUseCase),
     ...index.avatars.map(avatarPath),
     ...index.jobs.map(jobPath),
     ...index.solutions.map(solutionPath),

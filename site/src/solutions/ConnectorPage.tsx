@@ -9,10 +9,9 @@ import {Section} from '../components/Section/Section'
 import {CtaBand, ProseBand} from '../contentPages/Blocks'
 import {ConnectorGrid} from '../contentPages/ConnectorGrid'
 import styles from '../contentPages/ContentPages.module.css'
-import {connectorCategoryPath} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
-import {routes, useCasePath as pathOfUseCase} from '../routes'
+import {connectorCategoryPath, pathForUseCase, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'
@@ -87,7 +86,7 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
           <ul className={styles.grid3}>
             {connector.useCases.map((useCase) => (
               <li key={useCase.id}>
-                <Card title={useCase.title} titleLevel={3} href={pathOfUseCase(useCase.useCaseId)}>
+                <Card title={useCase.title} titleLevel={3} href={pathForUseCase(useCase.useCaseId)}>
                   <p className={styles.muted}>{useCase.summary}</p>
                 </Card>
               </li>

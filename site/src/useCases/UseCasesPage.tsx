@@ -6,7 +6,7 @@ import {CtaBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
-import {routes, useCasePath as pathOfUseCase} from '../routes'
+import {pathForUseCase, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {UseCasesProps} from './useCaseData'
 
@@ -41,7 +41,7 @@ export function UseCasesPage({groups, layout}: WithLayout<UseCasesProps>) {
                 <Card
                   title={useCase.title}
                   titleLevel={3}
-                  href={pathOfUseCase(useCase.useCaseId)}
+                  href={pathForUseCase(useCase.useCaseId)}
                   media={
                     useCase.image ? (
                       <ContentImage image={useCase.image} decorative className={styles.thumb} sizes="(min-width: 64rem) 22rem, 100vw" />
