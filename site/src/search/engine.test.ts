@@ -23,8 +23,10 @@ describe('the embedded search engine', () => {
     expect(await titles('telephonie')).toEqual(accented)
   })
 
-  it('matches prefixes as you type', async () => {
+  it('matches prefixes as you type, even when the start of a word is a stop word', async () => {
     expect(await titles('servi')).toContain('ServiceNow')
+    expect(await titles('se')).toContain('ServiceNow')
+    expect(await titles('te')).toContain('Microsoft Teams')
     expect(await titles('micro')).toEqual(expect.arrayContaining(['Microsoft Teams']))
   })
 

@@ -71,15 +71,25 @@ const MIN_WORD_FOR_TYPO = 5
 
 /**
  * French tokenizer that folds accents and case BEFORE stemming (Orama's own stems first,
- * so « téléphonie » and « telephonie » would end up as different stems).
+ * so « téléphonie » and « telephonie » would end up as different stems). In a query, stop words
+ * are dropped except the last word, which may be the start of another word being typed (« se »
+ * on the way to « ServiceNow »).
  */
 function foldingFrenchTokenizer() {
-  const base = oramaTokenizer.createTokenizer({language: 'french', stemming: true, stemmer: frenchStemmer, stopWords: frenchStopwords})
+  const config = {language: 'french', stemming: true, stemmer: frenchStemmer} as const
+  const indexing = oramaTokenizer.createTokenizer({...config, stopWords: frenchStopwords})
+  const querying = oramaTokenizer.createTokenizer({...config, stopWords: false})
+  const stopWords = new Set(frenchStopwords.map(fold))
   return {
-    language: base.language,
-    normalizationCache: base.normalizationCache,
-    tokenize: (raw: string, language?: string, prop?: string, withCache?: boolean) =>
-      base.tokenize(fold(raw), language, prop, withCache),
+    language: indexing.language,
+    normalizationCache: indexing.normalizationCache,
+    tokenize: (raw: string, language?: string, prop?: string, withCache?: boolean) => {
+      // Orama tokenizes documents with their property name and the search term without one.
+      if (prop !== undefined) return indexing.tokenize(fold(raw), language, prop, withCache)
+      const typed = words(fold(raw))
+      const kept = typed.filter((word, index) => index === typed.length - 1 || !stopWords.has(word))
+      return querying.tokenize(kept.join(' '), language, prop, withCache)
+    },
   }
 }
 
@@ -105,24 +115,13 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       const page = params.page ?? 0
       const hitsPerPage = params.hitsPerPage ?? 20
       const facetNames = requestedFacets(params.facets, spec.facets)
-      const queryWords = words(query)
-      const found = await oramaSearch(db, {
-        term: query,
-        properties: spec.searchable.map(({property}) => property),
-        boost: Object.fromEntries(spec.searchable.map(({property, boost}) => [property, boost])),
-        tolerance: queryWords.length > 0 && queryWords.every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
-        // Every word of the query must match, as on Algolia.
-        threshold: 0,
-        where: toWhere(params.facetFilters),
-        facets: Object.fromEntries(facetNames.map((name) => [name, {limit: params.maxValuesPerFacet ?? 100}])),
-        limit: byId.size,
-      })
-      const ranked = found.hits
-        .map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!}))
-        // Without a query there is no relevance: the custom ranking alone orders the list.
-        .sort((a, b) =>
-          query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record),
-        )
+      const {matched, facets} = query
+        ? await searchText(db, byId, spec, params, query, facetNames)
+        : browse([...byId.values()], params, facetNames)
+      // Without a query there is no relevance: the custom ranking alone orders the list.
+      const ranked = matched.sort((a, b) =>
+        query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record),
+      )
       const pre = params.highlightPreTag ?? '<em>'
       const post = params.highlightPostTag ?? '</em>'
       const highlighted = spec.searchable
@@ -137,13 +136,11 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       return {
         index,
         hits,
-        nbHits: found.count,
-        nbPages: hitsPerPage > 0 ? Math.ceil(found.count / hitsPerPage) : 0,
+        nbHits: ranked.length,
+        nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
         page,
         hitsPerPage,
-        facets: Object.fromEntries(
-          facetNames.map((name) => [name, Object.fromEntries(Object.entries(found.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0))]),
-        ),
+        facets,
         exhaustiveNbHits: true,
         exhaustiveFacetsCount: true,
         processingTimeMS: Math.round(performance.now() - started),
@@ -152,6 +149,69 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       }
     },
   }
+}
+
+type AnyRecord = ConnectorRecord | FaqRecord
+type Ranked = {score: number; record: AnyRecord}[]
+type FacetCounts = Record<string, Record<string, number>>
+
+/** A full-text query: Orama ranks, filters and counts facets. */
+async function searchText(
+  db: AnyOrama,
+  byId: Map<string, AnyRecord>,
+  spec: IndexSpec<AnyRecord>,
+  params: SearchParams,
+  query: string,
+  facetNames: string[],
+): Promise<{matched: Ranked; facets: FacetCounts}> {
+  const queryWords = words(query)
+  const found = await oramaSearch(db, {
+    term: query,
+    properties: spec.searchable.map(({property}) => property),
+    boost: Object.fromEntries(spec.searchable.map(({property, boost}) => [property, boost])),
+    tolerance: queryWords.every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
+    // Every word of the query must match, as on Algolia.
+    threshold: 0,
+    where: toWhere(params.facetFilters),
+    facets: Object.fromEntries(facetNames.map((name) => [name, {limit: params.maxValuesPerFacet ?? 100}])),
+    limit: byId.size,
+  })
+  return {
+    matched: found.hits.map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!})),
+    facets: Object.fromEntries(
+      facetNames.map((name) => [name, Object.fromEntries(Object.entries(found.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0))]),
+    ),
+  }
+}
+
+/** No query: the whole index, filtered and counted directly (far cheaper than a search for ''). */
+function browse(records: AnyRecord[], params: SearchParams, facetNames: string[]): {matched: Ranked; facets: FacetCounts} {
+  const groups = filterGroups(params.facetFilters)
+  const valuesOf = (record: AnyRecord, attribute: string) => {
+    const value = (record as unknown as Record<string, unknown>)[attribute]
+    return (Array.isArray(value) ? value : [value]).map(String)
+  }
+  const matched = records
+    .filter((record) => groups.every((group) => group.some(({attribute, value}) => valuesOf(record, attribute).includes(value))))
+    .map((record) => ({score: 0, record}))
+  const facets: FacetCounts = {}
+  for (const name of facetNames) {
+    const counts: Record<string, number> = {}
+    for (const {record} of matched) for (const value of valuesOf(record, name)) counts[value] = (counts[value] ?? 0) + 1
+    facets[name] = counts
+  }
+  return {matched, facets}
+}
+
+/** Algolia facetFilters: an AND of groups, each an OR of "attribute:value". */
+function filterGroups(facetFilters: SearchParams['facetFilters']) {
+  if (!facetFilters) return []
+  return (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) =>
+    (Array.isArray(group) ? group : [group]).map((filter) => {
+      const [attribute = '', ...rest] = filter.split(':')
+      return {attribute, value: rest.join(':')}
+    }),
+  )
 }
 
 /** Only the attributes asked for (objectID always), as Algolia's attributesToRetrieve. */
@@ -165,17 +225,13 @@ function requestedFacets(facets: SearchParams['facets'], known: string[]): strin
   return list.includes('*') ? known : list.filter((name) => known.includes(name))
 }
 
-/** Algolia facetFilters (AND of ORs, "attribute:value") as an Orama where clause. */
+/** The same filters as an Orama where clause. */
 function toWhere(facetFilters: SearchParams['facetFilters']) {
-  if (!facetFilters) return undefined
-  const groups = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) => (Array.isArray(group) ? group : [group]))
-  const clauses = groups.map((group) => ({
-    or: group.map((filter) => {
-      const [attribute, ...rest] = filter.split(':')
-      const value = rest.join(':')
+  const clauses = filterGroups(facetFilters).map((group) => ({
+    or: group.map(({attribute, value}) => {
       if (attribute === 'categories') return {categories: {containsAny: [value]}}
       if (attribute === 'popular' || attribute === 'featured') return {[attribute]: value === 'true'}
-      return {[attribute!]: {eq: value}}
+      return {[attribute]: {eq: value}}
     }),
   }))
   return clauses.length ? {and: clauses} : undefined
