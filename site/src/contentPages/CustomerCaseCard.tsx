@@ -1,5 +1,6 @@
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Heading, type HeadingLevel} from '../components/Heading'
+import {Quote} from '../components/Quote/Quote'
 import {KeyFigures} from './Blocks'
 import styles from './ContentPages.module.css'
 import type {CustomerCaseData} from './types'
@@ -58,16 +59,7 @@ export function CustomerCaseCard({item, titleLevel = 3, detailed = false}: Custo
           <KeyFigures figures={item.results} />
         </>
       ) : null}
-      {item.quote ? (
-        <figure className={styles.quote}>
-          <blockquote>
-            <p>« {item.quote.text} »</p>
-          </blockquote>
-          <figcaption>
-            {item.quote.author}, {item.quote.role}
-          </figcaption>
-        </figure>
-      ) : null}
+      {item.quote ? <Quote quote={item.quote} /> : null}
     </article>
   )
 }

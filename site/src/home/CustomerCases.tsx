@@ -3,6 +3,7 @@ import {SECTORS} from '@parlia/schemas/constants'
 import {Card} from '../components/Card/Card'
 import {Carousel} from '../components/Carousel/Carousel'
 import {ContentImage} from '../components/ContentImage/ContentImage'
+import {Quote} from '../components/Quote/Quote'
 import {Section} from '../components/Section/Section'
 import {routes} from '../routes'
 import styles from './Home.module.css'
@@ -36,16 +37,7 @@ export function CustomerCases({block}: {block: HomeData['customerCases']}) {
                 </p>
               ) : null}
               <p>{item.summary}</p>
-              {item.quote ? (
-                <figure className={styles.quote}>
-                  <blockquote>
-                    <p>« {item.quote.text} »</p>
-                  </blockquote>
-                  <figcaption>
-                    {item.quote.author}, {item.quote.role}
-                  </figcaption>
-                </figure>
-              ) : null}
+              {item.quote ? <Quote quote={item.quote} /> : null}
             </Card>
           ),
         }))}
