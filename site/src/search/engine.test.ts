@@ -68,6 +68,9 @@ describe('the embedded search engine', () => {
     expect(Object.keys(result.hits[0]!).sort()).toEqual(['_highlightResult', 'objectID', 'slug', 'title'])
     expect(Object.keys(result.hits[0]!._highlightResult)).toEqual(['title'])
     expect((await engine.search('connectors', {query: '', hitsPerPage: 0, facets: ['categories']})).nbPages).toBe(0)
+    const facetsOnly = await engine.search('connectors', {query: 'glpi', hitsPerPage: 0, facets: ['categories']})
+    const full = await engine.search('connectors', {query: 'glpi', facets: ['categories']})
+    expect(facetsOnly).toMatchObject({hits: [], nbHits: full.nbHits, nbPages: 0, facets: full.facets})
   })
 
   it('highlights with the request’s tags', async () => {

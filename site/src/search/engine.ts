@@ -115,7 +115,7 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       const page = params.page ?? 0
       const hitsPerPage = params.hitsPerPage ?? 20
       const facetNames = requestedFacets(params.facets, spec.facets)
-      const {matched, facets} = query
+      const {matched, facets, count} = query
         ? await searchText(db, byId, spec, params, query, facetNames)
         : browse([...byId.values()], params, facetNames)
       // Without a query there is no relevance: the custom ranking alone orders the list.
@@ -136,8 +136,8 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       return {
         index,
         hits,
-        nbHits: ranked.length,
-        nbPages: hitsPerPage > 0 ? Math.ceil(ranked.length / hitsPerPage) : 0,
+        nbHits: count,
+        nbPages: hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0,
         page,
         hitsPerPage,
         facets,
@@ -163,8 +163,9 @@ async function searchText(
   params: SearchParams,
   query: string,
   facetNames: string[],
-): Promise<{matched: Ranked; facets: FacetCounts}> {
+): Promise<{matched: Ranked; facets: FacetCounts; count: number}> {
   const queryWords = words(query)
+  const hitsWanted = (params.hitsPerPage ?? 20) > 0
   const found = await oramaSearch(db, {
     term: query,
     properties: spec.searchable.map(({property}) => property),
@@ -175,9 +176,12 @@ async function searchText(
     where: toWhere(params.facetFilters),
     facets: Object.fromEntries(facetNames.map((name) => [name, {limit: params.maxValuesPerFacet ?? 100}])),
     limit: byId.size,
+    // InstantSearch's facets-only requests (hitsPerPage 0) need the count and the facets, no documents.
+    preflight: !hitsWanted,
   })
   return {
-    matched: found.hits.map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!})),
+    count: found.count,
+    matched: (found.hits ?? []).map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!})),
     facets: Object.fromEntries(
       facetNames.map((name) => [name, Object.fromEntries(Object.entries(found.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0))]),
     ),
@@ -185,7 +189,7 @@ async function searchText(
 }
 
 /** No query: the whole index, filtered and counted directly (far cheaper than a search for ''). */
-function browse(records: AnyRecord[], params: SearchParams, facetNames: string[]): {matched: Ranked; facets: FacetCounts} {
+function browse(records: AnyRecord[], params: SearchParams, facetNames: string[]): {matched: Ranked; facets: FacetCounts; count: number} {
   const groups = filterGroups(params.facetFilters)
   const valuesOf = (record: AnyRecord, attribute: string) => {
     const value = (record as unknown as Record<string, unknown>)[attribute]
@@ -200,7 +204,7 @@ function browse(records: AnyRecord[], params: SearchParams, facetNames: string[]
     for (const {record} of matched) for (const value of valuesOf(record, name)) counts[value] = (counts[value] ?? 0) + 1
     facets[name] = counts
   }
-  return {matched, facets}
+  return {matched, facets, count: matched.length}
 }
 
 /** Algolia facetFilters: an AND of groups, each an OR of "attribute:value". */
