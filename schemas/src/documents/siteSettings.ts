@@ -79,6 +79,110 @@ export const siteSettings = defineType({
       type: 'email',
       validation: (rule) => rule.required(),
     }),
+    defineField({
+      name: 'salesEmail',
+      title: 'Adresse e-mail de l’équipe commerciale',
+      description: 'Reçoit une notification pour chaque demande de contact, de démo ou de contenu.',
+      type: 'email',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'schedulingUrl',
+      title: 'Adresse du service de prise de rendez-vous',
+      description:
+        'Proposée après une demande de démo, pré-remplie avec le nom et l’e-mail. Vide : la page indique que l’équipe rappelle sous un jour ouvré.',
+      type: 'url',
+      validation: (rule) => rule.uri(httpsUrl),
+    }),
+    defineField({
+      name: 'legalNotice',
+      title: 'Mentions légales de la société',
+      description:
+        'Informations exigées par la loi pour confiance dans l’économie numérique (LCEN, article 6).',
+      type: 'object',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'companyName',
+          title: 'Dénomination sociale',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'legalForm',
+          title: 'Forme juridique',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'shareCapital',
+          title: 'Capital social',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'rcsNumber',
+          title: 'Numéro RCS',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'rcsCity',
+          title: 'Ville du greffe (RCS)',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'vatNumber',
+          title: 'Numéro de TVA intracommunautaire',
+          type: 'string',
+        }),
+        defineField({
+          name: 'headOffice',
+          title: 'Siège social',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'phone',
+          title: 'Téléphone',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'publicationDirector',
+          title: 'Directeur ou directrice de la publication',
+          type: 'string',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'host',
+          title: 'Hébergeur',
+          type: 'object',
+          validation: (rule) => rule.required(),
+          fields: [
+            defineField({
+              name: 'name',
+              title: 'Nom',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'address',
+              title: 'Adresse',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'phone',
+              title: 'Téléphone',
+              type: 'string',
+              validation: (rule) => rule.required(),
+            }),
+          ],
+        }),
+      ],
+    }),
   ],
   preview: {select: {title: 'brandName', media: 'logo'}},
 })

@@ -479,6 +479,24 @@ export type SiteSettings = {
   };
   tenderTemplateUrl: string;
   contactEmail: string;
+  salesEmail: string;
+  schedulingUrl?: string;
+  legalNotice: {
+    companyName: string;
+    legalForm: string;
+    shareCapital: string;
+    rcsNumber: string;
+    rcsCity: string;
+    vatNumber?: string;
+    headOffice: string;
+    phone: string;
+    publicationDirector: string;
+    host: {
+      name: string;
+      address: string;
+      phone: string;
+    };
+  };
 };
 
 export type SanityImagePaletteSwatch = {
