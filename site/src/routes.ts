@@ -18,7 +18,24 @@ export const routes = {
   legalNotice: '/mentions-legales',
   privacyPolicy: '/politique-de-confidentialite',
   cookiePolicy: '/politique-de-cookies',
+  accessibility: '/accessibilite',
+  contactConfirmation: '/contact/confirmation',
+  demoConfirmation: '/planifier-une-demo/confirmation',
+  contentConfirmation: '/confirmation-contenu',
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const
+
+/** The API endpoint of each form (spec section 5); the keys name the forms everywhere else. */
+export const formEndpoints = {
+  contact: '/api/forms/contact',
+  demo: '/api/forms/demo',
+  contentRequest: '/api/forms/content-request',
+} as const
+
+/** The RSS feed: the feed prefix plus the locale (spec section 2, Head). */
+export const FEED_PREFIX = '/rss/'
+export const feedPath = (locale = 'fr') => `${FEED_PREFIX}${locale}`
 
 /** The overview's document has this slug; it is served at /solution itself. */
 export const SOLUTION_OVERVIEW_SLUG = 'vue-d-ensemble'
