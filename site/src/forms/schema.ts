@@ -86,7 +86,7 @@ export async function validateForm(kind: FormKind, input: unknown): Promise<Vali
   }
 
   try {
-    const valid: FormValues = await formSchema(definition).validate(strings, {abortEarly: false, stripUnknown: true})
+    const valid = (await formSchema(definition).validate(strings, {abortEarly: false, stripUnknown: true})) as FormValues
     if (errors.size === 0) {
       return {ok: true, values: Object.fromEntries(definition.fields.map(({name}) => [name, valid[name] ?? '']))}
     }
