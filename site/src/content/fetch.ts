@@ -24,6 +24,11 @@ export function fetchContent<const Q extends string>(
   return contentBackend.fetch<QueryResult<Q>>(query, params, options)
 }
 
+/** Changes whenever the content changes; null when only a full read (or the webhook) can tell. */
+export function contentVersion(): Promise<string | null> {
+  return contentBackend.version()
+}
+
 /** Reads for a rebuild triggered by a webhook (`res.revalidate`) must not come from the CDN. */
 export function freshnessFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'}): FetchOptions {
   return {fresh: context.revalidateReason === 'on-demand'}

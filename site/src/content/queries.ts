@@ -170,7 +170,7 @@ export const pagesIndexQuery = defineQuery(`{
 
 // Search records (see site/src/search/records.ts)
 
-const connectorRecord = /* groq */ `{_id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}`
+const connectorRecord = /* groq */ `{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}`
 const faqRecord = /* groq */ `{_id, question, answer, category, popular}`
 
 export const connectorRecordsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)]${connectorRecord}`)

@@ -1470,14 +1470,13 @@ export type PagesIndexQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: connectorRecordsQuery
-// Query: *[_type == "connector" && defined(connectorId.current)]{_id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}
+// Query: *[_type == "connector" && defined(connectorId.current)]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}
 export type ConnectorRecordsQueryResult = Array<{
   _id: string;
   name: string;
   connectorId: string;
   categories: Array<string>;
   shortDescription: string;
-  body: BlockContent;
   popularity: number;
   featured: boolean | null;
   logo: {
@@ -1498,14 +1497,13 @@ export type FaqRecordsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: connectorRecordQuery
-// Query: *[_type == "connector" && _id == $id && defined(connectorId.current)][0]{_id, name, "connectorId": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}
+// Query: *[_type == "connector" && _id == $id && defined(connectorId.current)][0]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}
 export type ConnectorRecordQueryResult = {
   _id: string;
   name: string;
   connectorId: string;
   categories: Array<string>;
   shortDescription: string;
-  body: BlockContent;
   popularity: number;
   featured: boolean | null;
   logo: {
@@ -1578,9 +1576,9 @@ declare module "@sanity/client" {
     "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, updatedAt, body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
     "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current\n}": PagesIndexQueryResult;
-    "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
     "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;
-    "*[_type == \"connector\" && _id == $id && defined(connectorId.current)][0]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, body, popularity, featured, logo{asset}}": ConnectorRecordQueryResult;
+    "*[_type == \"connector\" && _id == $id && defined(connectorId.current)][0]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordQueryResult;
     "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
     "*[_type == \"faq\" && popular == true] | order(question asc){_id, question, answer}": PopularFaqQueryResult;

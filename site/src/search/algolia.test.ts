@@ -20,7 +20,6 @@ const connector: ConnectorRecord = {
   slug: 'glpi',
   categories: ['itsm'],
   description: 'Tickets',
-  body: '',
   popularity: 1,
   featured: true,
   logo: null,

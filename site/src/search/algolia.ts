@@ -14,7 +14,7 @@ export interface AlgoliaWriter {
 /** Relevance settings that match the embedded engine's behaviour. */
 export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   connectors: {
-    searchableAttributes: ['title', 'description', 'unordered(body)'],
+    searchableAttributes: ['title', 'description'],
     attributesForFaceting: ['categories'],
     customRanking: ['asc(popularity)'],
     queryLanguages: ['fr'],

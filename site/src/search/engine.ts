@@ -46,11 +46,10 @@ interface IndexSpec<R> {
 
 const SPECS: {connectors: IndexSpec<ConnectorRecord>; faq: IndexSpec<FaqRecord>} = {
   connectors: {
-    schema: {title: 'string', slug: 'string', description: 'string', body: 'string', categories: 'enum[]', popularity: 'number', featured: 'boolean'},
+    schema: {title: 'string', slug: 'string', description: 'string', categories: 'enum[]', popularity: 'number', featured: 'boolean'},
     searchable: [
       {property: 'title', boost: 4},
       {property: 'description', boost: 1.5},
-      {property: 'body', boost: 0.5},
     ],
     facets: ['categories'],
     tieBreak: (a, b) => a.popularity - b.popularity,
@@ -99,6 +98,7 @@ export interface Engine {
 
 export async function createEngine(records: {connectors: ConnectorRecord[]; faq: FaqRecord[]}): Promise<Engine> {
   const stores = new Map<IndexName, {db: AnyOrama; byId: Map<string, ConnectorRecord | FaqRecord>}>()
+  const matches = createMatchCache()
   for (const name of ['connectors', 'faq'] as const) {
     const db = create({schema: SPECS[name].schema, components: {tokenizer: foldingFrenchTokenizer()}})
     const items = records[name] as (ConnectorRecord | FaqRecord)[]
@@ -115,12 +115,8 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       const page = params.page ?? 0
       const hitsPerPage = params.hitsPerPage ?? 20
       const facetNames = requestedFacets(params.facets, spec.facets)
-      const {matched, facets, count} = query
-        ? await searchText(db, byId, spec, params, query, facetNames)
-        : browse([...byId.values()], params, facetNames)
-      // Without a query there is no relevance: the custom ranking alone orders the list.
-      const ranked = matched.sort((a, b) =>
-        query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record),
+      const {ranked, facets, count} = await matches.get({index, query, facetFilters: params.facetFilters, facetNames, hitsWanted: hitsPerPage > 0}, () =>
+        rank(query ? searchText(db, byId, spec, params, query, facetNames) : Promise.resolve(browse([...byId.values()], params, facetNames)), spec, query),
       )
       const pre = params.highlightPreTag ?? '<em>'
       const post = params.highlightPostTag ?? '</em>'
@@ -154,6 +150,53 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
 type AnyRecord = ConnectorRecord | FaqRecord
 type Ranked = {score: number; record: AnyRecord}[]
 type FacetCounts = Record<string, Record<string, number>>
+interface Matches {
+  ranked: Ranked
+  facets: FacetCounts
+  count: number
+}
+
+/** Relevance first; without a query there is none, and the custom ranking alone orders the list. */
+async function rank(found: Promise<{matched: Ranked; facets: FacetCounts; count: number}>, spec: IndexSpec<AnyRecord>, query: string): Promise<Matches> {
+  const {matched, facets, count} = await found
+  const ranked = matched.sort((a, b) => (query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record)))
+  return {ranked, facets, count}
+}
+
+/** Distinct match sets remembered per engine; an engine never changes, so they never go stale. */
+const MATCH_CACHE_SIZE = 256
+
+/**
+ * InstantSearch sends each keystroke as a pair: the hits, then the same query again for the facet
+ * counts only (hitsPerPage 0). The pair shares one evaluation: the second finds the first's
+ * matches, even while they are still being computed.
+ */
+function createMatchCache() {
+  const cache = new Map<string, Promise<Matches>>()
+  return {
+    get(
+      key: {index: IndexName; query: string; facetFilters: SearchParams['facetFilters']; facetNames: string[]; hitsWanted: boolean},
+      compute: () => Promise<Matches>,
+    ): Promise<Matches> {
+      const base = JSON.stringify([key.index, key.query, key.facetFilters ?? null, key.facetNames])
+      const full = `${base}:hits`
+      const wanted = key.hitsWanted ? full : `${base}:count`
+      const hit = [full, wanted].find((candidate) => cache.has(candidate))
+      if (hit) {
+        const known = cache.get(hit)!
+        // Moved to the end: the least recently used entry is the first to go.
+        cache.delete(hit)
+        cache.set(hit, known)
+        return known
+      }
+      const computed = compute()
+      cache.set(wanted, computed)
+      computed.catch(() => cache.delete(wanted))
+      if (cache.size > MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+      return computed
+    },
+  }
+}
 
 /** A full-text query: Orama ranks, filters and counts facets. */
 async function searchText(

@@ -19,7 +19,6 @@ export interface ConnectorRecord {
   slug: string
   categories: string[]
   description: string
-  body: string
   popularity: number
   featured: boolean
   logo: string | null
@@ -53,7 +52,6 @@ export function toConnectorRecord(doc: {
   connectorId: string
   categories: string[]
   shortDescription: string
-  body: unknown
   popularity: number
   featured?: boolean | null
   logo?: {asset?: {_ref: string} | null} | null
@@ -65,12 +63,11 @@ export function toConnectorRecord(doc: {
       slug: doc.connectorId,
       categories: doc.categories,
       description: doc.shortDescription,
-      body: plainText(doc.body),
       popularity: doc.popularity,
       featured: Boolean(doc.featured),
       logo: resolveImage(doc.logo)?.src ?? null,
     },
-    'body',
+    'description',
   )
 }
 

@@ -1,29 +1,49 @@
 import {createHash} from 'node:crypto'
 
+import {contentVersion} from '../content/fetch'
 import {createEngine, type Engine, type SearchParams, type SearchResult} from './engine'
 import {type IndexName, loadRecords} from './records'
 
-/** How often, at most, the content is checked for changes (the dataset file or the Content Lake). */
-const FRESHNESS_MS = 5_000
+/**
+ * How long a check of the content holds. The bundled dataset's version is one stat() away;
+ * the Content Lake can only be checked by reading every record, and its webhook calls
+ * `invalidateSearchEngine` on each change anyway, so it is re-read far less often.
+ */
+const CHECK_INTERVAL_MS = {cheap: 1_000, fullRead: 60_000}
 
-let built: {fingerprint: string; engine: Promise<Engine>} | null = null
-let checkedAt = 0
+interface Built {
+  /** The backend's version token when it has one. */
+  version: string | null
+  /** A hash of the records, so an unrelated content change keeps the index. */
+  fingerprint: string
+  engine: Promise<Engine>
+}
+
+let built: Built | null = null
+let checkedAt = Number.NEGATIVE_INFINITY
 let checking: Promise<Engine> | null = null
 
 async function refresh(): Promise<Engine> {
+  const version = await contentVersion()
+  if (built && version !== null && version === built.version) {
+    checkedAt = Date.now()
+    return built.engine
+  }
   const records = await loadRecords()
   const fingerprint = createHash('sha1').update(JSON.stringify(records)).digest('hex')
-  if (!built || built.fingerprint !== fingerprint) built = {fingerprint, engine: createEngine(records)}
+  if (!built || built.fingerprint !== fingerprint) built = {version, fingerprint, engine: createEngine(records)}
+  else built.version = version
   checkedAt = Date.now()
   return built.engine
 }
 
 /**
  * The embedded engine of this process: built once from the content, rebuilt when the content
- * changes (checked at most every few seconds, or at once after a webhook).
+ * changes (checked at most every second on the bundled dataset, or at once after a webhook).
  */
 export function searchEngine(): Promise<Engine> {
-  if (built && Date.now() - checkedAt < FRESHNESS_MS) return built.engine
+  const interval = built?.version === null ? CHECK_INTERVAL_MS.fullRead : CHECK_INTERVAL_MS.cheap
+  if (built && Date.now() - checkedAt < interval) return built.engine
   checking ??= refresh().finally(() => {
     checking = null
   })
@@ -32,7 +52,8 @@ export function searchEngine(): Promise<Engine> {
 
 /** Called by the revalidation webhook: the next search sees the change. */
 export function invalidateSearchEngine(): void {
-  checkedAt = 0
+  checkedAt = Number.NEGATIVE_INFINITY
+  if (built) built.version = null
 }
 
 export async function multiSearch(requests: {indexName: IndexName; params: SearchParams}[]): Promise<{results: SearchResult[]}> {

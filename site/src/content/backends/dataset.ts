@@ -55,5 +55,9 @@ export function createDatasetBackend(contentDir: string): ContentBackend {
       // Callers own their copy, so one page's mapping can never leak into another's.
       return structuredClone(await result) as R
     },
+    async version() {
+      const {mtimeMs, size} = await stat(file)
+      return `${mtimeMs}:${size}`
+    },
   }
 }

@@ -19,5 +19,6 @@ export function createSanityBackend(config: SanityConfig): ContentBackend {
   return {
     name: 'sanity',
     fetch: (query, params, {fresh}) => (fresh ? live : cdn).fetch(query, params),
+    version: async () => null,
   }
 }

@@ -9,4 +9,9 @@ export interface FetchOptions {
 export interface ContentBackend {
   name: 'sanity' | 'dataset'
   fetch<R>(query: string, params: QueryParams, options: FetchOptions): Promise<R>
+  /**
+   * A cheap token that changes whenever the content changes, or null when the backend cannot
+   * tell without reading everything (the Content Lake, whose webhook tells us instead).
+   */
+  version(): Promise<string | null>
 }

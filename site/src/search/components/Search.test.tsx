@@ -27,7 +27,6 @@ const connector = (index: number, name: string, categories: string[]): Connector
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   categories,
   description: `Reliez votre assistant à ${name}.`,
-  body: '',
   popularity: index + 1,
   featured: false,
   logo: null,

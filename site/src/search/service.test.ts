@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import {contentVersion} from '../content/fetch'
+import {loadRecords} from './records'
+import {invalidateSearchEngine, multiSearch} from './service'
+
+jest.mock('../content/fetch', () => ({contentVersion: jest.fn()}))
+jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecords: jest.fn()}))
+
+const version = contentVersion as jest.MockedFunction<typeof contentVersion>
+const records = loadRecords as jest.MockedFunction<typeof loadRecords>
+
+const connector = (title: string) => ({objectID: `connector-${title}`, title, slug: title.toLowerCase(), categories: ['itsm'], description: `Connecteur ${title}`, popularity: 1, featured: false, logo: null})
+const titles = async () =>
+  (await multiSearch([{indexName: 'connectors', params: {query: ''}}])).results[0]!.hits.map((hit) => hit.title)
+
+beforeEach(() => {
+  jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
+})
+afterEach(() => jest.useRealTimers())
+
+describe('the embedded engine’s freshness', () => {
+  it('rebuilds when the dataset’s version changes, and only reads the records then', async () => {
+    version.mockResolvedValue('v1')
+    records.mockResolvedValue({connectors: [connector('GLPI')], faq: []})
+    expect(await titles()).toEqual(['GLPI'])
+    expect(records).toHaveBeenCalledTimes(1)
+
+    jest.setSystemTime(2_000)
+    expect(await titles()).toEqual(['GLPI'])
+    expect(records).toHaveBeenCalledTimes(1)
+
+    version.mockResolvedValue('v2')
+    records.mockResolvedValue({connectors: [connector('Jira')], faq: []})
+    jest.setSystemTime(4_000)
+    expect(await titles()).toEqual(['Jira'])
+    expect(records).toHaveBeenCalledTimes(2)
+  })
+
+  it('re-reads the Content Lake, which has no version, at once after a webhook', async () => {
+    version.mockResolvedValue(null)
+    records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
+    jest.setSystemTime(10_000)
+    expect(await titles()).toEqual(['Zendesk'])
+    const reads = records.mock.calls.length
+
+    records.mockResolvedValue({connectors: [connector('Freshdesk')], faq: []})
+    jest.setSystemTime(15_000)
+    expect(await titles()).toEqual(['Zendesk'])
+    expect(records).toHaveBeenCalledTimes(reads)
+
+    invalidateSearchEngine()
+    expect(await titles()).toEqual(['Freshdesk'])
+  })
+})
