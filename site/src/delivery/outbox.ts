@@ -1,0 +1,73 @@
+import type {Database} from '../leads/database'
+import type {OutboxItem, OutboxMessage} from './types'
+
+/** How long a claimed row stays reserved to its worker: well above a delivery's timeout. */
+export const LEASE_MS = 2 * 60 * 1000
+
+/**
+ * Reserves up to `limit` rows due for delivery. SKIP LOCKED lets workers in several processes claim at
+ * once without waiting for nor taking each other's rows; the lease hands a row over to another worker
+ * when its first one died mid-delivery.
+ */
+export async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxItem[]> {
+  const at = now.toISOString()
+  const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString()
+  const {rows} = await db.query<{id: string; lead_id: string; payload: OutboxMessage; attempts: number}>(
+    `update outbox set locked_until = $2::timestamptz, attempts = attempts + 1
+     where id in (
+       select id from outbox
+       where status = 'pending' and next_attempt_at <= $1::timestamptz
+         and (locked_until is null or locked_until <= $1::timestamptz)
+       order by next_attempt_at, id
+       limit $3
+       for update skip locked
+     )
+     returning id, lead_id, payload, attempts`,
+    [at, leaseEnd, limit],
+  )
+  return rows.map((row) => ({id: row.id, leadId: row.lead_id, message: row.payload, attempts: row.attempts}))
+}
+
+export async function markDelivered(db: Database, id: string, now: Date): Promise<void> {
+  await db.query(
+    `update outbox set status = 'delivered', delivered_at = $2::timestamptz, locked_until = null, last_error = null
+     where id = $1`,
+    [id, now.toISOString()],
+  )
+}
+
+export async function markRetry(db: Database, id: string, at: Date, error: string): Promise<void> {
+  await db.query(
+    'update outbox set next_attempt_at = $2::timestamptz, locked_until = null, last_error = $3 where id = $1',
+    [id, at.toISOString(), error],
+  )
+}
+
+export async function markFailed(db: Database, id: string, error: string): Promise<void> {
+  await db.query(`update outbox set status = 'failed', locked_until = null, last_error = $2 where id = $1`, [id, error])
+}
+
+/** Puts failed rows back in the queue, due now, with a fresh count of attempts. Answers how many. */
+export async function retryFailed(db: Database, now: Date): Promise<number> {
+  const {rowCount} = await db.query(
+    `update outbox set status = 'pending', attempts = 0, next_attempt_at = $1::timestamptz, locked_until = null
+     where status = 'failed'`,
+    [now.toISOString()],
+  )
+  return rowCount
+}
+
+export interface OutboxCounts {
+  pending: number
+  delivered: number
+  failed: number
+}
+
+export async function outboxCounts(db: Database): Promise<OutboxCounts> {
+  const {rows} = await db.query<{status: keyof OutboxCounts; count: number}>(
+    'select status, count(*)::int as count from outbox group by status',
+  )
+  const counts: OutboxCounts = {pending: 0, delivered: 0, failed: 0}
+  for (const row of rows) counts[row.status] = row.count
+  return counts
+}

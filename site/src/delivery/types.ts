@@ -1,0 +1,54 @@
+/** What the outbox holds for a lead: each message is delivered, retried and marked on its own. */
+
+export interface Mailbox {
+  email: string
+  name?: string
+}
+
+export interface MailMessage {
+  from: Mailbox
+  to: Mailbox
+  replyTo?: Mailbox
+  subject: string
+  text: string
+  html: string
+  /** A bundled file sent along (a white paper without a public URL), relative to the content folder. */
+  attachment?: {filename: string; contentPath: string}
+}
+
+export type OutboxMessage =
+  /** The lead as a Brevo contact: created, or updated when the address is known, and added to the list. */
+  | {kind: 'contact'; email: string; attributes: Record<string, string>}
+  /** The e-mail telling the sales team about the lead. */
+  | {kind: 'notification'; mail: MailMessage}
+  /** The e-mail carrying the white paper or the replay link to the visitor. */
+  | {kind: 'resource'; mail: MailMessage}
+
+export type OutboxKind = OutboxMessage['kind']
+
+/** A row of the outbox as a worker claims it. */
+export interface OutboxItem {
+  id: string
+  leadId: string
+  message: OutboxMessage
+  /** Attempts so far, this one included. */
+  attempts: number
+}
+
+/** Where messages go: Brevo, or .eml files when Brevo is not configured. */
+export interface DeliveryTransport {
+  readonly name: string
+  /** Resolves once delivered; throws DeliveryError (or anything) when not. Must be safe to repeat. */
+  deliver(item: OutboxItem): Promise<void>
+}
+
+/** A failed delivery; `permanent` ones (a request Brevo refuses as such) are not retried. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly permanent = false,
+  ) {
+    super(message)
+    this.name = 'DeliveryError'
+  }
+}

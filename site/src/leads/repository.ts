@@ -1,0 +1,187 @@
+import {createHash, randomUUID} from 'node:crypto'
+
+import {DATA_RETENTION} from '@parlia/schemas/constants'
+
+import type {OutboxKind, OutboxMessage} from '../delivery/types'
+import type {FormKind} from '../forms/definitions'
+import type {Database} from './database'
+
+/** How the captcha went for a lead: checked, not checkable (its service was down), or not configured. */
+export type CaptchaOutcome = 'verified' | 'unverified' | 'disabled'
+
+export interface NewLead {
+  form: FormKind
+  /** The validated values, field by field; `email` is required. */
+  values: Record<string, string>
+  idempotencyKey: string | null
+  captcha: CaptchaOutcome
+  /** What to deliver: written in the same transaction as the lead. */
+  messages: readonly OutboxMessage[]
+}
+
+export type InsertOutcome =
+  | {status: 'created'; id: string}
+  /** The same submission came before with this idempotency key: its lead, stored once. */
+  | {status: 'replayed'; id: string}
+  /** The idempotency key was used before for a different submission. */
+  | {status: 'conflict'}
+
+/** The address a lead is filed under: addresses differ by case only in theory. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase()
+
+/** Tells a retry (same form, same values) from another submission that reuses its key. */
+export function requestHash(form: FormKind, values: Record<string, string>): string {
+  const sorted = Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)))
+  return createHash('sha256').update(JSON.stringify([form, sorted])).digest('hex')
+}
+
+class Replay extends Error {}
+
+async function findByKey(db: Database, key: string, hash: string): Promise<InsertOutcome | null> {
+  const {rows} = await db.query<{id: string; request_hash: string}>(
+    'select id, request_hash from leads where idempotency_key = $1',
+    [key],
+  )
+  const row = rows[0]
+  if (!row) return null
+  return row.request_hash === hash ? {status: 'replayed', id: row.id} : {status: 'conflict'}
+}
+
+/**
+ * Stores a lead, its contact's last-contact date and its outbox rows in one transaction, so that a lead
+ * is never stored without what delivers it. With an idempotency key, a retry answers the first lead.
+ */
+export async function insertLead(db: Database, lead: NewLead, now = new Date()): Promise<InsertOutcome> {
+  const hash = requestHash(lead.form, lead.values)
+  const key = lead.idempotencyKey
+  if (key) {
+    const earlier = await findByKey(db, key, hash)
+    if (earlier) return earlier
+  }
+  const email = normalizeEmail(lead.values.email ?? '')
+  if (!email) throw new Error('A lead needs an e-mail address')
+  const id = randomUUID()
+  const at = now.toISOString()
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `insert into contacts (email, last_contact_at) values ($1, $2::timestamptz)
+         on conflict (email) do update set last_contact_at = greatest(contacts.last_contact_at, excluded.last_contact_at)`,
+        [email, at],
+      )
+      // A concurrent request with the same key waits here for the first to commit, then inserts nothing.
+      const inserted = await tx.query(
+        `insert into leads (id, form, email, field_values, resource_id, idempotency_key, request_hash, captcha, created_at)
+         values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::timestamptz)
+         on conflict (idempotency_key) do nothing returning id`,
+        [id, lead.form, email, JSON.stringify(lead.values), lead.values.resource || null, key, hash, lead.captcha, at],
+      )
+      if (inserted.rowCount === 0) throw new Replay()
+      for (const message of lead.messages) {
+        await tx.query(
+          `insert into outbox (id, lead_id, kind, payload, next_attempt_at, created_at)
+           values ($1, $2, $3, $4::jsonb, $5::timestamptz, $5::timestamptz)`,
+          [randomUUID(), id, message.kind, JSON.stringify(message), at],
+        )
+      }
+    })
+  } catch (error) {
+    if (error instanceof Replay && key) return (await findByKey(db, key, hash)) ?? {status: 'conflict'}
+    throw error
+  }
+  return {status: 'created', id}
+}
+
+export interface StoredLead {
+  id: string
+  form: FormKind
+  values: Record<string, string>
+  resourceId: string | null
+  captcha: CaptchaOutcome
+  createdAt: string
+  deliveries: {kind: OutboxKind; status: 'pending' | 'delivered' | 'failed'; attempts: number; deliveredAt: string | null}[]
+}
+
+/** Everything held about one address: the answer to a data subject's access request. */
+export interface ContactRecord {
+  email: string
+  lastContactAt: string | null
+  leads: StoredLead[]
+}
+
+interface LeadRow {
+  id: string
+  form: FormKind
+  field_values: Record<string, string>
+  resource_id: string | null
+  captcha: CaptchaOutcome
+  created_at: Date
+  deliveries: {kind: OutboxKind; status: 'pending' | 'delivered' | 'failed'; attempts: number; delivered_at: string | null}[] | null
+}
+
+export async function exportContact(db: Database, rawEmail: string): Promise<ContactRecord> {
+  const email = normalizeEmail(rawEmail)
+  const contact = await db.query<{last_contact_at: Date}>('select last_contact_at from contacts where email = $1', [email])
+  const {rows} = await db.query<LeadRow>(
+    `select l.id, l.form, l.field_values, l.resource_id, l.captcha, l.created_at,
+       (select json_agg(json_build_object('kind', o.kind, 'status', o.status, 'attempts', o.attempts, 'delivered_at', o.delivered_at)
+               order by o.created_at, o.kind)
+          from outbox o where o.lead_id = l.id) as deliveries
+     from leads l where l.email = $1 order by l.created_at, l.id`,
+    [email],
+  )
+  return {
+    email,
+    lastContactAt: contact.rows[0]?.last_contact_at.toISOString() ?? null,
+    leads: rows.map((row) => ({
+      id: row.id,
+      form: row.form,
+      values: row.field_values,
+      resourceId: row.resource_id,
+      captcha: row.captcha,
+      createdAt: row.created_at.toISOString(),
+      deliveries: (row.deliveries ?? []).map(({delivered_at, ...delivery}) => ({
+        ...delivery,
+        deliveredAt: delivered_at ? new Date(delivered_at).toISOString() : null,
+      })),
+    })),
+  }
+}
+
+/** Erases an address: its contact row, its leads and their outbox rows. Answers the ids of the leads erased. */
+export async function eraseContact(db: Database, rawEmail: string): Promise<string[]> {
+  const email = normalizeEmail(rawEmail)
+  return db.transaction(async (tx) => {
+    const {rows} = await tx.query<{id: string}>('delete from leads where email = $1 returning id', [email])
+    await tx.query('delete from contacts where email = $1', [email])
+    return rows.map((row) => row.id)
+  })
+}
+
+/** The instant before which a last contact has expired: `now` minus the retention period. */
+export function retentionCutoff(now: Date, years: number = DATA_RETENTION.contactYears): Date {
+  const cutoff = new Date(now)
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - years)
+  return cutoff
+}
+
+/**
+ * Deletes the contacts whose last contact is older than the retention period, with all their leads (spec
+ * section 9: 3 years from the last contact). Answers the addresses and lead ids deleted.
+ */
+export async function purgeExpired(db: Database, now = new Date()): Promise<{contacts: number; leadIds: string[]}> {
+  const cutoff = retentionCutoff(now).toISOString()
+  return db.transaction(async (tx) => {
+    const leads = await tx.query<{id: string}>(
+      'delete from leads where email in (select email from contacts where last_contact_at < $1::timestamptz) returning id',
+      [cutoff],
+    )
+    const contacts = await tx.query('delete from contacts where last_contact_at < $1::timestamptz', [cutoff])
+    return {contacts: contacts.rowCount, leadIds: leads.rows.map((row) => row.id)}
+  })
+}
+
+export async function countLeads(db: Database): Promise<number> {
+  const {rows} = await db.query<{count: number}>('select count(*)::int as count from leads')
+  return rows[0]?.count ?? 0
+}
