@@ -183,3 +183,15 @@ export const faqRecordQuery = defineQuery(`*[_type == "faq" && _id == $id][0]${f
 export const popularConnectorsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]${connectorCard}`)
 
 export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){_id, question, answer}`)
+
+// Forms: the demo confirmation's scheduling link, the content confirmation's suggestions
+
+export const schedulingUrlQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl`)
+
+export const contentSuggestionsQuery = defineQuery(`{
+  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{
+    _id, title, "useCaseId": useCaseId.current, summary
+  },
+  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{_id, title, summary},
+  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{_id, title, summary}
+}`)

@@ -1548,6 +1548,33 @@ export type PopularFaqQueryResult = Array<{
   answer: BlockContent;
 }>;
 
+// Source: ../site/src/content/queries.ts
+// Variable: schedulingUrlQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl
+export type SchedulingUrlQueryResult = string | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: contentSuggestionsQuery
+// Query: {  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{    _id, title, "useCaseId": useCaseId.current, summary  },  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{_id, title, summary},  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{_id, title, summary}}
+export type ContentSuggestionsQueryResult = {
+  useCases: Array<{
+    _id: string;
+    title: string;
+    useCaseId: string;
+    summary: string;
+  }>;
+  whitePapers: Array<{
+    _id: string;
+    title: string;
+    summary: string;
+  }>;
+  webinars: Array<{
+    _id: string;
+    title: string;
+    summary: string;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1582,6 +1609,8 @@ declare module "@sanity/client" {
     "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
     "*[_type == \"faq\" && popular == true] | order(question asc){_id, question, answer}": PopularFaqQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
+    "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{_id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{_id, title, summary}\n}": ContentSuggestionsQueryResult;
   }
 }
 

@@ -1,11 +1,8 @@
-import {Button} from '../components/Button/Button'
-import {routes} from '../routes'
+import dynamic from 'next/dynamic'
+import {useState} from 'react'
 
-/**
- * Where a resource is requested. White papers and replays are sent by e-mail on request;
- * until the request form exists, the contact page takes the request.
- */
-export const RESOURCE_REQUEST_PATH = routes.contact
+import {Button} from '../components/Button/Button'
+import type {RequestedResource} from '../forms/RequestDialog'
 
 /** The breadcrumb of the Ressources menu, which has no page of its own. */
 export const RESOURCES_CRUMB = {label: 'Ressources'}
@@ -20,12 +17,37 @@ export function Separator() {
   )
 }
 
-/** A card's action: request the resource; its title completes the link's name for screen readers. */
-export function RequestButton({label, title}: {label: string; title: string}) {
+// The form (formik, yup, the field rules) loads on the first open, keeping the pages' first load light.
+const loadRequestDialog = () => import('../forms/RequestDialog')
+const RequestDialog = dynamic(() => loadRequestDialog().then((module) => module.RequestDialog), {ssr: false})
+
+interface RequestButtonProps {
+  /** The card's action, completed by the resource's title for screen readers. */
+  label: string
+  /** The form's submit button. */
+  submitLabel: string
+  resource: RequestedResource
+}
+
+/** A card's action: opens the request form of the resource, which is then sent by e-mail. */
+export function RequestButton({label, submitLabel, resource}: RequestButtonProps) {
+  const [open, setOpen] = useState(false)
   return (
-    <Button href={RESOURCE_REQUEST_PATH} size="md">
-      {label}
-      <span className="visually-hidden"> : {title}</span>
-    </Button>
+    <>
+      <Button
+        size="md"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        // Fetching the form's code when the visitor is about to click hides most of its delay.
+        onPointerEnter={() => void loadRequestDialog()}
+        onFocus={() => void loadRequestDialog()}
+      >
+        {label}
+        <span className="visually-hidden"> : {resource.title}</span>
+      </Button>
+      {open ? (
+        <RequestDialog heading={label} submitLabel={submitLabel} resource={resource} onClose={() => setOpen(false)} />
+      ) : null}
+    </>
   )
 }

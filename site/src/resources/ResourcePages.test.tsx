@@ -1,4 +1,5 @@
-import {render, screen, within} from '@testing-library/react'
+import {render, screen, waitFor, within} from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 
 import {customerCaseFixture, imageFixture} from '../contentPages/fixtures'
 import {layoutFixture} from '../test/layoutFixture'
@@ -6,6 +7,21 @@ import type {WebinarData, WhitePaperData} from './resourceData'
 import {CustomerCasesPage} from './CustomerCasesPage'
 import {WebinarsPage} from './WebinarsPage'
 import {WhitePapersPage} from './WhitePapersPage'
+
+const push = jest.fn()
+jest.mock('next/router', () => ({useRouter: () => ({push})}))
+
+// jsdom has no modal dialogs: just enough of one for the request form.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+})
 
 const mainLinks = () =>
   screen
@@ -49,20 +65,56 @@ const webinar: WebinarData = {
 }
 
 describe('WhitePapersPage', () => {
-  it('shows cover, title, summary, date and pages, and asks for the paper on the contact page', () => {
+  it('shows cover, title, summary, date and pages, and a button that asks for the paper', () => {
     render(<WhitePapersPage whitePapers={[paper]} layout={layoutFixture} />)
     const card = screen.getByRole('article')
     expect(within(card).getByRole('heading', {level: 3})).toHaveTextContent('L’assistant RH')
     expect(within(card).getByRole('img')).toHaveAttribute('alt', 'Couverture du livre blanc « L’assistant RH »')
     expect(card).toHaveTextContent('Publié le 3 juin 2025 · 22 pages')
     expect(card.querySelector('time')).toHaveAttribute('dateTime', '2025-06-03')
-    expect(within(card).getByRole('link', {name: 'Recevoir le livre blanc : L’assistant RH'})).toHaveAttribute('href', '/contact')
-    expect(mainLinks()).toEqual(['/contact'])
+    expect(within(card).getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'})).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(mainLinks()).toEqual([])
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('opens the request form of that paper in a dialog, loaded on first use, and closes it', async () => {
+    const user = userEvent.setup()
+    render(<WhitePapersPage whitePapers={[paper]} layout={layoutFixture} />)
+    await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
+    const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
+    expect(dialog).toHaveTextContent('« L’assistant RH »')
+    for (const label of ['Prénom *', 'Nom *', 'Adresse mail professionnelle *', 'Entreprise ou organisation *', 'Fonction *']) {
+      expect(within(dialog).getByLabelText(label)).toBeInTheDocument()
+    }
+    await user.click(within(dialog).getByRole('button', {name: 'Fermer'}))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+  })
+
+  it('sends the request with the paper’s id and goes to the confirmation page', async () => {
+    let clock = 1_760_000_000_000
+    jest.spyOn(Date, 'now').mockImplementation(() => clock)
+    const fetchMock = jest.fn().mockResolvedValue({status: 201, json: async () => ({id: 'lead-1'})})
+    global.fetch = fetchMock
+    const user = userEvent.setup()
+    render(<WhitePapersPage whitePapers={[paper]} layout={layoutFixture} />)
+    await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
+    const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
+    clock += 10_000
+    await user.type(within(dialog).getByLabelText('Prénom *'), 'Claire')
+    await user.type(within(dialog).getByLabelText('Nom *'), 'Martin')
+    await user.type(within(dialog).getByLabelText(/^Adresse mail/), 'claire@chu-valbonne.fr')
+    await user.type(within(dialog).getByLabelText(/^Entreprise/), 'CHU de Valbonne')
+    await user.type(within(dialog).getByLabelText(/^Fonction/), 'DRH')
+    await user.click(within(dialog).getByRole('button', {name: 'Recevoir le livre blanc'}))
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/confirmation-contenu'))
+    expect(fetchMock).toHaveBeenCalledWith('/api/forms/content-request', expect.anything())
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body).values.resource).toBe('whitePaper-rh')
+    jest.restoreAllMocks()
   })
 })
 
 describe('WebinarsPage', () => {
-  it('shows cover, title, summary, date, duration and speakers, and asks for the replay on the contact page', () => {
+  it('shows cover, title, summary, date, duration and speakers, and a button that asks for the replay', () => {
     render(<WebinarsPage webinars={[webinar]} layout={layoutFixture} />)
     const card = screen.getByRole('article')
     expect(card).toHaveTextContent('Diffusé le 20 mars 2025 · 45 min')
@@ -71,7 +123,7 @@ describe('WebinarsPage', () => {
       'Antoine Besson, Responsable du centre de services',
       'Mehdi Laurent, Ingénieur IA',
     ])
-    expect(within(card).getByRole('link', {name: 'Voir le replay : Chatbot et GLPI'})).toHaveAttribute('href', '/contact')
-    expect(mainLinks()).toEqual(['/contact'])
+    expect(within(card).getByRole('button', {name: 'Voir le replay : Chatbot et GLPI'})).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(mainLinks()).toEqual([])
   })
 })

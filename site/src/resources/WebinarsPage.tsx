@@ -33,7 +33,13 @@ export function WebinarsPage({webinars, layout}: WithLayout<WebinarsProps>) {
                 title={webinar.title}
                 titleLevel={3}
                 media={webinar.cover ? <ContentImage image={webinar.cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
-                footer={<RequestButton label="Voir le replay" title={webinar.title} />}
+                footer={
+                  <RequestButton
+                    label="Voir le replay"
+                    submitLabel="Recevoir le replay"
+                    resource={{id: webinar.id, title: webinar.title}}
+                  />
+                }
               >
                 <p className={[styles.small, styles.muted].join(' ')}>
                   Diffusé le <time dateTime={dateTimeAttribute(webinar.date)}>{formatDate(webinar.date)}</time>

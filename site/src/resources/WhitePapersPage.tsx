@@ -33,7 +33,13 @@ export function WhitePapersPage({whitePapers, layout}: WithLayout<WhitePapersPro
                 title={paper.title}
                 titleLevel={3}
                 media={paper.cover ? <ContentImage image={paper.cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
-                footer={<RequestButton label="Recevoir le livre blanc" title={paper.title} />}
+                footer={
+                  <RequestButton
+                    label="Recevoir le livre blanc"
+                    submitLabel="Recevoir le livre blanc"
+                    resource={{id: paper.id, title: paper.title}}
+                  />
+                }
               >
                 <p className={[styles.small, styles.muted].join(' ')}>
                   Publié le <time dateTime={dateTimeAttribute(paper.publishedAt)}>{formatDate(paper.publishedAt)}</time>

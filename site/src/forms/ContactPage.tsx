@@ -1,0 +1,60 @@
+import Link from 'next/link'
+import {useRouter} from 'next/router'
+
+import {PageHero} from '../components/PageHero/PageHero'
+import {Section} from '../components/Section/Section'
+import type {WithLayout} from '../layout/staticProps'
+import {routes} from '../routes'
+import {PageHead} from '../seo/PageHead'
+import styles from './FormPages.module.css'
+import {LeadForm} from './LeadForm'
+
+export const CONTACT_PURPOSE = 'Les informations saisies servent uniquement à répondre à votre message.'
+
+/** /contact: the contact form; a stored message leads to /contact/confirmation. */
+export function ContactPage({layout}: WithLayout<object>) {
+  const router = useRouter()
+  return (
+    <>
+      <PageHead
+        title={`Contactez-nous | ${layout.brandName}`}
+        description={`Une question sur ${layout.brandName}, nos assistants virtuels ou nos offres ? Écrivez-nous : notre équipe vous répond rapidement.`}
+      />
+      <PageHero
+        title="Contactez-nous"
+        lead={`Une question sur la plateforme, un projet d’assistant virtuel ou un partenariat ? Écrivez-nous : l’équipe ${layout.brandName}, basée à Lyon, vous répond rapidement.`}
+        trail={[{label: 'Contact'}]}
+      />
+      <Section labelledBy="contact-formulaire">
+        <div className={styles.layout}>
+          <div>
+            <h2 id="contact-formulaire">Votre message</h2>
+            <LeadForm
+              kind="contact"
+              id="contact"
+              submitLabel="Envoyer le message"
+              purpose={CONTACT_PURPOSE}
+              onCreated={async () => {
+                await router.push(routes.contactConfirmation)
+              }}
+            />
+          </div>
+          <aside className={styles.panel} aria-labelledby="contact-autres">
+            <h2 id="contact-autres">Autres façons de nous joindre</h2>
+            <ul>
+              <li>
+                Par e-mail : <a href={`mailto:${layout.contactEmail}`}>{layout.contactEmail}</a>
+              </li>
+              <li>
+                Pour voir la plateforme en action : <Link href={routes.demo}>planifiez une démo</Link>
+              </li>
+              <li>
+                Pour une réponse immédiate : <Link href={routes.faq}>consultez notre FAQ</Link>
+              </li>
+            </ul>
+          </aside>
+        </div>
+      </Section>
+    </>
+  )
+}

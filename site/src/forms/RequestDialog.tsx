@@ -1,0 +1,66 @@
+import {useRouter} from 'next/router'
+import {useEffect, useRef} from 'react'
+
+import {routes} from '../routes'
+import styles from './RequestDialog.module.css'
+import {LeadForm} from './LeadForm'
+
+export const CONTENT_REQUEST_PURPOSE =
+  'Les informations saisies servent à vous envoyer par e-mail la ressource demandée et à vous recontacter au sujet de nos solutions.'
+
+export interface RequestedResource {
+  /** The document's `_id` (whitePaper-… or webinar-…), sent as the form's hidden field. */
+  id: string
+  title: string
+}
+
+interface RequestDialogProps {
+  heading: string
+  submitLabel: string
+  resource: RequestedResource
+  /** Called once the dialog has closed (Escape, the close button). */
+  onClose: () => void
+}
+
+/**
+ * The request form of a white paper or a webinar replay, in a native modal dialog: the browser traps
+ * focus, closes it on Escape and gives focus back to the card's button.
+ */
+export function RequestDialog({heading, submitLabel, resource, onClose}: RequestDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const router = useRouter()
+  const titleId = `demande-${resource.id}-titre`
+
+  useEffect(() => {
+    const element = dialog.current
+    element?.showModal()
+    return () => element?.close()
+  }, [])
+
+  return (
+    <dialog ref={dialog} className={styles.dialog} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.header}>
+        <h2 id={titleId} className={styles.title}>
+          {heading}
+        </h2>
+        <button type="button" className={styles.close} onClick={() => dialog.current?.close()}>
+          <span aria-hidden="true">×</span>
+          <span className="visually-hidden">Fermer</span>
+        </button>
+      </div>
+      <p className={styles.resource}>
+        « {resource.title} » : laissez-nous vos coordonnées, nous vous l’envoyons par e-mail.
+      </p>
+      <LeadForm
+        kind="contentRequest"
+        id={`demande-${resource.id}`}
+        submitLabel={submitLabel}
+        purpose={CONTENT_REQUEST_PURPOSE}
+        hiddenValues={{resource: resource.id}}
+        onCreated={async () => {
+          await router.push(routes.contentConfirmation)
+        }}
+      />
+    </dialog>
+  )
+}

@@ -1,0 +1,57 @@
+import type {FormValues} from './schema'
+
+/**
+ * The demo form hands name and e-mail to its confirmation page through the tab's session storage, so
+ * that they prefill the scheduling link without ever appearing in a URL of the site.
+ */
+const STORAGE_KEY = 'parlia:demo-contact'
+
+export interface SchedulingContact {
+  name: string
+  email: string
+}
+
+export function rememberSchedulingContact(values: FormValues) {
+  const contact: SchedulingContact = {
+    name: [values.firstName, values.lastName].filter(Boolean).join(' '),
+    email: values.email ?? '',
+  }
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(contact))
+  } catch {
+    // Storage disabled (private mode, policy): the link simply goes unprefilled.
+  }
+}
+
+/** The stored contact as written, for `useSyncExternalStore` (a string compares by value). */
+export function storedSchedulingContact(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY)
+  } catch {
+    return null
+  }
+}
+
+export function parseSchedulingContact(stored: string | null): SchedulingContact | null {
+  try {
+    const parsed: unknown = JSON.parse(stored ?? 'null')
+    if (typeof parsed !== 'object' || parsed === null) return null
+    const {name, email} = parsed as Partial<SchedulingContact>
+    return typeof name === 'string' && typeof email === 'string' ? {name, email} : null
+  } catch {
+    return null
+  }
+}
+
+/** The booking page's URL prefilled with `name` and `email`, the parameters scheduling services share. */
+export function schedulingLink(url: string, contact: SchedulingContact | null): string {
+  if (!contact) return url
+  try {
+    const link = new URL(url)
+    if (contact.name) link.searchParams.set('name', contact.name)
+    if (contact.email) link.searchParams.set('email', contact.email)
+    return link.toString()
+  } catch {
+    return url
+  }
+}
