@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test'
 
 import {CHROMIUM_PATH} from './e2e/chromium.mjs'
+import {CONSENT_ANSWERED} from './e2e/consent'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
 
@@ -19,6 +20,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
+    // The consent banner is e2e/consent.spec.ts's subject; elsewhere the visitor has already answered it.
+    storageState: CONSENT_ANSWERED,
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       // Chromium's own background traffic is refused by our closed network; keep it quiet.
@@ -39,6 +42,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    env: {NEXT_TELEMETRY_DISABLED: '1'},
+    // Every spec submits forms from 127.0.0.1: the per-address rate limit would stop them (e2e/run.mjs
+    // also gives the server its DATABASE_URL, which e2e/leads.ts reads).
+    env: {NEXT_TELEMETRY_DISABLED: '1', FORMS_RATE_LIMIT_MAX: process.env.FORMS_RATE_LIMIT_MAX ?? '100000'},
   },
 })

@@ -1,7 +1,10 @@
 // Runs the end-to-end suite, after checking that the browser and the production build exist.
-import {spawnSync} from 'node:child_process'
-import {existsSync} from 'node:fs'
+import {spawn} from 'node:child_process'
+import {existsSync, mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
 
+import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwaway-postgres.mjs'
 import {CHROMIUM_PATH, chromiumInstalled} from './chromium.mjs'
 
 if (!chromiumInstalled()) {
@@ -17,5 +20,22 @@ if (!existsSync(new URL(`../${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`, i
   process.exit(1)
 }
 
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {stdio: 'inherit'})
-process.exit(result.status ?? 1)
+// The forms' specs read the leads the server stores, and the embedded PGlite database is the server's
+// alone: without DATABASE_URL, a throwaway PostgreSQL server lives for the run, shared by the server and the
+// specs (e2e/leads.ts). The run's e-mail files go to a temporary DATA_DIR, never to the developer's .data/.
+const env = {...process.env}
+const throwaway = env.DATABASE_URL ? null : await startThrowawayPostgres()
+if (throwaway) env.DATABASE_URL = throwaway.url
+const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'parlia-e2e-data-'))
+if (dataDir) env.DATA_DIR = dataDir
+let status = 1
+try {
+  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {stdio: 'inherit', env})
+  // Interrupted, Playwright stops first; this process outlives it to stop the database server.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => playwright.kill(signal))
+  status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)))
+} finally {
+  if (throwaway) stopThrowawayPostgres(throwaway.dir)
+  if (dataDir) rmSync(dataDir, {recursive: true, force: true})
+}
+process.exit(status)

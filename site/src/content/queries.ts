@@ -184,6 +184,19 @@ export const popularConnectorsQuery = defineQuery(`*[_type == "connector" && def
 
 export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){_id, question, answer}`)
 
+// Leads (site/src/submissions, site/src/delivery): what delivering a form submission needs
+
+/** The white paper or webinar a content request names, with what the e-mail carries (never a page). */
+export const leadResourceQuery = defineQuery(`*[_type in ["whitePaper", "webinar"] && _id == $id][0]{
+  _id, _type, title, "slug": slug.current, replayUrl,
+  "file": file.asset->{url, path, extension}
+}`)
+
+/** Who hears about a lead, and in whose name the e-mails go out. */
+export const leadMailSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName, salesEmail, contactEmail
+}`)
+
 // Forms: the demo confirmation's scheduling link, the content confirmation's suggestions
 
 export const schedulingUrlQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl`)

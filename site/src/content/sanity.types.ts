@@ -1549,6 +1549,38 @@ export type PopularFaqQueryResult = Array<{
 }>;
 
 // Source: ../site/src/content/queries.ts
+// Variable: leadResourceQuery
+// Query: *[_type in ["whitePaper", "webinar"] && _id == $id][0]{  _id, _type, title, "slug": slug.current, replayUrl,  "file": file.asset->{url, path, extension}}
+export type LeadResourceQueryResult = {
+  _id: string;
+  _type: "webinar";
+  title: string;
+  slug: string;
+  replayUrl: string;
+  file: null;
+} | {
+  _id: string;
+  _type: "whitePaper";
+  title: string;
+  slug: string;
+  replayUrl: null;
+  file: {
+    url: string;
+    path: string;
+    extension: string;
+  } | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: leadMailSettingsQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, salesEmail, contactEmail}
+export type LeadMailSettingsQueryResult = {
+  brandName: string;
+  salesEmail: string;
+  contactEmail: string;
+} | null;
+
+// Source: ../site/src/content/queries.ts
 // Variable: schedulingUrlQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl
 export type SchedulingUrlQueryResult = string | null;
@@ -1609,6 +1641,8 @@ declare module "@sanity/client" {
     "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
     "*[_type == \"faq\" && popular == true] | order(question asc){_id, question, answer}": PopularFaqQueryResult;
+    "*[_type in [\"whitePaper\", \"webinar\"] && _id == $id][0]{\n  _id, _type, title, \"slug\": slug.current, replayUrl,\n  \"file\": file.asset->{url, path, extension}\n}": LeadResourceQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, salesEmail, contactEmail\n}": LeadMailSettingsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
     "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{_id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{_id, title, summary}\n}": ContentSuggestionsQueryResult;
   }

@@ -1,4 +1,10 @@
 /** @jest-environment node */
+import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+import {startBrevoStub} from '../delivery/brevoStub'
+import {mailFileName} from '../delivery/mailFiles'
 import {claimDue} from '../delivery/outbox'
 import type {OutboxMessage} from '../delivery/types'
 import type {Database} from './database'
@@ -13,6 +19,7 @@ import {
   requestHash,
   retentionCutoff,
 } from './repository'
+import {eraseEverywhere, purgeEverywhere} from './rights'
 import {type TestDatabase, testBackends} from './testDatabases'
 
 const values = (email: string, extra: Record<string, string> = {}) => ({
@@ -151,6 +158,45 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     expect((await exportContact(db, 'renewed@entreprise.fr')).leads).toHaveLength(2)
     expect((await exportContact(db, 'recent@entreprise.fr')).leads).toHaveLength(1)
     expect((await db.query('select * from outbox')).rowCount).toBe(6)
+  })
+
+  it('erases an address everywhere: database, e-mail files and Brevo contact', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const stub = await startBrevoStub('secret')
+    try {
+      const erased = await insertLead(db, lead('a@entreprise.fr'))
+      const kept = await insertLead(db, lead('b@entreprise.fr'))
+      const ids = [erased, kept].map((outcome) => (outcome as {id: string}).id)
+      for (const id of ids) writeFileSync(path.join(mailDir, mailFileName(id, 'notification')), 'x')
+      stub.contacts.set('a@entreprise.fr', {body: {}, upserts: 1})
+      const brevo = {apiKey: 'secret', apiUrl: stub.url, listId: null}
+      expect(await eraseEverywhere(db, 'A@entreprise.fr', {mailDir, brevo})).toEqual({email: 'a@entreprise.fr', leads: 1, mailFiles: 1, brevo: 'deleted'})
+      expect(readdirSync(mailDir)).toEqual([mailFileName(ids[1]!, 'notification')])
+      expect(stub.contacts.has('a@entreprise.fr')).toBe(false)
+      // Running it again is harmless: there is nothing left anywhere.
+      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo})).toEqual({email: 'a@entreprise.fr', leads: 0, mailFiles: 0, brevo: 'absent'})
+      expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({email: 'b@entreprise.fr', leads: 1, mailFiles: 1, brevo: null})
+    } finally {
+      await stub.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  it('purges expired leads with their e-mail files', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    try {
+      const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
+      writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
+      expect(await purgeEverywhere(db, mailDir, at('2026-01-01T00:00:00Z'))).toEqual({
+        cutoff: '2023-01-01T00:00:00.000Z',
+        contacts: 1,
+        leads: 1,
+        mailFiles: 1,
+      })
+      expect(readdirSync(mailDir)).toEqual([])
+    } finally {
+      rmSync(mailDir, {recursive: true, force: true})
+    }
   })
 
   it('lets concurrent workers claim disjoint rows, and a row again once its lease is over', async () => {

@@ -1,0 +1,48 @@
+import {randomUUID} from 'node:crypto'
+
+import {openPostgres} from '../src/leads/database'
+import {exportContact, type StoredLead} from '../src/leads/repository'
+
+/**
+ * The leads the server under test stored, read from its database: the PostgreSQL server e2e/run.mjs starts
+ * (or DATABASE_URL), shared by the server and the specs. Leads are stored before the 201, so a spec that
+ * saw the confirmation page finds them at once.
+ */
+
+function database() {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    throw new Error(
+      'DATABASE_URL is not set: run the end-to-end tests through `npm run test:e2e -w @parlia/site` (e2e/run.mjs), ' +
+        'which starts a throwaway PostgreSQL server for the site and the specs.',
+    )
+  }
+  return openPostgres(url, {max: 1})
+}
+
+/** Every lead stored for an address (case-insensitive), oldest first, with its values and deliveries. */
+export async function findLeadsByEmail(email: string): Promise<StoredLead[]> {
+  const db = database()
+  try {
+    return (await exportContact(db, email)).leads
+  } finally {
+    await db.close()
+  }
+}
+
+/** How many leads hold `text` in one of their values: what a spec's requests stored, whatever else runs. */
+export async function countLeadsContaining(text: string): Promise<number> {
+  const db = database()
+  try {
+    const {rows} = await db.query<{count: number}>(
+      "select count(*)::int as count from leads where strpos(field_values::text, $1) > 0",
+      [text],
+    )
+    return rows[0]?.count ?? 0
+  } finally {
+    await db.close()
+  }
+}
+
+/** A professional address no other test uses. */
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${randomUUID().slice(0, 12)}@entreprise-test.fr`

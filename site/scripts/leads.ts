@@ -1,0 +1,69 @@
+// The leads commands, from the repository root:
+//   npm run outbox:flush [-- --retry-failed]   delivers what the outbox holds due (for a scheduler, e.g. cron)
+//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago
+//   npm run -s leads:export -- EMAIL           prints, as JSON, everything kept about an address
+//   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact
+// With the embedded PGlite database (no DATABASE_URL), stop the site first: one process at a time.
+import path from 'node:path'
+
+import {loadEnvConfig} from '@next/env'
+
+const USAGE = 'Usage: tsx scripts/leads.ts outbox:flush [--retry-failed] | leads:purge | leads:export EMAIL | leads:erase EMAIL'
+
+function emailArgument(args: string[]): string {
+  const email = args.find((arg) => !arg.startsWith('-'))?.trim()
+  if (!email || !email.includes('@')) throw new Error(`An e-mail address is expected.\n${USAGE}`)
+  return email
+}
+
+async function main() {
+  // The same root .env as the site, read quietly: leads:export's output must stay pure JSON.
+  loadEnvConfig(path.resolve(__dirname, '..', '..'), false, {info: () => {}, error: console.error})
+  const [command, ...args] = process.argv.slice(2)
+  if (!command || !['outbox:flush', 'leads:purge', 'leads:export', 'leads:erase'].includes(command)) throw new Error(USAGE)
+
+  const {serverEnv} = await import('../src/env/server')
+  const {openDatabase, pgliteDir} = await import('../src/leads/store')
+  const {mailDir, transportFromEnv} = await import('../src/delivery/service')
+  const email = command === 'leads:export' || command === 'leads:erase' ? emailArgument(args) : ''
+  const db = await openDatabase()
+  const where = serverEnv.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDir()})`
+  try {
+    if (command === 'outbox:flush') {
+      const {flushOutbox} = await import('../src/delivery/worker')
+      const {outboxCounts, retryFailed} = await import('../src/delivery/outbox')
+      if (args.includes('--retry-failed')) console.log(`${await retryFailed(db, new Date())} failed deliveries put back in the queue.`)
+      const transport = transportFromEnv()
+      const report = await flushOutbox(db, transport)
+      const counts = await outboxCounts(db)
+      console.log(
+        `Outbox on ${where}, through ${transport.name === 'Brevo' ? 'Brevo' : `.eml files in ${mailDir()}`}: ` +
+          `${report.delivered} delivered, ${report.retried} to retry later, ${report.failed} failed for good. ` +
+          `Now ${counts.pending} pending, ${counts.failed} failed (npm run outbox:flush -- --retry-failed tries them again).`,
+      )
+      if (report.failed > 0) process.exitCode = 1
+    } else if (command === 'leads:purge') {
+      const {purgeEverywhere} = await import('../src/leads/rights')
+      const report = await purgeEverywhere(db, mailDir())
+      console.log(
+        `Purge on ${where}: ${report.contacts} address(es) last in touch before ${report.cutoff} deleted, ` +
+          `with ${report.leads} lead(s) and ${report.mailFiles} e-mail file(s).`,
+      )
+    } else if (command === 'leads:export') {
+      const {exportContact} = await import('../src/leads/repository')
+      console.log(JSON.stringify(await exportContact(db, email), null, 2))
+    } else {
+      const {eraseEverywhere} = await import('../src/leads/rights')
+      const report = await eraseEverywhere(db, email, {mailDir: mailDir(), brevo: serverEnv.brevo})
+      const brevo = {deleted: 'contact deleted in Brevo', absent: 'no contact in Brevo', null: 'Brevo not configured'}[String(report.brevo)]
+      console.log(`Erased ${report.email} on ${where}: ${report.leads} lead(s), ${report.mailFiles} e-mail file(s); ${brevo}.`)
+    }
+  } finally {
+    await db.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})

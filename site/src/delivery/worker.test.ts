@@ -1,0 +1,169 @@
+/** @jest-environment node */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+import type {Database} from '../leads/database'
+import {insertLead} from '../leads/repository'
+import {type TestDatabase, testBackends} from '../leads/testDatabases'
+import {createBrevoTransport} from './brevo'
+import {type BrevoStub, startBrevoStub} from './brevoStub'
+import {buildOutboxMessages, type LeadForDelivery} from './messages'
+import {outboxCounts, retryFailed} from './outbox'
+import {createOutboxRunner} from './runner'
+import type {DeliveryTransport} from './types'
+import {flushOutbox} from './worker'
+
+const settings = {brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}
+
+/** Ten leads of every kind: 4 contacts, 3 demos, 3 content requests (3 messages each) = 23 messages. */
+function leads(): LeadForDelivery[] {
+  const person = (index: number) => ({firstName: 'Élodie', lastName: `Martin ${index}`, email: `lead${index}@entreprise.fr`})
+  return Array.from({length: 10}, (_, index) => {
+    if (index < 4) return {form: 'contact', values: {...person(index), phoneNumber: '', message: 'Bonjour'}, resource: null}
+    if (index < 7) {
+      return {
+        form: 'demo',
+        values: {...person(index), phoneNumber: '', company: 'ACME', organisationType: 'entreprise', headcount: '50-249', message: ''},
+        resource: null,
+      }
+    }
+    return {
+      form: 'contentRequest',
+      values: {...person(index), company: 'ACME', jobTitle: 'DSI', resource: 'webinar-x'},
+      resource: {type: 'webinar', title: 'Webinar', slug: 'x', replayUrl: 'https://replay.parlia.fr/x'},
+    }
+  })
+}
+
+const MESSAGES = 4 * 2 + 3 * 2 + 3 * 3
+const quiet = () => [jest.spyOn(console, 'warn').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})]
+
+describe.each(testBackends)('the outbox worker on $name', (backend) => {
+  let test: TestDatabase
+  let db: Database
+  let stub: BrevoStub
+  let contentDir: string
+
+  beforeAll(async () => {
+    test = await backend.open()
+    db = test.db
+    contentDir = mkdtempSync(path.join(tmpdir(), 'parlia-content-'))
+  }, 60_000)
+  afterAll(async () => {
+    await test?.dispose()
+    rmSync(contentDir, {recursive: true, force: true})
+  })
+  beforeEach(async () => {
+    await db.exec('delete from outbox; delete from leads; delete from contacts')
+    stub = await startBrevoStub('secret')
+  })
+  afterEach(() => stub.close())
+
+  const brevo = () => createBrevoTransport({apiKey: 'secret', apiUrl: stub.url, listId: 3}, contentDir, {timeoutMs: 300})
+  const store = async (now: Date) => {
+    for (const lead of leads()) {
+      await insertLead(db, {form: lead.form, values: lead.values, idempotencyKey: null, captcha: 'disabled', messages: buildOutboxMessages(lead, settings)}, now)
+    }
+  }
+
+  it('delivers every accepted lead exactly once after Brevo fails, then hangs, then recovers', async () => {
+    const logs = quiet()
+    let now = new Date('2025-02-03T09:00:00Z')
+    const clock = () => now
+    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000))
+    await store(now)
+
+    stub.mode = 'failing'
+    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+    // Nothing is due before its retry time.
+    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: 0, failed: 0})
+
+    stub.mode = 'hanging'
+    later(1)
+    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+
+    stub.mode = 'up'
+    later(5)
+    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    later(24 * 60)
+    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: 0, failed: 0})
+
+    expect(stub.contacts.size).toBe(10)
+    expect([...stub.contacts.values()].every((contact) => contact.upserts === 1)).toBe(true)
+    expect(stub.emails.size).toBe(MESSAGES - 10)
+    expect(stub.duplicateEmails).toBe(0)
+    // Every attempt of an e-mail carried the same key: Brevo would have sent it once anyway.
+    const attemptsByKey = new Map<string, number>()
+    for (const {endpoint, body} of stub.requests) {
+      if (endpoint !== '/smtp/email') continue
+      const key = (body.headers as {idempotencyKey: string}).idempotencyKey
+      attemptsByKey.set(key, (attemptsByKey.get(key) ?? 0) + 1)
+    }
+    expect(attemptsByKey.size).toBe(MESSAGES - 10)
+    expect([...attemptsByKey.values()].every((attempts) => attempts === 3)).toBe(true)
+    expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
+    logs.forEach((log) => log.mockRestore())
+  }, 30_000)
+
+  it('sends an e-mail once when Brevo took it but its answer was lost', async () => {
+    const logs = quiet()
+    const now = new Date('2025-02-03T09:00:00Z')
+    await store(now)
+    let lost = 0
+    // The first answer of each e-mail never arrives, as on a connection cut after Brevo accepted it.
+    const losing: DeliveryTransport = {
+      name: 'lossy',
+      async deliver(item) {
+        await brevo().deliver(item)
+        if (item.message.kind !== 'contact' && item.attempts === 1) {
+          lost += 1
+          throw new Error('socket hang up')
+        }
+      },
+    }
+    await flushOutbox(db, losing, {clock: () => now})
+    await flushOutbox(db, losing, {clock: () => new Date(now.getTime() + 60 * 60_000)})
+    expect(lost).toBe(MESSAGES - 10)
+    expect(stub.emails.size).toBe(MESSAGES - 10)
+    expect(stub.duplicateEmails).toBe(MESSAGES - 10)
+    expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
+    logs.forEach((log) => log.mockRestore())
+  })
+
+  it('gives up on a refusal at once, and tries again when asked to', async () => {
+    const logs = quiet()
+    const now = new Date('2025-02-03T09:00:00Z')
+    await store(now)
+    const wrongKey = createBrevoTransport({apiKey: 'revoked', apiUrl: stub.url, listId: null}, contentDir)
+    expect(await flushOutbox(db, wrongKey, {clock: () => now})).toEqual({delivered: 0, retried: 0, failed: MESSAGES})
+    expect(await retryFailed(db, now)).toBe(MESSAGES)
+    expect(await flushOutbox(db, brevo(), {clock: () => now})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    logs.forEach((log) => log.mockRestore())
+  })
+
+  it('runs one flush at a time in the server, however often a lead kicks it', async () => {
+    await store(new Date())
+    let deliveries = 0
+    let concurrent = 0
+    let maxConcurrent = 0
+    const counting: DeliveryTransport = {
+      name: 'counting',
+      async deliver() {
+        concurrent += 1
+        maxConcurrent = Math.max(maxConcurrent, concurrent)
+        await new Promise((resolve) => setTimeout(resolve, 2))
+        deliveries += 1
+        concurrent -= 1
+      },
+    }
+    const flushes = jest.fn(async () => db)
+    const runner = createOutboxRunner(flushes, counting, {batchSize: 5})
+    for (let kick = 0; kick < 10; kick += 1) runner.kick()
+    await runner.idle()
+    expect(deliveries).toBe(MESSAGES)
+    expect(maxConcurrent).toBeLessThanOrEqual(5)
+    // The first flush, and one more for all the kicks that came during it.
+    expect(flushes).toHaveBeenCalledTimes(2)
+  })
+})

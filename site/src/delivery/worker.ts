@@ -1,0 +1,59 @@
+import type {Database} from '../leads/database'
+import {claimDue, markDelivered, markFailed, markRetry} from './outbox'
+import {nextAttempt} from './schedule'
+import {DeliveryError, type DeliveryTransport, type OutboxItem} from './types'
+
+export interface FlushOptions {
+  clock?: () => Date
+  /** Rows claimed and delivered at once. */
+  batchSize?: number
+  random?: () => number
+}
+
+export interface FlushReport {
+  delivered: number
+  /** Failed this time, scheduled again. */
+  retried: number
+  /** Failed for good: refused by Brevo, or out of attempts. */
+  failed: number
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+
+async function deliverOne(db: Database, transport: DeliveryTransport, item: OutboxItem, options: FlushOptions, report: FlushReport) {
+  const clock = options.clock ?? (() => new Date())
+  const label = `[outbox] ${item.message.kind} of lead ${item.leadId}`
+  try {
+    await transport.deliver(item)
+  } catch (error) {
+    const reason = describe(error)
+    const retryAt = error instanceof DeliveryError && error.permanent ? null : nextAttempt(item.attempts, clock(), options.random)
+    if (retryAt) {
+      await markRetry(db, item.id, retryAt, reason)
+      report.retried += 1
+      console.warn(`${label}: attempt ${item.attempts} failed (${reason}); next attempt at ${retryAt.toISOString()}`)
+    } else {
+      await markFailed(db, item.id, reason)
+      report.failed += 1
+      console.error(`${label}: delivery failed for good after ${item.attempts} attempt(s): ${reason}`)
+    }
+    return
+  }
+  await markDelivered(db, item.id, clock())
+  report.delivered += 1
+}
+
+/**
+ * Delivers every outbox row due now, batch after batch, until none is left: at least once, since a row is
+ * marked delivered only after its transport succeeded (a crash in between delivers it again, which the
+ * transports make harmless). A failure schedules the row's next attempt and never stops the others.
+ */
+export async function flushOutbox(db: Database, transport: DeliveryTransport, options: FlushOptions = {}): Promise<FlushReport> {
+  const clock = options.clock ?? (() => new Date())
+  const report: FlushReport = {delivered: 0, retried: 0, failed: 0}
+  for (;;) {
+    const batch = await claimDue(db, clock(), options.batchSize ?? 10)
+    if (batch.length === 0) return report
+    await Promise.all(batch.map((item) => deliverOne(db, transport, item, options, report)))
+  }
+}

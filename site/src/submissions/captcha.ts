@@ -1,0 +1,33 @@
+import type {CaptchaConfig} from '../env/server'
+
+/** The captcha service must answer within this long, or the submission goes through unverified. */
+export const CAPTCHA_TIMEOUT_MS = 5000
+
+/** The token is valid, it is not, or the service could not tell (down, slow, answering nonsense). */
+export type CaptchaVerdict = 'verified' | 'rejected' | 'unavailable'
+
+/**
+ * The siteverify contract Cloudflare Turnstile, hCaptcha and Google reCAPTCHA share: a form-encoded POST
+ * of `secret`, `response` (the widget's token) and `remoteip`, answered by JSON whose `success` says it all.
+ */
+export async function verifyCaptcha(
+  config: CaptchaConfig,
+  token: string,
+  remoteIp: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<CaptchaVerdict> {
+  try {
+    const response = await fetchImpl(config.verifyUrl, {
+      method: 'POST',
+      body: new URLSearchParams({secret: config.secret, response: token, remoteip: remoteIp}),
+      signal: AbortSignal.timeout(CAPTCHA_TIMEOUT_MS),
+    })
+    if (!response.ok) throw new Error(`HTTP ${response.status}`)
+    const body = (await response.json()) as {success?: unknown; 'error-codes'?: unknown}
+    if (typeof body?.success !== 'boolean') throw new Error('no success field in the answer')
+    return body.success ? 'verified' : 'rejected'
+  } catch (error) {
+    console.warn(`[forms] captcha verification unavailable at ${config.verifyUrl}: ${(error as Error).message}`)
+    return 'unavailable'
+  }
+}

@@ -1,0 +1,333 @@
+/** @jest-environment node */
+import {createServer, type Server} from 'node:http'
+import type {AddressInfo} from 'node:net'
+
+import type {RequestedResource} from '../delivery/messages'
+import {MIN_FILL_TIME_MS} from '../forms/submission'
+import type {NewLead} from '../leads/repository'
+import {verifyCaptcha} from './captcha'
+import {ERRORS} from './messages'
+import {clientIp, isSameOrigin} from './origin'
+import {formKindOf, handleSubmission, type PipelineDeps, type SubmissionRequest} from './pipeline'
+import {createRateLimiter} from './rateLimit'
+
+const NOW = Date.parse('2025-04-01T10:00:00Z')
+const SITE = 'https://www.parlia.fr'
+
+const contactValues = {
+  firstName: 'Élodie',
+  lastName: 'Martin',
+  email: 'elodie.martin@chu-valbonne.fr',
+  phoneNumber: '',
+  message: 'Pouvez-vous me rappeler ?',
+}
+
+const envelope = (overrides: Record<string, unknown> = {}) => ({values: contactValues, website: '', startedAt: NOW - 20_000, ...overrides})
+
+function request(overrides: Partial<SubmissionRequest> & {json?: unknown; headers?: Record<string, string>} = {}): SubmissionRequest {
+  const {json = envelope(), headers, ...rest} = overrides
+  return {
+    form: 'contact',
+    method: 'POST',
+    headers: {'content-type': 'application/json', host: 'www.parlia.fr', origin: SITE, ...headers},
+    body: [Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))],
+    ip: '203.0.113.5',
+    ...rest,
+  }
+}
+
+const webinar: RequestedResource = {type: 'webinar', title: 'Replay', slug: 'replay', replayUrl: 'https://replay.parlia.fr/x'}
+
+function deps(overrides: Partial<PipelineDeps> = {}) {
+  const store = jest.fn(async (lead: NewLead) => ({status: 'created' as const, id: `lead-for-${lead.values.email}`}))
+  const rateLimit = jest.fn(async () => ({allowed: true as const}))
+  const onStored = jest.fn()
+  const all: PipelineDeps = {
+    siteUrl: SITE,
+    captcha: null,
+    rateLimit,
+    findResource: async (id) => (id === 'webinar-replay' ? webinar : null),
+    mailSettings: async () => ({brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}),
+    store,
+    onStored,
+    now: () => NOW,
+    ...overrides,
+  }
+  return {all, store, rateLimit, onStored}
+}
+
+describe('a valid submission', () => {
+  it('is stored with its trimmed values and outbox messages, then answers 201 with the id', async () => {
+    const {all, store, onStored} = deps()
+    const response = await handleSubmission(
+      request({json: envelope({values: {...contactValues, firstName: '  Élodie '}}), headers: {'idempotency-key': 'f0a3c7a2-1b2c-4d5e-8f90-123456789abc'}}),
+      all,
+    )
+    expect(response).toEqual({status: 201, body: {id: 'lead-for-elodie.martin@chu-valbonne.fr'}})
+    expect(store).toHaveBeenCalledWith({
+      form: 'contact',
+      values: contactValues,
+      idempotencyKey: 'f0a3c7a2-1b2c-4d5e-8f90-123456789abc',
+      captcha: 'disabled',
+      messages: [expect.objectContaining({kind: 'contact'}), expect.objectContaining({kind: 'notification'})],
+    })
+    expect(onStored).toHaveBeenCalledWith('lead-for-elodie.martin@chu-valbonne.fr')
+  })
+
+  it('answers a retry with the first lead’s id without starting its delivery again', async () => {
+    const {all, onStored} = deps({store: async () => ({status: 'replayed', id: 'first'})})
+    expect(await handleSubmission(request(), all)).toEqual({status: 201, body: {id: 'first'}})
+    expect(onStored).not.toHaveBeenCalled()
+  })
+
+  it('refuses a key already used for another submission', async () => {
+    const {all} = deps({store: async () => ({status: 'conflict'})})
+    expect(await handleSubmission(request({headers: {'idempotency-key': 'k'}}), all)).toEqual({status: 422, body: {error: ERRORS.idempotencyConflict}})
+  })
+
+  it('names the requested resource for a content request', async () => {
+    const {all, store} = deps()
+    const values = {firstName: 'Élodie', lastName: 'Martin', email: 'e.martin@acme.fr', company: 'ACME', jobTitle: 'DSI', resource: 'webinar-replay'}
+    const response = await handleSubmission(request({form: 'content-request', json: envelope({values})}), all)
+    expect(response.status).toBe(201)
+    const lead = store.mock.calls[0]![0]
+    expect(lead.form).toBe('contentRequest')
+    expect(lead.messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'resource'])
+  })
+
+  it('accepts a start time ahead of the server’s clock (the visitor’s clock is fast)', async () => {
+    const {all} = deps()
+    expect((await handleSubmission(request({json: envelope({startedAt: NOW + 60_000})}), all)).status).toBe(201)
+  })
+})
+
+describe('the order of the checks', () => {
+  const expectNothingStored = (store: jest.Mock) => expect(store).not.toHaveBeenCalled()
+
+  it('answers 404 for an unknown form, whatever else is wrong', async () => {
+    const {all, store} = deps()
+    expect(await handleSubmission(request({form: 'newsletter', method: 'GET'}), all)).toEqual({status: 404, body: {error: ERRORS.unknownForm}})
+    expectNothingStored(store)
+  })
+
+  it('then 405 with Allow for any method but POST', async () => {
+    const {all} = deps()
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'HEAD']) {
+      expect(await handleSubmission(request({method, headers: {'content-type': 'text/plain'}}), all)).toEqual({
+        status: 405,
+        body: {error: ERRORS.method},
+        headers: {Allow: 'POST'},
+      })
+    }
+  })
+
+  it('then 415 for anything but JSON in UTF-8', async () => {
+    const {all} = deps()
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']) {
+      expect((await handleSubmission(request({headers: {'content-type': type, origin: 'https://evil.example'}}), all)).status).toBe(415)
+    }
+    expect((await handleSubmission(request({headers: {'content-type': 'Application/JSON; charset=UTF-8'}}), all)).status).toBe(201)
+  })
+
+  it('then 413 beyond 16 KB, declared or not', async () => {
+    const {all} = deps()
+    const big = JSON.stringify(envelope({values: {...contactValues, message: 'x'.repeat(17_000)}}))
+    const declared = request({json: big, headers: {'content-length': String(big.length), origin: 'https://evil.example'}})
+    expect(await handleSubmission(declared, all)).toEqual({status: 413, body: {error: ERRORS.tooLarge}, headers: {Connection: 'close'}})
+    const chunked = request({json: big})
+    chunked.body = Array.from({length: 20}, (_, index) => Buffer.from(big.slice(index * 1000, (index + 1) * 1000)))
+    expect((await handleSubmission(chunked, all)).status).toBe(413)
+  })
+
+  it('then 403 from another site, or naming no site', async () => {
+    const {all} = deps()
+    expect(await handleSubmission(request({json: '{oops', headers: {origin: 'https://evil.example'}}), all)).toEqual({status: 403, body: {error: ERRORS.origin}})
+    const anonymous = request()
+    delete anonymous.headers.origin
+    expect((await handleSubmission(anonymous, all)).status).toBe(403)
+    expect((await handleSubmission(request({headers: {origin: 'null'}}), all)).status).toBe(403)
+  })
+
+  it('then 400 for bytes that are not UTF-8, JSON that does not parse, or JSON that is not an object', async () => {
+    const {all, store} = deps()
+    const latin1 = request()
+    latin1.body = [Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d])]
+    expect(await handleSubmission(latin1, all)).toEqual({status: 400, body: {error: ERRORS.encoding}})
+    expect(await handleSubmission(request({json: '{"values": '}), all)).toEqual({status: 400, body: {error: ERRORS.json}})
+    for (const json of ['[]', '"text"', '42', 'null']) {
+      expect(await handleSubmission(request({json}), all)).toEqual({status: 400, body: {error: ERRORS.notAnObject}})
+    }
+    expectNothingStored(store)
+  })
+
+  it('then 422 for a filled honeypot or a form sent too fast, before the captcha and the rate limit', async () => {
+    const {all, store, rateLimit} = deps({captcha: {secret: 's', verifyUrl: 'http://127.0.0.1:9/siteverify'}})
+    for (const json of [envelope({website: 'https://spam.example'}), envelope({website: 0}), envelope({startedAt: NOW - MIN_FILL_TIME_MS + 1})]) {
+      expect(await handleSubmission(request({json}), all)).toEqual({status: 422, body: {error: ERRORS.automated}})
+    }
+    expectNothingStored(store)
+    expect(rateLimit).not.toHaveBeenCalled()
+  })
+
+  it('then 403 without a valid captcha when one is configured, before the rate limit', async () => {
+    const fetchImpl = jest.fn(async () => Response.json({success: false, 'error-codes': ['invalid-input-response']}))
+    const {all, rateLimit} = deps({captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'}, fetch: fetchImpl as typeof fetch})
+    expect(await handleSubmission(request(), all)).toEqual({status: 403, body: {error: ERRORS.captchaMissing}})
+    expect(await handleSubmission(request({json: envelope({captchaToken: 'forged'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
+    expect(rateLimit).not.toHaveBeenCalled()
+  })
+
+  it('then 429 past the rate limit, before looking at the envelope', async () => {
+    const {all, store} = deps({rateLimit: async () => ({allowed: false, retryAfterSeconds: 125})})
+    expect(await handleSubmission(request({json: {values: 'nonsense'}}), all)).toEqual({
+      status: 429,
+      body: {error: ERRORS.rateLimited(3)},
+      headers: {'Retry-After': '125'},
+    })
+    expectNothingStored(store)
+  })
+
+  it('then 400 for a malformed envelope or Idempotency-Key, before the values', async () => {
+    const {all, store} = deps()
+    const cases: [unknown, string][] = [
+      [{values: contactValues, website: '', startedAt: NOW - 20_000, extra: 1}, 'Le formulaire envoyé contient des données inattendues.'],
+      [{values: contactValues, startedAt: NOW - 20_000}, 'Le formulaire envoyé est incomplet.'],
+      [{values: [], website: '', startedAt: NOW - 20_000}, 'Les valeurs du formulaire sont manquantes.'],
+      [{values: {email: 3}, website: '', startedAt: '2025-01-01'}, 'Le formulaire envoyé est incomplet.'],
+    ]
+    for (const [json, error] of cases) {
+      const response = await handleSubmission(request({json}), all)
+      expect(response.status).toBe(400)
+      expect(response.body).toEqual({error: expect.any(String)})
+      expect([error, 'Le formulaire envoyé est invalide.']).toContain((response.body as {error: string}).error)
+    }
+    for (const key of ['', 'é', 'a b', 'x'.repeat(256)]) {
+      expect(await handleSubmission(request({headers: {'idempotency-key': key}}), all)).toEqual({status: 400, body: {error: ERRORS.idempotencyKey}})
+    }
+    expectNothingStored(store)
+  })
+
+  it('then 400 with a message per field for invalid values', async () => {
+    const {all, store} = deps()
+    const response = await handleSubmission(request({json: envelope({values: {firstName: '', lastName: ' ', email: 'moi@gmail.com', message: ''}})}), all)
+    expect(response).toEqual({
+      status: 400,
+      body: {
+        error: ERRORS.invalidFields,
+        fields: {
+          firstName: 'Un prénom est requis.',
+          lastName: 'Un nom est requis.',
+          email: expect.stringContaining('professionnelle'),
+          message: 'Un message est requis.',
+        },
+      },
+    })
+    const extra = await handleSubmission(request({json: envelope({values: {...contactValues, admin: 'true'}})}), all)
+    expect(extra.body).toEqual({error: ERRORS.invalidFields, fields: {_form: expect.any(String)}})
+    expectNothingStored(store)
+  })
+
+  it('then 400 on the resource field for a resource the content does not hold', async () => {
+    const {all, store} = deps()
+    const values = {firstName: 'É', lastName: 'M', email: 'e.m@acme.fr', company: 'ACME', jobTitle: 'DSI', resource: 'whitePaper-gone'}
+    expect(await handleSubmission(request({form: 'content-request', json: envelope({values})}), all)).toEqual({
+      status: 400,
+      body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}},
+    })
+    expectNothingStored(store)
+  })
+
+  it('answers 503, storing nothing, when the database is out of reach', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const {all} = deps({store: async () => Promise.reject(new Error('connect ECONNREFUSED'))})
+    expect(await handleSubmission(request(), all)).toEqual({status: 503, body: {error: ERRORS.unavailable}, headers: {'Retry-After': '30'}})
+    error.mockRestore()
+  })
+})
+
+describe('the captcha', () => {
+  let server: Server
+  let url: string
+  const received: URLSearchParams[] = []
+  let mode: 'up' | 'down' | 'nonsense' = 'up'
+
+  beforeAll(async () => {
+    // The siteverify contract of Turnstile, hCaptcha and reCAPTCHA, on loopback.
+    server = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk: Buffer) => (body += chunk.toString()))
+      req.on('end', () => {
+        const form = new URLSearchParams(body)
+        received.push(form)
+        if (mode === 'down') return res.writeHead(503).end()
+        res.writeHead(200, {'content-type': 'application/json'})
+        if (mode === 'nonsense') return res.end('{"ok": 1}')
+        const success = form.get('secret') === 'the-secret' && form.get('response') === 'good-token'
+        res.end(JSON.stringify(success ? {success: true} : {success: false, 'error-codes': ['invalid-input-response']}))
+      })
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/siteverify`
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  const config = () => ({secret: 'the-secret', verifyUrl: url})
+
+  it('posts the secret, the token and the visitor’s address, form-encoded', async () => {
+    mode = 'up'
+    expect(await verifyCaptcha(config(), 'good-token', '203.0.113.5')).toBe('verified')
+    expect(Object.fromEntries(received.at(-1)!)).toEqual({secret: 'the-secret', response: 'good-token', remoteip: '203.0.113.5'})
+    expect(await verifyCaptcha(config(), 'bad-token', '203.0.113.5')).toBe('rejected')
+  })
+
+  it('lets a submission through, marked unverified, when the service cannot answer', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    for (const state of ['down', 'nonsense'] as const) {
+      mode = state
+      expect(await verifyCaptcha(config(), 'good-token', '203.0.113.5')).toBe('unavailable')
+    }
+    const {all, store} = deps({captcha: config()})
+    expect((await handleSubmission(request({json: envelope({captchaToken: 'good-token'})}), all)).status).toBe(201)
+    expect(store.mock.calls[0]![0].captcha).toBe('unverified')
+    warn.mockRestore()
+  })
+
+  it('stores a verified submission as such', async () => {
+    mode = 'up'
+    const {all, store} = deps({captcha: config()})
+    expect((await handleSubmission(request({json: envelope({captchaToken: 'good-token'})}), all)).status).toBe(201)
+    expect(store.mock.calls[0]![0].captcha).toBe('verified')
+    expect(await handleSubmission(request({json: envelope({captchaToken: 'bad-token'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
+  })
+})
+
+describe('the request’s origin and address', () => {
+  it('accepts the host the request was sent to, or the public origin behind a proxy', () => {
+    expect(isSameOrigin({origin: 'http://127.0.0.1:3232', host: '127.0.0.1:3232'}, SITE)).toBe(true)
+    expect(isSameOrigin({origin: 'https://www.parlia.fr', host: 'internal:3000'}, SITE)).toBe(true)
+    expect(isSameOrigin({referer: 'https://www.parlia.fr/contact', host: 'internal:3000'}, SITE)).toBe(true)
+    expect(isSameOrigin({origin: 'https://www.parlia.fr.evil.example', host: 'www.parlia.fr'}, SITE)).toBe(false)
+    expect(isSameOrigin({origin: 'https://evil.example', referer: 'https://www.parlia.fr/', host: 'www.parlia.fr'}, SITE)).toBe(false)
+    expect(isSameOrigin({host: 'www.parlia.fr'}, SITE)).toBe(false)
+  })
+
+  it('trusts X-Forwarded-For only as far as the configured proxies', () => {
+    const headers = {'x-forwarded-for': '198.51.100.1, 203.0.113.9'}
+    expect(clientIp('10.0.0.2', headers, 0)).toBe('10.0.0.2')
+    expect(clientIp('10.0.0.2', headers, 1)).toBe('203.0.113.9')
+    expect(clientIp('10.0.0.2', headers, 2)).toBe('198.51.100.1')
+    expect(clientIp('10.0.0.2', headers, 5)).toBe('10.0.0.2')
+  })
+
+  it('limits submissions per address', async () => {
+    const limit = createRateLimiter({points: 2, windowSeconds: 60})
+    expect(await limit('a')).toEqual({allowed: true})
+    expect(await limit('a')).toEqual({allowed: true})
+    expect(await limit('a')).toEqual({allowed: false, retryAfterSeconds: 60})
+    expect(await limit('b')).toEqual({allowed: true})
+  })
+
+  it('maps each endpoint to its form', () => {
+    expect(['contact', 'demo', 'content-request', 'contentRequest', '__proto__'].map(formKindOf)).toEqual(['contact', 'demo', 'contentRequest', null, null])
+  })
+})

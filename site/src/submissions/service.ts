@@ -1,0 +1,43 @@
+import {fetchContent} from '../content/fetch'
+import {leadMailSettingsQuery, leadResourceQuery} from '../content/queries'
+import type {MailSettings, RequestedResource} from '../delivery/messages'
+import {outboxRunner} from '../delivery/service'
+import {publicEnv} from '../env/public'
+import {serverEnv} from '../env/server'
+import {insertLead} from '../leads/repository'
+import {sharedDatabase} from '../leads/store'
+import type {PipelineDeps} from './pipeline'
+import {createRateLimiter} from './rateLimit'
+
+export async function findResource(id: string): Promise<RequestedResource | null> {
+  const resource = await fetchContent(leadResourceQuery, {id})
+  if (!resource) return null
+  return {type: resource._type, title: resource.title, slug: resource.slug, replayUrl: resource.replayUrl, file: resource.file}
+}
+
+export async function mailSettings(): Promise<MailSettings> {
+  const settings = await fetchContent(leadMailSettingsQuery)
+  return {
+    brandName: settings?.brandName || 'Parlia',
+    salesEmail: settings?.salesEmail || settings?.contactEmail || null,
+    senderEmail: serverEnv.mailFrom || settings?.contactEmail || null,
+  }
+}
+
+const DEPS = Symbol.for('parlia.submissions.deps')
+type Holder = typeof globalThis & {[DEPS]?: PipelineDeps}
+
+/** The pipeline's collaborators in the server: configuration, content, the database and the outbox worker. */
+export function pipelineDeps(): PipelineDeps {
+  const holder = globalThis as Holder
+  holder[DEPS] ??= {
+    siteUrl: publicEnv.siteUrl,
+    captcha: serverEnv.captcha,
+    rateLimit: createRateLimiter(serverEnv.formsRateLimit),
+    findResource,
+    mailSettings,
+    store: async (lead) => insertLead(await sharedDatabase(), lead),
+    onStored: () => outboxRunner().kick(),
+  }
+  return holder[DEPS]
+}
