@@ -3,6 +3,8 @@ import path from 'node:path'
 import {loadEnvConfig} from '@next/env'
 import type {NextConfig} from 'next'
 
+import {securityHeaders} from './src/security/securityHeaders'
+
 // One `.env` for the whole monorepo, at its root.
 loadEnvConfig(path.resolve(__dirname, '..'))
 
@@ -18,6 +20,10 @@ const nextConfig: NextConfig = {
     localPatterns: [{pathname: '/content/images/**'}],
   },
   turbopack: {root: path.resolve(__dirname, '..')},
+  async headers() {
+    // Every response: static files, images, the API. Pages replace this policy with theirs (src/proxy.ts).
+    return [{source: '/:path*', headers: securityHeaders({development: process.env.NODE_ENV === 'development'})}]
+  },
   async rewrites() {
     return {
       // /blog?page=N is served by the static page /blog/page/N, so it arrives server-rendered

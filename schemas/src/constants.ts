@@ -221,6 +221,9 @@ export const FAQ_CATEGORIES = [
   {value: 'tarifs', title: 'Offres et tarifs'},
 ] as const
 
+/** Section 4: the cookie holding the visitor's consent to analytics, `true` or `false`. */
+export const CONSENT_COOKIE_NAME = 'CookieConsent'
+
 /** Section 9: retention and cookie constants, quoted by the legal pages. */
 export const DATA_RETENTION = {
   contactYears: 3,

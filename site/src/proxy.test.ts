@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import {NextRequest} from 'next/server'
+
+jest.mock('./security/inlineScripts', () => ({pageScriptHashes: () => ['sha256-bootstrap=']}))
+
+type Proxy = typeof import('./proxy')
+
+/** The proxy of a build made with (or without) a tag-manager container. */
+function proxyOfBuild(tagManagerId: string | null): Proxy['proxy'] {
+  if (tagManagerId) process.env.NEXT_PUBLIC_GTM_ID = tagManagerId
+  else delete process.env.NEXT_PUBLIC_GTM_ID
+  let loaded: Proxy | undefined
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<Proxy>('./proxy')
+  })
+  return loaded!.proxy
+}
+
+const page = (cookie?: string) => new NextRequest('https://www.parlia.fr/blog', {headers: cookie ? {cookie} : {}})
+const policyOf = (response: Response) => response.headers.get('content-security-policy') ?? ''
+
+describe('the policy of a page', () => {
+  afterEach(() => {
+    delete process.env.NEXT_PUBLIC_GTM_ID
+  })
+
+  it('allows the framework’s inline script by its hash', () => {
+    expect(policyOf(proxyOfBuild(null)(page()))).toContain("script-src 'self' 'sha256-bootstrap='")
+  })
+
+  it.each([
+    ['no choice', undefined],
+    ['a refusal', 'CookieConsent=false'],
+    ['any other value', 'CookieConsent=1'],
+  ])('names no tag-manager host after %s', (_, cookie) => {
+    const response = proxyOfBuild('GTM-TEST123')(page(cookie))
+    expect(policyOf(response)).not.toMatch(/googletagmanager|google-analytics/)
+    expect(response.headers.get('vary')).toBe('Cookie')
+  })
+
+  it('allows the tag manager’s hosts once the visitor has accepted', () => {
+    const policy = policyOf(proxyOfBuild('GTM-TEST123')(page('CookieConsent=true')))
+    expect(policy).toContain("script-src 'self' 'sha256-bootstrap=' https://*.googletagmanager.com")
+    expect(policy).toContain('https://*.google-analytics.com')
+  })
+
+  it('allows nothing more after acceptance when no container is configured', () => {
+    const response = proxyOfBuild(null)(page('CookieConsent=true'))
+    expect(policyOf(response)).not.toMatch(/googletagmanager/)
+    expect(response.headers.get('vary')).toBeNull()
+  })
+})

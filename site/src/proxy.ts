@@ -1,0 +1,34 @@
+import {CONSENT_COOKIE_NAME} from '@parlia/schemas/constants'
+import {type NextRequest, NextResponse} from 'next/server'
+
+import {publicEnv} from './env/public'
+import {pageScriptHashes} from './security/inlineScripts'
+import {configuredPolicy} from './security/policyOptions'
+import {contentSecurityPolicy} from './security/contentSecurityPolicy'
+import {CSP_HEADER} from './security/securityHeaders'
+
+/**
+ * The policy of pages: next.config.ts gives every response the security headers; here a page's policy also
+ * allows the framework's inline script, the services the configuration turns on and, once its visitor has
+ * accepted analytics, the tag manager.
+ */
+export function proxy(request: NextRequest) {
+  const consented = request.cookies.get(CONSENT_COOKIE_NAME)?.value === 'true'
+  const response = NextResponse.next()
+  response.headers.set(
+    CSP_HEADER,
+    contentSecurityPolicy({
+      ...configuredPolicy,
+      scriptHashes: pageScriptHashes(),
+      tagManager: consented && Boolean(publicEnv.tagManagerId),
+    }),
+  )
+  // The policy depends on the consent cookie: shared caches must not hand one visitor's page to another.
+  if (publicEnv.tagManagerId) response.headers.set('Vary', 'Cookie')
+  return response
+}
+
+export const config = {
+  // Everything but build assets and bundled images, which keep the policy of next.config.ts.
+  matcher: ['/((?!_next/static/|_next/image|content/|favicon).*)'],
+}

@@ -1,0 +1,70 @@
+import {contentSecurityPolicy} from './contentSecurityPolicy'
+
+/** The policy as a map of directive to its sources. */
+function parse(policy: string): Record<string, string[]> {
+  return Object.fromEntries(
+    policy.split('; ').map((directive) => {
+      const [name, ...sources] = directive.split(' ')
+      return [name!, sources]
+    }),
+  )
+}
+
+const TAG_MANAGER_SOURCES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+
+describe('the Content-Security-Policy', () => {
+  it('allows only our own origin by default, with no inline or evaluated script and no framing', () => {
+    const policy = parse(contentSecurityPolicy())
+    expect(policy).toEqual({
+      'default-src': ["'self'"],
+      'script-src': ["'self'"],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      'img-src': ["'self'", 'data:', 'blob:'],
+      'font-src': ["'self'"],
+      'connect-src': ["'self'"],
+      'frame-src': ["'none'"],
+      'object-src': ["'none'"],
+      'base-uri': ["'self'"],
+      'form-action': ["'self'"],
+      'frame-ancestors': ["'none'"],
+    })
+  })
+
+  it('names no third-party host without consent, whatever else is configured', () => {
+    const policy = contentSecurityPolicy({sanityImages: true, algolia: true, captcha: true, tagManager: false})
+    for (const source of TAG_MANAGER_SOURCES) expect(policy).not.toContain(source)
+  })
+
+  it('allows the tag manager and its analytics once consent is given', () => {
+    const policy = parse(contentSecurityPolicy({tagManager: true}))
+    expect(policy['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com'])
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'])
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ])
+    expect(policy['script-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it('allows the framework’s inline scripts by their hashes only', () => {
+    const policy = parse(contentSecurityPolicy({scriptHashes: ['sha256-abc=', 'sha256-def=']}))
+    expect(policy['script-src']).toEqual(["'self'", "'sha256-abc='", "'sha256-def='"])
+  })
+
+  it('adds the hosts of the configured services: Sanity images, Algolia, the captcha', () => {
+    const policy = parse(contentSecurityPolicy({sanityImages: true, algolia: true, captcha: true}))
+    expect(policy['img-src']).toContain('https://cdn.sanity.io')
+    expect(policy['connect-src']).toEqual(["'self'", 'https://*.algolia.net', 'https://*.algolianet.com'])
+    expect(policy['script-src']).toEqual(["'self'", 'https://challenges.cloudflare.com'])
+    expect(policy['frame-src']).toEqual(['https://challenges.cloudflare.com'])
+  })
+
+  it('lets the development server evaluate and inline scripts, never production', () => {
+    expect(parse(contentSecurityPolicy({development: true}))['script-src']).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"])
+    expect(contentSecurityPolicy({tagManager: true, sanityImages: true, algolia: true, captcha: true})).not.toMatch(
+      /unsafe-eval/,
+    )
+  })
+})

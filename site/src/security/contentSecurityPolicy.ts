@@ -1,0 +1,61 @@
+/**
+ * The Content-Security-Policy of every response: our own origin only, plus the third parties the configuration
+ * turns on, plus the tag manager's hosts once the visitor has accepted analytics (spec section 4).
+ */
+
+/** Google Tag Manager and the Google Analytics it loads (Google's documented hosts for a CSP). */
+export const TAG_MANAGER_HOSTS = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+} as const
+
+/** Sanity's image CDN, when the content comes from a Sanity project. */
+export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
+/** Algolia's search hosts (the browser queries them directly when Algolia is configured). */
+export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const
+/** Cloudflare Turnstile, the forms' captcha: a script and its iframe. */
+export const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
+
+export interface PolicyOptions {
+  /** Hashes ('sha256-…') of the inline scripts the framework writes into pages. */
+  scriptHashes?: readonly string[]
+  /** Consent is `true` and a container is configured: the tag manager may load. */
+  tagManager?: boolean
+  sanityImages?: boolean
+  algolia?: boolean
+  captcha?: boolean
+  /** `next dev`: React's debugging evaluates code and the dev server writes inline scripts. */
+  development?: boolean
+}
+
+const when = <T>(condition: boolean | undefined, values: readonly T[]): readonly T[] => (condition ? values : [])
+
+export function contentSecurityPolicy(options: PolicyOptions = {}): string {
+  const {scriptHashes = [], tagManager, sanityImages, algolia, captcha, development} = options
+  const directives: Record<string, readonly string[]> = {
+    'default-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.map((hash) => `'${hash}'`),
+      ...when(captcha, [CAPTCHA_HOST]),
+      ...when(tagManager, TAG_MANAGER_HOSTS.script),
+      ...when(development, ["'unsafe-eval'", "'unsafe-inline'"]),
+    ],
+    // Next's router writes a page's stylesheet into a <style> element on client-side navigation, and React
+    // renders style attributes (next/image): inline styles stay allowed, inline scripts do not.
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...when(sanityImages, [SANITY_IMAGE_HOST]), ...when(tagManager, TAG_MANAGER_HOSTS.img)],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...when(algolia, ALGOLIA_HOSTS), ...when(tagManager, TAG_MANAGER_HOSTS.connect)],
+    'frame-src': captcha ? [CAPTCHA_HOST] : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    // No page of the site is meant to be framed (there is no preview route for the studio).
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
