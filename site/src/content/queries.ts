@@ -208,3 +208,10 @@ export const contentSuggestionsQuery = defineQuery(`{
   "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{_id, title, summary},
   "webinars": *[_type == "webinar"] | order(date desc)[0...3]{_id, title, summary}
 }`)
+
+// Compliance (site/src/legal, site/src/compliance): the facts the law requires of the publisher and its host
+
+export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  contactEmail,
+  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}
+}`)

@@ -1607,6 +1607,28 @@ export type ContentSuggestionsQueryResult = {
   }>;
 };
 
+// Variable: legalNoticeQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  contactEmail,  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}}
+export type LegalNoticeQueryResult = {
+  contactEmail: string;
+  legalNotice: {
+    companyName: string;
+    legalForm: string;
+    shareCapital: string;
+    rcsNumber: string;
+    rcsCity: string;
+    vatNumber: string | null;
+    headOffice: string;
+    phone: string;
+    publicationDirector: string;
+    host: {
+      name: string;
+      address: string;
+      phone: string;
+    };
+  };
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1645,6 +1667,7 @@ declare module "@sanity/client" {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, salesEmail, contactEmail\n}": LeadMailSettingsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
     "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{_id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{_id, title, summary}\n}": ContentSuggestionsQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  contactEmail,\n  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}\n}": LegalNoticeQueryResult;
   }
 }
 

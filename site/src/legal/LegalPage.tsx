@@ -1,14 +1,16 @@
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
+import richTextStyles from '../components/RichText/RichText.module.css'
 import {ProseBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate, pageTitle} from '../contentPages/format'
 import type {WithLayout} from '../layout/staticProps'
 import {PageHead} from '../seo/PageHead'
 import type {LegalProps} from './legalData'
+import {LegalNotice} from './LegalNotice'
 
 /** A legal page: its Portable Text and the date of its last update. */
-export function LegalPage({legal, layout}: WithLayout<LegalProps>) {
+export function LegalPage({legal, notice, layout}: WithLayout<LegalProps>) {
   return (
     <>
       <PageHead title={pageTitle(legal.seo.metaTitle, legal.title, layout.brandName)} description={legal.seo.metaDescription} />
@@ -20,6 +22,12 @@ export function LegalPage({legal, layout}: WithLayout<LegalProps>) {
         ) : null}
       </PageHero>
       <ProseBand>
+        {notice ? (
+          // The site's prose typography, shared with the editor's text below.
+          <div className={richTextStyles.richText}>
+            <LegalNotice notice={notice} />
+          </div>
+        ) : null}
         <RichText value={legal.body} />
       </ProseBand>
     </>

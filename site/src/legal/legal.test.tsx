@@ -30,6 +30,29 @@ describe('legal pages', () => {
     expect(props?.legal.body.length).toBeGreaterThan(0)
   })
 
+  it('give the legal notice the facts of the site settings, and no other page', async () => {
+    const notice = await getLegalPage('mentions-legales')
+    expect(notice?.notice).toEqual({
+      companyName: 'Parlia SAS',
+      legalForm: 'Société par actions simplifiée (SAS)',
+      shareCapital: '50 000 €',
+      rcsNumber: '849 512 376',
+      rcsCity: 'Lyon',
+      vatNumber: 'FR74 849 512 376',
+      headOffice: '12 rue de la Part-Dieu, 69003 Lyon, France',
+      phone: '+33 4 78 00 00 00',
+      email: 'contact@parlia.fr',
+      publicationDirector: 'Hélène Vasseur, présidente',
+      host: {name: 'OVH SAS', address: '2 rue Kellermann, 59100 Roubaix, France', phone: '1007'},
+    })
+    expect((await getLegalPage('politique-de-cookies'))?.notice).toBeNull()
+  })
+
+  it('keep those facts out of the legal notice’s own text: the settings are their one source', async () => {
+    const text = JSON.stringify((await getLegalPage('mentions-legales'))?.legal.body)
+    for (const fact of ['849 512 376', '50 000 €', 'Part-Dieu', 'Kellermann', 'Hélène Vasseur']) expect(text).not.toContain(fact)
+  })
+
   it('answer null for any other slug, even one in the dataset', async () => {
     expect(await getLegalPage('autre-page')).toBeNull()
     expect(await getLegalPage(undefined)).toBeNull()
@@ -45,11 +68,57 @@ describe('legal pages', () => {
           body: richBodyFixture('Éditeur du site', 'Parlia SAS, Lyon.'),
           seo: {metaTitle: null, metaDescription: null},
         }}
+        notice={null}
         layout={layoutFixture}
       />,
     )
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toContain('Dernière mise à jour : <time dateTime="2026-10-01">1er octobre 2026</time>')
     expect(html).toContain('<h2>Éditeur du site</h2>')
+  })
+
+  it('render the publisher, the publication director and the host on the legal notice, before its text', () => {
+    const html = renderToStaticMarkup(
+      <LegalPage
+        legal={{
+          slug: 'mentions-legales',
+          title: 'Mentions légales',
+          updatedAt: '2026-10-01',
+          body: richBodyFixture('Propriété intellectuelle', 'Tous droits réservés.'),
+          seo: {metaTitle: null, metaDescription: null},
+        }}
+        notice={{
+          companyName: 'Exemple SAS',
+          legalForm: 'Société par actions simplifiée',
+          shareCapital: '10 000 €',
+          rcsNumber: '123 456 789',
+          rcsCity: 'Lyon',
+          vatNumber: null,
+          headOffice: '1 place Bellecour, 69002 Lyon',
+          phone: '+33 4 00 00 00 00',
+          email: 'contact@exemple.fr',
+          publicationDirector: 'Camille Martin, président',
+          host: {name: 'Hébergeur SA', address: '2 rue du Port, 59100 Roubaix', phone: '09 00 00 00 00'},
+        }}
+        layout={layoutFixture}
+      />,
+    )
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1])
+    expect(headings).toEqual(['Éditeur du site', 'Directeur de la publication', 'Hébergeur', 'Propriété intellectuelle'])
+    for (const fact of [
+      'Dénomination sociale : Exemple SAS',
+      'Forme juridique : Société par actions simplifiée',
+      'Capital social : 10 000 €',
+      'Immatriculation : RCS Lyon 123 456 789',
+      'Siège social : 1 place Bellecour, 69002 Lyon',
+      'Téléphone : <a href="tel:+33400000000">+33 4 00 00 00 00</a>',
+      'La direction de la publication est assurée par Camille Martin, président.',
+      'Nom : Hébergeur SA',
+      'Adresse : 2 rue du Port, 59100 Roubaix',
+      'Téléphone : <a href="tel:0900000000">09 00 00 00 00</a>',
+    ]) {
+      expect(html).toContain(fact)
+    }
+    expect(html).not.toContain('TVA')
   })
 })

@@ -6,6 +6,8 @@ import {legalPageQuery} from '../content/queries'
 import {resolveRichText} from '../content/richText'
 import {toSeo} from '../contentPages/mappers'
 import type {RichBody, SeoData} from '../contentPages/types'
+import {legalPath, routes} from '../routes'
+import {getLegalNotice, type LegalNoticeData} from './legalNotice'
 
 export interface LegalProps {
   legal: {
@@ -15,6 +17,8 @@ export interface LegalProps {
     body: RichBody
     seo: SeoData
   }
+  /** The legal notice's page only: the publisher's and host's facts from the site settings. */
+  notice: LegalNoticeData | null
 }
 
 /** The five legal pages live at the root of the site: only their slugs are pages there. */
@@ -24,9 +28,13 @@ export const isLegalSlug = (slug: unknown): slug is string => typeof slug === 's
 
 export async function getLegalPage(slug: unknown, options: FetchOptions = {}): Promise<LegalProps | null> {
   if (!isLegalSlug(slug)) return null
-  const page = await fetchContent(legalPageQuery, {slug}, options)
+  const [page, notice] = await Promise.all([
+    fetchContent(legalPageQuery, {slug}, options),
+    legalPath(slug) === routes.legalNotice ? getLegalNotice(options) : null,
+  ])
   if (!page) return null
   return {
+    notice,
     legal: {
       slug: page.slug,
       title: page.title,

@@ -56,7 +56,7 @@ describe('pathsToRevalidate', () => {
   it('refreshes every page when the settings or the navigation change', () => {
     const paths = pathsToRevalidate({_id: 'siteSettings', _type: 'siteSettings'}, context({postCount: 10}))
     expect(paths).toEqual(allPaths(index, 10))
-    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/solution', '/solution/voicebot', '/mentions-legales']) {
+    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/solution', '/solution/voicebot', '/mentions-legales', '/accessibilite']) {
       expect(paths).toContain(path)
     }
     expect(new Set(paths).size).toBe(paths.length)

@@ -92,6 +92,7 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
     routes.webinars,
     routes.avatars,
     routes.jobs,
+    routes.accessibility,
     ...blogListPaths(postCount),
     ...index.posts.map(postPath),
     ...index.connectors.map(connectorPath),
