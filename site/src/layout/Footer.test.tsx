@@ -37,4 +37,12 @@ describe('Footer', () => {
       '/politique-de-confidentialite',
     )
   })
+
+  it('links to the accessibility statement with its status, on every page', () => {
+    expect(screen.getByRole('link', {name: 'Accessibilité : partiellement conforme'})).toHaveAttribute('href', '/accessibilite')
+  })
+
+  it('offers Gérer mes cookies, which reopens the consent choice (see consent/ConsentBanner.test.tsx)', () => {
+    expect(screen.getByRole('button', {name: 'Gérer mes cookies'})).toHaveAttribute('aria-haspopup', 'dialog')
+  })
 })

@@ -1,6 +1,8 @@
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
+import {ACCESSIBILITY_STATUS} from '../compliance/statement'
+import {ManageCookiesButton} from '../consent/ConsentProvider'
 import {routes} from '../routes'
 import styles from './Footer.module.css'
 import type {LayoutData} from './layoutData'
@@ -81,6 +83,15 @@ export function Footer({layout}: {layout: LayoutData}) {
           <li>
             <Link href={routes.cookiePolicy} className={styles.link}>
               Politique de cookies
+            </Link>
+          </li>
+          <li>
+            <ManageCookiesButton className={`${styles.link} ${styles.linkButton}`} />
+          </li>
+          <li>
+            {/* The statement's status, on every page until an audit says otherwise. */}
+            <Link href={routes.accessibility} className={styles.link}>
+              Accessibilité : {ACCESSIBILITY_STATUS}
             </Link>
           </li>
         </ul>

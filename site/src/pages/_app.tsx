@@ -3,6 +3,7 @@ import '../styles/globals.css'
 import type {AppProps} from 'next/app'
 import Head from 'next/head'
 
+import {ConsentProvider} from '../consent/ConsentProvider'
 import {SiteLayout} from '../layout/SiteLayout'
 import type {LayoutData} from '../layout/layoutData'
 import type {BarePage} from '../layout/pageTypes'
@@ -18,13 +19,15 @@ export default function App({Component, pageProps}: Props) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
       </Head>
       <div className={`app ${inter.variable}`}>
-        {Component.bare || !layout ? (
-          <Component {...pageProps} />
-        ) : (
-          <SiteLayout layout={layout}>
+        <ConsentProvider>
+          {Component.bare || !layout ? (
             <Component {...pageProps} />
-          </SiteLayout>
-        )}
+          ) : (
+            <SiteLayout layout={layout}>
+              <Component {...pageProps} />
+            </SiteLayout>
+          )}
+        </ConsentProvider>
       </div>
     </>
   )
