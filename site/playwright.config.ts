@@ -2,7 +2,6 @@ import {defineConfig, devices} from '@playwright/test'
 
 import {CHROMIUM_PATH} from './e2e/chromium.mjs'
 import {CONSENT_ANSWERED} from './e2e/consent'
-import {CONSENT_ANSWERED} from './e2e/consent'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
 
@@ -21,8 +20,6 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'fr-FR',
     trace: 'retain-on-failure',
-    // The consent banner is e2e/consent.spec.ts's subject; elsewhere the visitor has already answered it.
-    storageState: CONSENT_ANSWERED,
     // The consent banner is e2e/consent.spec.ts's subject; elsewhere the visitor has already answered it.
     storageState: CONSENT_ANSWERED,
     launchOptions: {
