@@ -7,7 +7,7 @@ import type {WithLayout} from '../layout/staticProps'
 import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import styles from './FormPages.module.css'
-import {LeadForm} from './LeadForm'
+import {LazyLeadForm} from './LazyLeadForm'
 
 export const CONTACT_PURPOSE = 'Les informations saisies servent uniquement à répondre à votre message.'
 
@@ -29,7 +29,7 @@ export function ContactPage({layout}: WithLayout<object>) {
         <div className={styles.layout}>
           <div>
             <h2 id="contact-formulaire">Votre message</h2>
-            <LeadForm
+            <LazyLeadForm
               kind="contact"
               id="contact"
               submitLabel="Envoyer le message"

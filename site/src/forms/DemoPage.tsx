@@ -7,7 +7,7 @@ import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import {rememberSchedulingContact} from './demoScheduling'
 import styles from './FormPages.module.css'
-import {LeadForm} from './LeadForm'
+import {LazyLeadForm} from './LazyLeadForm'
 
 export const DEMO_PURPOSE =
   'Les informations saisies servent à préparer votre démonstration et à vous recontacter pour l’organiser.'
@@ -30,7 +30,7 @@ export function DemoPage({layout}: WithLayout<object>) {
         <div className={styles.layout}>
           <div>
             <h2 id="demo-formulaire">Votre demande de démo</h2>
-            <LeadForm
+            <LazyLeadForm
               kind="demo"
               id="demo"
               submitLabel="Demander ma démo"

@@ -1,5 +1,5 @@
 import {TEXTAREA_ROWS} from '@parlia/schemas/constants'
-import type {FieldInputProps} from 'formik'
+import type {ChangeEventHandler, FocusEventHandler} from 'react'
 
 import {type FieldDefinition, isRequired} from './definitions'
 import styles from './Form.module.css'
@@ -12,15 +12,24 @@ const FIELD_HINTS: Readonly<Record<string, string>> = {
 
 export const fieldId = (formId: string, name: string) => `${formId}-${name}`
 
+/** A control's value and handlers: formik's field props, or just the name and an initial value. */
+export interface FieldControlProps {
+  name: string
+  value?: string
+  defaultValue?: string
+  onChange?: ChangeEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>
+  onBlur?: FocusEventHandler<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>
+}
+
 interface FormFieldProps {
   formId: string
   field: FieldDefinition
-  input: FieldInputProps<string>
+  control: FieldControlProps
   error: string | undefined
 }
 
 /** One visible field: its label (asterisk when required), its control, its hint and its error, all linked. */
-export function FormField({formId, field, input, error}: FormFieldProps) {
+export function FormField({formId, field, control, error}: FormFieldProps) {
   const id = fieldId(formId, field.name)
   const hint = FIELD_HINTS[field.name]
   const hintId = `${id}-aide`
@@ -28,7 +37,7 @@ export function FormField({formId, field, input, error}: FormFieldProps) {
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
   const required = isRequired(field)
   const common = {
-    ...input,
+    ...control,
     id,
     className: styles.control,
     'aria-invalid': error ? true : undefined,

@@ -1,4 +1,4 @@
-import {render, screen, waitFor, within} from '@testing-library/react'
+import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import {layoutFixture} from '../test/layoutFixture'
@@ -22,8 +22,9 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('ContactPage', () => {
-  it('has one h1, the contact form with its notice, and the other ways to reach the team', () => {
+  it('has one h1, the contact form with its notice, and the other ways to reach the team', async () => {
     render(<ContactPage layout={layoutFixture} />)
+    await act(async () => undefined)
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Contactez-nous')
     expect(screen.getByLabelText('Message *')).toHaveAttribute('rows', '4')
     expect(screen.getByText(/servent uniquement à répondre à votre message/)).toBeInTheDocument()
@@ -35,6 +36,8 @@ describe('DemoPage', () => {
   it('keeps name and e-mail in the tab’s session, never in the URL, and goes to the confirmation page', async () => {
     const user = userEvent.setup()
     render(<DemoPage layout={layoutFixture} />)
+    // The form's logic loads right after the first render.
+    await act(async () => undefined)
     clock += 10_000
     await user.type(screen.getByLabelText('Prénom *'), 'Claire')
     await user.type(screen.getByLabelText('Nom *'), 'Martin')

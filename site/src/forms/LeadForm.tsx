@@ -1,64 +1,59 @@
 import {useFormik} from 'formik'
 import {type FormEvent, useEffect, useMemo, useRef, useState} from 'react'
 
-import {Button} from '../components/Button/Button'
 import {publicEnv} from '../env/public'
 import {Captcha} from './Captcha'
-import {DataNotice} from './DataNotice'
-import {type FieldDefinition, type FormKind, formDefinitions} from './definitions'
-import {fieldId, FormField} from './FormField'
-import styles from './Form.module.css'
+import {formDefinitions} from './definitions'
+import {fieldId} from './FormField'
+import {isVisibleField, LeadFormView, type LeadFormViewProps} from './LeadFormView'
 import {type FormErrors, formSchema, type FormValues, trimValues} from './schema'
-import {HONEYPOT_FIELD, MIN_FILL_TIME_MS, newIdempotencyKey, postSubmission, SERVER_ERROR_MESSAGE} from './submission'
+import {MIN_FILL_TIME_MS, newIdempotencyKey, postSubmission, SERVER_ERROR_MESSAGE} from './submission'
 
-export const REQUIRED_FIELDS_SENTENCE = 'Les champs marqués d\'un astérisque sont obligatoires.'
-export const SENDING_LABEL = 'Envoi en cours…'
 export const CAPTCHA_PENDING_MESSAGE =
   'La vérification anti-robot n’est pas encore terminée : patientez quelques secondes, puis envoyez à nouveau.'
 
-export interface LeadFormProps {
-  kind: FormKind
-  /** Prefix of the ids of the form's elements, unique in the page. */
-  id: string
-  submitLabel: string
-  /** Why the data is collected, stated under the form. */
-  purpose: string
+/** What the visitor did with the form's first, logic-less rendering (see LazyLeadForm). */
+export interface FormHandOver {
+  values: FormValues
+  honeypot: string
+  startedAt: number
+  /** The field that had focus, and its selection, to restore once the form has re-rendered. */
+  focus: {id: string; selection: [number, number] | null} | null
+  /** The visitor submitted before the logic loaded: submit now. */
+  submit: boolean
+}
+
+export type LeadFormProps = Pick<LeadFormViewProps, 'kind' | 'id' | 'submitLabel' | 'purpose'> & {
   /** Values of the hidden fields (the requested resource). */
   hiddenValues?: Readonly<Record<string, string>>
   /** Called with the trimmed values once the server has stored the submission (201). */
   onCreated: (values: FormValues) => void | Promise<void>
+  handOver?: FormHandOver
 }
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-const isVisible = (field: FieldDefinition) => field.control !== 'hidden'
+const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
 
 /**
  * A form of the site on formik, validated on submit by the schema the API uses. On errors focus goes to
  * the first invalid field; a 201 hands over to `onCreated`, any other answer keeps the values and says why.
  */
-export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onCreated}: LeadFormProps) {
+export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onCreated, handOver}: LeadFormProps) {
   const definition = formDefinitions[kind]
   const schema = useMemo(() => formSchema(definition), [definition])
-  const visibleFields = useMemo(() => definition.fields.filter(isVisible), [definition])
-  const [submitted, setSubmitted] = useState(false)
+  const visibleFields = useMemo(() => definition.fields.filter(isVisibleField), [definition])
+  const [submitted, setSubmitted] = useState(handOver?.submit ?? false)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState('')
   const [captchaToken, setCaptchaToken] = useState('')
   // A captcha token is single-use: a new widget is drawn after each refused attempt.
   const [captchaRound, setCaptchaRound] = useState(0)
-  const startedAt = useRef(0)
+  const startedAt = useRef(handOver?.startedAt ?? 0)
   const honeypot = useRef<HTMLInputElement>(null)
   const inFlight = useRef(false)
   // The same values are sent again under the same key, so that a retry after a lost answer counts once.
   const attempt = useRef<{key: string; body: string} | null>(null)
   const focusedAttempt = useRef(0)
 
-  useEffect(() => {
-    startedAt.current = Date.now()
-  }, [])
-
-  /** Sends valid values; answers whether the server stored them, and its field errors if any. */
   const send = async (values: FormValues): Promise<{created: boolean; fieldErrors?: FormErrors}> => {
     const captchaSiteKey = publicEnv.captchaSiteKey
     if (captchaSiteKey && !captchaToken) {
@@ -74,7 +69,7 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
       kind,
       {
         values: trimmed,
-        [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
+        website: honeypot.current?.value ?? '',
         startedAt: startedAt.current,
         ...(captchaSiteKey ? {captchaToken} : {}),
       },
@@ -100,7 +95,9 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   }
 
   const formik = useFormik<FormValues>({
-    initialValues: Object.fromEntries(definition.fields.map((field) => [field.name, hiddenValues[field.name] ?? ''])),
+    initialValues: Object.fromEntries(
+      definition.fields.map((field) => [field.name, hiddenValues[field.name] ?? handOver?.values[field.name] ?? '']),
+    ),
     validationSchema: schema,
     validateOnChange: submitted,
     validateOnBlur: submitted,
@@ -122,6 +119,20 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   })
   const {errors, isSubmitting, submitCount} = formik
 
+  useEffect(() => {
+    if (!startedAt.current) startedAt.current = Date.now()
+    if (!handOver) return
+    const focused = handOver.focus && document.getElementById(handOver.focus.id)
+    if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement) {
+      focused.focus()
+      const selection = handOver.focus?.selection
+      if (selection && !(focused instanceof HTMLSelectElement)) focused.setSelectionRange(...selection)
+    }
+    if (handOver.submit) void formik.submitForm()
+    // Once, on mount: the hand-over describes the first rendering only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   // Once an attempt is settled (invalid values, or a 400 from the server), focus goes to the first error.
   useEffect(() => {
     if (isSubmitting || submitCount === focusedAttempt.current) return
@@ -131,7 +142,7 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   }, [isSubmitting, submitCount, errors, visibleFields, id])
 
   // A hidden field (the requested resource) has nowhere to show its error but the alert.
-  const hiddenError = definition.fields.filter((field) => !isVisible(field)).map((field) => errors[field.name])
+  const hiddenError = definition.fields.filter((field) => !isVisibleField(field)).map((field) => errors[field.name])
   const alertText = alert || (submitCount > 0 ? hiddenError.find(Boolean) : '') || ''
 
   const busy = isSubmitting || sending
@@ -143,36 +154,23 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   }
 
   return (
-    <form id={id} className={styles.form} onSubmit={onSubmit} noValidate aria-busy={busy || undefined}>
-      <p className={styles.requiredSentence}>{REQUIRED_FIELDS_SENTENCE}</p>
-      {visibleFields.map((field) => (
-        <FormField
-          key={field.name}
-          formId={id}
-          field={field}
-          input={formik.getFieldProps(field.name)}
-          error={errors[field.name]}
-        />
-      ))}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
-        <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
-      </div>
-      {publicEnv.captchaSiteKey ? (
-        <Captcha key={captchaRound} siteKey={publicEnv.captchaSiteKey} onToken={setCaptchaToken} />
-      ) : null}
-      <div role="alert" className={alertText ? styles.alert : undefined}>
-        {alertText}
-      </div>
-      <DataNotice purpose={purpose} />
-      <div className={styles.actions}>
-        <Button type="submit" aria-disabled={busy || undefined}>
-          {busy ? SENDING_LABEL : submitLabel}
-        </Button>
-        <p role="status" className="visually-hidden">
-          {busy ? SENDING_LABEL : ''}
-        </p>
-      </div>
-    </form>
+    <LeadFormView
+      kind={kind}
+      id={id}
+      submitLabel={submitLabel}
+      purpose={purpose}
+      controlProps={(field) => formik.getFieldProps(field.name)}
+      errors={errors}
+      alert={alertText}
+      busy={busy}
+      onSubmit={onSubmit}
+      honeypotRef={honeypot}
+      honeypotDefault={handOver?.honeypot}
+      captcha={
+        publicEnv.captchaSiteKey ? (
+          <Captcha key={captchaRound} siteKey={publicEnv.captchaSiteKey} onToken={setCaptchaToken} />
+        ) : null
+      }
+    />
   )
 }

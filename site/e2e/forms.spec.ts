@@ -1,0 +1,166 @@
+import {expect, type Page, test} from '@playwright/test'
+
+import {expectNoAxeViolations} from './a11y'
+
+/**
+ * The forms of issue 6 against the production server and its API: contact, demo and a white paper
+ * request, from the empty submit to the confirmation page, with axe on every form and confirmation.
+ */
+
+/** A fresh professional address per run, so that each lead can be told apart. */
+const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@chu-valbonne.fr`
+
+/** The chat launcher mounts once the page is hydrated and idle: from then on the forms run on React. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('button', {name: 'Une question ?'})).toBeVisible()
+}
+
+async function fillIdentity(page: Page, scope: ReturnType<Page['locator']> | Page, email: string) {
+  await scope.getByLabel('Prénom *').fill('Claire')
+  await scope.getByLabel('Nom *').fill('Martin')
+  await scope.getByLabel('Adresse mail professionnelle *').fill(email)
+}
+
+test.describe('contact', () => {
+  test('an empty submit shows the four messages under their fields and focuses the first', async ({page}) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await expect(page.getByText('Les champs marqués d\'un astérisque sont obligatoires.')).toBeVisible()
+    await page.getByRole('button', {name: 'Envoyer le message'}).click()
+    const expected: [string, string][] = [
+      ['Prénom *', 'Un prénom est requis.'],
+      ['Nom *', 'Un nom est requis.'],
+      ['Adresse mail professionnelle *', 'Une adresse mail professionnelle requise.'],
+      ['Message *', 'Un message est requis.'],
+    ]
+    for (const [label, message] of expected) {
+      const field = page.getByLabel(label)
+      await expect(field).toHaveAttribute('aria-invalid', 'true')
+      await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')))
+      // Under its field: the message sits just below the control.
+      const [fieldBox, messageBox] = [await field.boundingBox(), await page.getByText(message).boundingBox()]
+      expect(messageBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height - 1)
+      expect(messageBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(40)
+    }
+    await expect(page.getByLabel('Prénom *')).toBeFocused()
+    await expect(page).toHaveURL('/contact')
+    await expectNoAxeViolations(page)
+  })
+
+  test('a personal address is refused with its own message', async ({page}) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await fillIdentity(page, page, 'claire.martin@gmail.com')
+    await page.getByLabel('Message *').fill('Bonjour')
+    await page.getByRole('button', {name: 'Envoyer le message'}).click()
+    await expect(page.getByLabel('Adresse mail professionnelle *')).toHaveAccessibleDescription(/messageries personnelles ne sont pas acceptées/)
+    await expect(page.getByLabel('Adresse mail professionnelle *')).toBeFocused()
+  })
+
+  test('a valid submit lands on the confirmation page, which search engines skip', async ({page}) => {
+    await page.goto('/contact')
+    await hydrated(page)
+    await expectNoAxeViolations(page)
+    await fillIdentity(page, page, uniqueEmail('contact'))
+    await page.getByLabel('Téléphone').fill('04 72 00 00 00')
+    await page.getByLabel('Message *').fill('Bonjour, nous voulons un assistant pour notre support informatique.')
+    const button = page.getByRole('button', {name: 'Envoyer le message'})
+    await button.click()
+    await expect(page.getByRole('button', {name: 'Envoi en cours…'})).toHaveAttribute('aria-disabled', 'true')
+    await expect(page).toHaveURL('/contact/confirmation', {timeout: 15_000})
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre message est bien envoyé')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('demo', () => {
+  test('a valid request lands on the confirmation page, which offers the prefilled scheduling link', async ({page}) => {
+    const email = uniqueEmail('demo')
+    await page.goto('/planifier-une-demo')
+    await hydrated(page)
+    await expectNoAxeViolations(page)
+    await fillIdentity(page, page, email)
+    await page.getByLabel('Entreprise ou organisation *').fill('CHU de Valbonne')
+    await page.getByLabel('Type d’organisation *').selectOption({label: 'Établissement de santé'})
+    await page.getByLabel('Effectif *').selectOption({label: '1 000 à 4 999 personnes'})
+    await page.getByRole('button', {name: 'Demander ma démo'}).click()
+    await expect(page).toHaveURL('/planifier-une-demo/confirmation', {timeout: 15_000})
+    expect(page.url()).not.toContain('chu-valbonne')
+
+    const link = page.getByRole('link', {name: 'Choisir un créneau (nouvel onglet)'})
+    await expect(link).toHaveAttribute('href', `https://rendez-vous.parlia.fr/demo-parlia?name=Claire+Martin&email=${encodeURIComponent(email)}`)
+    await expect(link).toHaveAttribute('target', '_blank')
+    // The scheduling service loads only when the visitor follows the link.
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('content requests', () => {
+  test('a white paper is requested from its card and lands on the content confirmation', async ({page}) => {
+    await page.goto('/ressources/livres-blancs')
+    await hydrated(page)
+    const action = page.getByRole('button', {name: /^Recevoir le livre blanc : /}).first()
+    await action.click()
+    const dialog = page.getByRole('dialog', {name: 'Recevoir le livre blanc'})
+    await expect(dialog).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(action).toBeFocused()
+
+    await action.click()
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', {name: 'Recevoir le livre blanc'}).click()
+    await expect(dialog.getByLabel('Prénom *')).toBeFocused()
+    await expect(dialog.getByText('Un prénom est requis.')).toBeVisible()
+
+    await fillIdentity(page, dialog, uniqueEmail('livre-blanc'))
+    await dialog.getByLabel('Entreprise ou organisation *').fill('CHU de Valbonne')
+    await dialog.getByLabel('Fonction *').fill('Responsable du support')
+    await dialog.getByRole('button', {name: 'Recevoir le livre blanc'}).click()
+    await expect(page).toHaveURL('/confirmation-contenu', {timeout: 15_000})
+
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre demande est enregistrée')
+    await expect(page.getByText(/recevoir par e-mail le lien/)).toBeVisible()
+    // The file itself leaves by e-mail only.
+    await expect(page.locator('a[href$=".pdf"], a[href*="/files/"]')).toHaveCount(0)
+    await expect(page.getByRole('region', {name: 'Découvrez nos cas d’usage'}).getByRole('link')).toHaveCount(3)
+    await expect(page.getByRole('link', {name: /S’abonner à la newsletter/})).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+    await expectNoAxeViolations(page)
+  })
+
+  test('a webinar replay is requested in the same dialog', async ({page}) => {
+    await page.goto('/ressources/replay-webinars')
+    await hydrated(page)
+    await page.getByRole('button', {name: /^Voir le replay : /}).first().click()
+    const dialog = page.getByRole('dialog', {name: 'Voir le replay'})
+    await expect(dialog.getByRole('button', {name: 'Recevoir le replay'})).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('form pages', () => {
+  for (const path of ['/contact', '/planifier-une-demo', '/contact/confirmation', '/planifier-une-demo/confirmation', '/confirmation-contenu']) {
+    test(`${path} answers 200 with one h1 and no axe violation`, async ({page}) => {
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('h1')).toHaveCount(1)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('every form states its purpose, links the privacy policy and says it is for adults', async ({page}) => {
+    for (const path of ['/contact', '/planifier-une-demo']) {
+      await page.goto(path)
+      const form = page.locator('form')
+      await expect(form.getByText(/Les informations saisies servent/)).toBeVisible()
+      await expect(form.getByRole('link', {name: 'politique de confidentialité'})).toHaveAttribute('href', '/politique-de-confidentialite')
+      await expect(form.getByText('Ce service est réservé aux personnes âgées de 18 ans ou plus.')).toBeVisible()
+    }
+  })
+})
