@@ -1,18 +1,24 @@
 import {expect, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
+import {findLeadsByEmail, uniqueEmail} from './leads'
 
 /**
  * The forms of issue 6 against the production server and its API: contact, demo and a white paper
  * request, from the empty submit to the confirmation page, with axe on every form and confirmation.
  */
 
-/** A fresh professional address per run, so that each lead can be told apart. */
-const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@chu-valbonne.fr`
-
 /** The chat launcher mounts once the page is hydrated and idle: from then on the forms run on React. */
 async function hydrated(page: Page) {
   await expect(page.getByRole('button', {name: 'Une question ?'})).toBeVisible()
+}
+
+/** The one lead stored for `email`, of the given form, with the values the visitor typed. */
+async function expectStoredLead(email: string, form: string, values: Record<string, string>) {
+  const leads = await findLeadsByEmail(email)
+  expect(leads).toHaveLength(1)
+  expect(leads[0]?.form).toBe(form)
+  expect(leads[0]?.values).toMatchObject({email, ...values})
 }
 
 async function fillIdentity(page: Page, scope: ReturnType<Page['locator']> | Page, email: string) {
@@ -61,14 +67,21 @@ test.describe('contact', () => {
     await page.goto('/contact')
     await hydrated(page)
     await expectNoAxeViolations(page)
-    await fillIdentity(page, page, uniqueEmail('contact'))
+    const email = uniqueEmail('contact')
+    await fillIdentity(page, page, email)
     await page.getByLabel('Téléphone').fill('04 72 00 00 00')
-    await page.getByLabel('Message *').fill('Bonjour, nous voulons un assistant pour notre support informatique.')
+    await page.getByLabel('Message *').fill('  Bonjour, nous voulons un assistant pour notre support informatique. ')
     const button = page.getByRole('button', {name: 'Envoyer le message'})
     await button.click()
     await expect(page.getByRole('button', {name: 'Envoi en cours…'})).toHaveAttribute('aria-disabled', 'true')
     await expect(page).toHaveURL('/contact/confirmation', {timeout: 15_000})
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre message est bien envoyé')
+    await expectStoredLead(email, 'contact', {
+      firstName: 'Claire',
+      lastName: 'Martin',
+      phoneNumber: '04 72 00 00 00',
+      message: 'Bonjour, nous voulons un assistant pour notre support informatique.',
+    })
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
   })
@@ -86,7 +99,8 @@ test.describe('demo', () => {
     await page.getByLabel('Effectif *').selectOption({label: '1 000 à 4 999 personnes'})
     await page.getByRole('button', {name: 'Demander ma démo'}).click()
     await expect(page).toHaveURL('/planifier-une-demo/confirmation', {timeout: 15_000})
-    expect(page.url()).not.toContain('chu-valbonne')
+    expect(page.url()).not.toContain('entreprise-test')
+    await expectStoredLead(email, 'demo', {company: 'CHU de Valbonne', organisationType: 'etablissement-sante', headcount: '1000-4999'})
 
     const link = page.getByRole('link', {name: 'Choisir un créneau (nouvel onglet)'})
     await expect(link).toHaveAttribute('href', `https://rendez-vous.parlia.fr/demo-parlia?name=Claire+Martin&email=${encodeURIComponent(email)}`)
@@ -118,11 +132,16 @@ test.describe('content requests', () => {
     await expect(dialog.getByLabel('Prénom *')).toBeFocused()
     await expect(dialog.getByText('Un prénom est requis.')).toBeVisible()
 
-    await fillIdentity(page, dialog, uniqueEmail('livre-blanc'))
+    const email = uniqueEmail('livre-blanc')
+    await fillIdentity(page, dialog, email)
     await dialog.getByLabel('Entreprise ou organisation *').fill('CHU de Valbonne')
     await dialog.getByLabel('Fonction *').fill('Responsable du support')
     await dialog.getByRole('button', {name: 'Recevoir le livre blanc'}).click()
     await expect(page).toHaveURL('/confirmation-contenu', {timeout: 15_000})
+    const [lead] = await findLeadsByEmail(email)
+    expect(lead?.form).toBe('contentRequest')
+    expect(lead?.resourceId).toMatch(/^whitePaper-/)
+    expect(lead?.values).toMatchObject({company: 'CHU de Valbonne', jobTitle: 'Responsable du support', resource: lead?.resourceId})
 
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre demande est enregistrée')
     await expect(page.getByText(/recevoir par e-mail le lien/)).toBeVisible()

@@ -4,7 +4,7 @@ import {flushSync} from 'react-dom'
 import {type FormKind, formDefinitions} from './definitions'
 import type {FormHandOver, LeadFormProps} from './LeadForm'
 import {isVisibleField, LeadFormView} from './LeadFormView'
-import {HONEYPOT_FIELD} from './submission'
+import {HONEYPOT_FIELD} from './constants'
 
 export const LOAD_FAILED_MESSAGE =
   'Le formulaire n’a pas pu se charger : vérifiez votre connexion à Internet, puis rechargez la page.'

@@ -6,7 +6,7 @@ import {DataNotice} from './DataNotice'
 import {type FieldDefinition, type FormKind, formDefinitions} from './definitions'
 import {type FieldControlProps, FormField} from './FormField'
 import styles from './Form.module.css'
-import {HONEYPOT_FIELD} from './submission'
+import {HONEYPOT_FIELD} from './constants'
 
 export const REQUIRED_FIELDS_SENTENCE = 'Les champs marqués d\'un astérisque sont obligatoires.'
 export const SENDING_LABEL = 'Envoi en cours…'

@@ -3,10 +3,7 @@ import * as yup from 'yup'
 import {formEndpoints} from '../routes'
 import type {FormKind} from './definitions'
 
-/** The honeypot: a field people never see nor fill, sent as the envelope's `website`. */
-export const HONEYPOT_FIELD = 'website'
-/** A person needs at least this long between the form becoming interactive and sending it. */
-export const MIN_FILL_TIME_MS = 3000
+export {HONEYPOT_FIELD, MIN_FILL_TIME_MS} from './constants'
 /** Names one submission; a retry sends the same key so that it counts once. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** Cap on the captcha token the browser sends (Turnstile's are about 2 KB). */
