@@ -28,11 +28,12 @@ export async function claimDue(db: Database, now: Date, limit: number): Promise<
   return rows.map((row) => ({id: row.id, leadId: row.lead_id, message: row.payload, attempts: row.attempts}))
 }
 
-export async function markDelivered(db: Database, id: string, now: Date): Promise<void> {
+export async function markDelivered(db: Database, ids: readonly string[], now: Date): Promise<void> {
+  if (ids.length === 0) return
   await db.query(
     `update outbox set status = 'delivered', delivered_at = $2::timestamptz, locked_until = null, last_error = null
-     where id = $1`,
-    [id, now.toISOString()],
+     where id = any($1::uuid[])`,
+    [ids, now.toISOString()],
   )
 }
 

@@ -41,7 +41,7 @@ describe('the Brevo transport', () => {
   })
   afterEach(() => stub.close())
 
-  const transport = (timeoutMs = 2000) => createBrevoTransport({apiKey: 'secret', apiUrl: stub.url, listId: 7}, contentDir, {timeoutMs})
+  const transport = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: stub.url, listId: 7}, contentDir, {timeoutMs})
 
   it('creates or updates the contact, with its attributes, in the list', async () => {
     const contact = item({kind: 'contact', email: 'elodie.martin@chu-valbonne.fr', attributes: {FIRSTNAME: 'Élodie'}})

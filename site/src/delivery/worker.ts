@@ -20,11 +20,13 @@ export interface FlushReport {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
+/** Delivers one row; answers true when delivered (marked with its batch), or schedules its retry. */
 async function deliverOne(db: Database, transport: DeliveryTransport, item: OutboxItem, options: FlushOptions, report: FlushReport) {
   const clock = options.clock ?? (() => new Date())
   const label = `[outbox] ${item.message.kind} of lead ${item.leadId}`
   try {
     await transport.deliver(item)
+    return true
   } catch (error) {
     const reason = describe(error)
     const retryAt = error instanceof DeliveryError && error.permanent ? null : nextAttempt(item.attempts, clock(), options.random)
@@ -37,16 +39,14 @@ async function deliverOne(db: Database, transport: DeliveryTransport, item: Outb
       report.failed += 1
       console.error(`${label}: delivery failed for good after ${item.attempts} attempt(s): ${reason}`)
     }
-    return
+    return false
   }
-  await markDelivered(db, item.id, clock())
-  report.delivered += 1
 }
 
 /**
  * Delivers every outbox row due now, batch after batch, until none is left: at least once, since a row is
  * marked delivered only after its transport succeeded (a crash in between delivers it again, which the
- * transports make harmless). A failure schedules the row's next attempt and never stops the others.
+ * transports make harmless; the batch's rows are marked together, in one statement). A failure schedules the row's next attempt and never stops the others.
  */
 export async function flushOutbox(db: Database, transport: DeliveryTransport, options: FlushOptions = {}): Promise<FlushReport> {
   const clock = options.clock ?? (() => new Date())
@@ -54,6 +54,9 @@ export async function flushOutbox(db: Database, transport: DeliveryTransport, op
   for (;;) {
     const batch = await claimDue(db, clock(), options.batchSize ?? 10)
     if (batch.length === 0) return report
-    await Promise.all(batch.map((item) => deliverOne(db, transport, item, options, report)))
+    const outcomes = await Promise.all(batch.map((item) => deliverOne(db, transport, item, options, report)))
+    const delivered = batch.filter((_, index) => outcomes[index]).map((item) => item.id)
+    await markDelivered(db, delivered, clock())
+    report.delivered += delivered.length
   }
 }
