@@ -29,6 +29,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything but build assets and bundled images, which keep the policy of next.config.ts.
-  matcher: ['/((?!_next/static/|_next/image|content/|favicon).*)'],
+  // Pages only. Build assets, bundled images and the API keep the policy of next.config.ts; the API also
+  // keeps its request bodies unbuffered (a proxy would buffer, and cut, every body it sees).
+  matcher: ['/((?!api/|_next/static/|_next/image|content/|favicon).*)'],
 }

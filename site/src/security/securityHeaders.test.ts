@@ -24,4 +24,10 @@ describe('the security headers', () => {
       expect(headers['Permissions-Policy']).toContain(`${feature}=()`)
     }
   })
+
+  it('leave nosniff out in development only, where Next serves one of its scripts as JSON', () => {
+    const keys = (development: boolean) => securityHeaders({development}).map(({key}) => key)
+    expect(keys(true)).not.toContain('X-Content-Type-Options')
+    expect(keys(false)).toContain('X-Content-Type-Options')
+  })
 })

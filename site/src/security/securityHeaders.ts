@@ -37,6 +37,7 @@ export const SECURITY_HEADERS: readonly Header[] = [
 
 /** Every security header, with the policy `options` describe. */
 export const securityHeaders = (options: PolicyOptions): Header[] => [
-  ...SECURITY_HEADERS,
+  // `next dev` serves one of its scripts (_clientMiddlewareManifest.js) as JSON, which nosniff refuses.
+  ...SECURITY_HEADERS.filter(({key}) => !(options.development && key === 'X-Content-Type-Options')),
   {key: CSP_HEADER, value: contentSecurityPolicy(options)},
 ]
