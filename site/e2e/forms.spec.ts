@@ -1,4 +1,4 @@
-import {expect, type Page, test} from '@playwright/test'
+import {expect, type Locator, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
 import {findLeadsByEmail, uniqueEmail} from './leads'
@@ -21,10 +21,16 @@ async function expectStoredLead(email: string, form: string, values: Record<stri
   expect(leads[0]?.values).toMatchObject({email, ...values})
 }
 
-async function fillIdentity(page: Page, scope: ReturnType<Page['locator']> | Page, email: string) {
-  await scope.getByLabel('Prénom *').fill('Claire')
-  await scope.getByLabel('Nom *').fill('Martin')
-  await scope.getByLabel('Adresse mail professionnelle *').fill(email)
+type Scope = Page | Locator
+
+/** A text field by its label (the asterisk of a required field is hidden from assistive technologies). */
+const textField = (scope: Scope, label: string) => scope.getByRole('textbox', {name: label, exact: true})
+const listField = (scope: Scope, label: string) => scope.getByRole('combobox', {name: label, exact: true})
+
+async function fillIdentity(scope: Scope, email: string) {
+  await textField(scope, 'Prénom').fill('Claire')
+  await textField(scope, 'Nom').fill('Martin')
+  await textField(scope, 'Adresse mail professionnelle').fill(email)
 }
 
 test.describe('contact', () => {
@@ -34,13 +40,13 @@ test.describe('contact', () => {
     await expect(page.getByText('Les champs marqués d\'un astérisque sont obligatoires.')).toBeVisible()
     await page.getByRole('button', {name: 'Envoyer le message'}).click()
     const expected: [string, string][] = [
-      ['Prénom *', 'Un prénom est requis.'],
-      ['Nom *', 'Un nom est requis.'],
-      ['Adresse mail professionnelle *', 'Une adresse mail professionnelle requise.'],
-      ['Message *', 'Un message est requis.'],
+      ['Prénom', 'Un prénom est requis.'],
+      ['Nom', 'Un nom est requis.'],
+      ['Adresse mail professionnelle', 'Une adresse mail professionnelle requise.'],
+      ['Message', 'Un message est requis.'],
     ]
     for (const [label, message] of expected) {
-      const field = page.getByLabel(label)
+      const field = textField(page, label)
       await expect(field).toHaveAttribute('aria-invalid', 'true')
       await expect(field).toHaveAccessibleDescription(new RegExp(message.replace('.', '\\.')))
       // Under its field: the message sits just below the control.
@@ -48,7 +54,7 @@ test.describe('contact', () => {
       expect(messageBox!.y).toBeGreaterThanOrEqual(fieldBox!.y + fieldBox!.height - 1)
       expect(messageBox!.y - (fieldBox!.y + fieldBox!.height)).toBeLessThan(40)
     }
-    await expect(page.getByLabel('Prénom *')).toBeFocused()
+    await expect(textField(page, 'Prénom')).toBeFocused()
     await expect(page).toHaveURL('/contact')
     await expectNoAxeViolations(page)
   })
@@ -56,11 +62,11 @@ test.describe('contact', () => {
   test('a personal address is refused with its own message', async ({page}) => {
     await page.goto('/contact')
     await hydrated(page)
-    await fillIdentity(page, page, 'claire.martin@gmail.com')
-    await page.getByLabel('Message *').fill('Bonjour')
+    await fillIdentity(page, 'claire.martin@gmail.com')
+    await textField(page, 'Message').fill('Bonjour')
     await page.getByRole('button', {name: 'Envoyer le message'}).click()
-    await expect(page.getByLabel('Adresse mail professionnelle *')).toHaveAccessibleDescription(/messageries personnelles ne sont pas acceptées/)
-    await expect(page.getByLabel('Adresse mail professionnelle *')).toBeFocused()
+    await expect(textField(page, 'Adresse mail professionnelle')).toHaveAccessibleDescription(/messageries personnelles ne sont pas acceptées/)
+    await expect(textField(page, 'Adresse mail professionnelle')).toBeFocused()
   })
 
   test('a valid submit lands on the confirmation page, which search engines skip', async ({page}) => {
@@ -68,9 +74,9 @@ test.describe('contact', () => {
     await hydrated(page)
     await expectNoAxeViolations(page)
     const email = uniqueEmail('contact')
-    await fillIdentity(page, page, email)
-    await page.getByLabel('Téléphone').fill('04 72 00 00 00')
-    await page.getByLabel('Message *').fill('  Bonjour, nous voulons un assistant pour notre support informatique. ')
+    await fillIdentity(page, email)
+    await textField(page, 'Téléphone').fill('04 72 00 00 00')
+    await textField(page, 'Message').fill('  Bonjour, nous voulons un assistant pour notre support informatique. ')
     const button = page.getByRole('button', {name: 'Envoyer le message'})
     await button.click()
     await expect(page.getByRole('button', {name: 'Envoi en cours…'})).toHaveAttribute('aria-disabled', 'true')
@@ -93,10 +99,10 @@ test.describe('demo', () => {
     await page.goto('/planifier-une-demo')
     await hydrated(page)
     await expectNoAxeViolations(page)
-    await fillIdentity(page, page, email)
-    await page.getByLabel('Entreprise ou organisation *').fill('CHU de Valbonne')
-    await page.getByLabel('Type d’organisation *').selectOption({label: 'Établissement de santé'})
-    await page.getByLabel('Effectif *').selectOption({label: '1 000 à 4 999 personnes'})
+    await fillIdentity(page, email)
+    await textField(page, 'Entreprise ou organisation').fill('CHU de Valbonne')
+    await listField(page, 'Type d’organisation').selectOption({label: 'Établissement de santé'})
+    await listField(page, 'Effectif').selectOption({label: '1 000 à 4 999 personnes'})
     await page.getByRole('button', {name: 'Demander ma démo'}).click()
     await expect(page).toHaveURL('/planifier-une-demo/confirmation', {timeout: 15_000})
     expect(page.url()).not.toContain('entreprise-test')
@@ -129,13 +135,13 @@ test.describe('content requests', () => {
     await action.click()
     await expect(dialog).toBeVisible()
     await dialog.getByRole('button', {name: 'Recevoir le livre blanc'}).click()
-    await expect(dialog.getByLabel('Prénom *')).toBeFocused()
+    await expect(textField(dialog, 'Prénom')).toBeFocused()
     await expect(dialog.getByText('Un prénom est requis.')).toBeVisible()
 
     const email = uniqueEmail('livre-blanc')
-    await fillIdentity(page, dialog, email)
-    await dialog.getByLabel('Entreprise ou organisation *').fill('CHU de Valbonne')
-    await dialog.getByLabel('Fonction *').fill('Responsable du support')
+    await fillIdentity(dialog, email)
+    await textField(dialog, 'Entreprise ou organisation').fill('CHU de Valbonne')
+    await textField(dialog, 'Fonction').fill('Responsable du support')
     await dialog.getByRole('button', {name: 'Recevoir le livre blanc'}).click()
     await expect(page).toHaveURL('/confirmation-contenu', {timeout: 15_000})
     const [lead] = await findLeadsByEmail(email)
@@ -164,6 +170,19 @@ test.describe('content requests', () => {
 })
 
 test.describe('form pages', () => {
+  test('the header and footer links to the form pages resolve: nothing prefetched from them fails', async ({page}) => {
+    const failures: string[] = []
+    page.on('response', (response) => {
+      if (/contact|planifier-une-demo/.test(response.url()) && response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+    })
+    await page.goto('/')
+    await hydrated(page)
+    await expect(page.getByRole('link', {name: 'Planifier une démo'}).first()).toHaveAttribute('href', '/planifier-une-demo')
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    expect(failures).toEqual([])
+  })
+
   for (const path of ['/contact', '/planifier-une-demo', '/contact/confirmation', '/planifier-une-demo/confirmation', '/confirmation-contenu']) {
     test(`${path} answers 200 with one h1 and no axe violation`, async ({page}) => {
       const response = await page.goto(path)

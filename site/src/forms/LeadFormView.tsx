@@ -81,10 +81,13 @@ export function LeadFormView({
         />
       </div>
       {captcha}
-      <div role="alert" className={alert ? styles.alert : undefined}>
-        {alert}
+      {/* The alert stays in the page, empty, so that screen readers announce what is put in it. */}
+      <div>
+        <div role="alert" className={alert ? styles.alert : undefined}>
+          {alert}
+        </div>
+        <DataNotice purpose={purpose} />
       </div>
-      <DataNotice purpose={purpose} />
       <div className={styles.actions}>
         <Button type="submit" aria-disabled={busy || undefined}>
           {busy ? SENDING_LABEL : submitLabel}
