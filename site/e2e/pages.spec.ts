@@ -113,7 +113,7 @@ const ROUTES: RouteCheck[] = [
       await expect(cards.first()).toContainText(/Publié le \d{1,2}(er)? \p{L}+ \d{4}/u)
       await expect(cards.first()).toContainText(/\d+ pages/)
       await expect(cards.first().getByRole('img')).toHaveAttribute('alt', /\S/)
-      await expectRequestsGoToContact(page, 'Recevoir le livre blanc', 6)
+      await expectRequestButtons(page, 'Recevoir le livre blanc', 6)
     },
   },
   {
@@ -124,7 +124,7 @@ const ROUTES: RouteCheck[] = [
       await expect(cards.first()).toContainText(/Diffusé le \d{1,2}(er)? \p{L}+ \d{4}/u)
       await expect(cards.first()).toContainText(/\d+ min|\d+ h/)
       await expect(cards.first()).toContainText('Intervenant')
-      await expectRequestsGoToContact(page, 'Voir le replay', 6)
+      await expectRequestButtons(page, 'Voir le replay', 6)
     },
   },
   {
@@ -169,12 +169,12 @@ const ROUTES: RouteCheck[] = [
   })),
 ]
 
-/** Each card's action leads to the contact page (the request form comes later). */
-async function expectRequestsGoToContact(page: Page, label: string, count: number) {
-  const actions = page.getByRole('main').getByRole('link', {name: new RegExp(`^${label}`)})
+/** Each card's action opens the resource's request form in a dialog (e2e/forms.spec.ts submits one). */
+async function expectRequestButtons(page: Page, label: string, count: number) {
+  const actions = page.getByRole('main').getByRole('button', {name: new RegExp(`^${label} : `)})
   await expect(actions).toHaveCount(count)
-  for (const href of await actions.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
-    expect(href).toBe('/contact')
+  for (const popup of await actions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-haspopup')))) {
+    expect(popup).toBe('dialog')
   }
 }
 
