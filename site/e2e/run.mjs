@@ -24,7 +24,12 @@ if (!existsSync(new URL(`../${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`, i
 // alone: without DATABASE_URL, a throwaway PostgreSQL server lives for the run, shared by the server and the
 // specs (e2e/leads.ts). The run's e-mail files go to a temporary DATA_DIR, never to the developer's .data/.
 const env = {...process.env}
-const throwaway = env.DATABASE_URL ? null : await startThrowawayPostgres()
+const throwaway = env.DATABASE_URL
+  ? null
+  : await startThrowawayPostgres().catch((error) => {
+      console.error(error.message)
+      process.exit(1)
+    })
 if (throwaway) env.DATABASE_URL = throwaway.url
 const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'parlia-e2e-data-'))
 if (dataDir) env.DATA_DIR = dataDir
