@@ -26,6 +26,8 @@ export function BlogListPage({blog, layout}: BlogListPageProps) {
       <PageHead
         title={paged ? `${blogTitle} – page ${page} sur ${pageCount}` : `${blogTitle} : chatbots et IA conversationnelle`}
         description={BLOG_LEAD}
+        // Served from /blog/page/N, whose path the server would otherwise name.
+        url={blogPagePath(page)}
       />
       <PageHero
         title={blogTitle}

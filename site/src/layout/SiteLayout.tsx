@@ -2,6 +2,7 @@ import type {ReactNode} from 'react'
 
 import {ChatLoader} from '../chat/ChatLoader'
 import {MAIN_CONTENT_ID} from '../routes'
+import {SiteSeo} from '../seo/SiteSeo'
 import {Footer} from './Footer'
 import {Header} from './Header'
 import type {LayoutData} from './layoutData'
@@ -10,7 +11,7 @@ import {SkipLink} from './SkipLink'
 /** The shell of every route but the login page. */
 export function SiteLayout({layout, children}: {layout: LayoutData; children: ReactNode}) {
   return (
-    <>
+    <SiteSeo layout={layout}>
       <SkipLink />
       <Header layout={layout} />
       {/* tabIndex lets the skip link move focus here in every browser. */}
@@ -19,6 +20,6 @@ export function SiteLayout({layout, children}: {layout: LayoutData; children: Re
       </main>
       <Footer layout={layout} />
       <ChatLoader />
-    </>
+    </SiteSeo>
   )
 }

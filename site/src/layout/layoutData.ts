@@ -2,6 +2,7 @@ import {fetchContent} from '../content/fetch'
 import type {FetchOptions} from '../content/backends/types'
 import {resolveImage, type ResolvedImage} from '../content/image'
 import {layoutQuery} from '../content/queries'
+import {logoShareImage, type ShareImage} from '../seo/shareImage'
 
 export interface NavLink {
   key: string
@@ -20,7 +21,11 @@ export interface NavMenu {
 export interface LayoutData {
   brandName: string
   tagline: string
+  /** The settings' default description, for a page without its own (meta description). */
+  description: string
   logo: ResolvedImage
+  /** The default image of link previews: the logo as a raster card (social networks ignore SVG). */
+  shareImage: ShareImage
   adminConsoleUrl: string
   newsletterUrl: string
   socialLink: {network: string; url: string}
@@ -41,7 +46,9 @@ export async function getLayoutData(options: FetchOptions = {}): Promise<LayoutD
   return {
     brandName: settings.brandName,
     tagline: settings.tagline,
+    description: settings.description,
     logo,
+    shareImage: logoShareImage(logo),
     adminConsoleUrl: settings.adminConsoleUrl,
     newsletterUrl: settings.newsletterUrl,
     socialLink: {network: settings.socialLink.network, url: settings.socialLink.url},

@@ -7,24 +7,28 @@ import type {BarePage} from '../layout/pageTypes'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
 import {MAIN_CONTENT_ID, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
+import {SiteSeo} from '../seo/SiteSeo'
 import styles from '../styles/LoginPage.module.css'
 
 /** The login route: no shared header, footer or chat widget, just the way to the admin console. */
 const LoginPage: BarePage<WithLayout<object>> = ({layout}) => (
-  <main id={MAIN_CONTENT_ID} className={styles.page}>
-    <PageHead title={`Connexion – ${layout.brandName}`} noindex />
-    <div className={styles.card}>
-      <Link href={routes.home} aria-label={`${layout.brandName}, accueil`}>
-        <ContentImage image={layout.logo} decorative priority className={styles.logo} />
-      </Link>
-      <h1 className={styles.title}>Connexion à votre espace</h1>
-      <p>Vos assistants, vos contenus et vos statistiques vous attendent dans la console d’administration.</p>
-      <Button href={layout.adminConsoleUrl}>Accéder à la console</Button>
-      <p className={styles.back}>
-        <Link href={routes.home}>Retour au site</Link>
-      </p>
-    </div>
-  </main>
+  // Outside the shared layout, so it gives the head its site defaults itself.
+  <SiteSeo layout={layout}>
+    <main id={MAIN_CONTENT_ID} className={styles.page}>
+      <PageHead title={`Connexion – ${layout.brandName}`} noindex />
+      <div className={styles.card}>
+        <Link href={routes.home} aria-label={`${layout.brandName}, accueil`}>
+          <ContentImage image={layout.logo} decorative priority className={styles.logo} />
+        </Link>
+        <h1 className={styles.title}>Connexion à votre espace</h1>
+        <p>Vos assistants, vos contenus et vos statistiques vous attendent dans la console d’administration.</p>
+        <Button href={layout.adminConsoleUrl}>Accéder à la console</Button>
+        <p className={styles.back}>
+          <Link href={routes.home}>Retour au site</Link>
+        </p>
+      </div>
+    </main>
+  </SiteSeo>
 )
 LoginPage.bare = true
 

@@ -1,18 +1,69 @@
+import {SITE_LOCALE} from '@parlia/schemas/constants'
+import {useRouter} from 'next/compat/router'
 import Head from 'next/head'
 
-interface PageHeadProps {
+import {publicEnv} from '../env/public'
+import {feedPath} from '../routes'
+import {pageLink} from './canonical'
+import {feedTitle} from './feedTitle'
+import type {ShareImage} from './shareImage'
+import {useSiteSeo} from './SiteSeo'
+import {absoluteUrl} from './urls'
+
+export interface PageHeadProps {
   title: string
   description?: string | null
-  /** Pages kept out of search engines (login, confirmations). */
+  /** The page's path with its query (`/blog?page=2`); the router's by default. */
+  url?: string
+  /** The link preview's image; the site's (the logo's card) by default. */
+  image?: ShareImage | null
+  type?: 'website' | 'article'
+  /** Pages kept out of search engines (login, confirmations, 404). */
   noindex?: boolean
 }
 
-export function PageHead({title, description, noindex = false}: PageHeadProps) {
+const OG_LOCALE = SITE_LOCALE.replace('-', '_')
+
+/**
+ * The meta helper (spec section 2): title, description, the canonical (or alternate) link, the RSS feed,
+ * Open Graph and the Twitter card, in absolute URLs. Twitter reads the Open Graph title, description and
+ * image itself. A page served through a rewrite passes its own `url`: the router would name the target.
+ */
+export function PageHead({title, description, url, image, type = 'website', noindex = false}: PageHeadProps) {
+  // The compat hook answers null instead of throwing where no router is mounted (component tests).
+  const router = useRouter()
+  const site = useSiteSeo()
+  const path = url ?? router?.asPath
+  const summary = description?.trim() || site?.description
+  const preview = image ?? site?.shareImage
+  const link = path ? pageLink(path, publicEnv.siteUrl) : null
+  const og = (property: string, content: string | number | null | undefined) =>
+    content || content === 0 ? <meta key={property} property={property} content={String(content)} /> : null
   return (
     <Head>
       <title>{title}</title>
-      {description ? <meta name="description" content={description} /> : null}
-      {noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+      {summary ? <meta key="description" name="description" content={summary} /> : null}
+      {noindex ? <meta key="robots" name="robots" content="noindex, nofollow" /> : null}
+      {/* A page out of the index names no canonical URL: the two would contradict each other. */}
+      {link && !noindex ? <link key="page-link" rel={link.rel} href={link.href} /> : null}
+      <link
+        key="feed"
+        rel="alternate"
+        type="application/rss+xml"
+        title={site ? feedTitle(site.brandName) : undefined}
+        href={absoluteUrl(feedPath())}
+      />
+      {og('og:type', type)}
+      {og('og:site_name', site?.brandName)}
+      {og('og:locale', OG_LOCALE)}
+      {og('og:title', title)}
+      {og('og:description', summary)}
+      {og('og:url', link?.href)}
+      {og('og:image', preview && absoluteUrl(preview.url))}
+      {og('og:image:width', preview?.width)}
+      {og('og:image:height', preview?.height)}
+      {og('og:image:alt', preview?.alt)}
+      <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
     </Head>
   )
 }

@@ -4,7 +4,9 @@ import type {LayoutData} from '../layout/layoutData'
 export const layoutFixture: LayoutData = {
   brandName: 'Parlia',
   tagline: 'L’IA conversationnelle no-code',
+  description: 'Plateforme no-code de chatbots et d’assistants virtuels, hébergée en France.',
   logo: {src: '/content/images/logo-200x56.svg', width: 200, height: 56, alt: 'Parlia'},
+  shareImage: {url: 'http://localhost:3000/partage/logo-abc.png', width: 1200, height: 630, alt: 'Parlia'},
   adminConsoleUrl: 'https://app.parlia.fr/',
   newsletterUrl: 'https://newsletter.parlia.fr/inscription',
   socialLink: {network: 'LinkedIn', url: 'https://www.linkedin.com/company/parlia'},
