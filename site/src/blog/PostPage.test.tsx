@@ -5,10 +5,12 @@ import {layoutFixture} from '../test/layoutFixture'
 import {postFixture} from './fixtures'
 import {PostPage} from './PostPage'
 
+const structuredData = {'@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'RGPD & chatbots'} as const
+
 jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
 
 describe('PostPage', () => {
-  beforeEach(() => render(<PostPage post={postFixture} layout={layoutFixture} />))
+  beforeEach(() => render(<PostPage post={postFixture} layout={layoutFixture} structuredData={structuredData} />))
 
   it('titles the page with the article, once, under breadcrumbs Accueil › Blog › title', () => {
     expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
@@ -51,5 +53,12 @@ describe('PostPage', () => {
       '/blog/article-7',
     )
     expect(screen.getByRole('link', {name: 'Retour au blog'})).toHaveAttribute('href', '/blog')
+  })
+
+  it('is an article for link previews, and renders its structured data with the breadcrumbs’', () => {
+    expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!))
+    expect(data.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
+    expect(data[0]).toEqual(structuredData)
   })
 })

@@ -6,22 +6,27 @@ import {ShareBar} from '../components/ShareBar/ShareBar'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
 import {postPath, routes} from '../routes'
+import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
+import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {PostData} from './blogData'
 import styles from './Blog.module.css'
 import {PostCard} from './PostCard'
 import {PostMeta} from './PostMeta'
 
-export type PostPageProps = WithLayout<{post: PostData}>
+export type PostPageProps = WithLayout<{post: PostData}> & StructuredDataProps
 
 /** An article of the blog: its header, its Portable Text body, sharing and related articles. */
-export function PostPage({post, layout}: PostPageProps) {
+export function PostPage({post, layout, structuredData}: PostPageProps) {
   return (
     <>
       <PageHead
         title={post.seo.metaTitle ?? `${post.title} – Blog ${layout.brandName}`}
         description={post.seo.metaDescription ?? post.excerpt}
+        type="article"
+        image={post.shareImage}
       />
+      <JsonLd data={structuredData} />
       <PageHero
         title={post.title}
         lead={post.excerpt}

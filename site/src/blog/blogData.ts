@@ -6,6 +6,7 @@ import {blogPageQuery, postIdsQuery, postQuery} from '../content/queries'
 import type {BlogPageQueryResult, PostQueryResult} from '../content/sanity.types'
 import {pageCount} from '../components/Pagination/paginationWindow'
 import {BLOG_PAGE_SIZE} from '../routes'
+import {shareImageOf, type ShareImage} from '../seo/shareImage'
 
 export interface PostCategory {
   id: string
@@ -47,6 +48,10 @@ type BodyBlock = NonNullable<PostQueryResult>['body'][number]
 export type PostBody = ReturnType<typeof resolveRichText<BodyBlock>>
 
 export interface PostData extends PostCardData {
+  /** Last edit (`_updatedAt`); null where the backend keeps none (the bundled dataset). */
+  updatedAt: string | null
+  /** The cover as a link preview; null when it has no raster rendition (a bundled SVG). */
+  shareImage: ShareImage | null
   body: PostBody
   seo: {metaTitle: string | null; metaDescription: string | null}
   related: PostCardData[]
@@ -112,8 +117,11 @@ export async function getBlogPageCount(options: FetchOptions = {}): Promise<numb
 }
 
 export function toPost(post: NonNullable<PostQueryResult>): PostData {
+  const card = toPostCard(post)
   return {
-    ...toPostCard(post),
+    ...card,
+    updatedAt: post._updatedAt ?? null,
+    shareImage: card.cover && shareImageOf(card.cover),
     body: resolveRichText(post.body),
     seo: {metaTitle: post.seo?.metaTitle ?? null, metaDescription: post.seo?.metaDescription ?? null},
     related: (post.related ?? []).map(toPostCard),

@@ -1,6 +1,10 @@
 import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
 
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {postPath} from '../routes'
+import {blogPostingJsonLd} from '../seo/structuredData/blogPosting'
+import {organizationOf} from '../seo/structuredData/organization'
+import {withStructuredData, type StructuredDataProps} from '../seo/structuredData/staticProps'
 import {getBlogList, getPost, type BlogListData, type PostData} from './blogData'
 
 /**
@@ -18,14 +22,30 @@ export function blogListStaticProps(
   })
 }
 
-/** getStaticProps of an article: 404 when the article is unknown or was deleted. */
+/** getStaticProps of an article, with its BlogPosting: 404 when the article is unknown or was deleted. */
 export function postStaticProps(
   context: GetStaticPropsContext,
   postId: string | string[] | undefined,
-): Promise<GetStaticPropsResult<WithLayout<{post: PostData}>>> {
+): Promise<GetStaticPropsResult<WithLayout<{post: PostData}> & StructuredDataProps>> {
   return staticPageProps(context, async (options) => {
     if (typeof postId !== 'string' || postId === '') return null
     const post = await getPost(postId, options)
     return post && {post}
-  })
+  }).then(
+    withStructuredData(({post, layout}) =>
+      blogPostingJsonLd(
+        {
+          title: post.title,
+          description: post.excerpt,
+          path: postPath(post.postId),
+          publishedAt: post.publishedAt,
+          updatedAt: post.updatedAt,
+          author: post.author,
+          categories: post.categories.map((category) => category.title),
+          image: (post.shareImage ?? layout.shareImage).url,
+        },
+        organizationOf(layout),
+      ),
+    ),
+  )
 }

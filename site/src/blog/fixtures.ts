@@ -31,6 +31,8 @@ export const blogListFixture = (page: number, overrides: Partial<BlogListData> =
 
 export const postFixture: PostData = {
   ...postCardFixture(1, {postId: 'rgpd-et-chatbots', title: 'RGPD & chatbots : les points de vigilance'}),
+  updatedAt: '2025-04-02T08:30:00Z',
+  shareImage: null,
   seo: {metaTitle: null, metaDescription: null},
   body: [
     {

@@ -12,14 +12,18 @@ const job: JobData = {
   jobId: 'ingenieur-ia-nlp',
   title: 'Ingénieur·e IA / NLP',
   contract: 'CDI',
+  contractType: 'CDI',
   location: 'Lyon',
   remote: 'Hybride',
+  remotePolicy: 'hybride',
   summary: 'Rejoignez l’équipe IA.',
   datePosted: '2026-09-22',
   validThrough: '2027-01-01',
   description: richBodyFixture('Le poste', 'Vous concevez nos modèles.'),
   seo: {metaTitle: null, metaDescription: null},
 }
+
+const structuredData = {'@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ingénieur·e IA / NLP'} as const
 
 describe('JobsPage', () => {
   it('lists the offers with their facts and links, and a mailto for spontaneous applications', () => {
@@ -45,7 +49,7 @@ describe('JobsPage', () => {
 
 describe('JobPage', () => {
   it('shows the description, the facts with French dates and the application mailto', () => {
-    render(<JobPage job={job} layout={layoutFixture} />)
+    render(<JobPage job={job} layout={layoutFixture} structuredData={structuredData} />)
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Ingénieur·e IA / NLP')
     const facts = Object.fromEntries(
       [...document.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
@@ -61,6 +65,12 @@ describe('JobPage', () => {
     const apply = 'mailto:contact@parlia.fr?subject=Candidature%20%3A%20Ing%C3%A9nieur%C2%B7e%20IA%20%2F%20NLP'
     expect(screen.getByRole('link', {name: 'Postuler'})).toHaveAttribute('href', apply)
     expect(screen.getByRole('link', {name: 'Postuler par e-mail'})).toHaveAttribute('href', apply)
+  })
+
+  it('renders the offer’s structured data', () => {
+    render(<JobPage job={job} layout={layoutFixture} structuredData={structuredData} />)
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')]
+    expect(scripts.map((script) => JSON.parse(script.textContent!))).toContainEqual(structuredData)
   })
 })
 

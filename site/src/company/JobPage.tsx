@@ -8,16 +8,19 @@ import {pageTitle} from '../contentPages/format'
 import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
 import {routes} from '../routes'
+import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
+import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {JobProps} from './companyData'
 import {applicationSubject, JobFacts} from './JobFacts'
 
 /** /rejoignez-nous/{jobId}: the offer, its facts and the application by e-mail. */
-export function JobPage({job, layout}: WithLayout<JobProps>) {
+export function JobPage({job, layout, structuredData}: WithLayout<JobProps> & StructuredDataProps) {
   const apply = mailtoHref(layout.contactEmail, applicationSubject(job.title))
   return (
     <>
       <PageHead title={pageTitle(job.seo.metaTitle, job.title, layout.brandName)} description={job.seo.metaDescription ?? job.summary} />
+      <JsonLd data={structuredData} />
       <PageHero
         title={job.title}
         lead={job.summary}

@@ -21,6 +21,9 @@ export interface JobCardData {
 }
 
 export interface JobData extends JobCardData {
+  /** The values behind `contract` and `remote` (constants), for the offer's structured data. */
+  contractType: string
+  remotePolicy: string
   description: RichBody
   seo: SeoData
 }
@@ -79,7 +82,15 @@ export async function getJob(jobId: string | undefined, options: FetchOptions = 
   if (!jobId) return null
   const job = await fetchContent(jobQuery, {jobId}, options)
   if (!job) return null
-  return {job: {...toJobCard(job), description: resolveRichText(job.description), seo: toSeo(job.seo)}}
+  return {
+    job: {
+      ...toJobCard(job),
+      contractType: job.contractType,
+      remotePolicy: job.remotePolicy,
+      description: resolveRichText(job.description),
+      seo: toSeo(job.seo),
+    },
+  }
 }
 
 export async function getJobIds(): Promise<string[]> {

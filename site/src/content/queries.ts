@@ -57,6 +57,7 @@ export const blogPageQuery = defineQuery(`{
 
 export const postQuery = defineQuery(`*[_type == "post" && postId.current == $postId][0]{
   ...${postCard},
+  _updatedAt,
   body${richText},
   ${seo},
   "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]
@@ -207,6 +208,26 @@ export const contentSuggestionsQuery = defineQuery(`{
   },
   "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{_id, title, summary},
   "webinars": *[_type == "webinar"] | order(date desc)[0...3]{_id, title, summary}
+}`)
+
+// Head and SEO (site/src/seo): the company's facts, the RSS feed and the sitemap
+
+export const organizationQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName, logo${image}, description, contactEmail, socialLink{url}, legalNotice{companyName, headOffice, phone}
+}`)
+
+export const feedPostsQuery = defineQuery(`*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{
+  _id, title, "postId": postId.current, excerpt, publishedAt, _updatedAt, categories[]->{title}
+}`)
+
+/** Every document a public page shows, with its own path key and when it last changed. */
+export const sitemapQuery = defineQuery(`{
+  "postCount": count(*[_type == "post"]),
+  "documents": *[_type in $types]{
+    _type,
+    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),
+    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)
+  }
 }`)
 
 // Compliance (site/src/legal, site/src/compliance): the facts the law requires of the publisher and its host

@@ -784,7 +784,7 @@ export type BlogPageQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && postId.current == $postId][0]{  ...{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}},  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription},  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]    | order(publishedAt desc) [0...3]{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}}}
+// Query: *[_type == "post" && postId.current == $postId][0]{  ...{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}},  _updatedAt,  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription},  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]    | order(publishedAt desc) [0...3]{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}}}
 export type PostQueryResult = {
   _id: string;
   title: string;
@@ -806,6 +806,7 @@ export type PostQueryResult = {
     title: string;
     slug: string;
   }>;
+  _updatedAt: string;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -1607,6 +1608,125 @@ export type ContentSuggestionsQueryResult = {
   }>;
 };
 
+// Source: ../site/src/content/queries.ts
+// Variable: organizationQuery
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, logo{asset, alt, crop, hotspot}, description, contactEmail, socialLink{url}, legalNotice{companyName, headOffice, phone}}
+export type OrganizationQueryResult = {
+  brandName: string;
+  logo: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  description: string;
+  contactEmail: string;
+  socialLink: {
+    url: string;
+  };
+  legalNotice: {
+    companyName: string;
+    headOffice: string;
+    phone: string;
+  };
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: feedPostsQuery
+// Query: *[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{  _id, title, "postId": postId.current, excerpt, publishedAt, _updatedAt, categories[]->{title}}
+export type FeedPostsQueryResult = Array<{
+  _id: string;
+  title: string;
+  postId: string;
+  excerpt: string;
+  publishedAt: string;
+  _updatedAt: string;
+  categories: Array<{
+    title: string;
+  }>;
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: sitemapQuery
+// Query: {  "postCount": count(*[_type == "post"]),  "documents": *[_type in $types]{    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)  }}
+export type SitemapQueryResult = {
+  postCount: number;
+  documents: Array<{
+    _type: "aboutPage";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "avatar";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "blogCategory";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "connector";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "customerCase";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "faq";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "homePage";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "job";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "legalPage";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "navigation";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "post";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "sanity.fileAsset";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "sanity.imageAsset";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "siteSettings";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _type: "solutionPage";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "useCase";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "webinar";
+    slug: string;
+    updatedAt: string;
+  } | {
+    _type: "whitePaper";
+    slug: string;
+    updatedAt: string;
+  }>;
+};
+
+// Source: ../site/src/content/queries.ts
 // Variable: legalNoticeQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  contactEmail,  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}}
 export type LegalNoticeQueryResult = {
@@ -1636,7 +1756,7 @@ declare module "@sanity/client" {
     "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n    brandName,\n    tagline,\n    description,\n    logo{asset, alt, crop, hotspot},\n    adminConsoleUrl,\n    newsletterUrl,\n    socialLink{network, url},\n    tenderTemplateUrl,\n    contactEmail\n  },\n  \"navigation\": *[_type == \"navigation\" && _id == \"navigation\"][0]{\n    menus[]{_key, title, links[]{_key, label, href, description}}\n  }\n}": LayoutQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href, description}},\n  values[]{_key, key, title, text},\n  customerCases{title, items[]->{_id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote, logo{asset, alt, crop, hotspot}}},\n  connectors{title, text, cta{label, href, description}, items[]->{_id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},\n  demoCta{title, text, cta{label, href, description}},\n  seo\n}": HomePageQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  \"categories\": *[_type == \"blogCategory\"] | order(title asc){\n    _id, title, \"slug\": slug.current, description,\n    \"count\": count(*[_type == \"post\" && references(^._id)])\n  }\n}": BlogPageQueryResult;
-    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription},\n  \"related\": *[_type == \"post\" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]\n    | order(publishedAt desc) [0...3]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}}\n}": PostQueryResult;
+    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  _updatedAt,\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription},\n  \"related\": *[_type == \"post\" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]\n    | order(publishedAt desc) [0...3]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}}\n}": PostQueryResult;
     "*[_type == \"post\" && defined(postId.current)].postId.current": PostIdsQueryResult;
     "*[_type == \"solutionPage\"]{\n  _id, title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}}\n}": SolutionPagesQueryResult;
     "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  features[]{_key, title, text},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": SolutionPageQueryResult;
@@ -1667,6 +1787,9 @@ declare module "@sanity/client" {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, salesEmail, contactEmail\n}": LeadMailSettingsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
     "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{_id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{_id, title, summary}\n}": ContentSuggestionsQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, logo{asset, alt, crop, hotspot}, description, contactEmail, socialLink{url}, legalNotice{companyName, headOffice, phone}\n}": OrganizationQueryResult;
+    "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  _id, title, \"postId\": postId.current, excerpt, publishedAt, _updatedAt, categories[]->{title}\n}": FeedPostsQueryResult;
+    "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)\n  }\n}": SitemapQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  contactEmail,\n  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}\n}": LegalNoticeQueryResult;
   }
 }

@@ -9,17 +9,22 @@ import {getHomeData, type HomeData} from '../home/homeData'
 import {SemanticsBlock} from '../home/SemanticsBlock'
 import {Values} from '../home/Values'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
+import {getOrganization} from '../seo/seoData'
+import {organizationJsonLd} from '../seo/structuredData/company'
+import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 
-type HomeProps = WithLayout<{home: HomeData}>
+type HomeProps = WithLayout<{home: HomeData} & StructuredDataProps>
 
-export default function HomePage({home, layout}: HomeProps) {
+export default function HomePage({home, layout, structuredData}: HomeProps) {
   return (
     <>
       <PageHead
         title={home.seo.metaTitle ?? `${layout.brandName} – ${layout.tagline}`}
         description={home.seo.metaDescription}
       />
+      <JsonLd data={structuredData} />
       <Hero hero={home.hero} />
       <CustomerLogos block={home.customerLogos} />
       <SemanticsBlock block={home.semantics} />
@@ -33,6 +38,6 @@ export default function HomePage({home, layout}: HomeProps) {
 
 export const getStaticProps: GetStaticProps<HomeProps> = (context) =>
   staticPageProps(context, async (options) => {
-    const home = await getHomeData(options)
-    return home && {home}
+    const [home, organization] = await Promise.all([getHomeData(options), getOrganization(options)])
+    return home && organization && {home, structuredData: organizationJsonLd(organization)}
   })

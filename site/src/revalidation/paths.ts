@@ -44,8 +44,8 @@ function blogListPaths(postCount: number): string[] {
   return Array.from({length: pages}, (_, index) => blogPageRoute(index + 1))
 }
 
-/** The pages a document of `type` appears on, by itself (not through its references). */
-function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
+/** The pages a document of `type` appears on, by itself (not through its references); the sitemap dates them. */
+export function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
   const page = <T>(make: (value: string) => T) => (slug ? [make(slug)] : [])
   switch (type) {
     case 'homePage':

@@ -17,6 +17,8 @@ const page = (slug: string, title: string): SolutionPageData => ({
   seo: {metaTitle: null, metaDescription: null},
 })
 
+const structuredData = {'@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'NLP'} as const
+
 const cards = [
   {id: 'a', slug: 'parlia-originals', title: 'Parlia Originals', summary: 'Des contenus prêts à l’emploi.'},
   {id: 'b', slug: 'voicebot', title: 'Voicebot', summary: 'Un callbot.'},
@@ -24,7 +26,7 @@ const cards = [
 
 describe('SolutionOverviewPage', () => {
   it('shows the overview under one h1, then a card per solution page and a demo call to action', () => {
-    render(<SolutionOverviewPage overview={page('vue-d-ensemble', 'Vue d’ensemble')} solutions={cards} layout={layoutFixture} />)
+    render(<SolutionOverviewPage overview={page('vue-d-ensemble', 'Vue d’ensemble')} solutions={cards} layout={layoutFixture} structuredData={structuredData} />)
     expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
     expect(screen.getByRole('heading', {level: 2, name: 'Comment ça marche'})).toBeInTheDocument()
     const solutions = screen.getByRole('region', {name: 'Nos solutions'})
@@ -37,7 +39,7 @@ describe('SolutionOverviewPage', () => {
 
 describe('SolutionPage', () => {
   it('shows the breadcrumbs, hero, features, body and demo call to action of a solution', () => {
-    render(<SolutionPage solution={page('nlp', 'NLP')} others={cards} layout={layoutFixture} />)
+    render(<SolutionPage solution={page('nlp', 'NLP')} others={cards} layout={layoutFixture} structuredData={structuredData} />)
     expect(screen.getByRole('heading', {level: 1, name: 'NLP : le titre'})).toBeInTheDocument()
     const trail = screen.getByRole('navigation', {name: 'Fil d’Ariane'})
     expect(within(trail).getByRole('link', {name: 'Solution'})).toHaveAttribute('href', '/solution')
@@ -45,6 +47,12 @@ describe('SolutionPage', () => {
       'Multi-modèle',
     )
     expect(screen.getByRole('region', {name: 'Découvrez NLP en action'})).toBeInTheDocument()
+  })
+
+  it('renders the solution’s structured data', () => {
+    render(<SolutionPage solution={page('nlp', 'NLP')} others={cards} layout={layoutFixture} structuredData={structuredData} />)
+    const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')]
+    expect(scripts.map((script) => JSON.parse(script.textContent!))).toContainEqual(structuredData)
   })
 })
 

@@ -8,7 +8,9 @@ import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../contentPages/format'
 import type {WithLayout} from '../layout/staticProps'
 import {routes, solutionPath} from '../routes'
+import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
+import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {SolutionCardData, SolutionOverviewProps, SolutionPageData, SolutionProps} from './solutionData'
 
 const DEMO = {label: 'Planifier une démo', href: routes.demo}
@@ -56,13 +58,14 @@ function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; tra
 }
 
 /** /solution: the platform's overview, then a card per solution page. */
-export function SolutionOverviewPage({overview, solutions, layout}: WithLayout<SolutionOverviewProps>) {
+export function SolutionOverviewPage({overview, solutions, layout, structuredData}: WithLayout<SolutionOverviewProps> & StructuredDataProps) {
   return (
     <>
       <PageHead
         title={pageTitle(overview.seo.metaTitle, overview.title, layout.brandName)}
         description={overview.seo.metaDescription ?? overview.summary}
       />
+      <JsonLd data={structuredData} />
       <SolutionBody page={overview} trail={[{label: 'Solution'}]} featuresTitle="Les briques de la plateforme" />
       <SolutionCards id="solutions" title="Nos solutions" cards={solutions} />
       <CtaBand
@@ -77,13 +80,14 @@ export function SolutionOverviewPage({overview, solutions, layout}: WithLayout<S
 }
 
 /** /solution/{slug}: one solution's hero, features, Portable Text and a demo call to action. */
-export function SolutionPage({solution, others, layout}: WithLayout<SolutionProps>) {
+export function SolutionPage({solution, others, layout, structuredData}: WithLayout<SolutionProps> & StructuredDataProps) {
   return (
     <>
       <PageHead
         title={pageTitle(solution.seo.metaTitle, solution.title, layout.brandName)}
         description={solution.seo.metaDescription ?? solution.summary}
       />
+      <JsonLd data={structuredData} />
       <SolutionBody
         page={solution}
         trail={[{label: 'Solution', href: routes.solution}, {label: solution.title}]}

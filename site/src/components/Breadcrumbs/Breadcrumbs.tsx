@@ -1,6 +1,9 @@
 import Link from 'next/link'
 
+import {publicEnv} from '../../env/public'
 import {routes} from '../../routes'
+import {JsonLd} from '../../seo/JsonLd'
+import {breadcrumbJsonLd} from '../../seo/structuredData/breadcrumbs'
 import styles from './Breadcrumbs.module.css'
 
 export interface Crumb {
@@ -8,25 +11,28 @@ export interface Crumb {
   href?: string
 }
 
-/** Where the page sits, from the home page; the last crumb is the current page. */
+/** Where the page sits, from the home page; the last crumb is the current page. Also told to search engines. */
 export function Breadcrumbs({trail}: {trail: Crumb[]}) {
   const crumbs: Crumb[] = [{label: 'Accueil', href: routes.home}, ...trail]
   return (
-    <nav aria-label="Fil d’Ariane" className={styles.breadcrumbs}>
-      <ol>
-        {crumbs.map((crumb, index) => {
-          const current = index === crumbs.length - 1
-          return (
-            <li key={`${crumb.label}-${index}`}>
-              {current || !crumb.href ? (
-                <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
-              ) : (
-                <Link href={crumb.href}>{crumb.label}</Link>
-              )}
-            </li>
-          )
-        })}
-      </ol>
-    </nav>
+    <>
+      <nav aria-label="Fil d’Ariane" className={styles.breadcrumbs}>
+        <ol>
+          {crumbs.map((crumb, index) => {
+            const current = index === crumbs.length - 1
+            return (
+              <li key={`${crumb.label}-${index}`}>
+                {current || !crumb.href ? (
+                  <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
+                ) : (
+                  <Link href={crumb.href}>{crumb.label}</Link>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+      <JsonLd data={breadcrumbJsonLd(crumbs, publicEnv.siteUrl)} />
+    </>
   )
 }

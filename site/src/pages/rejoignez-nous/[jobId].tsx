@@ -1,8 +1,13 @@
+import {toPlainText} from '@portabletext/react'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {getJob, getJobIds, type JobProps} from '../../company/companyData'
 import {JobPage} from '../../company/JobPage'
 import {staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {jobPath} from '../../routes'
+import {jobPostingJsonLd} from '../../seo/structuredData/jobPosting'
+import {organizationOf} from '../../seo/structuredData/organization'
+import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'
 
 export default JobPage
 
@@ -12,7 +17,24 @@ export const getStaticPaths: GetStaticPaths = async () => {
   return {paths: jobIds.map((jobId) => ({params: {jobId}})), fallback: 'blocking'}
 }
 
-export const getStaticProps: GetStaticProps<WithLayout<JobProps>> = (context) => {
+export const getStaticProps: GetStaticProps<WithLayout<JobProps> & StructuredDataProps> = (context) => {
   const jobId = context.params?.jobId
-  return staticPageProps(context, (options) => getJob(typeof jobId === 'string' ? jobId : undefined, options))
+  return staticPageProps(context, (options) => getJob(typeof jobId === 'string' ? jobId : undefined, options)).then(
+    withStructuredData(({job, layout}) =>
+      jobPostingJsonLd(
+        {
+          title: job.title,
+          description: toPlainText(job.description) || job.summary,
+          path: jobPath(job.jobId),
+          jobId: job.jobId,
+          datePosted: job.datePosted,
+          validThrough: job.validThrough,
+          contractType: job.contractType,
+          remotePolicy: job.remotePolicy,
+          location: job.location,
+        },
+        organizationOf(layout),
+      ),
+    ),
+  )
 }

@@ -2,6 +2,9 @@ import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {REVALIDATE_SECONDS, staticPageProps, type WithLayout} from '../../layout/staticProps'
 import {routes, SOLUTION_OVERVIEW_SLUG} from '../../routes'
+import {organizationOf} from '../../seo/structuredData/organization'
+import {softwareApplicationJsonLd, solutionSoftware} from '../../seo/structuredData/softwareApplication'
+import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'
 import {getSolution, getSolutionSlugs, type SolutionProps} from '../../solutions/solutionData'
 import {SolutionPage} from '../../solutions/SolutionPages'
 
@@ -13,11 +16,13 @@ export const getStaticPaths: GetStaticPaths = async () => {
   return {paths: slugs.map((solution) => ({params: {solution}})), fallback: 'blocking'}
 }
 
-export const getStaticProps: GetStaticProps<WithLayout<SolutionProps>> = (context) => {
+export const getStaticProps: GetStaticProps<WithLayout<SolutionProps> & StructuredDataProps> = (context) => {
   const slug = context.params?.solution
   // The overview's document is served at /solution: its slug is not a second URL of it.
   if (slug === SOLUTION_OVERVIEW_SLUG) {
     return {redirect: {destination: routes.solution, permanent: true}, revalidate: REVALIDATE_SECONDS}
   }
-  return staticPageProps(context, (options) => getSolution(typeof slug === 'string' ? slug : undefined, options))
+  return staticPageProps(context, (options) => getSolution(typeof slug === 'string' ? slug : undefined, options)).then(
+    withStructuredData(({solution, layout}) => softwareApplicationJsonLd(solutionSoftware(solution), organizationOf(layout))),
+  )
 }

@@ -1,0 +1,89 @@
+import {Readable} from 'node:stream'
+
+import {SitemapStream, streamToPromise} from 'sitemap'
+
+import {pageCount} from '../components/Pagination/paginationWindow'
+import {allPaths, ownPaths, type PagesIndex} from '../revalidation/paths'
+import {BLOG_PAGE_SIZE, blogPagePath, blogPageRoute, routes} from '../routes'
+import {PRIVATE_PAGES} from './robots'
+
+export interface SitemapDocument {
+  _type: string
+  slug: string | null
+  /** `_updatedAt`, else the document's own date; null when neither is known. */
+  updatedAt: string | null
+}
+
+export interface SitemapEntry {
+  path: string
+  lastmod: string | null
+}
+
+/**
+ * Pages no document regenerates (server-rendered listings, pages written in code), by the documents
+ * they show: the catalogue its connectors, the FAQ its questions, the others the settings' facts.
+ */
+const OTHER_PAGES: Record<string, readonly string[]> = {
+  connector: [routes.connectors],
+  faq: [routes.faq],
+  siteSettings: [routes.contact, routes.demo, routes.accessibility],
+}
+
+/** The document types whose change dates a public page. */
+export const SITEMAP_TYPES = [
+  'homePage',
+  'aboutPage',
+  'post',
+  'blogCategory',
+  'connector',
+  'customerCase',
+  'useCase',
+  'solutionPage',
+  'avatar',
+  'whitePaper',
+  'webinar',
+  'job',
+  'legalPage',
+  'faq',
+  'siteSettings',
+]
+
+const time = (value: string) => new Date(value).getTime()
+
+/**
+ * Every public page with its last modification: the statically generated pages (allPaths), the
+ * blog's list pages at their public URL (/blog?page=N) and the other pages, less the private ones.
+ * A page's date is the latest change among the documents it shows.
+ */
+export function sitemapEntries(index: PagesIndex, postCount: number, documents: SitemapDocument[]): SitemapEntry[] {
+  const lastmod = new Map<string, string>()
+  for (const doc of documents) {
+    if (!doc.updatedAt || Number.isNaN(time(doc.updatedAt))) continue
+    for (const path of [...ownPaths(doc._type, doc.slug, postCount), ...(OTHER_PAGES[doc._type] ?? [])]) {
+      const known = lastmod.get(path)
+      if (!known || time(doc.updatedAt) > time(known)) lastmod.set(path, doc.updatedAt)
+    }
+  }
+  const blogPages = Array.from({length: pageCount(postCount, BLOG_PAGE_SIZE)}, (_, i) => i + 1)
+  // allPaths holds the routes the blog list is served from (and one page a deletion may have emptied).
+  const blogRoutes = new Set(Array.from({length: blogPages.length + 1}, (_, i) => blogPageRoute(i + 1)))
+  const excluded = new Set(PRIVATE_PAGES)
+  const paths = allPaths(index, postCount).filter((path) => !excluded.has(path) && !blogRoutes.has(path))
+  const entries: SitemapEntry[] = [
+    ...paths.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
+    ...blogPages.map((page) => ({path: blogPagePath(page), lastmod: lastmod.get(blogPageRoute(page)) ?? null})),
+    ...Object.values(OTHER_PAGES)
+      .flat()
+      .map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
+  ]
+  const unique = new Map<string, SitemapEntry>()
+  for (const entry of entries) if (!excluded.has(entry.path) && !unique.has(entry.path)) unique.set(entry.path, entry)
+  return [...unique.values()]
+}
+
+/** The sitemap's XML (sitemaps.org protocol), absolute URLs on the site's origin. */
+export async function sitemapXml(entries: SitemapEntry[], siteUrl: string): Promise<string> {
+  const stream = new SitemapStream({hostname: `${siteUrl}/`, xmlns: {news: false, video: false, xhtml: false, image: false}})
+  const items = entries.map(({path, lastmod}) => ({url: path, ...(lastmod ? {lastmod: new Date(lastmod).toISOString()} : {})}))
+  return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8')
+}

@@ -1,0 +1,184 @@
+import {blogPostingJsonLd} from './blogPosting'
+import {breadcrumbJsonLd} from './breadcrumbs'
+import {organizationJsonLd, postalAddressOf} from './company'
+import {jobPostingJsonLd} from './jobPosting'
+import type {OrganizationRef} from './organization'
+import {softwareApplicationJsonLd} from './softwareApplication'
+
+const SITE = 'https://www.parlia.fr'
+const company: OrganizationRef = {name: 'Parlia', siteUrl: SITE, logo: {src: '/content/images/abc-200x56.svg', width: 200, height: 56, alt: 'Parlia'}}
+const reference = {
+  '@type': 'Organization',
+  '@id': 'https://www.parlia.fr/#organization',
+  name: 'Parlia',
+  url: 'https://www.parlia.fr/',
+  logo: {'@type': 'ImageObject', url: 'https://www.parlia.fr/content/images/abc-200x56.svg', width: '200', height: '56'},
+}
+
+describe('organizationJsonLd', () => {
+  it('names the company, its address in Lyon, its founding year, social profile and contact', () => {
+    const data = organizationJsonLd({
+      ...company,
+      legalName: 'Parlia SAS',
+      description: 'Plateforme no-code de chatbots.',
+      headOffice: '12 rue de la Part-Dieu, 69003 Lyon, France',
+      telephone: '+33 4 78 00 00 00',
+      email: 'contact@parlia.fr',
+      sameAs: ['https://www.linkedin.com/company/parlia'],
+    })
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      ...reference,
+      legalName: 'Parlia SAS',
+      description: 'Plateforme no-code de chatbots.',
+      address: {'@type': 'PostalAddress', streetAddress: '12 rue de la Part-Dieu', postalCode: '69003', addressLocality: 'Lyon', addressCountry: 'FR'},
+      foundingDate: '2018',
+      sameAs: ['https://www.linkedin.com/company/parlia'],
+      contactPoint: {
+        '@type': 'ContactPoint',
+        contactType: 'customer service',
+        email: 'contact@parlia.fr',
+        telephone: '+33 4 78 00 00 00',
+        areaServed: 'FR',
+        availableLanguage: 'French',
+      },
+    })
+  })
+
+  it('reads a head office it cannot split as the city of Lyon', () => {
+    expect(postalAddressOf('Siège à Lyon')).toEqual({'@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR'})
+    expect(postalAddressOf('3 place Bellecour, 69002 Lyon')).toMatchObject({streetAddress: '3 place Bellecour', postalCode: '69002', addressLocality: 'Lyon'})
+  })
+})
+
+describe('breadcrumbJsonLd', () => {
+  it('lists the trail with absolute URLs, the current page last and without a URL of its own', () => {
+    const data = breadcrumbJsonLd([{label: 'Accueil', href: '/'}, {label: 'Blog', href: '/blog'}, {label: 'Un article'}], SITE)
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {'@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.parlia.fr/'},
+        {'@type': 'ListItem', position: 2, name: 'Blog', item: 'https://www.parlia.fr/blog'},
+        {'@type': 'ListItem', position: 3, name: 'Un article'},
+      ],
+    })
+  })
+
+  it('leaves out a crumb that has no page (a menu title) and numbers the others in order', () => {
+    const data = breadcrumbJsonLd([{label: 'Accueil', href: '/'}, {label: 'Ressources'}, {label: 'FAQ'}], SITE)
+    expect(data.itemListElement).toEqual([
+      {'@type': 'ListItem', position: 1, name: 'Accueil', item: 'https://www.parlia.fr/'},
+      {'@type': 'ListItem', position: 2, name: 'FAQ'},
+    ])
+  })
+})
+
+describe('blogPostingJsonLd', () => {
+  const article = {
+    title: 'RGPD & chatbots',
+    description: 'Les points de vigilance.',
+    path: '/blog/rgpd-et-chatbots',
+    publishedAt: '2025-03-14T09:00:00Z',
+    updatedAt: '2025-04-02T08:30:00Z',
+    author: {name: 'Camille Rey', role: 'Responsable produit'},
+    categories: ['Relation client', 'Conformité'],
+    image: 'https://www.parlia.fr/partage/logo-abc.png',
+  }
+
+  it('carries the headline, dates, author, publisher, image and sections', () => {
+    expect(blogPostingJsonLd(article, company)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: 'RGPD & chatbots',
+      description: 'Les points de vigilance.',
+      url: 'https://www.parlia.fr/blog/rgpd-et-chatbots',
+      mainEntityOfPage: {'@type': 'WebPage', '@id': 'https://www.parlia.fr/blog/rgpd-et-chatbots'},
+      datePublished: '2025-03-14T09:00:00Z',
+      dateModified: '2025-04-02T08:30:00Z',
+      author: {'@type': 'Person', name: 'Camille Rey', jobTitle: 'Responsable produit'},
+      publisher: reference,
+      inLanguage: 'fr-FR',
+      articleSection: ['Relation client', 'Conformité'],
+      image: 'https://www.parlia.fr/partage/logo-abc.png',
+    })
+  })
+
+  it('dates the modification at publication when no edit date is known', () => {
+    expect(blogPostingJsonLd({...article, updatedAt: null}, company).dateModified).toBe('2025-03-14T09:00:00Z')
+  })
+})
+
+describe('jobPostingJsonLd', () => {
+  const job = {
+    title: 'Ingénieur·e IA / NLP',
+    description: 'Le poste\n\nVous concevez nos modèles.',
+    path: '/rejoignez-nous/ingenieur-ia-nlp',
+    jobId: 'ingenieur-ia-nlp',
+    datePosted: '2026-09-22',
+    validThrough: '2027-01-01',
+    contractType: 'CDI',
+    remotePolicy: 'hybride',
+    location: 'Lyon',
+  }
+
+  it('carries every field Google requires and recommends', () => {
+    expect(jobPostingJsonLd(job, company)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'JobPosting',
+      title: 'Ingénieur·e IA / NLP',
+      description: 'Le poste\n\nVous concevez nos modèles.',
+      url: 'https://www.parlia.fr/rejoignez-nous/ingenieur-ia-nlp',
+      identifier: {'@type': 'PropertyValue', name: 'Parlia', value: 'ingenieur-ia-nlp'},
+      datePosted: '2026-09-22',
+      validThrough: '2027-01-01',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: reference,
+      jobLocation: {'@type': 'Place', address: {'@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR'}},
+      directApply: false,
+    })
+  })
+
+  it('maps each contract to an employment type', () => {
+    const type = (contractType: string) => jobPostingJsonLd({...job, contractType}, company).employmentType
+    expect([type('CDI'), type('CDD'), type('stage'), type('alternance'), type('freelance')]).toEqual([
+      'FULL_TIME',
+      'TEMPORARY',
+      'INTERN',
+      'OTHER',
+      'OTHER',
+    ])
+  })
+
+  it('says when the job is fully remote, from France', () => {
+    expect(jobPostingJsonLd({...job, remotePolicy: 'teletravail'}, company)).toMatchObject({
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: {'@type': 'Country', name: 'France'},
+    })
+  })
+
+  it('leaves validThrough out when the offer has no end date', () => {
+    expect(jobPostingJsonLd({...job, validThrough: null}, company)).not.toHaveProperty('validThrough')
+  })
+})
+
+describe('softwareApplicationJsonLd', () => {
+  it('describes a solution as a web business application of the company', () => {
+    const data = softwareApplicationJsonLd(
+      {name: 'Voicebot', description: 'Un callbot.', path: '/solution/voicebot', features: ['Standard', 'SVI'], image: null},
+      company,
+    )
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: 'Voicebot',
+      description: 'Un callbot.',
+      url: 'https://www.parlia.fr/solution/voicebot',
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Web',
+      inLanguage: 'fr-FR',
+      publisher: reference,
+      featureList: ['Standard', 'SVI'],
+    })
+  })
+})
