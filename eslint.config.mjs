@@ -10,6 +10,8 @@ const ignores = {
   ignores: [
     '**/node_modules/**',
     '**/.next/**',
+    // Build directories of parallel builds (NEXT_DIST_DIR).
+    '**/.next-*/**',
     '**/dist/**',
     '**/.sanity/**',
     '**/coverage/**',
