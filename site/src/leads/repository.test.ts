@@ -58,11 +58,28 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   afterAll(() => test?.dispose())
   beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts'))
 
-  it('applies the migrations once, even when two processes start together', async () => {
-    const other = await test.openAnother()
-    expect(await Promise.all([migrate(db), migrate(other)])).toEqual([[], []])
-    const {rows} = await db.query<{name: string}>('select name from schema_migrations order by name')
-    expect(rows.map((row) => row.name)).toEqual(['001_leads.sql'])
+  it('applies the migrations once, even when two processes start together on an empty database', async () => {
+    const empty = await backend.open({migrated: false})
+    try {
+      const other = await empty.openAnother()
+      const applied = await Promise.all([migrate(empty.db), migrate(other)])
+      expect(applied.map((names) => names.join()).sort()).toEqual(['', '001_leads.sql'])
+      const {rows} = await empty.db.query<{name: string}>('select name from schema_migrations order by name')
+      expect(rows.map((row) => row.name)).toEqual(['001_leads.sql'])
+      expect(await migrate(empty.db)).toEqual([])
+    } finally {
+      await empty.dispose()
+    }
+  }, 60_000)
+
+  it('refuses a migration edited after it was applied', async () => {
+    const {rows} = await db.query<{checksum: string}>("select checksum from schema_migrations where name = '001_leads.sql'")
+    await db.query("update schema_migrations set checksum = 'edited' where name = '001_leads.sql'")
+    try {
+      await expect(migrate(db)).rejects.toThrow('001_leads.sql was edited after it was applied')
+    } finally {
+      await db.query("update schema_migrations set checksum = $1 where name = '001_leads.sql'", [rows[0]!.checksum])
+    }
   })
 
   it('stores a lead, its contact and its outbox rows together', async () => {

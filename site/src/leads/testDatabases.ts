@@ -13,14 +13,15 @@ export interface TestDatabase {
 
 export interface TestBackend {
   name: string
-  open(): Promise<TestDatabase>
+  /** A fresh database, migrated unless `migrated` is false. */
+  open(options?: {migrated?: boolean}): Promise<TestDatabase>
 }
 
 const pglite: TestBackend = {
   name: 'PGlite',
-  async open() {
+  async open({migrated = true} = {}) {
     const db = await openPglite(null)
-    await migrate(db)
+    if (migrated) await migrate(db)
     // One in-memory instance is one database: another "connection" is the same instance.
     return {db, openAnother: async () => db, dispose: () => db.close()}
   },
@@ -33,7 +34,7 @@ const pglite: TestBackend = {
 function postgres(url: string): TestBackend {
   return {
     name: 'PostgreSQL',
-    async open() {
+    async open({migrated = true} = {}) {
       const schema = `test_${randomBytes(6).toString('hex')}`
       const admin = openPostgres(url, {max: 1})
       await admin.query(`create schema ${schema}`)
@@ -44,7 +45,7 @@ function postgres(url: string): TestBackend {
         return db
       }
       const db = connect()
-      await migrate(db)
+      if (migrated) await migrate(db)
       return {
         db,
         openAnother: async () => connect(),
