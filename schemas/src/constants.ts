@@ -3,17 +3,13 @@
  * model and the site rely on. Pure data: importable from the browser bundle.
  */
 
-export const SITE_LOCALE = 'fr-FR'
-export const SITE_LANGUAGE = 'fr'
-
-/** Sections 1 and 9. */
-export const COMPANY_FACTS = {
-  city: 'Lyon',
-  foundedYear: 2018,
-  staff: 20,
-  organisationsServed: 100,
-  minimumAge: 18,
-} as const
+// What the browser's first load of a page needs lives in small modules of its own: importing from
+// '@parlia/schemas/constants/<module>' keeps the rest of this catalogue out of the page's bundle.
+export * from './constants/locale'
+export * from './constants/components'
+export * from './constants/company'
+export * from './constants/sectors'
+export * from './constants/privacy'
 
 /** Section 3: the 16 connector categories; `slug` is the value of `?tags=`. */
 export const CONNECTOR_CATEGORIES = [
@@ -37,18 +33,6 @@ export const CONNECTOR_CATEGORIES = [
 
 export type ConnectorCategorySlug = (typeof CONNECTOR_CATEGORIES)[number]['slug']
 
-/** Section 1: the kinds of organisation the platform serves. */
-export const SECTORS = [
-  {slug: 'entreprise', title: 'Entreprise'},
-  {slug: 'administration-publique', title: 'Administration publique'},
-  {slug: 'etablissement-sante', title: 'Établissement de santé'},
-  {slug: 'enseignement-superieur', title: 'Enseignement supérieur'},
-  {slug: 'editeur-logiciel', title: 'Éditeur de logiciel'},
-  {slug: 'infogereur', title: 'Infogéreur'},
-] as const
-
-export type SectorSlug = (typeof SECTORS)[number]['slug']
-
 /** Section 2: the four value blocks of the home page. */
 export const HOME_VALUES = [
   {key: 'simplicite', title: 'Simplicité'},
@@ -56,14 +40,6 @@ export const HOME_VALUES = [
   {key: 'securite', title: 'Sécurité'},
   {key: 'accompagnement', title: 'Accompagnement'},
 ] as const
-
-/** Section 9: component defaults. */
-export const BUTTON_SIZES = ['xs', 'sm', 'md', 'lg'] as const
-export const BUTTON_KINDS = ['primary', 'secondary', 'ghost', 'theme'] as const
-export const DEFAULT_BUTTON_SIZE = 'lg'
-export const DEFAULT_CARD_TITLE_LEVEL = 2
-export const DEFAULT_ACCORDION_HEADING_LEVEL = 3
-export const TEXTAREA_ROWS = 4
 
 /** Singleton documents: one fixed id each. */
 export const SINGLETONS = {
@@ -221,13 +197,3 @@ export const FAQ_CATEGORIES = [
   {value: 'tarifs', title: 'Offres et tarifs'},
 ] as const
 
-/** Section 4: the cookie holding the visitor's consent to analytics, `true` or `false`. */
-export const CONSENT_COOKIE_NAME = 'CookieConsent'
-
-/** Section 9: retention and cookie constants, quoted by the legal pages. */
-export const DATA_RETENTION = {
-  contactYears: 3,
-  consentCookieMonths: 12,
-  analyticsCookieMonths: [13, 14],
-  analyticsCookies: ['_ga', '_gat', '_gid', '_gat_<propriété>'],
-} as const

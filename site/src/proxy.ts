@@ -1,4 +1,4 @@
-import {CONSENT_COOKIE_NAME} from '@parlia/schemas/constants'
+import {CONSENT_COOKIE_NAME} from '@parlia/schemas/constants/privacy'
 import {type NextRequest, NextResponse} from 'next/server'
 
 import {publicEnv} from './env/public'

@@ -1,4 +1,4 @@
-import {COMPANY_FACTS} from '@parlia/schemas/constants'
+import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'

@@ -1,4 +1,4 @@
-import {COMPANY_FACTS} from '@parlia/schemas/constants'
+import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'

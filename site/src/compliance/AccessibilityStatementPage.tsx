@@ -9,7 +9,8 @@ import type {WithLayout} from '../layout/staticProps'
 import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {AccessibilityProps} from './accessibilityData'
-import {ACCESSIBILITY_STATEMENT as STATEMENT, ACCESSIBILITY_STATUS} from './statement'
+import {ACCESSIBILITY_STATEMENT as STATEMENT} from './statement'
+import {ACCESSIBILITY_STATUS} from './status'
 
 const TITLE = 'Déclaration d’accessibilité'
 

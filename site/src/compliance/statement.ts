@@ -1,6 +1,3 @@
-/** The site's compliance with the RGAA: change it with the first audit's result. Every page's footer shows it. */
-export const ACCESSIBILITY_STATUS = 'partiellement conforme'
-
 /** The other facts of the accessibility statement (RGAA model). */
 export const ACCESSIBILITY_STATEMENT = {
   rgaaVersion: '4.1.2',

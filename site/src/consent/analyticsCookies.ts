@@ -1,4 +1,4 @@
-import {DATA_RETENTION} from '@parlia/schemas/constants'
+import {DATA_RETENTION} from '@parlia/schemas/constants/privacy'
 import Cookies from 'js-cookie'
 
 import {publicEnv} from '../env/public'

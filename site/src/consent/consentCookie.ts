@@ -1,4 +1,4 @@
-import {CONSENT_COOKIE_NAME, DATA_RETENTION} from '@parlia/schemas/constants'
+import {CONSENT_COOKIE_NAME, DATA_RETENTION} from '@parlia/schemas/constants/privacy'
 import Cookies from 'js-cookie'
 
 /**

@@ -1,4 +1,4 @@
-import {SITE_LOCALE} from '@parlia/schemas/constants'
+import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 
 /** Dates and times are shown as in Lyon, whatever the time zone of the server or of the visitor. */
 const TIME_ZONE = 'Europe/Paris'

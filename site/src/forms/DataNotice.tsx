@@ -1,4 +1,5 @@
-import {COMPANY_FACTS, DATA_RETENTION} from '@parlia/schemas/constants'
+import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
+import {DATA_RETENTION} from '@parlia/schemas/constants/privacy'
 import Link from 'next/link'
 
 import {routes} from '../routes'

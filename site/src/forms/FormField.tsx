@@ -1,4 +1,4 @@
-import {TEXTAREA_ROWS} from '@parlia/schemas/constants'
+import {TEXTAREA_ROWS} from '@parlia/schemas/constants/components'
 import type {ChangeEventHandler, FocusEventHandler} from 'react'
 
 import {type FieldDefinition, isRequired} from './definitions'

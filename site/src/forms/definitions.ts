@@ -1,4 +1,4 @@
-import {SECTORS} from '@parlia/schemas/constants'
+import {SECTORS} from '@parlia/schemas/constants/sectors'
 
 import type {formEndpoints} from '../routes'
 

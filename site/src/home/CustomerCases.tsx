@@ -1,4 +1,4 @@
-import {SECTORS} from '@parlia/schemas/constants'
+import {SECTORS} from '@parlia/schemas/constants/sectors'
 
 import {Card} from '../components/Card/Card'
 import {Carousel} from '../components/Carousel/Carousel'

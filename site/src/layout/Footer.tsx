@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
-import {ACCESSIBILITY_STATUS} from '../compliance/statement'
+import {ACCESSIBILITY_STATUS} from '../compliance/status'
 import {ManageCookiesButton} from '../consent/ConsentProvider'
 import {routes} from '../routes'
 import styles from './Footer.module.css'

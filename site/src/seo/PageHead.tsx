@@ -1,4 +1,4 @@
-import {SITE_LOCALE} from '@parlia/schemas/constants'
+import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 import {useRouter} from 'next/compat/router'
 import Head from 'next/head'
 

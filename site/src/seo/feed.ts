@@ -1,4 +1,4 @@
-import {SITE_LOCALE} from '@parlia/schemas/constants'
+import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 import {Feed} from 'feed'
 
 import {feedPath, postPath, routes} from '../routes'

@@ -1,4 +1,4 @@
-import {DEFAULT_ACCORDION_HEADING_LEVEL} from '@parlia/schemas/constants'
+import {DEFAULT_ACCORDION_HEADING_LEVEL} from '@parlia/schemas/constants/components'
 import {useId, useState, type ReactNode} from 'react'
 
 import {Heading, type HeadingLevel} from '../Heading'

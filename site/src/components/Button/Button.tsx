@@ -1,4 +1,4 @@
-import {BUTTON_KINDS, BUTTON_SIZES, DEFAULT_BUTTON_SIZE} from '@parlia/schemas/constants'
+import {BUTTON_KINDS, BUTTON_SIZES, DEFAULT_BUTTON_SIZE} from '@parlia/schemas/constants/components'
 import Link from 'next/link'
 import type {AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode} from 'react'
 

@@ -1,4 +1,4 @@
-import {DEFAULT_CARD_TITLE_LEVEL} from '@parlia/schemas/constants'
+import {DEFAULT_CARD_TITLE_LEVEL} from '@parlia/schemas/constants/components'
 import Link from 'next/link'
 import type {ReactNode} from 'react'
 

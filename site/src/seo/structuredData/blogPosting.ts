@@ -1,4 +1,4 @@
-import {SITE_LOCALE} from '@parlia/schemas/constants'
+import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 import type {BlogPosting, WithContext} from 'schema-dts'
 
 import {absoluteUrl} from '../urls'

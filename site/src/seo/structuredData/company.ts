@@ -1,4 +1,4 @@
-import {COMPANY_FACTS} from '@parlia/schemas/constants'
+import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import type {Organization, PostalAddress, WithContext} from 'schema-dts'
 
 import {organizationRef, type OrganizationRef} from './organization'

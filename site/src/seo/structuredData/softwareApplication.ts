@@ -1,4 +1,4 @@
-import {SITE_LOCALE} from '@parlia/schemas/constants'
+import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 import type {SoftwareApplication, WithContext} from 'schema-dts'
 
 import {solutionPath} from '../../routes'
