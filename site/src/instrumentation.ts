@@ -4,6 +4,6 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const {outboxRunner} = await import('./delivery/service')
-  outboxRunner().kick()
+  const {startOutboxWorker} = await import('./delivery/service')
+  startOutboxWorker()
 }

@@ -5,8 +5,8 @@ import {type FlushOptions, flushOutbox} from './worker'
 export interface OutboxRunner {
   /** Starts a flush now, or right after the one under way; never waits nor throws. */
   kick(): void
-  /** Flushes every `intervalMs` as well (retries fall due with time, not with new leads). */
-  start(intervalMs: number): void
+  /** Flushes every `intervalMs` as well (retries fall due with time, not with new leads), when `when()` says so. */
+  start(intervalMs: number, when?: () => boolean): void
   stop(): void
   /** Resolves when no flush is under way (tests, shutdown). */
   idle(): Promise<void>
@@ -39,9 +39,9 @@ export function createOutboxRunner(
       if (running) again = true
       else running = run()
     },
-    start(intervalMs) {
+    start(intervalMs, when = () => true) {
       if (timer) return
-      timer = setInterval(() => this.kick(), intervalMs)
+      timer = setInterval(() => when() && this.kick(), intervalMs)
       // The timer alone never keeps a process alive (scripts, tests).
       timer.unref()
     },

@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import {serverEnv} from '../env/server'
-import {sharedDatabase} from '../leads/store'
+import {databaseExists, sharedDatabase} from '../leads/store'
 import {createBrevoTransport} from './brevo'
 import {createMailFileTransport} from './mailFiles'
 import {createOutboxRunner, type OutboxRunner} from './runner'
@@ -23,12 +23,22 @@ export function transportFromEnv(): DeliveryTransport {
 const RUNNER = Symbol.for('parlia.delivery.runner')
 type Holder = typeof globalThis & {[RUNNER]?: OutboxRunner}
 
-/** The server's outbox worker, started on first use: a flush now and one every OUTBOX_INTERVAL_MS. */
+/**
+ * The server's outbox worker, started on first use: it flushes when kicked (after each lead) and every
+ * OUTBOX_INTERVAL_MS, as long as a database exists: before the first lead, there is nothing to deliver, and
+ * creating the embedded database would only slow the server down.
+ */
 export function outboxRunner(): OutboxRunner {
   const holder = globalThis as Holder
   if (!holder[RUNNER]) {
     holder[RUNNER] = createOutboxRunner(sharedDatabase, transportFromEnv())
-    holder[RUNNER].start(OUTBOX_INTERVAL_MS)
+    holder[RUNNER].start(OUTBOX_INTERVAL_MS, databaseExists)
   }
   return holder[RUNNER]
+}
+
+/** At server start: what a previous run left to deliver goes out a few seconds later, pages first. */
+export function startOutboxWorker(delayMs = 5000): void {
+  const runner = outboxRunner()
+  setTimeout(() => databaseExists() && runner.kick(), delayMs).unref()
 }

@@ -167,4 +167,25 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     // The first flush, and one more for all the kicks that came during it.
     expect(flushes).toHaveBeenCalledTimes(2)
   })
+
+  it('flushes on its timer only while its condition holds (a database exists)', async () => {
+    jest.useFakeTimers()
+    try {
+      const flushes = jest.fn(async () => db)
+      const runner = createOutboxRunner(flushes, {name: 'none', deliver: async () => {}})
+      let exists = false
+      runner.start(30_000, () => exists)
+      jest.advanceTimersByTime(90_000)
+      expect(flushes).not.toHaveBeenCalled()
+      exists = true
+      jest.advanceTimersByTime(30_000)
+      await runner.idle()
+      expect(flushes).toHaveBeenCalledTimes(1)
+      runner.stop()
+      jest.advanceTimersByTime(90_000)
+      expect(flushes).toHaveBeenCalledTimes(1)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
 })

@@ -1,3 +1,4 @@
+import {existsSync} from 'node:fs'
 import path from 'node:path'
 
 import {serverEnv} from '../env/server'
@@ -6,6 +7,11 @@ import {migrate} from './migrate'
 
 /** Where the embedded database lives when no PostgreSQL server is configured. */
 export const pgliteDir = (dataDir = serverEnv.dataDir) => path.join(/* turbopackIgnore: true */ dataDir, 'pglite')
+
+/** Whether there is a database to look into: PostgreSQL is configured, or PGlite was created already. */
+export function databaseExists(): boolean {
+  return Boolean(serverEnv.databaseUrl) || existsSync(path.join(/* turbopackIgnore: true */ pgliteDir(), 'PG_VERSION'))
+}
 
 /** Where the configuration points (PostgreSQL or PGlite), migrated: what scripts open and close. */
 export async function openDatabase(): Promise<Database> {
