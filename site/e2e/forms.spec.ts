@@ -77,9 +77,17 @@ test.describe('contact', () => {
     await fillIdentity(page, email)
     await textField(page, 'Téléphone').fill('04 72 00 00 00')
     await textField(page, 'Message').fill('  Bonjour, nous voulons un assistant pour notre support informatique. ')
+    // The answer waits until the progress state has been seen: a fast 201 would otherwise end it first.
+    let release = () => {}
+    const progressSeen = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/api/forms/contact', async (route) => {
+      await progressSeen
+      await route.continue()
+    })
     const button = page.getByRole('button', {name: 'Envoyer le message'})
     await button.click()
     await expect(page.getByRole('button', {name: 'Envoi en cours…'})).toHaveAttribute('aria-disabled', 'true')
+    release()
     await expect(page).toHaveURL('/contact/confirmation', {timeout: 15_000})
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre message est bien envoyé')
     await expectStoredLead(email, 'contact', {
