@@ -43,6 +43,17 @@ test('the chat panel offers the FAQ, contact and demo, and closes with Escape', 
   await page.keyboard.press('Escape')
   await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeHidden()
   await expect(launcher).toBeFocused()
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false')
+
+  await launcher.press('Enter')
+  await expect(launcher).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('button', {name: 'Fermer l’assistant'}).click()
+  await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeHidden()
+
+  await launcher.click()
+  await page.getByRole('link', {name: /Consulter la FAQ/}).click()
+  await expect(page).toHaveURL('/ressources/faq')
+  await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeHidden()
 })
 
 test('the login page has no header, footer or chat launcher', async ({page}) => {

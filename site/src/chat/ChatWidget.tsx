@@ -1,5 +1,5 @@
-import {CloseButton, Popover, PopoverButton, PopoverPanel} from '@headlessui/react'
 import Link from 'next/link'
+import {useEffect, useId, useRef, useState} from 'react'
 
 import {routes} from '../routes'
 import styles from './ChatWidget.module.css'
@@ -10,11 +10,28 @@ const SHORTCUTS = [
   {href: routes.demo, label: 'Planifier une démo', hint: '30 minutes pour découvrir Parlia'},
 ]
 
-/** The assistant's launcher and panel. Answering questions comes with the conversation engine. */
+/**
+ * The assistant's launcher and panel, on the browser's Popover API like the header's menus: Escape
+ * and a click outside close it, and its chunk stays small enough not to block the main thread.
+ * Answering questions comes with the conversation engine.
+ */
 export default function ChatWidget() {
+  const id = useId()
+  const titleId = `${id}-title`
+  const panelRef = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!panel) return
+    const sync = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
+    panel.addEventListener('toggle', sync)
+    return () => panel.removeEventListener('toggle', sync)
+  }, [])
+
   return (
-    <Popover className={styles.widget} data-chat-widget="">
-      <PopoverButton className={styles.launcher}>
+    <div className={styles.widget} data-chat-widget="">
+      <button type="button" className={styles.launcher} popoverTarget={id} aria-expanded={open} aria-controls={id}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path
             fill="currentColor"
@@ -22,29 +39,30 @@ export default function ChatWidget() {
           />
         </svg>
         <span>Une question ?</span>
-      </PopoverButton>
-      <PopoverPanel className={styles.panel} aria-labelledby="chat-title">
+      </button>
+      <section ref={panelRef} id={id} popover="auto" className={styles.panel} aria-labelledby={titleId}>
         <div className={styles.header}>
-          <h2 id="chat-title" className={styles.title}>
+          <h2 id={titleId} className={styles.title}>
             Bonjour, comment pouvons-nous vous aider ?
           </h2>
-          <CloseButton className={styles.close}>
+          <button type="button" className={styles.close} popoverTarget={id} popoverTargetAction="hide">
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Fermer l’assistant</span>
-          </CloseButton>
+          </button>
         </div>
         <p className={styles.intro}>Choisissez une option, nous vous guidons.</p>
         <ul className={styles.shortcuts}>
           {SHORTCUTS.map((shortcut) => (
             <li key={shortcut.href}>
-              <CloseButton as={Link} href={shortcut.href} className={styles.shortcut}>
+              {/* Client-side navigation does not unload the page: close the panel on the way out. */}
+              <Link href={shortcut.href} className={styles.shortcut} onClick={() => panelRef.current?.hidePopover()}>
                 <span>{shortcut.label}</span>
                 <small>{shortcut.hint}</small>
-              </CloseButton>
+              </Link>
             </li>
           ))}
         </ul>
-      </PopoverPanel>
-    </Popover>
+      </section>
+    </div>
   )
 }
