@@ -2,16 +2,17 @@ import type {GetServerSideProps} from 'next'
 
 import {publicEnv} from '../env/public'
 import {robotsTxt} from '../seo/robots'
+import {sendDocument} from '../seo/sendDocument'
 
 /** /robots.txt, written from the configured origin so the sitemap's address is absolute. */
-export const getServerSideProps: GetServerSideProps = async ({res}) => {
-  res.setHeader('Content-Type', 'text/plain; charset=utf-8')
-  res.setHeader('Cache-Control', 'public, s-maxage=86400, stale-while-revalidate')
-  res.end(robotsTxt(publicEnv.siteUrl))
-  return {props: {}}
-}
+export const getServerSideProps: GetServerSideProps = async ({res}) =>
+  sendDocument(res, {
+    contentType: 'text/plain; charset=utf-8',
+    cacheControl: 'public, s-maxage=86400, stale-while-revalidate',
+    body: robotsTxt(publicEnv.siteUrl),
+  })
 
-/** Never rendered: the response is written above. */
+/** Never rendered: getServerSideProps writes the response. */
 export default function Robots() {
   return null
 }

@@ -6,6 +6,7 @@ import {getLayoutData} from '../../layout/layoutData'
 import {publicEnv} from '../../env/public'
 import {buildFeed} from '../../seo/feed'
 import {getFeedPosts, XML_CACHE_CONTROL} from '../../seo/seoData'
+import {sendDocument} from '../../seo/sendDocument'
 
 /** The feed exists in the site's one language: /rss/fr (spec sections 2 and 7). */
 const FEED_LOCALES: readonly string[] = [SITE_LANGUAGE]
@@ -14,14 +15,14 @@ const FEED_LOCALES: readonly string[] = [SITE_LANGUAGE]
 export const getServerSideProps: GetServerSideProps = async ({params, res}) => {
   if (typeof params?.locale !== 'string' || !FEED_LOCALES.includes(params.locale)) return {notFound: true}
   const [layout, posts] = await Promise.all([getLayoutData(), getFeedPosts()])
-  const xml = buildFeed(posts, {siteName: layout.brandName, siteUrl: publicEnv.siteUrl, description: BLOG_LEAD})
-  res.setHeader('Content-Type', 'application/rss+xml; charset=utf-8')
-  res.setHeader('Cache-Control', XML_CACHE_CONTROL)
-  res.end(xml)
-  return {props: {}}
+  return sendDocument(res, {
+    contentType: 'application/rss+xml; charset=utf-8',
+    cacheControl: XML_CACHE_CONTROL,
+    body: buildFeed(posts, {siteName: layout.brandName, siteUrl: publicEnv.siteUrl, description: BLOG_LEAD}),
+  })
 }
 
-/** Never rendered: the response is written above. */
+/** Never rendered: getServerSideProps writes the response. */
 export default function Feed() {
   return null
 }
