@@ -1,12 +1,11 @@
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate, formatDuration} from '../contentPages/format'
 import type {WithLayout} from '../layout/staticProps'
 import {PageHead} from '../seo/PageHead'
-import {RequestButton, RESOURCES_CRUMB, Separator} from './RequestAction'
+import {RESOURCES_CRUMB, Separator} from './RequestAction'
+import {ResourceCard} from './ResourceCard'
 import type {WebinarsProps} from './resourceData'
 
 /** /ressources/replay-webinars: the past webinars, whose replay is sent by e-mail on request. */
@@ -29,27 +28,24 @@ export function WebinarsPage({webinars, layout}: WithLayout<WebinarsProps>) {
         <ul className={styles.grid3}>
           {webinars.map((webinar) => (
             <li key={webinar.id}>
-              <Card
+              <ResourceCard
+                id={webinar.id}
                 title={webinar.title}
-                titleLevel={3}
-                media={webinar.cover ? <ContentImage image={webinar.cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
-                footer={
-                  <RequestButton
-                    label="Voir le replay"
-                    submitLabel="Recevoir le replay"
-                    resource={{id: webinar.id, title: webinar.title}}
-                  />
+                cover={webinar.cover}
+                requestLabel="Voir le replay"
+                submitLabel="Recevoir le replay"
+                facts={
+                  <>
+                    Diffusé le <time dateTime={dateTimeAttribute(webinar.date)}>{formatDate(webinar.date)}</time>
+                    {webinar.durationMinutes ? (
+                      <>
+                        <Separator />
+                        {formatDuration(webinar.durationMinutes)}
+                      </>
+                    ) : null}
+                  </>
                 }
               >
-                <p className={[styles.small, styles.muted].join(' ')}>
-                  Diffusé le <time dateTime={dateTimeAttribute(webinar.date)}>{formatDate(webinar.date)}</time>
-                  {webinar.durationMinutes ? (
-                    <>
-                      <Separator />
-                      {formatDuration(webinar.durationMinutes)}
-                    </>
-                  ) : null}
-                </p>
                 <p>{webinar.summary}</p>
                 {webinar.speakers.length ? (
                   <>
@@ -65,7 +61,7 @@ export function WebinarsPage({webinars, layout}: WithLayout<WebinarsProps>) {
                     </ul>
                   </>
                 ) : null}
-              </Card>
+              </ResourceCard>
             </li>
           ))}
         </ul>

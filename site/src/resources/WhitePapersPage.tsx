@@ -1,12 +1,11 @@
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
 import type {WithLayout} from '../layout/staticProps'
 import {PageHead} from '../seo/PageHead'
-import {RequestButton, RESOURCES_CRUMB, Separator} from './RequestAction'
+import {RESOURCES_CRUMB, Separator} from './RequestAction'
+import {ResourceCard} from './ResourceCard'
 import type {WhitePapersProps} from './resourceData'
 
 /** /ressources/livres-blancs: the white papers, each sent by e-mail on request. */
@@ -29,29 +28,26 @@ export function WhitePapersPage({whitePapers, layout}: WithLayout<WhitePapersPro
         <ul className={styles.grid3}>
           {whitePapers.map((paper) => (
             <li key={paper.id}>
-              <Card
+              <ResourceCard
+                id={paper.id}
                 title={paper.title}
-                titleLevel={3}
-                media={paper.cover ? <ContentImage image={paper.cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
-                footer={
-                  <RequestButton
-                    label="Recevoir le livre blanc"
-                    submitLabel="Recevoir le livre blanc"
-                    resource={{id: paper.id, title: paper.title}}
-                  />
+                cover={paper.cover}
+                requestLabel="Recevoir le livre blanc"
+                submitLabel="Recevoir le livre blanc"
+                facts={
+                  <>
+                    Publié le <time dateTime={dateTimeAttribute(paper.publishedAt)}>{formatDate(paper.publishedAt)}</time>
+                    {paper.pageCount ? (
+                      <>
+                        <Separator />
+                        {paper.pageCount} pages
+                      </>
+                    ) : null}
+                  </>
                 }
               >
-                <p className={[styles.small, styles.muted].join(' ')}>
-                  Publié le <time dateTime={dateTimeAttribute(paper.publishedAt)}>{formatDate(paper.publishedAt)}</time>
-                  {paper.pageCount ? (
-                    <>
-                      <Separator />
-                      {paper.pageCount} pages
-                    </>
-                  ) : null}
-                </p>
                 <p>{paper.summary}</p>
-              </Card>
+              </ResourceCard>
             </li>
           ))}
         </ul>

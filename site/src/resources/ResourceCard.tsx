@@ -1,0 +1,34 @@
+import type {ReactNode} from 'react'
+
+import {Card} from '../components/Card/Card'
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import styles from '../contentPages/ContentPages.module.css'
+import type {ResolvedImage} from '../content/image'
+import {RequestButton} from './RequestAction'
+
+interface ResourceCardProps {
+  id: string
+  title: string
+  cover: ResolvedImage | null
+  /** The card's action, and the form's submit button once the request form is open. */
+  requestLabel: string
+  submitLabel: string
+  /** Date and extent, in a small muted line under the title. */
+  facts: ReactNode
+  children: ReactNode
+}
+
+/** A white paper or a webinar replay: its cover, its facts, and the request of the file by e-mail. */
+export function ResourceCard({id, title, cover, requestLabel, submitLabel, facts, children}: ResourceCardProps) {
+  return (
+    <Card
+      title={title}
+      titleLevel={3}
+      media={cover ? <ContentImage image={cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
+      footer={<RequestButton label={requestLabel} submitLabel={submitLabel} resource={{id, title}} />}
+    >
+      <p className={[styles.small, styles.muted].join(' ')}>{facts}</p>
+      {children}
+    </Card>
+  )
+}
