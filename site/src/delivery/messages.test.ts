@@ -65,6 +65,13 @@ describe('the messages of a lead', () => {
     const {html} = mailOf(buildOutboxMessages(demo, settings), 'notification')
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
+    const company = mailOf(buildOutboxMessages({...demo, values: {...demo.values, company: `O'Neil & Fils <b>`}}, settings), 'notification')
+    expect(company.html).toContain('O&#39;Neil &amp; Fils &lt;b&gt;')
+  })
+
+  it('escapes a link from the content inside its attribute', () => {
+    const {html} = mailOf(buildOutboxMessages(contentRequest({...webinar, replayUrl: 'https://replay.parlia.fr/x?a=1&b="2"'}), settings), 'resource')
+    expect(html).toContain('<a href="https://replay.parlia.fr/x?a=1&amp;b=&quot;2&quot;">')
   })
 
   it('sends a webinar’s replay link to the visitor who asked for it', () => {

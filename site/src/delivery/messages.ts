@@ -1,3 +1,5 @@
+import escapeHtml from 'escape-html'
+
 import {type FormKind, formDefinitions} from '../forms/definitions'
 import type {Mailbox, MailMessage, OutboxMessage} from './types'
 
@@ -36,9 +38,6 @@ const RESOURCE_NAMES: Record<RequestedResource['type'], string> = {
   whitePaper: 'livre blanc',
   webinar: 'replay de webinar',
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[char]!)
 
 const fullName = (values: Record<string, string>) => [values.firstName, values.lastName].filter(Boolean).join(' ')
 

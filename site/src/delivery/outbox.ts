@@ -1,3 +1,8 @@
+/**
+ * The outbox: rows written in the lead's own transaction, claimed and delivered by our worker. A queue
+ * library would not do here: pg-boss and graphile-worker need a PostgreSQL server (LISTEN/NOTIFY, their own
+ * schemas and background connections) and do not run on PGlite, the embedded database a fresh clone uses.
+ */
 import type {Database} from '../leads/database'
 import type {OutboxItem, OutboxMessage} from './types'
 

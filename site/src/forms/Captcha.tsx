@@ -3,6 +3,7 @@ import {useEffect, useRef} from 'react'
 /** Cloudflare Turnstile's script, explicit rendering: the widget is drawn where and when a form mounts. */
 export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
 
+/** The part of Turnstile's browser API (`window.turnstile`) the forms use. */
 interface CaptchaApi {
   render: (
     container: HTMLElement,
@@ -41,7 +42,10 @@ interface CaptchaProps {
   onToken: (token: string) => void
 }
 
-/** The anti-robot check, drawn only on forms and only when a site key is configured. */
+/**
+ * The anti-robot check, Cloudflare Turnstile's widget (the only provider the site supports: the server
+ * verifies its tokens at Turnstile's siteverify), drawn only on forms and only when a site key is configured.
+ */
 export function Captcha({siteKey, onToken}: CaptchaProps) {
   const container = useRef<HTMLDivElement>(null)
   const tokenCallback = useRef(onToken)

@@ -7,7 +7,7 @@ export const CAPTCHA_TIMEOUT_MS = 5000
 export type CaptchaVerdict = 'verified' | 'rejected' | 'unavailable'
 
 /**
- * The siteverify contract Cloudflare Turnstile, hCaptcha and Google reCAPTCHA share: a form-encoded POST
+ * Cloudflare Turnstile's siteverify (the widget the forms load, see forms/Captcha.tsx): a form-encoded POST
  * of `secret`, `response` (the widget's token) and `remoteip`, answered by JSON whose `success` says it all.
  */
 export async function verifyCaptcha(

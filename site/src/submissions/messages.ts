@@ -5,6 +5,7 @@ export const ERRORS = {
   contentType: 'Le formulaire doit être envoyé au format JSON (Content-Type: application/json).',
   tooLarge: 'Le formulaire envoyé est trop volumineux.',
   origin: 'Ce formulaire ne peut être envoyé que depuis le site lui-même.',
+  incomplete: 'Le formulaire n’est pas arrivé en entier : renvoyez-le.',
   encoding: 'Le formulaire envoyé contient des caractères illisibles (le texte doit être encodé en UTF-8).',
   json: 'Le formulaire envoyé est illisible (JSON invalide).',
   notAnObject: 'Le formulaire envoyé est illisible : un objet JSON est attendu.',

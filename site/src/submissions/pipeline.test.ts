@@ -1,11 +1,15 @@
 /** @jest-environment node */
-import {createServer, type Server} from 'node:http'
+import {createServer, request as httpRequest, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {Readable} from 'node:stream'
 
 import type {RequestedResource} from '../delivery/messages'
 import {MIN_FILL_TIME_MS} from '../forms/submission'
 import type {NewLead} from '../leads/repository'
+import {DEFAULT_CAPTCHA_VERIFY_URL} from '../env/server'
+import {CAPTCHA_SCRIPT_URL} from '../forms/Captcha'
 import {verifyCaptcha} from './captcha'
+import {CAPTCHA_ALERT_AFTER, createCaptchaHealth} from './captchaHealth'
 import {ERRORS} from './messages'
 import {clientIp, isSameOrigin} from './origin'
 import {formKindOf, handleSubmission, type PipelineDeps, type SubmissionRequest} from './pipeline'
@@ -30,7 +34,7 @@ function request(overrides: Partial<SubmissionRequest> & {json?: unknown; header
     form: 'contact',
     method: 'POST',
     headers: {'content-type': 'application/json', host: 'www.parlia.fr', origin: SITE, ...headers},
-    body: [Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))],
+    body: Readable.from([Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))]),
     ip: '203.0.113.5',
     ...rest,
   }
@@ -135,8 +139,14 @@ describe('the order of the checks', () => {
     const declared = request({json: big, headers: {'content-length': String(big.length), origin: 'https://evil.example'}})
     expect(await handleSubmission(declared, all)).toEqual({status: 413, body: {error: ERRORS.tooLarge}, headers: {Connection: 'close'}})
     const chunked = request({json: big})
-    chunked.body = Array.from({length: 20}, (_, index) => Buffer.from(big.slice(index * 1000, (index + 1) * 1000)))
+    chunked.body = Readable.from(Array.from({length: 20}, (_, index) => Buffer.from(big.slice(index * 1000, (index + 1) * 1000))))
     expect((await handleSubmission(chunked, all)).status).toBe(413)
+  })
+
+  it('then 400 for a body shorter than its declared length (the client went away)', async () => {
+    const {all, store} = deps()
+    expect(await handleSubmission(request({headers: {'content-length': '9000'}}), all)).toEqual({status: 400, body: {error: ERRORS.incomplete}})
+    expectNothingStored(store)
   })
 
   it('then 403 from another site, or naming no site', async () => {
@@ -151,7 +161,7 @@ describe('the order of the checks', () => {
   it('then 400 for bytes that are not UTF-8, JSON that does not parse, or JSON that is not an object', async () => {
     const {all, store} = deps()
     const latin1 = request()
-    latin1.body = [Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d])]
+    latin1.body = Readable.from([Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d])])
     expect(await handleSubmission(latin1, all)).toEqual({status: 400, body: {error: ERRORS.encoding}})
     expect(await handleSubmission(request({json: '{"values": '}), all)).toEqual({status: 400, body: {error: ERRORS.json}})
     for (const json of ['[]', '"text"', '42', 'null']) {
@@ -169,22 +179,45 @@ describe('the order of the checks', () => {
     expect(rateLimit).not.toHaveBeenCalled()
   })
 
-  it('then 403 without a valid captcha when one is configured, before the rate limit', async () => {
-    const fetchImpl = jest.fn(async () => Response.json({success: false, 'error-codes': ['invalid-input-response']}))
-    const {all, rateLimit} = deps({captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'}, fetch: fetchImpl as typeof fetch})
-    expect(await handleSubmission(request(), all)).toEqual({status: 403, body: {error: ERRORS.captchaMissing}})
-    expect(await handleSubmission(request({json: envelope({captchaToken: 'forged'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
-    expect(rateLimit).not.toHaveBeenCalled()
-  })
-
-  it('then 429 past the rate limit, before looking at the envelope', async () => {
-    const {all, store} = deps({rateLimit: async () => ({allowed: false, retryAfterSeconds: 125})})
-    expect(await handleSubmission(request({json: {values: 'nonsense'}}), all)).toEqual({
+  it('then 429 past the rate limit, before looking at the envelope or asking the captcha service', async () => {
+    const fetchImpl = jest.fn(async () => Response.json({success: true}))
+    const {all, store} = deps({
+      rateLimit: async () => ({allowed: false, retryAfterSeconds: 125}),
+      captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'},
+      fetch: fetchImpl as typeof fetch,
+    })
+    expect(await handleSubmission(request({json: {values: 'nonsense', captchaToken: 'token'}}), all)).toEqual({
       status: 429,
       body: {error: ERRORS.rateLimited(3)},
       headers: {'Retry-After': '125'},
     })
     expectNothingStored(store)
+    expect(fetchImpl).not.toHaveBeenCalled()
+  })
+
+  it('then 403 without a valid captcha when one is configured, each attempt counted by the rate limit', async () => {
+    const fetchImpl = jest.fn(async () => Response.json({success: false, 'error-codes': ['invalid-input-response']}))
+    const {all, rateLimit} = deps({captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'}, fetch: fetchImpl as typeof fetch})
+    expect(await handleSubmission(request(), all)).toEqual({status: 403, body: {error: ERRORS.captchaMissing}})
+    expect(await handleSubmission(request({json: envelope({captchaToken: 'forged'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
+    expect(rateLimit).toHaveBeenCalledTimes(2)
+    expect(fetchImpl).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the captcha service no more often than the rate limit allows, however often one client posts', async () => {
+    const fetchImpl = jest.fn(async () => Response.json({success: false}))
+    const {all} = deps({
+      captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'},
+      rateLimit: createRateLimiter({points: 3, windowSeconds: 600}),
+      fetch: fetchImpl as typeof fetch,
+    })
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      statuses.push((await handleSubmission(request({json: envelope({captchaToken: `token-${attempt}`})}), all)).status)
+    }
+    expect(statuses.filter((status) => status === 403)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 429)).toHaveLength(47)
+    expect(fetchImpl).toHaveBeenCalledTimes(3)
   })
 
   it('then 400 for a malformed envelope or Idempotency-Key, before the values', async () => {
@@ -252,7 +285,7 @@ describe('the captcha', () => {
   let mode: 'up' | 'down' | 'nonsense' = 'up'
 
   beforeAll(async () => {
-    // The siteverify contract of Turnstile, hCaptcha and reCAPTCHA, on loopback.
+    // Turnstile's siteverify contract, on loopback.
     server = createServer((req, res) => {
       let body = ''
       req.on('data', (chunk: Buffer) => (body += chunk.toString()))
@@ -298,6 +331,98 @@ describe('the captcha', () => {
     expect((await handleSubmission(request({json: envelope({captchaToken: 'good-token'})}), all)).status).toBe(201)
     expect(store.mock.calls[0]![0].captcha).toBe('verified')
     expect(await handleSubmission(request({json: envelope({captchaToken: 'bad-token'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
+  })
+})
+
+describe('the captcha’s health', () => {
+  const down = jest.fn(async () => new Response(null, {status: 503}))
+  const up = jest.fn(async () => Response.json({success: true}))
+
+  it('warns the operator once, with a level and no personal data, after a run of submissions stored unverified; then says it recovered', async () => {
+    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const log = {warn: jest.fn(), info: jest.fn()}
+    const captchaHealth = createCaptchaHealth({log, now: () => new Date(NOW)})
+    const captcha = {secret: 's', verifyUrl: 'https://captcha.example/siteverify'}
+    const {all, store} = deps({captcha, captchaHealth, fetch: down as typeof fetch})
+    for (let index = 0; index < CAPTCHA_ALERT_AFTER + 3; index += 1) {
+      expect((await handleSubmission(request({json: envelope({captchaToken: 'secret-token'})}), all)).status).toBe(201)
+    }
+    expect(store.mock.calls.every(([lead]) => lead.captcha === 'unverified')).toBe(true)
+    expect(log.warn).toHaveBeenCalledTimes(1)
+    const warning = log.warn.mock.calls[0]![0] as string
+    expect(JSON.parse(warning)).toEqual(
+      expect.objectContaining({level: 'warn', event: 'captcha.unavailable', consecutive: CAPTCHA_ALERT_AFTER, since: '2025-04-01T10:00:00.000Z'}),
+    )
+    for (const personal of ['203.0.113.5', 'secret-token', contactValues.email, contactValues.lastName]) expect(warning).not.toContain(personal)
+    expect(log.info).not.toHaveBeenCalled()
+
+    all.fetch = up as typeof fetch
+    expect((await handleSubmission(request({json: envelope({captchaToken: 'secret-token'})}), all)).status).toBe(201)
+    expect(log.info).toHaveBeenCalledTimes(1)
+    expect(JSON.parse(log.info.mock.calls[0]![0] as string)).toEqual(
+      expect.objectContaining({level: 'info', event: 'captcha.recovered', unavailable: CAPTCHA_ALERT_AFTER + 3}),
+    )
+    // A second outage is reported again.
+    all.fetch = down as typeof fetch
+    for (let index = 0; index < CAPTCHA_ALERT_AFTER; index += 1) await handleSubmission(request({json: envelope({captchaToken: 't'})}), all)
+    expect(log.warn).toHaveBeenCalledTimes(2)
+    quiet.mockRestore()
+  })
+
+  it('stays quiet through a few failures that the service recovers from', () => {
+    const log = {warn: jest.fn(), info: jest.fn()}
+    const health = createCaptchaHealth({log})
+    for (let index = 0; index < CAPTCHA_ALERT_AFTER - 1; index += 1) health.record('unavailable')
+    health.record('rejected')
+    for (let index = 0; index < CAPTCHA_ALERT_AFTER - 1; index += 1) health.record('unavailable')
+    health.record('verified')
+    expect(log.warn).not.toHaveBeenCalled()
+    expect(log.info).not.toHaveBeenCalled()
+  })
+
+  it('verifies tokens with the provider whose widget the forms load: Cloudflare Turnstile', () => {
+    const turnstile = 'https://challenges.cloudflare.com/turnstile/'
+    expect(CAPTCHA_SCRIPT_URL.startsWith(turnstile)).toBe(true)
+    expect(DEFAULT_CAPTCHA_VERIFY_URL.startsWith(turnstile)).toBe(true)
+  })
+})
+
+describe('a body over the cap, over a real connection', () => {
+  let server: Server
+  let port: number
+
+  beforeAll(async () => {
+    const {all} = deps()
+    server = createServer(async (req, res) => {
+      const response = await handleSubmission({form: 'contact', method: req.method ?? '', headers: req.headers, body: req, ip: '203.0.113.5'}, all)
+      res.writeHead(response.status, {'content-type': 'application/json', ...response.headers})
+      res.end(JSON.stringify(response.body))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise((resolve) => server.close(resolve)))
+
+  /** Posts `size` bytes in 16 KB writes, with or without Content-Length; answers the status and body received. */
+  const post = (size: number, declared: boolean) =>
+    new Promise<{status: number; body: unknown}>((resolve, reject) => {
+      const headers: Record<string, string> = {'content-type': 'application/json', origin: SITE, host: 'www.parlia.fr'}
+      if (declared) headers['content-length'] = String(size)
+      const req = httpRequest({host: '127.0.0.1', port, method: 'POST', path: '/api/forms/contact', headers}, (res) => {
+        let text = ''
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()))
+        res.on('end', () => resolve({status: res.statusCode ?? 0, body: JSON.parse(text)}))
+      })
+      req.on('error', reject)
+      const chunk = Buffer.alloc(16 * 1024, 'a')
+      for (let sent = 0; sent < size; sent += chunk.length) req.write(chunk.subarray(0, Math.min(chunk.length, size - sent)))
+      req.end()
+    })
+
+  it('reaches the client as a 413 with its message, whether the length was declared or not', async () => {
+    for (const declared of [true, false]) {
+      expect(await post(1000 * 1024, declared)).toEqual({status: 413, body: {error: ERRORS.tooLarge}})
+    }
   })
 })
 

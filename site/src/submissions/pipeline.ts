@@ -16,10 +16,11 @@ import type {CaptchaConfig} from '../env/server'
 import type {InsertOutcome, NewLead} from '../leads/repository'
 import {formEndpoints} from '../routes'
 import {type CaptchaVerdict, verifyCaptcha} from './captcha'
+import type {CaptchaHealth} from './captchaHealth'
 import {ERRORS} from './messages'
 import {isSameOrigin} from './origin'
 import type {RateLimiter} from './rateLimit'
-import {type Body, declaresTooLarge, decodeUtf8, isJsonContentType, readCappedBody} from './request'
+import {type Body, decodeUtf8, isJsonContentType, readBody} from './request'
 
 export interface SubmissionRequest {
   /** The last segment of the path: `contact`, `demo`, `content-request`. */
@@ -41,6 +42,8 @@ export interface PipelineDeps {
   siteUrl: string
   captcha: CaptchaConfig | null
   rateLimit: RateLimiter
+  /** Told every captcha verdict: warns the operator when the captcha service keeps failing. */
+  captchaHealth?: CaptchaHealth
   findResource(id: string): Promise<RequestedResource | null>
   mailSettings(): Promise<MailSettings>
   store(lead: NewLead): Promise<InsertOutcome>
@@ -87,11 +90,13 @@ function looksAutomated(envelope: Record<string, unknown>, now: number): boolean
 /**
  * A form submission, checked in this order, each check answering before the next runs: the form exists
  * (404), POST (405), JSON (415), at most 16 KB (413), sent from the site (403), readable UTF-8 JSON
- * object (400), not a robot's (422), captcha when configured (403), within the rate limit (429), a
+ * object (400), not a robot's (422), within the rate limit (429), captcha when configured (403), a
  * well-formed envelope and Idempotency-Key (400), valid values and an existing resource (400 with a message
  * per field); then the lead and its outbox rows are stored in one transaction (201 with its id). Nothing is
  * stored unless every check passed. Cheap checks come first; the rate limit counts only requests that
- * passed the robot checks.
+ * passed the robot checks, and it counts them before the captcha is verified, so that no client can make
+ * the site call the captcha service more often than the limit allows (flooding it until it throttles the
+ * site would let submissions through unverified).
  */
 export async function handleSubmission(request: SubmissionRequest, deps: PipelineDeps): Promise<SubmissionResponse> {
   try {
@@ -108,12 +113,13 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
   if (!kind) return fail(404, ERRORS.unknownForm)
   if (request.method !== 'POST') return fail(405, ERRORS.method, {headers: {Allow: 'POST'}})
   if (!isJsonContentType(request.headers)) return fail(415, ERRORS.contentType)
-  if (declaresTooLarge(request.headers)) return fail(413, ERRORS.tooLarge, {headers: {Connection: 'close'}})
-  const bytes = await readCappedBody(request.body)
-  if (!bytes) return fail(413, ERRORS.tooLarge, {headers: {Connection: 'close'}})
+  const body = await readBody(request.body, request.headers)
+  if ('error' in body) {
+    return body.error === 'tooLarge' ? fail(413, ERRORS.tooLarge, {headers: {Connection: 'close'}}) : fail(400, ERRORS.incomplete)
+  }
   if (!isSameOrigin(request.headers, deps.siteUrl)) return fail(403, ERRORS.origin)
 
-  const text = decodeUtf8(bytes)
+  const text = decodeUtf8(body.bytes)
   if (text === null) return fail(400, ERRORS.encoding)
   let parsed: unknown
   try {
@@ -124,19 +130,20 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
   if (!isPlainObject(parsed)) return fail(400, ERRORS.notAnObject)
   if (looksAutomated(parsed, deps.now?.() ?? Date.now())) return fail(422, ERRORS.automated)
 
-  let captcha: CaptchaVerdict | 'disabled' = 'disabled'
-  if (deps.captcha) {
-    const token = parsed.captchaToken
-    if (typeof token !== 'string' || !token || token.length > CAPTCHA_TOKEN_MAX_LENGTH) return fail(403, ERRORS.captchaMissing)
-    captcha = await verifyCaptcha(deps.captcha, token, request.ip, deps.fetch)
-    if (captcha === 'rejected') return fail(403, ERRORS.captchaRejected)
-  }
-
   const rate = await deps.rateLimit(request.ip)
   if (!rate.allowed) {
     return fail(429, ERRORS.rateLimited(Math.ceil(rate.retryAfterSeconds / 60)), {
       headers: {'Retry-After': String(rate.retryAfterSeconds)},
     })
+  }
+
+  let captcha: CaptchaVerdict | 'disabled' = 'disabled'
+  if (deps.captcha) {
+    const token = parsed.captchaToken
+    if (typeof token !== 'string' || !token || token.length > CAPTCHA_TOKEN_MAX_LENGTH) return fail(403, ERRORS.captchaMissing)
+    captcha = await verifyCaptcha(deps.captcha, token, request.ip, deps.fetch)
+    deps.captchaHealth?.record(captcha)
+    if (captcha === 'rejected') return fail(403, ERRORS.captchaRejected)
   }
 
   let envelope: SubmissionEnvelope

@@ -1,11 +1,15 @@
 import type {IncomingHttpHeaders} from 'node:http'
+import type {Readable} from 'node:stream'
+
+import getRawBody from 'raw-body'
 
 /** Cap on a form submission's body: the longest form (a 5,000-character message) fits well within it. */
 export const MAX_BODY_BYTES = 16 * 1024
 /** Beyond this, an oversized body is no longer read to its end before answering: the connection is cut. */
 const MAX_DRAINED_BYTES = 1024 * 1024
 
-export type Body = AsyncIterable<Uint8Array> | Iterable<Uint8Array>
+/** The request's body as the server hands it over (Next.js's request is a readable stream). */
+export type Body = NodeJS.ReadableStream
 
 const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
@@ -19,25 +23,56 @@ export function isJsonContentType(headers: IncomingHttpHeaders): boolean {
   })
 }
 
-/** A declared length over the cap answers 413 before reading anything. */
-export function declaresTooLarge(headers: IncomingHttpHeaders, limit = MAX_BODY_BYTES): boolean {
-  const length = Number(single(headers['content-length']))
-  return Number.isFinite(length) && length > limit
+/** What reading the body gave: its bytes, or why there are none. */
+export type BodyOutcome = {bytes: Buffer} | {error: 'tooLarge' | 'incomplete'}
+
+const isRawBodyError = (error: unknown): error is getRawBody.RawBodyError =>
+  error instanceof Error && typeof (error as Partial<getRawBody.RawBodyError>).type === 'string'
+
+/**
+ * Reads what is left of a refused body without keeping it, up to `budget` bytes, so that the client,
+ * still sending, receives the 413 rather than a reset connection. Past the budget the answer goes anyway.
+ */
+function drain(stream: Body, budget: number): Promise<void> {
+  return new Promise((resolve) => {
+    if ((stream as Partial<Readable>).readableEnded) return resolve()
+    let read = 0
+    const finish = () => {
+      stream.removeListener('data', onData)
+      stream.removeListener('end', finish)
+      stream.removeListener('error', finish)
+      stream.removeListener('close', finish)
+      resolve()
+    }
+    const onData = (chunk: Uint8Array) => {
+      read += chunk.length
+      if (read > budget) finish()
+    }
+    stream.on('data', onData)
+    stream.on('end', finish)
+    stream.on('error', finish)
+    stream.on('close', finish)
+    stream.resume()
+  })
 }
 
 /**
- * Reads the body up to `limit` bytes; null when it is longer. An oversized body is still read to its end
- * (up to a megabyte) without being kept, so that the client receives the 413 rather than a reset connection.
+ * Reads the body with raw-body, at most `limit` bytes: a declared Content-Length over it is refused before
+ * anything is read, a longer stream as soon as it passes the limit. A body cut short (the client went
+ * away, or sent less than it declared) is 'incomplete'.
  */
-export async function readCappedBody(body: Body, limit = MAX_BODY_BYTES): Promise<Buffer | null> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of body) {
-    size += chunk.length
-    if (size > MAX_DRAINED_BYTES) return null
-    if (size <= limit) chunks.push(Buffer.from(chunk))
+export async function readBody(body: Body, headers: IncomingHttpHeaders, limit = MAX_BODY_BYTES): Promise<BodyOutcome> {
+  const declared = Number(single(headers['content-length']))
+  const length = Number.isInteger(declared) && declared >= 0 ? declared : null
+  try {
+    return {bytes: await getRawBody(body, {limit, length})}
+  } catch (error) {
+    if (!isRawBodyError(error)) throw error
+    if (error.type !== 'entity.too.large') return {error: 'incomplete'}
+    const alreadyRead = error.received ?? 0
+    if ((length ?? 0) <= MAX_DRAINED_BYTES) await drain(body, MAX_DRAINED_BYTES - alreadyRead)
+    return {error: 'tooLarge'}
   }
-  return size > limit ? null : Buffer.concat(chunks)
 }
 
 /**

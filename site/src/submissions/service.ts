@@ -6,6 +6,7 @@ import {publicEnv} from '../env/public'
 import {serverEnv} from '../env/server'
 import {insertLead} from '../leads/repository'
 import {sharedDatabase} from '../leads/store'
+import {createCaptchaHealth} from './captchaHealth'
 import type {PipelineDeps} from './pipeline'
 import {createRateLimiter} from './rateLimit'
 
@@ -34,6 +35,7 @@ export function pipelineDeps(): PipelineDeps {
     siteUrl: publicEnv.siteUrl,
     captcha: serverEnv.captcha,
     rateLimit: createRateLimiter(serverEnv.formsRateLimit),
+    captchaHealth: createCaptchaHealth(),
     findResource,
     mailSettings,
     store: async (lead) => insertLead(await sharedDatabase(), lead),
