@@ -1,0 +1,159 @@
+/** @jest-environment node */
+import {Readable} from 'node:stream'
+
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import type {NextApiRequest, NextApiResponse} from 'next'
+
+import {fetchContent} from '../content/fetch'
+import {revalidationQuery} from '../content/queries'
+import revalidate from '../pages/api/revalidate'
+import {MAX_BODY_BYTES} from './webhook'
+
+jest.mock('../content/fetch', () => ({fetchContent: jest.fn()}))
+jest.mock('../search/algolia', () => ({algoliaWriter: () => null, syncRecord: jest.fn()}))
+jest.mock('../search/records', () => ({loadRecord: jest.fn()}))
+jest.mock('../search/service', () => ({invalidateSearchEngine: jest.fn()}))
+
+const SECRET = 'un-secret-de-test'
+const MINUTE = 60 * 1000
+
+const INDEX = {posts: ['a', 'b'], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
+/** Who references each document, as the revalidation query answers. */
+const REFERENCED_BY: Record<string, {_type: string; slug: string}[]> = {
+  'author-x': [
+    {_type: 'post', slug: 'a'},
+    {_type: 'post', slug: 'b'},
+  ],
+}
+
+const content = jest.mocked(fetchContent)
+/** Answers the content queries once `expected` of them have been asked, so the calls truly overlap. */
+function answerContentTogether(expected: number) {
+  let asked = 0
+  let release!: () => void
+  const everyoneAsked = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  content.mockImplementation((async (query: string, params: {id?: string}) => {
+    asked += 1
+    if (asked === expected) release()
+    await everyoneAsked
+    return query === revalidationQuery ? {postCount: 2, referencedBy: REFERENCED_BY[params.id ?? ''] ?? []} : INDEX
+  }) as unknown as typeof fetchContent)
+}
+
+function request(body: string | Readable, headers: Record<string, string> = {}, method = 'POST') {
+  const stream = typeof body === 'string' ? Readable.from([Buffer.from(body)], {objectMode: false}) : body
+  return Object.assign(stream, {method, headers: {'content-type': 'application/json', ...headers}}) as unknown as NextApiRequest
+}
+
+async function signed(change: object, at = Date.now()) {
+  const body = JSON.stringify(change)
+  const signature = await encodeSignatureHeader(body, at, SECRET)
+  return request(body, {[SIGNATURE_HEADER_NAME]: signature, 'content-length': String(Buffer.byteLength(body))})
+}
+
+/** Every page any response asked Next to regenerate, in order. */
+let regenerated: string[]
+
+function response() {
+  const res = {
+    statusCode: 0,
+    body: undefined as unknown,
+    headers: {} as Record<string, string>,
+    status(code: number) {
+      res.statusCode = code
+      return res
+    },
+    json(body: unknown) {
+      res.body = body
+      return res
+    },
+    setHeader(name: string, value: string) {
+      res.headers[name] = value
+      return res
+    },
+    async revalidate(path: string) {
+      regenerated.push(path)
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    },
+  }
+  return res
+}
+
+async function call(req: NextApiRequest) {
+  const res = response()
+  await revalidate(req, res as unknown as NextApiResponse)
+  return res
+}
+
+const saved = process.env.SANITY_REVALIDATE_SECRET
+beforeAll(() => {
+  process.env.SANITY_REVALIDATE_SECRET = SECRET
+})
+afterAll(() => {
+  process.env.SANITY_REVALIDATE_SECRET = saved
+})
+beforeEach(() => {
+  regenerated = []
+  content.mockReset()
+})
+
+describe('POST /api/revalidate', () => {
+  it('regenerates each page once for a burst of calls touching overlapping documents', async () => {
+    const changes = [
+      {_id: 'post-a', _type: 'post', slug: 'a'},
+      {_id: 'post-a', _type: 'post', slug: 'a'},
+      {_id: 'post-b', _type: 'post', slug: 'b'},
+      {_id: 'author-x', _type: 'author'},
+      {_id: 'post-a', _type: 'post', slug: 'a'},
+      {_id: 'author-x', _type: 'author'},
+      {_id: 'homePage', _type: 'homePage'},
+      {_id: 'post-b', _type: 'post', slug: 'b'},
+    ]
+    answerContentTogether(changes.length * 2)
+    const requests = await Promise.all(changes.map((change) => signed(change)))
+    const responses = await Promise.all(requests.map(call))
+
+    expect([...regenerated].sort()).toEqual(['/', '/blog', '/blog/a', '/blog/b'])
+    expect(responses.map((res) => res.statusCode)).toEqual(changes.map(() => 200))
+    // Each call still reports its own pages, regenerated once for all of them.
+    expect(responses[0]!.body).toEqual({revalidated: ['/blog/a', '/blog'], failed: []})
+    expect(responses[3]!.body).toEqual({revalidated: ['/blog/a', '/blog', '/blog/b'], failed: []})
+    expect(responses[6]!.body).toEqual({revalidated: ['/'], failed: []})
+  })
+
+  it('refuses a replayed call signed 6 minutes ago, with a French message, and regenerates nothing', async () => {
+    answerContentTogether(2)
+    const res = await call(await signed({_id: 'homePage', _type: 'homePage'}, Date.now() - 6 * MINUTE))
+    expect(res.statusCode).toBe(401)
+    expect(res.body).toEqual({error: 'Signature du webhook expirée : elle date de plus de 5 minutes.'})
+    expect(regenerated).toEqual([])
+    expect(content).not.toHaveBeenCalled()
+  })
+
+  it('answers 413 in French for a body over the limit', async () => {
+    const res = await call(request('x'.repeat(MAX_BODY_BYTES + 1)))
+    expect(res.statusCode).toBe(413)
+    expect(res.body).toEqual({error: 'Corps de requête trop volumineux : 64 Kio au plus.'})
+  })
+
+  it('answers 413 for a declared length over the limit without waiting for the body', async () => {
+    const neverEnds = new Readable({read() {}})
+    const res = await call(request(neverEnds, {'content-length': String(MAX_BODY_BYTES + 1)}))
+    expect(res.statusCode).toBe(413)
+    neverEnds.destroy()
+  })
+
+  it('answers 400 in French for a body shorter than its declared length', async () => {
+    const res = await call(request('{"_id":"x"}', {'content-length': '500'}))
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toEqual({error: expect.stringMatching(/^Corps de requête incomplet/)})
+  })
+
+  it('answers 405 with Allow: POST for another method', async () => {
+    const res = await call(request('', {}, 'GET'))
+    expect(res.statusCode).toBe(405)
+    expect(res.headers).toEqual({Allow: 'POST'})
+  })
+})

@@ -1,0 +1,74 @@
+/** @jest-environment node */
+import {createRegenerationQueue} from './queue'
+
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A regeneration that finishes when the test says so, recording what runs and how many at once. */
+function controlledRegeneration() {
+  const started: string[] = []
+  const finish = new Map<string, () => void>()
+  let running = 0
+  let mostAtOnce = 0
+  const regenerate = jest.fn(async (path: string) => {
+    started.push(path)
+    running += 1
+    mostAtOnce = Math.max(mostAtOnce, running)
+    await new Promise<void>((resolve) => finish.set(path, resolve))
+    running -= 1
+  })
+  return {regenerate, started, finish: (path: string) => finish.get(path)!(), mostAtOnce: () => mostAtOnce}
+}
+
+describe('createRegenerationQueue', () => {
+  it('collects the paths of calls arriving within the window and regenerates each once', async () => {
+    const queue = createRegenerationQueue({debounceMs: 20})
+    const first = jest.fn(async (_path: string) => {})
+    const second = jest.fn(async (_path: string) => {})
+    const reports = Promise.all([queue.regenerate(['/', '/blog', '/blog'], first), queue.regenerate(['/blog', '/contact'], second)])
+    expect(first).not.toHaveBeenCalled()
+    expect(await reports).toEqual([
+      {revalidated: ['/', '/blog'], failed: []},
+      {revalidated: ['/blog', '/contact'], failed: []},
+    ])
+    expect([...first.mock.calls, ...second.mock.calls].map(([path]) => path).sort()).toEqual(['/', '/blog', '/contact'])
+  })
+
+  it('regenerates a page again when a change arrives during its regeneration, after it and only once', async () => {
+    const queue = createRegenerationQueue({debounceMs: 0})
+    const {regenerate, started, finish, mostAtOnce} = controlledRegeneration()
+    const before = queue.regenerate(['/'], regenerate)
+    await tick(5)
+    expect(started).toEqual(['/'])
+    // The regeneration in flight may have read the content before these changes: one more follows.
+    const during = [queue.regenerate(['/'], regenerate), queue.regenerate(['/'], regenerate)]
+    await tick(5)
+    expect(started).toEqual(['/'])
+    finish('/')
+    await before
+    await tick(5)
+    expect(started).toEqual(['/', '/'])
+    finish('/')
+    expect(await Promise.all(during)).toEqual([
+      {revalidated: ['/'], failed: []},
+      {revalidated: ['/'], failed: []},
+    ])
+    expect(regenerate).toHaveBeenCalledTimes(2)
+    expect(mostAtOnce()).toBe(1)
+  })
+
+  it('reports a failed regeneration to every call waiting for that page', async () => {
+    const queue = createRegenerationQueue({debounceMs: 0})
+    const regenerate = async (path: string) => {
+      if (path === '/blog') throw new Error('Échec du rendu')
+    }
+    expect(await Promise.all([queue.regenerate(['/', '/blog'], regenerate), queue.regenerate(['/blog'], regenerate)])).toEqual([
+      {revalidated: ['/'], failed: [{path: '/blog', error: 'Échec du rendu'}]},
+      {revalidated: [], failed: [{path: '/blog', error: 'Échec du rendu'}]},
+    ])
+  })
+
+  it('answers at once for a change with no page', async () => {
+    const queue = createRegenerationQueue()
+    await expect(queue.regenerate([], jest.fn())).resolves.toEqual({revalidated: [], failed: []})
+  })
+})
