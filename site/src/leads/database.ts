@@ -106,13 +106,13 @@ function pgliteAssets(): Promise<PgliteAssets> {
 
 /**
  * PGlite in `dir` (created on first use), or in memory when `dir` is null. PGlite itself does not stop
- * two processes from opening the same folder, which would corrupt it: a lock file beside the folder does.
+ * two processes from opening the same folder, which would corrupt it: a lock beside the folder does.
  */
 export async function openPglite(dir: string | null): Promise<Database> {
-  let release = () => {}
+  let release = async () => {}
   if (dir) {
     mkdirSync(path.dirname(dir), {recursive: true})
-    release = acquireLock(`${dir}.lock`, dir)
+    release = await acquireLock(`${dir}.lock`, dir)
   }
   let db: PGlite
   try {
@@ -120,7 +120,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
     const {PGlite} = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ '@electric-sql/pglite')
     db = await PGlite.create({dataDir: dir ?? undefined, ...(await pgliteAssets())})
   } catch (error) {
-    release()
+    await release()
     throw error
   }
 
@@ -143,7 +143,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
       try {
         if (!db.closed) await db.close()
       } finally {
-        release()
+        await release()
       }
     },
   }

@@ -1,59 +1,42 @@
-import {readFileSync, unlinkSync, writeFileSync} from 'node:fs'
+import lockfile from 'proper-lockfile'
+
+/**
+ * A lock whose folder has not been touched for this long belongs to a process that died: it is taken over.
+ * The holder touches it every STALE_MS / 2; PGlite's WebAssembly can keep the event loop busy for seconds
+ * (a migration, a large query), hence a margin well above proper-lockfile's 10-second default.
+ */
+export const STALE_MS = 30_000
 
 /** Another live process holds the embedded database. */
 export class DatabaseBusyError extends Error {
-  constructor(
-    readonly dir: string,
-    readonly holder: number,
-  ) {
+  constructor(readonly dir: string) {
     super(
-      `The embedded database ${dir} is open in process ${holder} (the site's server, most likely). ` +
+      `The embedded database ${dir} is open in another process (the site's server, most likely). ` +
         'PGlite allows one process at a time: stop that process and run this again, ' +
-        'or set DATABASE_URL to use a PostgreSQL server, which any number of processes can share.',
+        'or set DATABASE_URL to use a PostgreSQL server, which any number of processes can share. ' +
+        `(A process that died leaves a lock that is taken over ${STALE_MS / 1000} seconds later.)`,
     )
     this.name = 'DatabaseBusyError'
   }
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    // EPERM: the process exists but belongs to another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
-  }
-}
-
-function holderOf(lockPath: string): number {
-  try {
-    return Number(readFileSync(lockPath, 'utf8').trim())
-  } catch {
-    return 0
-  }
-}
-
 /**
- * Takes the lock file of `dir` for this process (its pid inside), or throws DatabaseBusyError when a live
- * process holds it. A lock left by a process that died is taken over. Answers the function releasing it,
- * which also runs when the process exits.
+ * Takes the lock of `dir` for this process: the folder `lockPath`, created atomically by proper-lockfile
+ * (mkdir) and touched while held. Throws DatabaseBusyError while another process holds it. Answers the
+ * function releasing it; proper-lockfile also releases it when the process exits.
  */
-export function acquireLock(lockPath: string, dir: string): () => void {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      writeFileSync(lockPath, String(process.pid), {flag: 'wx'})
-      break
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      const holder = holderOf(lockPath)
-      if (attempt > 0 || (holder && (holder === process.pid || isAlive(holder)))) throw new DatabaseBusyError(dir, holder)
-      unlinkSync(lockPath)
-    }
+export async function acquireLock(lockPath: string, dir: string): Promise<() => Promise<void>> {
+  try {
+    return await lockfile.lock(dir, {
+      lockfilePath: lockPath,
+      // `dir` may not exist yet: PGlite creates it once the lock is ours.
+      realpath: false,
+      stale: STALE_MS,
+      onCompromised: (error) =>
+        console.error(`[leads] the lock of the embedded database ${dir} was lost (${error.message}): another process may open it.`),
+    })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseBusyError(dir)
+    throw error
   }
-  const release = () => {
-    process.removeListener('exit', release)
-    if (holderOf(lockPath) === process.pid) unlinkSync(lockPath)
-  }
-  process.on('exit', release)
-  return release
 }
