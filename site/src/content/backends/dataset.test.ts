@@ -3,7 +3,14 @@ import {mkdtemp, rm, utimes, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {createDatasetBackend} from './dataset'
+import {evaluate} from 'groq-js'
+
+import {createDatasetBackend, RESULT_CACHE_LIMITS} from './dataset'
+
+jest.mock('groq-js', () => {
+  const actual = jest.requireActual<typeof import('groq-js')>('groq-js')
+  return {...actual, evaluate: jest.fn(actual.evaluate)}
+})
 
 const ndjson = (...docs: object[]) => docs.map((doc) => JSON.stringify(doc)).join('\n')
 
@@ -60,6 +67,57 @@ describe('createDatasetBackend', () => {
     const first = await backend.fetch<{tags: string[]}>('*[_id == "a"][0]{tags}', {}, {})
     first.tags.push('changed')
     await expect(backend.fetch('*[_id == "a"][0]{tags}', {}, {})).resolves.toEqual({tags: ['x']})
+  })
+
+  it('keeps its memo within bounds however many parameters visitors invent, and still answers repeats from it', async () => {
+    await writeFile(
+      path.join(dir, 'data.ndjson'),
+      ndjson({_id: 'p1', _type: 'post', postId: {current: 'rgpd'}, title: 'RGPD'}, {_id: 'settings', _type: 'siteSettings', brandName: 'Parlia'}),
+    )
+    const backend = createDatasetBackend(dir)
+    const postQuery = '*[_type == "post" && postId.current == $slug][0]{title}'
+    const shellQuery = '*[_type == "siteSettings"][0].brandName'
+    const evaluations = jest.mocked(evaluate)
+    evaluations.mockClear()
+
+    for (let visit = 0; visit < 3 * RESULT_CACHE_LIMITS.maxEntries; visit += 1) {
+      // Every page asks for the shell as well as its own, visitor-chosen slug (`/blog/<random>`).
+      await expect(backend.fetch(shellQuery, {}, {})).resolves.toBe('Parlia')
+      await expect(backend.fetch(postQuery, {slug: `inconnu-${visit}-${Math.random().toString(36).slice(2)}`}, {})).resolves.toBeNull()
+      const usage = backend.cacheUsage()
+      expect(usage.entries).toBeLessThanOrEqual(RESULT_CACHE_LIMITS.maxEntries)
+      expect(usage.chars).toBeLessThanOrEqual(RESULT_CACHE_LIMITS.maxChars)
+    }
+    expect(backend.cacheUsage().entries).toBe(RESULT_CACHE_LIMITS.maxEntries)
+    // The shell, asked on every page, stayed: evaluated once for all those visits.
+    expect(evaluations.mock.calls.filter(([tree]) => JSON.stringify(tree).includes('brandName'))).toHaveLength(1)
+
+    evaluations.mockClear()
+    await expect(backend.fetch(postQuery, {slug: 'rgpd'}, {})).resolves.toEqual({title: 'RGPD'})
+    await expect(backend.fetch(postQuery, {slug: 'rgpd'}, {})).resolves.toEqual({title: 'RGPD'})
+    expect(evaluations).toHaveBeenCalledTimes(1)
+  })
+
+  it('evaluates concurrent identical queries once', async () => {
+    await writeFile(path.join(dir, 'data.ndjson'), ndjson({_id: 'a', _type: 't'}))
+    const backend = createDatasetBackend(dir)
+    await backend.fetch('count(*)', {}, {})
+    const evaluations = jest.mocked(evaluate)
+    evaluations.mockClear()
+    await expect(Promise.all([1, 2, 3].map(() => backend.fetch('*[_type == $type]._id', {type: 't'}, {})))).resolves.toEqual([['a'], ['a'], ['a']])
+    expect(evaluations).toHaveBeenCalledTimes(1)
+  })
+
+  it('evaluates a query dropped from the memo again when it is asked for', async () => {
+    await writeFile(path.join(dir, 'data.ndjson'), ndjson({_id: 'a', _type: 't'}))
+    const backend = createDatasetBackend(dir)
+    const query = '*[_id == $id][0]._id'
+    await backend.fetch(query, {id: 'premier'}, {})
+    for (let index = 0; index < RESULT_CACHE_LIMITS.maxEntries; index += 1) await backend.fetch(query, {id: `autre-${index}`}, {})
+    const evaluations = jest.mocked(evaluate)
+    evaluations.mockClear()
+    await expect(backend.fetch(query, {id: 'premier'}, {})).resolves.toBeNull()
+    expect(evaluations).toHaveBeenCalledTimes(1)
   })
 
   it('reports a missing dataset clearly', async () => {

@@ -2,16 +2,47 @@ import {stat, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
 import {evaluate, parse} from 'groq-js'
+import {LRUCache} from 'lru-cache'
 
 import {fromExport, parseNdjson, type SanityDocument} from './exportFormat'
-import type {ContentBackend} from './types'
+import type {ContentBackend, QueryParams} from './types'
+
+/**
+ * Bounds of the memoised query results of a snapshot. A build asks a few hundred distinct (query, parameters)
+ * pairs, all kept; visitors choose parameters too (every `/blog/<anything>` asks for its slug), so beyond
+ * 1,000 results or 16 million characters of JSON (about 16 MB; a result is weighed by its JSON length) the
+ * least recently used ones are dropped and evaluated again if asked for.
+ */
+export const RESULT_CACHE_LIMITS = {maxEntries: 1000, maxChars: 16 * 1024 * 1024} as const
+
+/** A result, boxed: the cache holds no null, and a query for a missing document answers null. */
+type CachedResult = {value: unknown}
+type Query = {query: string; params: QueryParams}
 
 interface Snapshot {
   mtimeMs: number
   size: number
-  documents: SanityDocument[]
   /** Results by query and parameters: a snapshot never changes, so neither do they. */
-  results: Map<string, Promise<unknown>>
+  results: LRUCache<string, CachedResult, Query>
+}
+
+export interface DatasetBackend extends ContentBackend {
+  /** What the current snapshot's result cache holds (for tests and diagnostics). */
+  cacheUsage(): {entries: number; chars: number}
+}
+
+function resultCache(documents: SanityDocument[]): Snapshot['results'] {
+  return new LRUCache<string, CachedResult, Query>({
+    max: RESULT_CACHE_LIMITS.maxEntries,
+    maxSize: RESULT_CACHE_LIMITS.maxChars,
+    sizeCalculation: ({value}) => Math.max(1, JSON.stringify(value)?.length ?? 0),
+    // groq-js scans every document for every query, and a build asks the same ones for each page.
+    // It resolves parameters used in slices (`[$start...$end]`) at parse time. Concurrent identical
+    // queries share one evaluation.
+    fetchMethod: async (_key, _stale, {context: {query, params}}) => ({
+      value: await (await evaluate(parse(query, {params}), {dataset: documents, params})).get(),
+    }),
+  })
 }
 
 /**
@@ -19,14 +50,14 @@ interface Snapshot {
  * The file is parsed once and again only when its modification time or size changes,
  * so a revalidation after an edit of `data.ndjson` serves the edit.
  */
-export function createDatasetBackend(contentDir: string): ContentBackend {
+export function createDatasetBackend(contentDir: string): DatasetBackend {
   const file = path.join(contentDir, 'data.ndjson')
   let current: Snapshot | null = null
   let reading: Promise<Snapshot> | null = null
 
   async function read(mtimeMs: number, size: number): Promise<Snapshot> {
     const documents = fromExport(parseNdjson(await readFile(file, 'utf8'), file))
-    current = {mtimeMs, size, documents, results: new Map()}
+    current = {mtimeMs, size, results: resultCache(documents)}
     return current
   }
 
@@ -42,22 +73,16 @@ export function createDatasetBackend(contentDir: string): ContentBackend {
 
   return {
     name: 'dataset',
-    async fetch<R>(query: string, params: Record<string, unknown>) {
-      const snapshot = await load()
-      const key = `${query}\u0000${JSON.stringify(params)}`
-      let result = snapshot.results.get(key)
-      if (!result) {
-        // groq-js scans every document for every query, and a build asks the same ones for each page.
-        // It resolves parameters used in slices (`[$start...$end]`) at parse time.
-        result = Promise.resolve(evaluate(parse(query, {params}), {dataset: snapshot.documents, params})).then((value) => value.get())
-        snapshot.results.set(key, result)
-      }
+    async fetch<R>(query: string, params: QueryParams) {
+      const {results} = await load()
+      const {value} = await results.forceFetch(`${query}\u0000${JSON.stringify(params)}`, {context: {query, params}})
       // Callers own their copy, so one page's mapping can never leak into another's.
-      return structuredClone(await result) as R
+      return structuredClone(value) as R
     },
     async version() {
       const {mtimeMs, size} = await stat(file)
       return `${mtimeMs}:${size}`
     },
+    cacheUsage: () => ({entries: current?.results.size ?? 0, chars: current?.results.calculatedSize ?? 0}),
   }
 }
