@@ -10,6 +10,7 @@ export * from './constants/components'
 export * from './constants/company'
 export * from './constants/sectors'
 export * from './constants/privacy'
+export * from './constants/listingPages'
 
 /** Section 3: the 16 connector categories; `slug` is the value of `?tags=`. */
 export const CONNECTOR_CATEGORIES = [

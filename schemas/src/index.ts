@@ -7,6 +7,7 @@ import {faq} from './documents/faq'
 import {homePage} from './documents/homePage'
 import {job} from './documents/job'
 import {legalPage} from './documents/legalPage'
+import {listingPage} from './documents/listingPage'
 import {navigation} from './documents/navigation'
 import {post} from './documents/post'
 import {webinar, whitePaper} from './documents/resources'
@@ -27,6 +28,7 @@ export const documentTypes = [
   navigation,
   homePage,
   aboutPage,
+  listingPage,
   solutionPage,
   useCase,
   customerCase,

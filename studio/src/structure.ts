@@ -1,13 +1,14 @@
-import {SINGLETONS} from '@parlia/schemas/constants'
+import {LISTING_PAGES, SINGLETONS} from '@parlia/schemas/constants'
 import type {DocumentActionsResolver, TemplateResolver} from 'sanity'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
 
 type SingletonType = keyof typeof SINGLETONS
 
-const SINGLETON_TYPES = new Set<string>(Object.keys(SINGLETONS))
+/** Types whose documents live under fixed ids: the singletons, and the one listing page per listing. */
+const FIXED_ID_TYPES = new Set<string>([...Object.keys(SINGLETONS), 'listingPage'])
 
-/** A singleton must always exist once: the site reads it by its fixed id. */
-const SINGLETON_FORBIDDEN_ACTIONS = new Set<string>(['duplicate', 'delete', 'unpublish'])
+/** A fixed-id document must always exist once: the site reads it by its id. */
+const FIXED_ID_FORBIDDEN_ACTIONS = new Set<string>(['duplicate', 'delete', 'unpublish'])
 
 /** Opens the one document of a singleton type directly, with the type's title and icon. */
 const singleton = (S: StructureBuilder, type: SingletonType): ListItemBuilder => {
@@ -20,6 +21,14 @@ const singleton = (S: StructureBuilder, type: SingletonType): ListItemBuilder =>
     .child(S.document().schemaType(type).documentId(SINGLETONS[type]).title(title))
 }
 
+/** Opens the listing page document of one listing, under its fixed id. */
+const listingPage = (S: StructureBuilder, {id, title}: {id: string; title: string}): ListItemBuilder =>
+  S.listItem()
+    .id(id)
+    .title(title)
+    .icon(S.context.schema.get('listingPage')?.icon)
+    .child(S.document().schemaType('listingPage').documentId(id).title(title))
+
 const group = (S: StructureBuilder, id: string, title: string, items: ListItemBuilder[]): ListItemBuilder =>
   S.listItem().id(id).title(title).child(S.list().id(id).title(title).items(items))
 
@@ -29,7 +38,17 @@ export const structure: StructureResolver = (S) => {
   return S.list()
     .title('Contenu')
     .items([
-      group(S, 'pages', 'Pages', [singleton(S, 'homePage'), singleton(S, 'aboutPage'), list('legalPage', 'Pages légales')]),
+      group(S, 'pages', 'Pages', [
+        singleton(S, 'homePage'),
+        singleton(S, 'aboutPage'),
+        group(
+          S,
+          'listing-pages',
+          'Pages de liste',
+          Object.values(LISTING_PAGES).map((listing) => listingPage(S, listing)),
+        ),
+        list('legalPage', 'Pages légales'),
+      ]),
       list('solutionPage', 'Solutions'),
       group(S, 'use-cases', 'Cas d’usage', [list('useCase', 'Cas d’usage'), list('customerCase', 'Cas clients')]),
       group(S, 'blog', 'Blog', [list('post', 'Articles'), list('blogCategory', 'Catégories')]),
@@ -47,12 +66,12 @@ export const structure: StructureResolver = (S) => {
 }
 
 /**
- * Singletons are created by their desk entry only: without a template they are
+ * Fixed-id documents are created by their desk entry only: without a template they are
  * in no "new document" menu, the global one included.
  */
-export const templates: TemplateResolver = (prev) => prev.filter(({schemaType}) => !SINGLETON_TYPES.has(schemaType))
+export const templates: TemplateResolver = (prev) => prev.filter(({schemaType}) => !FIXED_ID_TYPES.has(schemaType))
 
 export const documentActions: DocumentActionsResolver = (prev, {schemaType}) =>
-  SINGLETON_TYPES.has(schemaType)
-    ? prev.filter(({action}) => !action || !SINGLETON_FORBIDDEN_ACTIONS.has(action))
+  FIXED_ID_TYPES.has(schemaType)
+    ? prev.filter(({action}) => !action || !FIXED_ID_FORBIDDEN_ACTIONS.has(action))
     : prev

@@ -13,8 +13,11 @@ export const seo = defineType({
       name: 'metaTitle',
       title: 'Titre (balise title)',
       type: 'string',
+      // A longer title is cut in search results, not wrong: the editor is warned, not blocked.
       validation: (rule) =>
-        rule.max(META_TITLE_MAX).error(`${META_TITLE_MAX} caractères au maximum.`),
+        rule
+          .max(META_TITLE_MAX)
+          .warning(`Au-delà de ${META_TITLE_MAX} caractères, les moteurs de recherche coupent le titre.`),
     }),
     defineField({
       name: 'metaDescription',

@@ -1,0 +1,14 @@
+/**
+ * The listing pages (spec section 2): each is one `listingPage` document under a fixed id, which
+ * carries its hero and its SEO texts; `path` is the page's route, `title` its name in the studio.
+ */
+export const LISTING_PAGES = {
+  connectors: {id: 'listingPage-connectors', title: 'Catalogue des connecteurs', path: '/solution/connecteurs'},
+  useCases: {id: 'listingPage-useCases', title: 'Cas d’usage', path: '/cas-usage'},
+  customerCases: {id: 'listingPage-customerCases', title: 'Cas clients', path: '/ressources/cas-usage-client'},
+  whitePapers: {id: 'listingPage-whitePapers', title: 'Livres blancs', path: '/ressources/livres-blancs'},
+  webinars: {id: 'listingPage-webinars', title: 'Replays de webinars', path: '/ressources/replay-webinars'},
+  faq: {id: 'listingPage-faq', title: 'FAQ', path: '/ressources/faq'},
+} as const
+
+export type ListingPageKey = keyof typeof LISTING_PAGES
