@@ -63,6 +63,32 @@ describe('the embedded search engine', () => {
     expect(Object.keys(all.facets.categories!)).toHaveLength(16)
   })
 
+  it.each(['', 'glpi'])('treats a filter on anything but a facet as Algolia does: it matches nothing (query « %s »)', async (query) => {
+    for (const facetFilters of ['x', 'popularity:1', 'title:GLPI', 'objectID:x', 'categories', [['x:1']]]) {
+      await expect(engine.search('connectors', {query, facetFilters, facets: ['categories']})).resolves.toMatchObject({nbHits: 0, hits: [], facets: {categories: {}}})
+    }
+    for (const facetFilters of ['category:inconnue', 'popular:yes', 'popular:']) {
+      await expect(engine.search('faq', {query, facetFilters})).resolves.toMatchObject({nbHits: 0})
+    }
+    // The rest of an OR group still counts.
+    const itsm = await engine.search('connectors', {query, facetFilters: [['categories:itsm']]})
+    expect(itsm.nbHits).toBeGreaterThan(0)
+    expect((await engine.search('connectors', {query, facetFilters: [['x', 'categories:itsm']]})).nbHits).toBe(itsm.nbHits)
+  })
+
+  it('filters boolean facets on « true » and « false », and keeps the most frequent maxValuesPerFacet values', async () => {
+    const popular = await engine.search('faq', {query: '', facetFilters: ['popular:true'], facets: ['popular', 'category'], hitsPerPage: 100})
+    expect(popular.nbHits).toBeGreaterThan(0)
+    expect(popular.hits.every((hit) => hit.popular === true)).toBe(true)
+    expect(popular.facets.popular).toEqual({true: popular.nbHits})
+    const others = await engine.search('faq', {query: '', facetFilters: ['popular:false']})
+    expect(popular.nbHits + others.nbHits).toBe(40)
+    const top = await engine.search('connectors', {query: '', facets: ['categories'], maxValuesPerFacet: 3, hitsPerPage: 0})
+    const all = await engine.search('connectors', {query: '', facets: ['categories'], hitsPerPage: 0})
+    const mostFrequent = Object.values(all.facets.categories!).sort((a, b) => b - a).slice(0, 3)
+    expect(Object.values(top.facets.categories!).sort((a, b) => b - a)).toEqual(mostFrequent)
+  })
+
   it('returns only the attributes asked for, and no page count for a facets-only request', async () => {
     const result = await engine.search('connectors', {query: 'glpi', attributesToRetrieve: ['title', 'slug'], attributesToHighlight: ['title']})
     expect(Object.keys(result.hits[0]!).sort()).toEqual(['_highlightResult', 'objectID', 'slug', 'title'])
@@ -88,9 +114,9 @@ describe('the embedded search engine', () => {
 })
 
 describe('highlight', () => {
-  it('escapes HTML and reports partial matches', () => {
-    expect(highlight('Télé <b> & co', 'tele zzz', '<em>', '</em>')).toEqual({
-      value: '<em>Télé</em> &lt;b&gt; &amp; co',
+  it('wraps the matches and leaves the text as it is, as Algolia does (InstantSearch escapes it), and reports partial matches', () => {
+    expect(highlight('Télé <b> & l\'outil "co"', 'tele zzz', '<em>', '</em>')).toEqual({
+      value: '<em>Télé</em> <b> & l\'outil "co"',
       matchLevel: 'partial',
       matchedWords: ['tele'],
     })

@@ -3,6 +3,7 @@ import {tokenizer as oramaTokenizer} from '@orama/orama/components'
 import {stemmer as frenchStemmer} from '@orama/stemmers/french'
 import {stopwords as frenchStopwords} from '@orama/stopwords/french'
 
+import {countFacets, facetFilterPredicate, type FacetFilters} from './facets'
 import type {ConnectorRecord, FaqRecord, IndexName} from './records'
 import {fold, highlight, words, type HighlightResult} from './text'
 
@@ -12,7 +13,7 @@ export interface SearchParams {
   page?: number
   hitsPerPage?: number
   facets?: string | string[]
-  facetFilters?: string | (string | string[])[]
+  facetFilters?: FacetFilters
   highlightPreTag?: string
   highlightPostTag?: string
   attributesToRetrieve?: string[]
@@ -115,9 +116,9 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       const page = params.page ?? 0
       const hitsPerPage = params.hitsPerPage ?? 20
       const facetNames = requestedFacets(params.facets, spec.facets)
-      const {ranked, facets, count} = await matches.get({index, query, facetFilters: params.facetFilters, facetNames, hitsWanted: hitsPerPage > 0}, () =>
-        rank(query ? searchText(db, byId, spec, params, query, facetNames) : Promise.resolve(browse([...byId.values()], params, facetNames)), spec, query),
-      )
+      const maxValuesPerFacet = params.maxValuesPerFacet ?? 100
+      const key = JSON.stringify([index, query, params.facetFilters ?? null, facetNames, maxValuesPerFacet])
+      const {ranked, facets, count} = await matches.get(key, () => evaluate(db, byId, spec, query, params.facetFilters, facetNames, maxValuesPerFacet))
       const pre = params.highlightPreTag ?? '<em>'
       const post = params.highlightPostTag ?? '</em>'
       const highlighted = spec.searchable
@@ -156,11 +157,37 @@ interface Matches {
   count: number
 }
 
+/**
+ * The records that match the query and the filters, ranked, with the facet counts over them. Orama only
+ * matches and scores the words: filtering here, over the records, applies one rule with or without a query
+ * and never hands Orama a filter on an attribute its schema lacks.
+ */
+async function evaluate(
+  db: AnyOrama,
+  byId: Map<string, AnyRecord>,
+  spec: IndexSpec<AnyRecord>,
+  query: string,
+  facetFilters: FacetFilters | undefined,
+  facetNames: string[],
+  maxValuesPerFacet: number,
+): Promise<Matches> {
+  const found = query ? await searchText(db, byId, spec, query) : [...byId.values()].map((record) => ({score: 0, record}))
+  const matchesFilters = facetFilterPredicate(facetFilters, spec.facets)
+  const matched = found.filter(({record}) => matchesFilters(record))
+  return {
+    ranked: rank(matched, spec, query),
+    facets: countFacets(
+      matched.map(({record}) => record),
+      facetNames,
+      maxValuesPerFacet,
+    ),
+    count: matched.length,
+  }
+}
+
 /** Relevance first; without a query there is none, and the custom ranking alone orders the list. */
-async function rank(found: Promise<{matched: Ranked; facets: FacetCounts; count: number}>, spec: IndexSpec<AnyRecord>, query: string): Promise<Matches> {
-  const {matched, facets, count} = await found
-  const ranked = matched.sort((a, b) => (query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record)))
-  return {ranked, facets, count}
+function rank(matched: Ranked, spec: IndexSpec<AnyRecord>, query: string): Ranked {
+  return matched.sort((a, b) => (query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record)))
 }
 
 /** Distinct match sets remembered per engine; an engine never changes, so they never go stale. */
@@ -174,91 +201,35 @@ const MATCH_CACHE_SIZE = 256
 function createMatchCache() {
   const cache = new Map<string, Promise<Matches>>()
   return {
-    get(
-      key: {index: IndexName; query: string; facetFilters: SearchParams['facetFilters']; facetNames: string[]; hitsWanted: boolean},
-      compute: () => Promise<Matches>,
-    ): Promise<Matches> {
-      const base = JSON.stringify([key.index, key.query, key.facetFilters ?? null, key.facetNames])
-      const full = `${base}:hits`
-      const wanted = key.hitsWanted ? full : `${base}:count`
-      const hit = [full, wanted].find((candidate) => cache.has(candidate))
-      if (hit) {
-        const known = cache.get(hit)!
+    get(key: string, compute: () => Promise<Matches>): Promise<Matches> {
+      const known = cache.get(key)
+      if (known) {
         // Moved to the end: the least recently used entry is the first to go.
-        cache.delete(hit)
-        cache.set(hit, known)
+        cache.delete(key)
+        cache.set(key, known)
         return known
       }
       const computed = compute()
-      cache.set(wanted, computed)
-      computed.catch(() => cache.delete(wanted))
+      cache.set(key, computed)
+      computed.catch(() => cache.delete(key))
       if (cache.size > MATCH_CACHE_SIZE) cache.delete(cache.keys().next().value!)
       return computed
     },
   }
 }
 
-/** A full-text query: Orama ranks, filters and counts facets. */
-async function searchText(
-  db: AnyOrama,
-  byId: Map<string, AnyRecord>,
-  spec: IndexSpec<AnyRecord>,
-  params: SearchParams,
-  query: string,
-  facetNames: string[],
-): Promise<{matched: Ranked; facets: FacetCounts; count: number}> {
-  const queryWords = words(query)
-  const hitsWanted = (params.hitsPerPage ?? 20) > 0
+/** A full-text query: every record whose searchable text matches, with Orama's score. */
+async function searchText(db: AnyOrama, byId: Map<string, AnyRecord>, spec: IndexSpec<AnyRecord>, query: string): Promise<Ranked> {
   const found = await oramaSearch(db, {
     term: query,
     properties: spec.searchable.map(({property}) => property),
     boost: Object.fromEntries(spec.searchable.map(({property, boost}) => [property, boost])),
-    tolerance: queryWords.every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
+    tolerance: words(query).every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
     // Every word of the query must match, as on Algolia.
     threshold: 0,
-    where: toWhere(params.facetFilters),
-    facets: Object.fromEntries(facetNames.map((name) => [name, {limit: params.maxValuesPerFacet ?? 100}])),
     limit: byId.size,
-    // InstantSearch's facets-only requests (hitsPerPage 0) need the count and the facets, no documents.
-    preflight: !hitsWanted,
   })
-  return {
-    count: found.count,
-    matched: (found.hits ?? []).map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!})),
-    facets: Object.fromEntries(
-      facetNames.map((name) => [name, Object.fromEntries(Object.entries(found.facets?.[name]?.values ?? {}).filter(([, count]) => count > 0))]),
-    ),
-  }
-}
-
-/** No query: the whole index, filtered and counted directly (far cheaper than a search for ''). */
-function browse(records: AnyRecord[], params: SearchParams, facetNames: string[]): {matched: Ranked; facets: FacetCounts; count: number} {
-  const groups = filterGroups(params.facetFilters)
-  const valuesOf = (record: AnyRecord, attribute: string) => {
-    const value = (record as unknown as Record<string, unknown>)[attribute]
-    return (Array.isArray(value) ? value : [value]).map(String)
-  }
-  const matched = records
-    .filter((record) => groups.every((group) => group.some(({attribute, value}) => valuesOf(record, attribute).includes(value))))
-    .map((record) => ({score: 0, record}))
-  const facets: FacetCounts = {}
-  for (const name of facetNames) {
-    const counts: Record<string, number> = {}
-    for (const {record} of matched) for (const value of valuesOf(record, name)) counts[value] = (counts[value] ?? 0) + 1
-    facets[name] = counts
-  }
-  return {matched, facets, count: matched.length}
-}
-
-/** Algolia facetFilters: an AND of groups, each an OR of "attribute:value". */
-function filterGroups(facetFilters: SearchParams['facetFilters']) {
-  if (!facetFilters) return []
-  return (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) =>
-    (Array.isArray(group) ? group : [group]).map((filter) => {
-      const [attribute = '', ...rest] = filter.split(':')
-      return {attribute, value: rest.join(':')}
-    }),
-  )
+  return found.hits.map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!}))
 }
 
 /** Only the attributes asked for (objectID always), as Algolia's attributesToRetrieve. */
@@ -270,16 +241,4 @@ function retrieve(record: ConnectorRecord | FaqRecord, attributes: string[] | un
 function requestedFacets(facets: SearchParams['facets'], known: string[]): string[] {
   const list = facets === undefined ? [] : Array.isArray(facets) ? facets : [facets]
   return list.includes('*') ? known : list.filter((name) => known.includes(name))
-}
-
-/** The same filters as an Orama where clause. */
-function toWhere(facetFilters: SearchParams['facetFilters']) {
-  const clauses = filterGroups(facetFilters).map((group) => ({
-    or: group.map(({attribute, value}) => {
-      if (attribute === 'categories') return {categories: {containsAny: [value]}}
-      if (attribute === 'popular' || attribute === 'featured') return {[attribute]: value === 'true'}
-      return {[attribute]: {eq: value}}
-    }),
-  }))
-  return clauses.length ? {and: clauses} : undefined
 }

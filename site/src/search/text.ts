@@ -9,8 +9,6 @@ const WORD = /[\p{L}\p{N}]+/gu
 
 export const words = (text: string) => text.match(WORD) ?? []
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
-
 export interface HighlightResult {
   value: string
   matchLevel: 'none' | 'partial' | 'full'
@@ -20,7 +18,9 @@ export interface HighlightResult {
 
 /**
  * Algolia-style highlighting: every word of `value` that starts with a word of the query
- * (accents and case aside) is wrapped in the request's tags; the rest is HTML-escaped.
+ * (accents and case aside) is wrapped in the request's tags. Like Algolia, the text is not
+ * HTML-escaped: InstantSearch escapes it once it has the result, and its Highlight widget renders
+ * text, so escaping here too would show « &amp; » to the visitor.
  */
 export function highlight(value: string, query: string, preTag: string, postTag: string): HighlightResult {
   const terms = [...new Set(words(fold(query)))]
@@ -32,10 +32,10 @@ export function highlight(value: string, query: string, preTag: string, postTag:
     const term = terms.find((candidate) => folded.startsWith(candidate))
     if (!term) continue
     matched.add(term)
-    output += escapeHtml(value.slice(last, match.index)) + preTag + escapeHtml(match[0]) + postTag
+    output += value.slice(last, match.index) + preTag + match[0] + postTag
     last = match.index + match[0].length
   }
-  output += escapeHtml(value.slice(last))
+  output += value.slice(last)
   const matchLevel = matched.size === 0 ? 'none' : matched.size === terms.length ? 'full' : 'partial'
   return {value: output, matchLevel, matchedWords: [...matched]}
 }

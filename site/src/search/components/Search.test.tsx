@@ -41,6 +41,7 @@ const connectors = [
 const faq: FaqRecord[] = [
   {objectID: 'faq-1', question: 'Où sont hébergées les données ?', answer: 'En France, conformément au RGPD.', category: 'securite', popular: true},
   {objectID: 'faq-2', question: 'Faut-il savoir coder ?', answer: 'Non, l’éditeur est no-code.', category: 'plateforme', popular: false},
+  {objectID: 'faq-3', question: 'Parlia & l\'API "REST" : <limites> ?', answer: 'Aucune.', category: 'plateforme', popular: false},
 ]
 
 /** The real embedded engine behind a client object, as /api/search would answer. */
@@ -126,7 +127,7 @@ describe('FAQ search', () => {
   it('lists the questions as level-3 accordions, narrows them and highlights the matches', async () => {
     const user = userEvent.setup()
     const {container} = render(<FaqSearch serverUrl="/ressources/faq" searchClient={engineClient()} />)
-    await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(2))
+    await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(3))
 
     await user.type(screen.getByRole('searchbox', {name: 'Rechercher dans la FAQ'}), 'données')
     await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(1))
@@ -138,5 +139,18 @@ describe('FAQ search', () => {
     await user.type(screen.getByRole('searchbox'), 'xqzwkjv')
     await waitFor(() => expect(screen.queryAllByRole('heading', {level: 3})).toHaveLength(0))
     expect(screen.getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
+  })
+
+  it('shows the text as written, special characters included, highlighted or not', async () => {
+    const user = userEvent.setup()
+    render(<FaqSearch serverUrl="/ressources/faq" searchClient={engineClient()} />)
+    await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(3))
+    expect(screen.getByRole('heading', {level: 3, name: 'Parlia & l\'API "REST" : <limites> ?'})).toBeInTheDocument()
+
+    await user.type(screen.getByRole('searchbox', {name: 'Rechercher dans la FAQ'}), 'api')
+    await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(1))
+    const heading = screen.getByRole('heading', {level: 3})
+    expect(heading).toHaveTextContent('Parlia & l\'API "REST" : <limites> ?')
+    expect(within(heading).getByText('API', {selector: 'mark'})).toBeInTheDocument()
   })
 })
