@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import {fromExport} from './backends/exportFormat'
+
 const SHA = 'b'.repeat(40)
 const source = {asset: {_ref: `image-${SHA}-1200x800-jpg`}, alt: 'Une équipe en réunion'}
 
@@ -22,6 +24,15 @@ describe('resolveImage', () => {
       height: 800,
       alt: 'Une équipe en réunion',
     })
+  })
+
+  it('points at the url the bundled dataset gives the asset, for an image id of any Sanity form', () => {
+    const resolveImage = loadResolveImage({SANITY_PROJECT_ID: ''})
+    for (const name of [`${SHA}-1200x800.jpg`, 'Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000.png']) {
+      const [doc, asset] = fromExport([{_id: 'x', _type: 't', image: {_sanityAsset: `image@file://./images/${name}`}}])
+      const image = resolveImage((doc as {image: {asset: {_ref: string}}}).image)
+      expect(image?.src).toBe(asset!.url)
+    }
   })
 
   it('builds a Sanity CDN URL and the cropped size when a project is configured', () => {

@@ -1,4 +1,4 @@
-import {getImageDimensions} from '@sanity/asset-utils'
+import {parseImageAssetId} from '@sanity/asset-utils'
 import {createImageUrlBuilder} from '@sanity/image-url'
 
 import {serverEnv} from '../env/server'
@@ -31,10 +31,11 @@ const builder = serverEnv.sanity
 export function resolveImage(source: ImageSource | null | undefined): ResolvedImage | null {
   const ref = source?.asset?._ref
   if (!ref) return null
-  const {width, height, id, extension} = dimensionsOf(ref)
+  const {assetId, width, height, extension} = parseImageAssetId(ref)
   const alt = source.alt ?? ''
   if (!builder) {
-    return {src: `${LOCAL_ASSET_PREFIX}/images/${id}-${width}x${height}.${extension}`, width, height, alt}
+    // The bundled file is named after the id's parts (see backends/exportFormat.ts).
+    return {src: `${LOCAL_ASSET_PREFIX}/images/${assetId}-${width}x${height}.${extension}`, width, height, alt}
   }
   const crop = source.crop ?? {}
   const croppedWidth = Math.round(width * (1 - (crop.left ?? 0) - (crop.right ?? 0)))
@@ -45,10 +46,4 @@ export function resolveImage(source: ImageSource | null | undefined): ResolvedIm
     height: croppedHeight,
     alt,
   }
-}
-
-function dimensionsOf(ref: string) {
-  const {width, height} = getImageDimensions(ref)
-  const [, id, , extension] = ref.split('-') as [string, string, string, string]
-  return {width, height, id, extension}
 }

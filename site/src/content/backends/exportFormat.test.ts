@@ -1,4 +1,9 @@
 /** @jest-environment node */
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+
+import {getImageDimensions, isFileAssetId, isImageAssetId} from '@sanity/asset-utils'
+
 import {fromExport, parseNdjson} from './exportFormat'
 
 const SHA = 'a'.repeat(40)
@@ -52,6 +57,31 @@ describe('fromExport', () => {
     expect(() =>
       fromExport([{_id: 'a', _type: 't', image: {_sanityAsset: 'image@file://./images/logo.svg'}}]),
     ).toThrow('<sha1>-<width>x<height>.<ext>')
+  })
+
+  it.each([
+    ['an id too short for Sanity', 'image@file://./images/abc-10x20.png', '<sha1>-<width>x<height>.<ext>'],
+    ['an image with no width', `image@file://./images/${SHA}-0x20.png`, '<sha1>-<width>x<height>.<ext>'],
+    ['a file name under an image placeholder', `image@file://./images/${SHA}.pdf`, '<sha1>-<width>x<height>.<ext>'],
+    ['an image name under a file placeholder', `file@file://./files/${SHA}-10x20.png`, '<sha1>.<ext>'],
+    ['a file id too short for Sanity', 'file@file://./files/abc.pdf', '<sha1>.<ext>'],
+  ])('rejects %s when loading, rather than an asset id no Sanity tool can read', (_case, placeholder, expected) => {
+    expect(() => fromExport([{_id: 'a', _type: 't', asset: {_sanityAsset: placeholder}}])).toThrow(expected)
+  })
+
+  it('gives every asset of the bundled dataset an id Sanity accepts, with its dimensions', () => {
+    const file = path.resolve(__dirname, '..', '..', '..', '..', 'content', 'data.ndjson')
+    const assets = fromExport(parseNdjson(readFileSync(file, 'utf8'), file)).filter((doc) => doc._type.startsWith('sanity.'))
+    expect(assets.length).toBeGreaterThan(0)
+    for (const asset of assets) {
+      if (asset._type === 'sanity.imageAsset') {
+        expect(isImageAssetId(asset._id)).toBe(true)
+        expect(asset.metadata).toMatchObject({dimensions: getImageDimensions(asset._id)})
+      } else {
+        expect(asset._type).toBe('sanity.fileAsset')
+        expect(isFileAssetId(asset._id)).toBe(true)
+      }
+    }
   })
 })
 

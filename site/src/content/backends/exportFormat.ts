@@ -5,12 +5,11 @@
  * same GROQ (`asset->url`, `asset._ref`) works on both backends.
  */
 
+import {getIdFromString, getImageDimensions, parseAssetFilename, type SanityAssetIdParts} from '@sanity/asset-utils'
+
 export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
 
 const ASSET_PLACEHOLDER = /^(image|file)@file:\/\/\.\/(images|files)\/([^/]+)$/
-const IMAGE_FILENAME = /^([a-f0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)$/
-const FILE_FILENAME = /^([a-f0-9]+)\.([a-z0-9]+)$/
-
 const MIME_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
@@ -23,44 +22,49 @@ const MIME_TYPES: Record<string, string> = {
 /** URL prefix under which the site serves the bundled images (see `public/content`). */
 export const LOCAL_ASSET_PREFIX = '/content'
 
+/**
+ * The asset's id and its parts from its bundled file's name, which an export writes from the id
+ * (`<assetId>-<width>x<height>.<ext>` for an image, `<assetId>.<ext>` for a file).
+ */
+function parseBundledName(kind: string, path: string, filename: string): SanityAssetIdParts & {_id: string} {
+  try {
+    const parts = parseAssetFilename(filename)
+    if (parts.type === kind) return {...parts, _id: getIdFromString(filename)}
+  } catch {
+    // Not an asset's name at all: reported below, with the form expected.
+  }
+  throw new Error(
+    kind === 'image'
+      ? `Image asset file name must be <sha1>-<width>x<height>.<ext>: ${path}`
+      : `File asset name must be <sha1>.<ext>: ${path}`,
+  )
+}
+
 function assetDocument(kind: string, folder: string, filename: string): SanityDocument {
   const path = `${folder}/${filename}`
-  if (kind === 'image') {
-    const match = IMAGE_FILENAME.exec(filename)
-    if (!match) throw new Error(`Image asset file name must be <sha1>-<width>x<height>.<ext>: ${path}`)
-    const [, sha1, w, h, extension] = match as unknown as [string, string, string, string, string]
-    const width = Number(w)
-    const height = Number(h)
+  const asset = parseBundledName(kind, path, filename)
+  const common = {
+    _id: asset._id,
+    assetId: asset.assetId,
+    sha1hash: asset.assetId,
+    extension: asset.extension,
+    mimeType: MIME_TYPES[asset.extension] ?? 'application/octet-stream',
+    originalFilename: filename,
+    path,
+  }
+  if (asset.type === 'image') {
     return {
-      _id: `image-${sha1}-${width}x${height}-${extension}`,
+      ...common,
       _type: 'sanity.imageAsset',
-      assetId: sha1,
-      sha1hash: sha1,
-      extension,
-      mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
-      originalFilename: filename,
-      path,
       url: `${LOCAL_ASSET_PREFIX}/${path}`,
       metadata: {
         _type: 'sanity.imageMetadata',
-        dimensions: {_type: 'sanity.imageDimensions', width, height, aspectRatio: width / height},
+        dimensions: {_type: 'sanity.imageDimensions', ...getImageDimensions(asset._id)},
       },
     }
   }
-  const match = FILE_FILENAME.exec(filename)
-  if (!match) throw new Error(`File asset name must be <sha1>.<ext>: ${path}`)
-  const [, sha1, extension] = match as unknown as [string, string, string]
-  return {
-    _id: `file-${sha1}-${extension}`,
-    _type: 'sanity.fileAsset',
-    assetId: sha1,
-    sha1hash: sha1,
-    extension,
-    mimeType: MIME_TYPES[extension] ?? 'application/octet-stream',
-    originalFilename: filename,
-    // Files (white papers, replays) are sent by e-mail, never served publicly.
-    path,
-  }
+  // Files (white papers, replays) are sent by e-mail, never served publicly: no url.
+  return {...common, _type: 'sanity.fileAsset'}
 }
 
 export function fromExport(exported: SanityDocument[]): SanityDocument[] {
