@@ -4,6 +4,7 @@ import {resolve} from 'node:path'
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test'
 
 import {publicEnv} from '../src/env/public'
+import {PRIVATE_PAGES} from '../src/seo/robots'
 import {expectNoAxeViolations} from './a11y'
 
 // Absolute URLs are built on NEXT_PUBLIC_SITE_URL, inlined at build time; requests go to the test server.
@@ -68,6 +69,23 @@ function parseSitemap(page: Page, xml: string): Promise<{loc: string; lastmod: s
       lastmod: url.querySelector('lastmod')?.textContent ?? null,
     }))
   }, xml)
+}
+
+/** The paths a robots.txt disallows to every crawler (this site has one group, `User-agent: *`). */
+const disallowRules = (txt: string) =>
+  txt
+    .split('\n')
+    .filter((line) => /^disallow:/i.test(line))
+    .map((line) => line.slice(line.indexOf(':') + 1).trim())
+    .filter(Boolean)
+
+/** Whether the server's HTML for a path tells robots not to index it, whatever the status. */
+async function robotsMeta(request: APIRequestContext, path: string) {
+  const response = await request.get(path, {maxRedirects: 0})
+  const html = (response.headers()['content-type'] ?? '').includes('text/html')
+  const body = html ? await response.text() : ''
+  const meta = [...body.matchAll(/<meta\b[^>]*>/g)].map(([tag]) => tag).find((tag) => tag.includes('name="robots"'))
+  return {status: response.status(), html, noindex: /content="[^"]*noindex/.test(meta ?? '')}
 }
 
 /** The head and the JSON-LD of a page as the server sends it, before any script runs. */
@@ -178,22 +196,37 @@ test.describe('sitemap and robots', () => {
     for (const path of paths) expect((await request.get(path, {maxRedirects: 0})).status(), path).toBe(200)
   })
 
-  test('/robots.txt points to the sitemap and keeps the login, the API and the confirmation pages out', async ({request}) => {
+  test('/robots.txt points to the sitemap and keeps only the API out', async ({request}) => {
     const response = await request.get('/robots.txt')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('text/plain')
     const lines = (await response.text()).split('\n')
-    expect(lines).toEqual(
-      expect.arrayContaining([
-        'User-agent: *',
-        'Disallow: /api/',
-        'Disallow: /connexion',
-        'Disallow: /contact/confirmation',
-        'Disallow: /planifier-une-demo/confirmation',
-        'Disallow: /confirmation-contenu',
-        `Sitemap: ${SITE}/sitemap.xml`,
-      ]),
-    )
+    expect(lines).toEqual(expect.arrayContaining(['User-agent: *', 'Disallow: /api/', `Sitemap: ${SITE}/sitemap.xml`]))
+    expect(lines.filter((line) => line.startsWith('Disallow:'))).toEqual(['Disallow: /api/'])
+  })
+
+  test('no page that carries noindex is disallowed in robots.txt, so crawlers read the noindex', async ({request}) => {
+    test.setTimeout(120_000)
+    const rules = disallowRules(await (await request.get('/robots.txt')).text())
+    const isDisallowed = (path: string) => rules.some((rule) => path.startsWith(rule))
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(/&amp;/g, '&').slice(SITE.length))
+    const noindexed: string[] = []
+    for (const path of [...PRIVATE_PAGES, '/page-qui-n-existe-pas', ...listed]) {
+      const {noindex} = await robotsMeta(request, path)
+      if (!noindex) continue
+      noindexed.push(path)
+      expect(isDisallowed(path), `${path} carries noindex but robots.txt disallows it`).toBe(false)
+    }
+    // The pages meant to stay out of search engines do carry it (and the sitemap lists none of them).
+    expect(noindexed).toEqual([...PRIVATE_PAGES, '/page-qui-n-existe-pas'])
+
+    // And the other way round: whatever robots.txt disallows serves no page relying on a noindex.
+    expect(rules).not.toEqual([])
+    for (const rule of rules) {
+      const {status, html, noindex} = await robotsMeta(request, rule)
+      if (status === 200 && html) expect(noindex, `${rule} is disallowed but carries noindex`).toBe(false)
+    }
   })
 
   test('the login page is noindex and names no canonical URL', async ({request}) => {

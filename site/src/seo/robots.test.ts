@@ -1,20 +1,23 @@
-import {robotsTxt} from './robots'
+import {PRIVATE_PAGES, robotsTxt} from './robots'
+
+const disallowed = (txt: string) =>
+  txt
+    .split('\n')
+    .filter((line) => line.startsWith('Disallow:'))
+    .map((line) => line.slice('Disallow:'.length).trim())
 
 describe('robotsTxt', () => {
-  it('points to the sitemap and keeps the login, the API and the confirmation pages out', () => {
+  it('points to the sitemap and keeps only the API out', () => {
     expect(robotsTxt('https://www.parlia.fr')).toBe(
-      [
-        'User-agent: *',
-        'Allow: /',
-        'Disallow: /api/',
-        'Disallow: /connexion',
-        'Disallow: /contact/confirmation',
-        'Disallow: /planifier-une-demo/confirmation',
-        'Disallow: /confirmation-contenu',
-        '',
-        'Sitemap: https://www.parlia.fr/sitemap.xml',
-        '',
-      ].join('\n'),
+      ['User-agent: *', 'Allow: /', 'Disallow: /api/', '', 'Sitemap: https://www.parlia.fr/sitemap.xml', ''].join('\n'),
     )
+  })
+
+  it('lets crawlers read the pages that carry noindex, so they see it', () => {
+    const rules = disallowed(robotsTxt('https://www.parlia.fr'))
+    expect(PRIVATE_PAGES.length).toBeGreaterThan(0)
+    for (const page of PRIVATE_PAGES) {
+      expect(rules.filter((rule) => page.startsWith(rule))).toEqual([])
+    }
   })
 })

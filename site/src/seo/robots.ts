@@ -1,6 +1,10 @@
 import {routes} from '../routes'
 
-/** Pages kept out of search engines: disallowed here, `noindex` on the page, absent from the sitemap. */
+/**
+ * Pages kept out of search engines by the `noindex` they carry (see PageHead), hence absent from the sitemap.
+ * robots.txt must let crawlers fetch them: a page it disallows is never read, so its `noindex` is never seen
+ * and its address can still be indexed from links elsewhere.
+ */
 export const PRIVATE_PAGES: readonly string[] = [
   routes.login,
   routes.contactConfirmation,
@@ -8,14 +12,15 @@ export const PRIVATE_PAGES: readonly string[] = [
   routes.contentConfirmation,
 ]
 
-const API_PREFIX = '/api/'
+/** What robots.txt disallows: only what has no HTML to carry a `noindex`. */
+export const DISALLOWED_PREFIXES: readonly string[] = ['/api/']
 
-/** /robots.txt: everything may be crawled but the API and the private pages; where the sitemap is. */
+/** /robots.txt: everything may be crawled but the API; where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...[API_PREFIX, ...PRIVATE_PAGES].map((path) => `Disallow: ${path}`),
+    ...DISALLOWED_PREFIXES.map((path) => `Disallow: ${path}`),
     '',
     `Sitemap: ${siteUrl}${routes.sitemap}`,
     '',
