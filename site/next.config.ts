@@ -1,12 +1,15 @@
-import path from 'node:path'
-
 import {loadEnvConfig} from '@next/env'
 import type {NextConfig} from 'next'
 
+import {repositoryRoot} from './src/env/repositoryRoot'
+import {readServerEnv} from './src/env/serverSchema'
 import {securityHeaders} from './src/security/securityHeaders'
 
+const root = repositoryRoot(__dirname)
 // One `.env` for the whole monorepo, at its root.
-loadEnvConfig(path.resolve(__dirname, '..'))
+loadEnvConfig(root)
+// Build, start and dev refuse an invalid variable here, with its name, before serving anything.
+readServerEnv(process.env)
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
@@ -19,7 +22,7 @@ const nextConfig: NextConfig = {
     remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**'}],
     localPatterns: [{pathname: '/content/images/**'}],
   },
-  turbopack: {root: path.resolve(__dirname, '..')},
+  turbopack: {root},
   async headers() {
     // Every response: static files, images, the API. Pages replace this policy with theirs (src/proxy.ts).
     return [{source: '/:path*', headers: securityHeaders({development: process.env.NODE_ENV === 'development'})}]

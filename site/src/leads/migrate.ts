@@ -1,7 +1,8 @@
 import {createHash} from 'node:crypto'
-import {existsSync} from 'node:fs'
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
+
+import {repositoryRoot} from '../env/repositoryRoot'
 
 import type {Database} from './database'
 
@@ -9,18 +10,9 @@ const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/
 /** Any constant will do, as long as nothing else in the database takes the same advisory lock. */
 const MIGRATION_LOCK_KEY = 640_616_001
 
-/**
- * The migrations folder, from the site's directory or the repository root (the processes that open the
- * database run from one or the other); not relative to this module, which Next.js bundles elsewhere.
- */
+/** The migrations folder: not relative to this module, which Next.js bundles elsewhere. */
 export function migrationsDir(): string {
-  for (let dir = process.cwd(); ; dir = path.dirname(dir)) {
-    for (const candidate of ['src/leads/migrations', 'site/src/leads/migrations']) {
-      const folder = path.join(/* turbopackIgnore: true */ dir, candidate)
-      if (existsSync(folder)) return folder
-    }
-    if (path.dirname(dir) === dir) throw new Error(`No src/leads/migrations folder above ${process.cwd()}`)
-  }
+  return path.join(/* turbopackIgnore: true */ repositoryRoot(), 'site', 'src', 'leads', 'migrations')
 }
 
 interface Migration {

@@ -1,0 +1,50 @@
+import {readPublicEnv} from './public'
+
+describe('the public configuration', () => {
+  it('defaults to the local site with no third party', () => {
+    expect(readPublicEnv({})).toEqual({
+      siteUrl: 'http://localhost:3000',
+      algolia: null,
+      captchaSiteKey: null,
+      tagManagerId: null,
+      analyticsPropertyId: null,
+    })
+  })
+
+  it('counts empty and blank values as unset, as the server does', () => {
+    expect(
+      readPublicEnv({
+        NEXT_PUBLIC_SITE_URL: '',
+        NEXT_PUBLIC_ALGOLIA_APP_ID: ' ',
+        NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '',
+        NEXT_PUBLIC_CAPTCHA_SITE_KEY: '  ',
+        NEXT_PUBLIC_GTM_ID: '',
+        NEXT_PUBLIC_GA_MEASUREMENT_ID: '',
+      }),
+    ).toEqual(readPublicEnv({}))
+  })
+
+  it('reads every variable, trimmed, the site URL without its final slash', () => {
+    expect(
+      readPublicEnv({
+        NEXT_PUBLIC_SITE_URL: ' https://www.parlia.fr/ ',
+        NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
+        NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only',
+        NEXT_PUBLIC_CAPTCHA_SITE_KEY: '0x4AAA',
+        NEXT_PUBLIC_GTM_ID: 'GTM-ABC123',
+        NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-XYZ',
+      }),
+    ).toEqual({
+      siteUrl: 'https://www.parlia.fr',
+      algolia: {appId: 'APP1', searchKey: 'search-only'},
+      captchaSiteKey: '0x4AAA',
+      tagManagerId: 'GTM-ABC123',
+      analyticsPropertyId: 'G-XYZ',
+    })
+  })
+
+  it('searches Algolia only with both its public values', () => {
+    expect(readPublicEnv({NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1'}).algolia).toBeNull()
+    expect(readPublicEnv({NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only'}).algolia).toBeNull()
+  })
+})

@@ -1,0 +1,19 @@
+import * as yup from 'yup'
+
+import {httpUrl, shaped} from './rules'
+import {synchronous} from './synchronous'
+
+/**
+ * The rules of the public (`NEXT_PUBLIC_`) variables. They run with the server's at build and at server
+ * start (serverSchema.ts, called by next.config.ts), which refuse a bad value; the browser only shapes the
+ * values they let through (public.ts), so the validation library stays out of its bundle.
+ */
+export const publicSchema = {
+  NEXT_PUBLIC_SITE_URL: synchronous(httpUrl()),
+  NEXT_PUBLIC_ALGOLIA_APP_ID: synchronous(shaped(/^[A-Z0-9]+$/i, 'an Algolia application id (letters and digits)')),
+  NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: synchronous(yup.string()),
+  NEXT_PUBLIC_CAPTCHA_SITE_KEY: synchronous(yup.string()),
+  // Both ids go into script URLs and cookie names.
+  NEXT_PUBLIC_GTM_ID: synchronous(shaped(/^GTM-[A-Z0-9]+$/, 'a Google Tag Manager container id (GTM-XXXXXXX)')),
+  NEXT_PUBLIC_GA_MEASUREMENT_ID: synchronous(shaped(/^[A-Z]+-[\w-]+$/, 'an analytics property id (G-XXXXXXX or UA-XXXXX-Y)')),
+}

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import path from 'node:path'
+
+import {readServerEnv} from './serverSchema'
+
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..')
+
+describe('the server configuration', () => {
+  it('defaults to the bundled content, PGlite and .eml files under .data/ at the repository root, with no third party', () => {
+    const env = readServerEnv({})
+    expect(env).toEqual({
+      sanity: null,
+      contentDir: path.join(REPOSITORY_ROOT, 'content'),
+      algoliaAdmin: null,
+      revalidateSecret: null,
+      databaseUrl: null,
+      dataDir: path.join(REPOSITORY_ROOT, '.data'),
+      brevo: null,
+      mailFrom: null,
+      captcha: null,
+      formsRateLimit: {points: 10, windowSeconds: 600},
+      searchRateLimit: {points: 300, windowSeconds: 60},
+      trustedProxies: 0,
+    })
+  })
+
+  it('counts empty and blank values as unset, defaults included', () => {
+    const blank = Object.fromEntries(
+      ['SANITY_PROJECT_ID', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID'].map((name) => [name, '']),
+    )
+    expect(readServerEnv({...blank, FORMS_RATE_LIMIT_MAX: '', SEARCH_RATE_LIMIT_MAX: '  ', TRUSTED_PROXY_COUNT: ' ', DATA_DIR: ''})).toEqual(readServerEnv({}))
+  })
+
+  it('reads every variable, trimmed', () => {
+    const env = readServerEnv({
+      SANITY_PROJECT_ID: ' abc123 ',
+      SANITY_DATASET: 'staging',
+      SANITY_API_READ_TOKEN: 'sk-read',
+      SANITY_REVALIDATE_SECRET: 'webhook secret',
+      CONTENT_DIR: 'tmp/content',
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
+      ALGOLIA_ADMIN_KEY: 'admin',
+      DATA_DIR: 'tmp/leads',
+      BREVO_API_KEY: ' xkeysib-1 ',
+      BREVO_API_URL: 'http://127.0.0.1:9999/v3/',
+      BREVO_LIST_ID: '7',
+      MAIL_FROM: 'ventes@parlia.fr',
+      CAPTCHA_SECRET_KEY: 'secret',
+      CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9998/siteverify',
+      FORMS_RATE_LIMIT_MAX: '100000',
+      FORMS_RATE_LIMIT_WINDOW_SECONDS: '60',
+      SEARCH_RATE_LIMIT_MAX: '5000',
+      SEARCH_RATE_LIMIT_WINDOW_SECONDS: '10',
+      TRUSTED_PROXY_COUNT: '1',
+    })
+    expect(env.sanity).toEqual({projectId: 'abc123', dataset: 'staging', token: 'sk-read', apiVersion: '2025-02-19'})
+    expect(env.contentDir).toBe(path.resolve('tmp/content'))
+    expect(env.algoliaAdmin).toEqual({appId: 'APP1', adminKey: 'admin'})
+    expect(env.revalidateSecret).toBe('webhook secret')
+    expect(env.dataDir).toBe(path.resolve('tmp/leads'))
+    expect(env.brevo).toEqual({apiKey: 'xkeysib-1', apiUrl: 'http://127.0.0.1:9999/v3', listId: 7})
+    expect(env.mailFrom).toBe('ventes@parlia.fr')
+    expect(env.captcha).toEqual({secret: 'secret', verifyUrl: 'http://127.0.0.1:9998/siteverify'})
+    expect(env.formsRateLimit).toEqual({points: 100000, windowSeconds: 60})
+    expect(env.searchRateLimit).toEqual({points: 5000, windowSeconds: 10})
+    expect(env.trustedProxies).toBe(1)
+  })
+
+  it('applies the defaults of Sanity, Brevo and Turnstile', () => {
+    const env = readServerEnv({SANITY_PROJECT_ID: 'abc123', BREVO_API_KEY: 'k', CAPTCHA_SECRET_KEY: 's'})
+    expect(env.sanity).toEqual({projectId: 'abc123', dataset: 'production', token: undefined, apiVersion: '2025-02-19'})
+    expect(env.brevo).toEqual({apiKey: 'k', apiUrl: 'https://api.brevo.com/v3', listId: null})
+    expect(env.captcha).toEqual({secret: 's', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify'})
+  })
+
+  it('lets DATABASE_NAME pick the database of DATABASE_URL', () => {
+    expect(readServerEnv({DATABASE_URL: 'postgres://u:p%40ss@db.example:5432/postgres?sslmode=require', DATABASE_NAME: 'parlia'}).databaseUrl).toBe(
+      'postgres://u:p%40ss@db.example:5432/parlia?sslmode=require',
+    )
+    expect(readServerEnv({DATABASE_URL: 'postgresql://db.example/site'}).databaseUrl).toBe('postgresql://db.example/site')
+  })
+
+  it.each([
+    ['BREVO_LIST_ID', 'abc'],
+    ['BREVO_LIST_ID', '0'],
+    ['BREVO_LIST_ID', '2.5'],
+    ['FORMS_RATE_LIMIT_MAX', 'abc'],
+    ['FORMS_RATE_LIMIT_WINDOW_SECONDS', '-5'],
+    ['SEARCH_RATE_LIMIT_MAX', 'many'],
+    ['SEARCH_RATE_LIMIT_WINDOW_SECONDS', '0'],
+    ['TRUSTED_PROXY_COUNT', '-1'],
+    ['TRUSTED_PROXY_COUNT', 'one'],
+    ['NEXT_PUBLIC_SITE_URL', 'www.parlia.fr'],
+    ['NEXT_PUBLIC_SITE_URL', 'ftp://www.parlia.fr'],
+    ['NEXT_PUBLIC_SITE_URL', 'javascript:alert(1)'],
+    ['NEXT_PUBLIC_GTM_ID', 'GTM-abc"><script>'],
+    ['NEXT_PUBLIC_GTM_ID', 'UA-1234'],
+    ['NEXT_PUBLIC_GA_MEASUREMENT_ID', 'G_123'],
+    ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'app.evil.example'],
+    ['SANITY_PROJECT_ID', 'my project'],
+    ['SANITY_DATASET', 'Production'],
+    ['DATABASE_URL', 'mysql://db.example/site'],
+    ['DATABASE_URL', 'not a url'],
+    ['BREVO_API_URL', 'api.brevo.com/v3'],
+    ['CAPTCHA_VERIFY_URL', 'file:///etc/passwd'],
+    ['MAIL_FROM', 'Parlia <ventes@parlia.fr>'],
+  ])('refuses %s=%s, naming the variable and not its value', (name, value) => {
+    const read = () => readServerEnv({[name]: value})
+    expect(read).toThrow(new RegExp(`^Invalid configuration[^]*\\n  ${name} must be `))
+    expect(read).not.toThrow(value)
+  })
+
+  it('names every invalid variable at once', () => {
+    expect(() => readServerEnv({BREVO_LIST_ID: 'abc', TRUSTED_PROXY_COUNT: '-1', NEXT_PUBLIC_GTM_ID: 'gtm'})).toThrow(
+      'Invalid configuration (see .env.example):\n' +
+        '  BREVO_LIST_ID must be a whole number of at least 1\n' +
+        '  TRUSTED_PROXY_COUNT must be a whole number of at least 0\n' +
+        '  NEXT_PUBLIC_GTM_ID must be a Google Tag Manager container id (GTM-XXXXXXX)',
+    )
+  })
+})

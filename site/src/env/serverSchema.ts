@@ -1,0 +1,164 @@
+import path from 'node:path'
+
+import {createEnv} from '@t3-oss/env-nextjs'
+import * as yup from 'yup'
+
+import {publicSchema} from './publicSchema'
+import {repositoryRoot} from './repositoryRoot'
+import {postgresUrl, httpUrl, shaped, wholeNumber} from './rules'
+import {synchronous} from './synchronous'
+
+/** Pinned so a Content Lake change of behaviour never changes our pages silently. */
+export const SANITY_API_VERSION = '2025-02-19'
+
+/** Cloudflare Turnstile's, the only captcha the forms load. */
+export const DEFAULT_CAPTCHA_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'
+
+const DEFAULT_BREVO_API_URL = 'https://api.brevo.com/v3'
+
+/**
+ * The rules of the server's own variables, with their defaults (documented in .env.example). Absent,
+ * empty and blank values all count as unset.
+ */
+export const serverSchema = {
+  SANITY_PROJECT_ID: synchronous(shaped(/^[a-z0-9-]+$/i, 'a Sanity project id (letters, digits and dashes)')),
+  SANITY_DATASET: synchronous(
+    shaped(/^~?[a-z0-9][\w-]{0,63}$/, 'a Sanity dataset name (lowercase letters, digits, _ and -, at most 64)').default('production'),
+  ),
+  SANITY_API_READ_TOKEN: synchronous(yup.string()),
+  SANITY_REVALIDATE_SECRET: synchronous(yup.string()),
+  CONTENT_DIR: synchronous(yup.string()),
+  ALGOLIA_ADMIN_KEY: synchronous(yup.string()),
+  DATABASE_URL: synchronous(postgresUrl()),
+  DATABASE_NAME: synchronous(yup.string()),
+  DATA_DIR: synchronous(yup.string()),
+  BREVO_API_KEY: synchronous(yup.string()),
+  BREVO_API_URL: synchronous(httpUrl().default(DEFAULT_BREVO_API_URL)),
+  BREVO_LIST_ID: synchronous(wholeNumber(1)),
+  MAIL_FROM: synchronous(yup.string().email('must be an e-mail address')),
+  CAPTCHA_SECRET_KEY: synchronous(yup.string()),
+  CAPTCHA_VERIFY_URL: synchronous(httpUrl().default(DEFAULT_CAPTCHA_VERIFY_URL)),
+  FORMS_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(10)),
+  FORMS_RATE_LIMIT_WINDOW_SECONDS: synchronous(wholeNumber(1).default(600)),
+  // Typing sends a request or two per keystroke: the limit stops scripts, not a visitor searching.
+  SEARCH_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(300)),
+  SEARCH_RATE_LIMIT_WINDOW_SECONDS: synchronous(wholeNumber(1).default(60)),
+  TRUSTED_PROXY_COUNT: synchronous(wholeNumber(0).default(0)),
+}
+
+type VariableName = keyof typeof serverSchema | keyof typeof publicSchema
+
+const VARIABLE_NAMES = [...Object.keys(serverSchema), ...Object.keys(publicSchema)] as VariableName[]
+
+export interface SanityConfig {
+  projectId: string
+  dataset: string
+  token?: string
+  apiVersion: string
+}
+
+export interface BrevoConfig {
+  apiKey: string
+  apiUrl: string
+  /** The list every lead joins, when set. */
+  listId: number | null
+}
+
+export interface CaptchaConfig {
+  secret: string
+  verifyUrl: string
+}
+
+export interface RateLimitConfig {
+  /** Requests allowed per client IP address within the window. */
+  points: number
+  windowSeconds: number
+}
+
+export interface ServerEnv {
+  /** The Content Lake; null means the bundled dataset under `contentDir`. */
+  sanity: SanityConfig | null
+  /** The bundled dataset: `CONTENT_DIR`, or `content/` at the repository root. */
+  contentDir: string
+  /** Write access to the Algolia indices (search:index, webhook re-indexing). Never sent to the browser. */
+  algoliaAdmin: {appId: string; adminKey: string} | null
+  /** The secret shared with the Sanity webhook (POST /api/revalidate); null means every call is refused. */
+  revalidateSecret: string | null
+  /** PostgreSQL for the leads, with `DATABASE_NAME` (when given) naming the database; null means PGlite under `dataDir`. */
+  databaseUrl: string | null
+  /**
+   * Where the site keeps its own files: the embedded database (PGlite) when no PostgreSQL server is
+   * configured, and the e-mails written when Brevo is not. `DATA_DIR`, or `.data/` at the repository root.
+   */
+  dataDir: string
+  /** Lead delivery to Brevo; null means e-mails are written as .eml files under `dataDir`. */
+  brevo: BrevoConfig | null
+  /** Sender of the e-mails about leads (a sender verified in Brevo); default: the contact address of site settings. */
+  mailFrom: string | null
+  /** Turnstile verification of form submissions; null means none. */
+  captcha: CaptchaConfig | null
+  /** Form submissions per client IP address (default 10 per 600 s). */
+  formsRateLimit: RateLimitConfig
+  /** Search requests per client IP address (default 300 per 60 s). */
+  searchRateLimit: RateLimitConfig
+  /** Reverse proxies in front of the site whose X-Forwarded-For is trusted for the client's address (default 0). */
+  trustedProxies: number
+}
+
+interface Issue {
+  message: string
+  path?: readonly (PropertyKey | {key: PropertyKey})[]
+}
+
+/** One line per invalid variable, named, without its value (it may be a secret). */
+function refuse(issues: readonly Issue[]): never {
+  const lines = issues.map(({path: at, message}) => {
+    const name = (at ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.')
+    return `  ${name} ${message}`
+  })
+  throw new Error(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)
+}
+
+/** `url` with `name` (when given) replacing the database it names. */
+function withDatabaseName(url: string, name: string | undefined): string {
+  if (!name) return url
+  const parsed = new URL(url)
+  parsed.pathname = `/${encodeURIComponent(name)}`
+  return parsed.toString()
+}
+
+/**
+ * The server's configuration from these variables (the site's and the public ones), or an error naming
+ * every invalid one. Relative folders resolve from the working directory.
+ */
+export function readServerEnv(source: Readonly<Record<string, string | undefined>>): ServerEnv {
+  const env = createEnv<typeof serverSchema, typeof publicSchema>({
+    server: serverSchema,
+    client: publicSchema,
+    runtimeEnv: Object.fromEntries(VARIABLE_NAMES.map((name) => [name, source[name]?.trim()])) as Record<VariableName, string | undefined>,
+    isServer: true,
+    emptyStringAsUndefined: true,
+    onValidationError: refuse,
+  })
+  const folder = (configured: string | undefined, name: string) =>
+    configured ? path.resolve(/* turbopackIgnore: true */ configured) : path.join(/* turbopackIgnore: true */ repositoryRoot(), name)
+  const algoliaAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID
+  return {
+    sanity: env.SANITY_PROJECT_ID
+      ? {projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_API_READ_TOKEN, apiVersion: SANITY_API_VERSION}
+      : null,
+    contentDir: folder(env.CONTENT_DIR, 'content'),
+    algoliaAdmin: algoliaAppId && env.ALGOLIA_ADMIN_KEY ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY} : null,
+    revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? null,
+    databaseUrl: env.DATABASE_URL ? withDatabaseName(env.DATABASE_URL, env.DATABASE_NAME) : null,
+    dataDir: folder(env.DATA_DIR, '.data'),
+    brevo: env.BREVO_API_KEY
+      ? {apiKey: env.BREVO_API_KEY, apiUrl: env.BREVO_API_URL.replace(/\/+$/, ''), listId: env.BREVO_LIST_ID ?? null}
+      : null,
+    mailFrom: env.MAIL_FROM ?? null,
+    captcha: env.CAPTCHA_SECRET_KEY ? {secret: env.CAPTCHA_SECRET_KEY, verifyUrl: env.CAPTCHA_VERIFY_URL} : null,
+    formsRateLimit: {points: env.FORMS_RATE_LIMIT_MAX, windowSeconds: env.FORMS_RATE_LIMIT_WINDOW_SECONDS},
+    searchRateLimit: {points: env.SEARCH_RATE_LIMIT_MAX, windowSeconds: env.SEARCH_RATE_LIMIT_WINDOW_SECONDS},
+    trustedProxies: env.TRUSTED_PROXY_COUNT,
+  }
+}
