@@ -30,8 +30,7 @@ describe('resolveImage', () => {
     const resolveImage = loadResolveImage({SANITY_PROJECT_ID: ''})
     for (const name of [`${SHA}-1200x800.jpg`, 'Tb9Ew8CXIwaY6R1kjMvI0uRR-2000x3000.png']) {
       const [doc, asset] = fromExport([{_id: 'x', _type: 't', image: {_sanityAsset: `image@file://./images/${name}`}}])
-      const image = resolveImage((doc as {image: {asset: {_ref: string}}}).image)
-      expect(image?.src).toBe(asset!.url)
+      expect(resolveImage(doc!.image as {asset: {_ref: string}})?.src).toBe(asset!.url)
     }
   })
 
