@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import {loadEnvConfig} from '@next/env'
 import type {NextConfig} from 'next'
 
@@ -22,7 +24,25 @@ const nextConfig: NextConfig = {
     remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**'}],
     localPatterns: [{pathname: '/content/images/**'}],
   },
-  turbopack: {root},
+  turbopack: {
+    root,
+    rules: {
+      // The server's configuration holds secrets: browser code that imports it fails the build.
+      '*': {
+        condition: {all: ['browser', {path: /[\\/]src[\\/]env[\\/]server\.ts$/}]},
+        loaders: [
+          {
+            loader: path.join(__dirname, 'src/env/refuseInBrowser.cjs'),
+            options: {
+              message:
+                'src/env/server.ts holds server secrets and cannot reach the browser (see the Browser import trace): ' +
+                'read serverEnv in getStaticProps, API routes or other server code, and publicEnv (src/env/public.ts) in components.',
+            },
+          },
+        ],
+      },
+    },
+  },
   async headers() {
     // Every response: static files, images, the API. Pages replace this policy with theirs (src/proxy.ts).
     return [{source: '/:path*', headers: securityHeaders({development: process.env.NODE_ENV === 'development'})}]

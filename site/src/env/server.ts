@@ -1,6 +1,5 @@
-// Holds tokens that must never reach the browser: importing this module from browser code fails the build.
-import 'server-only'
-
+// Holds tokens that must never reach the browser: importing this module from browser code fails the build
+// (a Turbopack rule in next.config.ts; Next.js keeps the `server-only` package to the App Router).
 import {readServerEnv} from './serverSchema'
 
 export {
