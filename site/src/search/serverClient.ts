@@ -15,6 +15,6 @@ export function createServerSearchClient(): SearchClient {
   if (publicEnv.algolia) return liteClient(publicEnv.algolia.appId, publicEnv.algolia.searchKey) as unknown as SearchClient
   return {
     // The same validation as /api/search, so both paths see identical parameters.
-    search: async (requests: unknown) => multiSearch(await parseSearchRequest({requests})),
+    search: async (requests: unknown) => multiSearch(parseSearchRequest({requests})),
   } as unknown as SearchClient
 }
