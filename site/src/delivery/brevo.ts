@@ -1,45 +1,87 @@
 import {readFile} from 'node:fs/promises'
-import path from 'node:path'
 
 import type {BrevoConfig} from '../env/server'
+import {contentFile} from './contentFile'
 import {DeliveryError, type DeliveryTransport, type MailMessage, type OutboxItem} from './types'
 
 /** A request to Brevo that has not answered within this long is abandoned and retried later. */
 export const BREVO_TIMEOUT_MS = 10_000
 
 /**
+ * How long Brevo remembers a transactional e-mail's `idempotencyKey`: 15 minutes in its announcement of the
+ * feature, 30 in its current guide. We rely on the shorter.
+ */
+export const BREVO_KEY_LIFETIME_MS = 15 * 60 * 1000
+
+/**
+ * A retry this long after an attempt whose outcome is unknown may reach Brevo once it forgot the key: it
+ * looks the e-mail up in Brevo's log first. The margin covers the retry's own journey to Brevo.
+ */
+export const KEY_TRUSTED_FOR_MS = BREVO_KEY_LIFETIME_MS - 60 * 1000
+
+/** The tag that finds an e-mail in Brevo's log: its outbox row. */
+export const outboxTag = (rowId: string) => `outbox-${rowId}`
+
+/** Brevo lists the e-mails sent to an address over at most a month per request, page by page. */
+const LIST_WINDOW_DAYS = 28
+const LIST_PAGE = 500
+const LIST_MAX_PAGES = 20
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Failures that prove the request never left: nothing reached Brevo. */
+const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
+
+const causeCode = (error: unknown) => ((error as {cause?: {code?: unknown}}).cause?.code as string | undefined) ?? (error as {code?: string}).code
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
  * Brevo's API (https://developers.brevo.com): `POST /contacts` with `updateEnabled` creates or updates the
- * contact, so repeating it is harmless; `POST /smtp/email` sends a transactional e-mail, and the outbox
- * row's id as its `idempotencyKey` header makes Brevo send it once however often it is repeated (within
- * Brevo's time-to-live for keys). Throttling (429) and server errors are retried; other refusals are not.
+ * contact, so repeating it is harmless. `POST /smtp/email` sends a transactional e-mail with the outbox row's
+ * id as its `idempotencyKey` and as a tag. Brevo refuses a key it remembers with 400 `duplicate_parameter`,
+ * which means this e-mail was sent: delivered. It remembers keys for minutes only, while retries run for days,
+ * so when an attempt's outcome was unknown and the retry falls past the key's lifetime, the e-mail is first
+ * looked up by its tag in Brevo's log (`GET /smtp/emails`), and sent again only when it is not there.
+ * Throttling (429), time-outs and server errors are retried; other refusals are not.
  */
 export function createBrevoTransport(
   config: BrevoConfig,
   contentDir: string,
   {fetchImpl = fetch, timeoutMs = BREVO_TIMEOUT_MS}: {fetchImpl?: typeof fetch; timeoutMs?: number} = {},
 ): DeliveryTransport {
-  async function post(endpoint: string, body: unknown): Promise<void> {
-    let response: Response
+  /** `mayDeliver`: the request itself delivers something, so a failure after it left is of unknown outcome. */
+  async function call(method: string, endpoint: string, body: unknown, mayDeliver: boolean): Promise<Response> {
     try {
-      response = await fetchImpl(`${config.apiUrl}${endpoint}`, {
-        method: 'POST',
-        headers: {'api-key': config.apiKey, 'content-type': 'application/json', accept: 'application/json'},
-        body: JSON.stringify(body),
+      return await fetchImpl(`${config.apiUrl}${endpoint}`, {
+        method,
+        headers: {'api-key': config.apiKey, accept: 'application/json', ...(body === undefined ? {} : {'content-type': 'application/json'})},
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
     } catch (error) {
-      throw new DeliveryError(`Brevo ${endpoint} unreachable: ${(error as Error).message}`)
+      const neverSent = NEVER_SENT.has(causeCode(error) ?? '')
+      throw new DeliveryError(`Brevo ${method} ${endpoint.split('?')[0]} unreachable: ${(error as Error).message}`, {
+        outcomeUnknown: mayDeliver && !neverSent,
+      })
     }
-    if (response.ok) return
-    const detail = (await response.text().catch(() => '')).slice(0, 300)
-    const permanent = response.status >= 400 && response.status < 500 && response.status !== 408 && response.status !== 429
-    throw new DeliveryError(`Brevo ${endpoint} answered ${response.status} ${detail}`.trim(), permanent)
+  }
+
+  async function failure(response: Response, label: string, mayDeliver: boolean, detail?: string): Promise<DeliveryError> {
+    const text = (detail ?? (await response.text().catch(() => ''))).slice(0, 300)
+    const {status} = response
+    const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429
+    return new DeliveryError(`Brevo ${label} answered ${status} ${text}`.trim(), {permanent, outcomeUnknown: mayDeliver && status >= 500})
   }
 
   async function mailBody(item: OutboxItem, mail: MailMessage) {
-    const attachment = mail.attachment
-      ? [{name: mail.attachment.filename, content: (await readFile(path.join(/* turbopackIgnore: true */ contentDir, mail.attachment.contentPath))).toString('base64')}]
-      : undefined
+    let attachment
+    if (mail.attachment) {
+      const file = await contentFile(contentDir, mail.attachment.contentPath)
+      const content = await readFile(file).catch((error: Error) => {
+        throw new DeliveryError(`attachment ${mail.attachment!.contentPath} unreadable: ${error.message}`)
+      })
+      attachment = [{name: mail.attachment.filename, content: content.toString('base64')}]
+    }
     return {
       sender: mail.from,
       to: [mail.to],
@@ -49,31 +91,82 @@ export function createBrevoTransport(
       textContent: mail.text,
       attachment,
       headers: {idempotencyKey: item.id},
-      tags: ['site-parlia', item.message.kind],
+      tags: ['site-parlia', item.message.kind, outboxTag(item.id)],
     }
+  }
+
+  /** Whether Brevo's log holds the e-mail of this row, sent to `recipient` between `since` and now. */
+  async function foundInLog(rowId: string, recipient: string, since: Date, now: Date): Promise<boolean> {
+    const tag = outboxTag(rowId)
+    const end = new Date(now.getTime() + DAY_MS)
+    // A day's margin on each side: Brevo's dates are calendar days, perhaps not in UTC.
+    for (let start = new Date(since.getTime() - DAY_MS); day(start) <= day(end); start = new Date(start.getTime() + LIST_WINDOW_DAYS * DAY_MS)) {
+      const last = new Date(Math.min(start.getTime() + (LIST_WINDOW_DAYS - 1) * DAY_MS, end.getTime()))
+      for (let page = 0; ; page += 1) {
+        if (page === LIST_MAX_PAGES) throw new DeliveryError(`Brevo's log of ${LIST_MAX_PAGES * LIST_PAGE}+ e-mails to one address could not be searched to its end`)
+        const query = new URLSearchParams({
+          email: recipient,
+          startDate: day(start),
+          endDate: day(last),
+          limit: String(LIST_PAGE),
+          offset: String(page * LIST_PAGE),
+          sort: 'desc',
+        })
+        const response = await call('GET', `/smtp/emails?${query}`, undefined, false)
+        // Brevo may answer 404 when no e-mail matches.
+        if (response.status === 404) break
+        if (!response.ok) throw await failure(response, 'GET /smtp/emails', false)
+        const listed = (await response.json().catch(() => null)) as {transactionalEmails?: {tags?: unknown}[]} | null
+        if (!listed) throw new DeliveryError('Brevo GET /smtp/emails answered something that is not JSON')
+        const emails = listed.transactionalEmails ?? []
+        if (emails.some((email) => Array.isArray(email.tags) && email.tags.includes(tag))) return true
+        if (emails.length < LIST_PAGE) break
+      }
+    }
+    return false
+  }
+
+  async function sendEmail(item: OutboxItem, mail: MailMessage, now: Date): Promise<void> {
+    const since = item.unconfirmedSince
+    if (since && now.getTime() - since.getTime() >= KEY_TRUSTED_FOR_MS && (await foundInLog(item.id, mail.to.email, since, now))) {
+      console.info(`[outbox] ${item.message.kind} of lead ${item.leadId} found in Brevo’s log: not sent again.`)
+      return
+    }
+    const response = await call('POST', '/smtp/email', await mailBody(item, mail), true)
+    if (response.ok) return
+    const text = await response.text().catch(() => '')
+    if (response.status === 400 && codeOf(text) === 'duplicate_parameter') return
+    throw await failure(response, 'POST /smtp/email', true, text)
   }
 
   return {
     name: 'Brevo',
-    async deliver(item) {
+    async deliver(item, now) {
       const {message} = item
-      if (message.kind === 'contact') {
-        await post('/contacts', {
-          email: message.email,
-          attributes: message.attributes,
-          ...(config.listId ? {listIds: [config.listId]} : {}),
-          updateEnabled: true,
-        })
-        return
-      }
-      await post('/smtp/email', await mailBody(item, message.mail))
+      if (message.kind !== 'contact') return sendEmail(item, message.mail, now)
+      const response = await call(
+        'POST',
+        '/contacts',
+        {email: message.email, attributes: message.attributes, ...(config.listId ? {listIds: [config.listId]} : {}), updateEnabled: true},
+        false,
+      )
+      if (!response.ok) throw await failure(response, 'POST /contacts', false)
     },
   }
 }
 
+/** Brevo's error code in an error answer (`{code, message}`), if any. */
+function codeOf(text: string): string | undefined {
+  try {
+    return (JSON.parse(text) as {code?: string}).code
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * Erasure on Brevo's side: deletes the contact (`DELETE /contacts/{email}`). Brevo keeps the logs of the
- * e-mails it sent for its own retention period; they cannot be deleted through the API.
+ * Erasure on Brevo's side: deletes the contact (`DELETE /contacts/{email}`); 'absent' when Brevo has none.
+ * The logs of the transactional e-mails Brevo sent are not touched here (see `DELETE /smtp/log/{email}`).
  */
 export async function deleteBrevoContact(config: BrevoConfig, email: string, fetchImpl: typeof fetch = fetch): Promise<'deleted' | 'absent'> {
   const response = await fetchImpl(`${config.apiUrl}/contacts/${encodeURIComponent(email)}`, {

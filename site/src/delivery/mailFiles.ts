@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import nodemailer from 'nodemailer'
 
+import {contentFile} from './contentFile'
 import type {DeliveryTransport, Mailbox} from './types'
 
 const address = ({name, email}: Mailbox) => (name ? {name, address: email} : email)
@@ -35,7 +36,7 @@ export function createMailFileTransport(dir: string, contentDir: string): Delive
         text: mail.text,
         html: mail.html,
         attachments: mail.attachment
-          ? [{filename: mail.attachment.filename, path: path.join(/* turbopackIgnore: true */ contentDir, mail.attachment.contentPath)}]
+          ? [{filename: mail.attachment.filename, path: await contentFile(contentDir, mail.attachment.contentPath)}]
           : [],
         headers: {'X-Outbox-Id': item.id},
       })

@@ -12,13 +12,16 @@ export const LEASE_MS = 2 * 60 * 1000
 /**
  * Reserves up to `limit` rows due for delivery. SKIP LOCKED lets workers in several processes claim at
  * once without waiting for nor taking each other's rows; the lease hands a row over to another worker
- * when its first one died mid-delivery.
+ * when its first one died mid-delivery. That delivery may have gone through, so a row taken over counts as
+ * unconfirmed from its previous claim (the end of the lease minus its length).
  */
 export async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxItem[]> {
   const at = now.toISOString()
   const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString()
-  const {rows} = await db.query<{id: string; lead_id: string; payload: OutboxMessage; attempts: number}>(
-    `update outbox set locked_until = $2::timestamptz, attempts = attempts + 1
+  const {rows} = await db.query<{id: string; lead_id: string; payload: OutboxMessage; attempts: number; unconfirmed_since: Date | null}>(
+    `update outbox set locked_until = $2::timestamptz, attempts = attempts + 1,
+       unconfirmed_since = case when locked_until is null then unconfirmed_since
+                                else coalesce(unconfirmed_since, locked_until - $4::interval) end
      where id in (
        select id from outbox
        where status = 'pending' and next_attempt_at <= $1::timestamptz
@@ -27,10 +30,16 @@ export async function claimDue(db: Database, now: Date, limit: number): Promise<
        limit $3
        for update skip locked
      )
-     returning id, lead_id, payload, attempts`,
-    [at, leaseEnd, limit],
+     returning id, lead_id, payload, attempts, unconfirmed_since`,
+    [at, leaseEnd, limit, `${LEASE_MS} milliseconds`],
   )
-  return rows.map((row) => ({id: row.id, leadId: row.lead_id, message: row.payload, attempts: row.attempts}))
+  return rows.map((row) => ({
+    id: row.id,
+    leadId: row.lead_id,
+    message: row.payload,
+    attempts: row.attempts,
+    unconfirmedSince: row.unconfirmed_since ? new Date(row.unconfirmed_since) : null,
+  }))
 }
 
 export async function markDelivered(db: Database, ids: readonly string[], now: Date): Promise<void> {
@@ -42,15 +51,23 @@ export async function markDelivered(db: Database, ids: readonly string[], now: D
   )
 }
 
-export async function markRetry(db: Database, id: string, at: Date, error: string): Promise<void> {
+/** `unconfirmedSince`: the attempt's outcome is unknown (kept when an earlier one already was). */
+export async function markRetry(db: Database, id: string, at: Date, error: string, unconfirmedSince: Date | null = null): Promise<void> {
   await db.query(
-    'update outbox set next_attempt_at = $2::timestamptz, locked_until = null, last_error = $3 where id = $1',
-    [id, at.toISOString(), error],
+    `update outbox set next_attempt_at = $2::timestamptz, locked_until = null, last_error = $3,
+       unconfirmed_since = coalesce(unconfirmed_since, $4::timestamptz)
+     where id = $1`,
+    [id, at.toISOString(), error, unconfirmedSince?.toISOString() ?? null],
   )
 }
 
-export async function markFailed(db: Database, id: string, error: string): Promise<void> {
-  await db.query(`update outbox set status = 'failed', locked_until = null, last_error = $2 where id = $1`, [id, error])
+export async function markFailed(db: Database, id: string, error: string, unconfirmedSince: Date | null = null): Promise<void> {
+  await db.query(
+    `update outbox set status = 'failed', locked_until = null, last_error = $2,
+       unconfirmed_since = coalesce(unconfirmed_since, $3::timestamptz)
+     where id = $1`,
+    [id, error, unconfirmedSince?.toISOString() ?? null],
+  )
 }
 
 /** Puts failed rows back in the queue, due now, with a fresh count of attempts. Answers how many. */

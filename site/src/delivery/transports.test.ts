@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import {mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync} from 'node:fs'
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {createServer, type AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {createBrevoTransport} from './brevo'
-import {type BrevoStub, startBrevoStub} from './brevoStub'
+import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
+import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
 import {createMailFileTransport, deleteMailFiles} from './mailFiles'
 import {DeliveryError, type MailMessage, type OutboxItem} from './types'
 
@@ -18,76 +19,155 @@ const mail: MailMessage = {
 }
 
 const LEAD = '7d5b3f9e-0000-4000-8000-000000000001'
-const item = (message: OutboxItem['message'], id = '4c1f8a62-0000-4000-8000-00000000000a'): OutboxItem => ({id, leadId: LEAD, message, attempts: 1})
+const ROW = '4c1f8a62-0000-4000-8000-00000000000a'
+const item = (message: OutboxItem['message'], overrides: Partial<OutboxItem> = {}): OutboxItem => ({
+  id: ROW,
+  leadId: LEAD,
+  message,
+  attempts: 1,
+  unconfirmedSince: null,
+  ...overrides,
+})
+const NOW = new Date('2025-03-10T09:00:00Z')
+const minutes = (count: number) => new Date(NOW.getTime() + count * 60_000)
 
+let root: string
 let contentDir: string
 let mailDir: string
 
 beforeAll(() => {
-  contentDir = mkdtempSync(path.join(tmpdir(), 'parlia-content-'))
-  mkdirSync(path.join(contentDir, 'files'))
+  root = mkdtempSync(path.join(tmpdir(), 'parlia-transports-'))
+  contentDir = path.join(root, 'content')
+  mkdirSync(path.join(contentDir, 'files'), {recursive: true})
   writeFileSync(path.join(contentDir, 'files', 'guide.pdf'), '%PDF-1.4 guide')
+  // Beside the content folder: what a `../` path from the dataset would reach.
+  writeFileSync(path.join(root, 'secret.txt'), 'not for e-mails')
+  symlinkSync(path.join(root, 'secret.txt'), path.join(contentDir, 'files', 'link.pdf'))
   mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
 })
 afterAll(() => {
-  rmSync(contentDir, {recursive: true, force: true})
+  rmSync(root, {recursive: true, force: true})
   rmSync(mailDir, {recursive: true, force: true})
 })
 
 describe('the Brevo transport', () => {
-  let stub: BrevoStub
+  let brevo: BrevoDouble
   beforeEach(async () => {
-    stub = await startBrevoStub('secret')
+    brevo = await startBrevoDouble({apiKey: 'secret', now: () => NOW})
   })
-  afterEach(() => stub.close())
+  afterEach(() => brevo.close())
 
-  const transport = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: stub.url, listId: 7}, contentDir, {timeoutMs})
+  const transport = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: brevo.url, listId: 7}, contentDir, {timeoutMs})
 
   it('creates or updates the contact, with its attributes, in the list', async () => {
     const contact = item({kind: 'contact', email: 'elodie.martin@chu-valbonne.fr', attributes: {FIRSTNAME: 'Élodie'}})
-    await transport().deliver(contact)
-    await transport().deliver(contact)
-    expect(stub.contacts.get('elodie.martin@chu-valbonne.fr')).toEqual({
+    await transport().deliver(contact, NOW)
+    await transport().deliver(contact, NOW)
+    expect(brevo.contacts.get('elodie.martin@chu-valbonne.fr')).toEqual({
       body: {email: 'elodie.martin@chu-valbonne.fr', attributes: {FIRSTNAME: 'Élodie'}, listIds: [7], updateEnabled: true},
       upserts: 2,
     })
   })
 
-  it('sends an e-mail once per outbox row, its attachment encoded, however often it is repeated', async () => {
-    await transport().deliver(item({kind: 'resource', mail}))
-    await transport().deliver(item({kind: 'resource', mail}))
-    expect(stub.emails.size).toBe(1)
-    expect(stub.duplicateEmails).toBe(1)
-    expect(stub.emails.get('4c1f8a62-0000-4000-8000-00000000000a')).toEqual({
-      sender: {email: 'contact@parlia.fr', name: 'Parlia'},
-      to: [{email: 'elodie.martin@chu-valbonne.fr', name: 'Élodie Martin'}],
-      subject: mail.subject,
-      htmlContent: mail.html,
-      textContent: mail.text,
-      attachment: [{name: 'chatbot-et-rgpd.pdf', content: Buffer.from('%PDF-1.4 guide').toString('base64')}],
-      headers: {idempotencyKey: '4c1f8a62-0000-4000-8000-00000000000a'},
-      tags: ['site-parlia', 'resource'],
+  it('sends an e-mail with its attachment, its row’s id as idempotency key and as a tag', async () => {
+    await transport().deliver(item({kind: 'resource', mail}), NOW)
+    expect(brevo.sent.map((email) => email.body)).toEqual([
+      {
+        sender: {email: 'contact@parlia.fr', name: 'Parlia'},
+        to: [{email: 'elodie.martin@chu-valbonne.fr', name: 'Élodie Martin'}],
+        subject: mail.subject,
+        htmlContent: mail.html,
+        textContent: mail.text,
+        attachment: [{name: 'chatbot-et-rgpd.pdf', content: Buffer.from('%PDF-1.4 guide').toString('base64')}],
+        headers: {idempotencyKey: ROW},
+        tags: ['site-parlia', 'resource', outboxTag(ROW)],
+      },
+    ])
+  })
+
+  it('counts as delivered a repeat that Brevo refuses because it remembers the key: the e-mail went out once', async () => {
+    await transport().deliver(item({kind: 'resource', mail}), NOW)
+    await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), minutes(2))
+    expect(brevo.sent).toHaveLength(1)
+    expect(brevo.refusedDuplicates).toBe(1)
+  })
+
+  it('looks an unconfirmed e-mail up in Brevo’s log once the key may be forgotten, and does not send it again when it is there', async () => {
+    const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+    await transport().deliver(item({kind: 'resource', mail}), NOW)
+    const later = new Date(NOW.getTime() + BREVO_KEY_LIFETIME_MS + 60_000)
+    brevo.now = () => later
+    await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), later)
+    expect(brevo.sent).toHaveLength(1)
+    expect(brevo.refusedDuplicates).toBe(0)
+    const lookups = brevo.requests.filter((request) => request.method === 'GET')
+    expect(lookups).toHaveLength(1)
+    expect(Object.fromEntries(lookups[0]!.query)).toEqual({
+      email: 'elodie.martin@chu-valbonne.fr',
+      startDate: '2025-03-09',
+      endDate: '2025-03-11',
+      limit: '500',
+      offset: '0',
+      sort: 'desc',
     })
+    expect(info).toHaveBeenCalledWith(expect.stringContaining('found in Brevo’s log: not sent again'))
+    info.mockRestore()
   })
 
-  it('retries server errors and time-outs, not refusals', async () => {
-    const contact = item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}})
-    stub.mode = 'failing'
-    await expect(transport().deliver(contact)).rejects.toEqual(expect.objectContaining({permanent: false, message: expect.stringContaining('500')}))
-    stub.mode = 'hanging'
-    await expect(transport(200).deliver(contact)).rejects.toEqual(expect.objectContaining({permanent: false}))
-    stub.mode = 'up'
-    const wrongKey = createBrevoTransport({apiKey: 'wrong', apiUrl: stub.url, listId: null}, contentDir)
-    const refusal = await wrongKey.deliver(contact).catch((error: unknown) => error)
+  it('sends an unconfirmed e-mail that Brevo’s log does not hold, searching month by month however old the first attempt', async () => {
+    const since = new Date(NOW.getTime() - 70 * 24 * 60 * 60_000)
+    await transport().deliver(item({kind: 'resource', mail}, {attempts: 9, unconfirmedSince: since}), NOW)
+    expect(brevo.sent).toHaveLength(1)
+    const windows = brevo.requests.filter((request) => request.method === 'GET').map((request) => [request.query.get('startDate'), request.query.get('endDate')])
+    expect(windows).toEqual([
+      ['2024-12-29', '2025-01-25'],
+      ['2025-01-26', '2025-02-22'],
+      ['2025-02-23', '2025-03-11'],
+    ])
+  })
+
+  it('trusts the key, without looking, while it is surely remembered', async () => {
+    await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), new Date(NOW.getTime() + KEY_TRUSTED_FOR_MS - 1))
+    expect(brevo.requests.map((request) => request.method)).toEqual(['POST'])
+  })
+
+  it('retries server errors and time-outs as of unknown outcome, and not refusals', async () => {
+    const email = item({kind: 'resource', mail})
+    brevo.mode = 'failing'
+    await expect(transport().deliver(email, NOW)).rejects.toEqual(expect.objectContaining({permanent: false, outcomeUnknown: true, message: expect.stringContaining('500')}))
+    brevo.mode = 'hanging'
+    await expect(transport(200).deliver(email, NOW)).rejects.toEqual(expect.objectContaining({permanent: false, outcomeUnknown: true}))
+    brevo.mode = 'losing'
+    await expect(transport().deliver(email, NOW)).rejects.toEqual(expect.objectContaining({permanent: false, outcomeUnknown: true}))
+    brevo.mode = 'up'
+    const wrongKey = createBrevoTransport({apiKey: 'wrong', apiUrl: brevo.url, listId: null}, contentDir)
+    const refusal = await wrongKey.deliver(email, NOW).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(DeliveryError)
-    expect(refusal).toEqual(expect.objectContaining({permanent: true, message: expect.stringContaining('401')}))
+    expect(refusal).toEqual(expect.objectContaining({permanent: true, outcomeUnknown: false, message: expect.stringContaining('401')}))
   })
 
-  it('reports an unreachable Brevo as a failure to retry', async () => {
-    const closed = createBrevoTransport({apiKey: 'secret', apiUrl: 'http://127.0.0.1:9/v3', listId: null}, contentDir)
-    await expect(closed.deliver(item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}}))).rejects.toEqual(
-      expect.objectContaining({permanent: false, message: expect.stringContaining('unreachable')}),
+  it('reports an unreachable Brevo as a failure to retry, which sent nothing', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const {port: free} = server.address() as AddressInfo
+        server.close(() => resolve(free))
+      })
+    })
+    const closed = createBrevoTransport({apiKey: 'secret', apiUrl: `http://127.0.0.1:${port}/v3`, listId: null}, contentDir)
+    await expect(closed.deliver(item({kind: 'resource', mail}), NOW)).rejects.toEqual(
+      expect.objectContaining({permanent: false, outcomeUnknown: false, message: expect.stringContaining('unreachable')}),
     )
+  })
+
+  it('never reads a file outside the content folder: `../`, absolute paths and links pointing out are refused', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    for (const contentPath of ['../secret.txt', 'files/../../secret.txt', path.join(root, 'secret.txt'), 'files/link.pdf']) {
+      const escaping = item({kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath}}})
+      await expect(transport().deliver(escaping, NOW)).rejects.toEqual(expect.objectContaining({permanent: true, message: expect.stringContaining('outside the content folder')}))
+    }
+    expect(brevo.requests).toEqual([])
+    expect(error).toHaveBeenCalledTimes(4)
+    error.mockRestore()
   })
 })
 
@@ -101,7 +181,7 @@ const quotedPrintable = (text: string) =>
 describe('the e-mail files written without Brevo', () => {
   it('writes a standard MIME message with accents and the attachment, named by its lead', async () => {
     const log = jest.spyOn(console, 'info').mockImplementation(() => {})
-    await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'resource', mail}))
+    await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'resource', mail}), NOW)
     const file = path.join(mailDir, `${LEAD}-resource.eml`)
     const eml = readFileSync(file, 'utf8')
     expect(eml).toMatch(/^Subject: =\?UTF-8\?/m)
@@ -117,10 +197,19 @@ describe('the e-mail files written without Brevo', () => {
 
   it('only logs a contact, which has no e-mail', async () => {
     const log = jest.spyOn(console, 'info').mockImplementation(() => {})
-    await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}}))
+    await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}}), NOW)
     expect(readdirSync(mailDir).filter((name) => name.includes('contact'))).toEqual([])
     expect(log).toHaveBeenCalledWith(expect.stringContaining('not synchronised'))
     log.mockRestore()
+  })
+
+  it('never attaches a file from outside the content folder', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const escaping = item({kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath: '../secret.txt'}}}, {leadId: '22222222-0000-4000-8000-000000000000'})
+    await expect(createMailFileTransport(mailDir, contentDir).deliver(escaping, NOW)).rejects.toEqual(expect.objectContaining({permanent: true}))
+    expect(readdirSync(mailDir).filter((name) => name.startsWith('22222222'))).toEqual([])
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('outside the content folder'))
+    error.mockRestore()
   })
 
   it('deletes the files of erased leads only', async () => {

@@ -33,22 +33,37 @@ export interface OutboxItem {
   message: OutboxMessage
   /** Attempts so far, this one included. */
   attempts: number
+  /**
+   * When the first attempt whose outcome is unknown was made (a time-out, a lost answer, a worker that died
+   * mid-delivery): from then on the message may have been delivered already. Null while every attempt so
+   * far failed for certain.
+   */
+  unconfirmedSince: Date | null
 }
 
 /** Where messages go: Brevo, or .eml files when Brevo is not configured. */
 export interface DeliveryTransport {
   readonly name: string
-  /** Resolves once delivered; throws DeliveryError (or anything) when not. Must be safe to repeat. */
-  deliver(item: OutboxItem): Promise<void>
+  /**
+   * Resolves once delivered (now, or found delivered by an earlier attempt); throws DeliveryError (or
+   * anything) when not. Must be safe to repeat.
+   */
+  deliver(item: OutboxItem, now: Date): Promise<void>
 }
 
-/** A failed delivery; `permanent` ones (a request Brevo refuses as such) are not retried. */
+/**
+ * A failed delivery. `permanent` ones (a request Brevo refuses as such) are not retried. `outcomeUnknown`
+ * ones may have been delivered all the same (a time-out or a cut connection after the request was sent);
+ * any error that is not a DeliveryError is taken as such.
+ */
 export class DeliveryError extends Error {
-  constructor(
-    message: string,
-    readonly permanent = false,
-  ) {
+  readonly permanent: boolean
+  readonly outcomeUnknown: boolean
+
+  constructor(message: string, {permanent = false, outcomeUnknown = false}: {permanent?: boolean; outcomeUnknown?: boolean} = {}) {
     super(message)
     this.name = 'DeliveryError'
+    this.permanent = permanent
+    this.outcomeUnknown = outcomeUnknown
   }
 }

@@ -6,10 +6,10 @@ import path from 'node:path'
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
 import {type TestDatabase, testBackends} from '../leads/testDatabases'
+import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
 import {createBrevoTransport} from './brevo'
-import {type BrevoStub, startBrevoStub} from './brevoStub'
 import {buildOutboxMessages, type LeadForDelivery} from './messages'
-import {outboxCounts, retryFailed} from './outbox'
+import {claimDue, outboxCounts, retryFailed} from './outbox'
 import {createOutboxRunner} from './runner'
 import type {DeliveryTransport} from './types'
 import {flushOutbox} from './worker'
@@ -37,13 +37,16 @@ function leads(): LeadForDelivery[] {
 }
 
 const MESSAGES = 4 * 2 + 3 * 2 + 3 * 3
-const quiet = () => [jest.spyOn(console, 'warn').mockImplementation(() => {}), jest.spyOn(console, 'error').mockImplementation(() => {})]
+const quiet = () => (['warn', 'error', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}))
 
 describe.each(testBackends)('the outbox worker on $name', (backend) => {
   let test: TestDatabase
   let db: Database
-  let stub: BrevoStub
+  let brevo: BrevoDouble
   let contentDir: string
+  let now: Date
+  const clock = () => now
+  const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000))
 
   beforeAll(async () => {
     test = await backend.open()
@@ -56,95 +59,157 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
   })
   beforeEach(async () => {
     await db.exec('delete from outbox; delete from leads; delete from contacts')
-    stub = await startBrevoStub('secret')
+    now = new Date('2025-02-03T09:00:00Z')
+    // Brevo's clock is the test's: keys are forgotten as the test's time goes by.
+    brevo = await startBrevoDouble({apiKey: 'secret', now: clock})
   })
-  afterEach(() => stub.close())
+  afterEach(() => brevo.close())
 
   // A short timeout only where Brevo hangs: elsewhere a loaded machine must not turn a slow answer into a failure.
-  const brevo = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: stub.url, listId: 3}, contentDir, {timeoutMs})
-  const store = async (now: Date) => {
+  const transport = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: brevo.url, listId: 3}, contentDir, {timeoutMs})
+  const store = async () => {
     for (const lead of leads()) {
       await insertLead(db, {form: lead.form, values: lead.values, idempotencyKey: null, captcha: 'disabled', messages: buildOutboxMessages(lead, settings)}, now)
     }
   }
+  const emailKeys = async () => (await db.query<{id: string}>("select id from outbox where kind <> 'contact'")).rows.map((row) => row.id)
+  /** Every e-mail went out exactly once. */
+  const expectEachEmailSentOnce = async () => {
+    const keys = await emailKeys()
+    expect(keys).toHaveLength(MESSAGES - 10)
+    expect(keys.map((key) => brevo.sentWithKey(key).length)).toEqual(keys.map(() => 1))
+    expect(brevo.sent).toHaveLength(MESSAGES - 10)
+  }
+  const lookups = () => brevo.requests.filter((request) => request.method === 'GET' && request.endpoint === '/smtp/emails').length
 
   it('delivers every accepted lead exactly once after Brevo fails, then hangs, then recovers', async () => {
     const logs = quiet()
-    let now = new Date('2025-02-03T09:00:00Z')
-    const clock = () => now
-    const later = (minutes: number) => (now = new Date(now.getTime() + minutes * 60_000))
-    await store(now)
+    await store()
 
-    stub.mode = 'failing'
-    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+    brevo.mode = 'failing'
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
     // Nothing is due before its retry time.
-    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: 0, failed: 0})
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: 0, retried: 0, failed: 0})
 
-    stub.mode = 'hanging'
+    brevo.mode = 'hanging'
     later(1)
-    expect(await flushOutbox(db, brevo(300), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+    expect(await flushOutbox(db, transport(300), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
 
-    stub.mode = 'up'
+    brevo.mode = 'up'
     later(5)
-    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
     later(24 * 60)
-    expect(await flushOutbox(db, brevo(), {clock})).toEqual({delivered: 0, retried: 0, failed: 0})
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: 0, retried: 0, failed: 0})
 
-    expect(stub.contacts.size).toBe(10)
-    expect([...stub.contacts.values()].every((contact) => contact.upserts === 1)).toBe(true)
-    expect(stub.emails.size).toBe(MESSAGES - 10)
-    expect(stub.duplicateEmails).toBe(0)
-    // Every attempt of an e-mail carried the same key: Brevo would have sent it once anyway.
+    expect(brevo.contacts.size).toBe(10)
+    expect([...brevo.contacts.values()].every((contact) => contact.upserts === 1)).toBe(true)
+    await expectEachEmailSentOnce()
+    expect(brevo.refusedDuplicates).toBe(0)
+    // Every attempt of an e-mail carried the same key; within the key's lifetime no lookup was needed.
     const attemptsByKey = new Map<string, number>()
-    for (const {endpoint, body} of stub.requests) {
+    for (const {endpoint, body} of brevo.requests) {
       if (endpoint !== '/smtp/email') continue
       const key = (body.headers as {idempotencyKey: string}).idempotencyKey
       attemptsByKey.set(key, (attemptsByKey.get(key) ?? 0) + 1)
     }
     expect(attemptsByKey.size).toBe(MESSAGES - 10)
     expect([...attemptsByKey.values()].every((attempts) => attempts === 3)).toBe(true)
+    expect(lookups()).toBe(0)
     expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
     logs.forEach((log) => log.mockRestore())
   }, 30_000)
 
-  it('sends an e-mail once when Brevo took it but its answer was lost', async () => {
+  it('counts as delivered an e-mail whose answer was lost when its retry finds the key still remembered', async () => {
     const logs = quiet()
-    const now = new Date('2025-02-03T09:00:00Z')
-    await store(now)
+    await store()
+    brevo.mode = 'losing'
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+    brevo.mode = 'up'
+    later(2)
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    await expectEachEmailSentOnce()
+    expect(brevo.refusedDuplicates).toBe(MESSAGES - 10)
+    expect(lookups()).toBe(0)
+    logs.forEach((log) => log.mockRestore())
+  })
+
+  it('sends an e-mail whose answer was lost once, however late its retry: past the key’s lifetime it looks in Brevo’s log first', async () => {
+    const logs = quiet()
+    await store()
+    brevo.mode = 'losing'
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+    brevo.mode = 'up'
+    later(60)
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    await expectEachEmailSentOnce()
+    expect(brevo.refusedDuplicates).toBe(0)
+    expect(lookups()).toBe(MESSAGES - 10)
+    expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
+    logs.forEach((log) => log.mockRestore())
+  })
+
+  it('sends an e-mail Brevo never took, past the key’s lifetime, once it found it missing from the log', async () => {
+    const logs = quiet()
+    await store()
+    brevo.mode = 'hanging'
+    expect(await flushOutbox(db, transport(300), {clock})).toEqual({delivered: 0, retried: MESSAGES, failed: 0})
+    brevo.mode = 'up'
+    later(60)
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    await expectEachEmailSentOnce()
+    expect(lookups()).toBe(MESSAGES - 10)
+    logs.forEach((log) => log.mockRestore())
+  })
+
+  it('sends once what a worker that died mid-delivery had sent, when another takes its rows over hours later', async () => {
+    const logs = quiet()
+    await store()
+    // The worker claims and sends, then dies before marking anything.
+    for (const item of await claimDue(db, now, 100)) await transport().deliver(item, now)
+    later(6 * 60)
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    await expectEachEmailSentOnce()
+    expect(lookups()).toBe(MESSAGES - 10)
+    logs.forEach((log) => log.mockRestore())
+  })
+
+  it('sends an e-mail once when something else lost its answer, however late the retry', async () => {
+    const logs = quiet()
+    await store()
     let lost = 0
     // The first answer of each e-mail never arrives, as on a connection cut after Brevo accepted it.
     const losing: DeliveryTransport = {
       name: 'lossy',
-      async deliver(item) {
-        await brevo().deliver(item)
+      async deliver(item, at) {
+        await transport().deliver(item, at)
         if (item.message.kind !== 'contact' && item.attempts === 1) {
           lost += 1
           throw new Error('socket hang up')
         }
       },
     }
-    await flushOutbox(db, losing, {clock: () => now})
-    await flushOutbox(db, losing, {clock: () => new Date(now.getTime() + 60 * 60_000)})
+    await flushOutbox(db, losing, {clock})
+    later(60)
+    await flushOutbox(db, losing, {clock})
     expect(lost).toBe(MESSAGES - 10)
-    expect(stub.emails.size).toBe(MESSAGES - 10)
-    expect(stub.duplicateEmails).toBe(MESSAGES - 10)
+    await expectEachEmailSentOnce()
+    expect(brevo.refusedDuplicates).toBe(0)
     expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
     logs.forEach((log) => log.mockRestore())
   })
 
   it('gives up on a refusal at once, and tries again when asked to', async () => {
     const logs = quiet()
-    const now = new Date('2025-02-03T09:00:00Z')
-    await store(now)
-    const wrongKey = createBrevoTransport({apiKey: 'revoked', apiUrl: stub.url, listId: null}, contentDir)
-    expect(await flushOutbox(db, wrongKey, {clock: () => now})).toEqual({delivered: 0, retried: 0, failed: MESSAGES})
+    await store()
+    const wrongKey = createBrevoTransport({apiKey: 'revoked', apiUrl: brevo.url, listId: null}, contentDir)
+    expect(await flushOutbox(db, wrongKey, {clock})).toEqual({delivered: 0, retried: 0, failed: MESSAGES})
     expect(await retryFailed(db, now)).toBe(MESSAGES)
-    expect(await flushOutbox(db, brevo(), {clock: () => now})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
+    expect(await flushOutbox(db, transport(), {clock})).toEqual({delivered: MESSAGES, retried: 0, failed: 0})
     logs.forEach((log) => log.mockRestore())
   })
 
   it('runs one flush at a time in the server, however often a lead kicks it', async () => {
-    await store(new Date())
+    await store()
     let deliveries = 0
     let concurrent = 0
     let maxConcurrent = 0

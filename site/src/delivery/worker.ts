@@ -20,22 +20,28 @@ export interface FlushReport {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
-/** Delivers one row; answers true when delivered (marked with its batch), or schedules its retry. */
-async function deliverOne(db: Database, transport: DeliveryTransport, item: OutboxItem, options: FlushOptions, report: FlushReport) {
+/**
+ * Delivers one row claimed at `claimedAt`; answers true when delivered (marked with its batch), or schedules
+ * its retry. A failure whose outcome is unknown (anything but a DeliveryError saying otherwise) marks the row
+ * unconfirmed from this attempt on, which its transport reads before trying again.
+ */
+async function deliverOne(db: Database, transport: DeliveryTransport, item: OutboxItem, claimedAt: Date, options: FlushOptions, report: FlushReport) {
   const clock = options.clock ?? (() => new Date())
   const label = `[outbox] ${item.message.kind} of lead ${item.leadId}`
   try {
-    await transport.deliver(item)
+    await transport.deliver(item, clock())
     return true
   } catch (error) {
     const reason = describe(error)
-    const retryAt = error instanceof DeliveryError && error.permanent ? null : nextAttempt(item.attempts, clock(), options.random)
+    const known = error instanceof DeliveryError
+    const unconfirmedSince = known && !error.outcomeUnknown ? null : claimedAt
+    const retryAt = known && error.permanent ? null : nextAttempt(item.attempts, clock(), options.random)
     if (retryAt) {
-      await markRetry(db, item.id, retryAt, reason)
+      await markRetry(db, item.id, retryAt, reason, unconfirmedSince)
       report.retried += 1
       console.warn(`${label}: attempt ${item.attempts} failed (${reason}); next attempt at ${retryAt.toISOString()}`)
     } else {
-      await markFailed(db, item.id, reason)
+      await markFailed(db, item.id, reason, unconfirmedSince)
       report.failed += 1
       console.error(`${label}: delivery failed for good after ${item.attempts} attempt(s): ${reason}`)
     }
@@ -46,15 +52,17 @@ async function deliverOne(db: Database, transport: DeliveryTransport, item: Outb
 /**
  * Delivers every outbox row due now, batch after batch, until none is left: at least once, since a row is
  * marked delivered only after its transport succeeded (a crash in between delivers it again, which the
- * transports make harmless; the batch's rows are marked together, in one statement). A failure schedules the row's next attempt and never stops the others.
+ * transports make harmless as far as they can: see brevo.ts; the batch's rows are marked together, in one
+ * statement). A failure schedules the row's next attempt and never stops the others.
  */
 export async function flushOutbox(db: Database, transport: DeliveryTransport, options: FlushOptions = {}): Promise<FlushReport> {
   const clock = options.clock ?? (() => new Date())
   const report: FlushReport = {delivered: 0, retried: 0, failed: 0}
   for (;;) {
-    const batch = await claimDue(db, clock(), options.batchSize ?? 10)
+    const claimedAt = clock()
+    const batch = await claimDue(db, claimedAt, options.batchSize ?? 10)
     if (batch.length === 0) return report
-    const outcomes = await Promise.all(batch.map((item) => deliverOne(db, transport, item, options, report)))
+    const outcomes = await Promise.all(batch.map((item) => deliverOne(db, transport, item, claimedAt, options, report)))
     const delivered = batch.filter((_, index) => outcomes[index]).map((item) => item.id)
     await markDelivered(db, delivered, clock())
     report.delivered += delivered.length
