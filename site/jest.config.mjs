@@ -6,6 +6,9 @@ const createJestConfig = nextJest({dir: './'})
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // A throwaway PostgreSQL server for the repository tests when DATABASE_URL is not set.
+  globalSetup: '<rootDir>/jest.globalSetup.mjs',
+  globalTeardown: '<rootDir>/jest.globalTeardown.mjs',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
 }
 

@@ -1,6 +1,6 @@
 // The leads commands, from the repository root:
 //   npm run outbox:flush [-- --retry-failed]   delivers what the outbox holds due (for a scheduler, e.g. cron)
-//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago
+//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago, Brevo contact included
 //   npm run -s leads:export -- EMAIL           prints, as JSON, everything kept about an address
 //   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact
 // With the embedded PGlite database (no DATABASE_URL), stop the site first: one process at a time.
@@ -44,11 +44,18 @@ async function main() {
       if (report.failed > 0) process.exitCode = 1
     } else if (command === 'leads:purge') {
       const {purgeEverywhere} = await import('../src/leads/rights')
-      const report = await purgeEverywhere(db, mailDir())
+      const report = await purgeEverywhere(db, {mailDir: mailDir(), brevo: serverEnv.brevo})
+      const brevo = report.brevo
+        ? `${report.brevo.deleted} Brevo contact(s) deleted, ${report.brevo.absent} already absent from Brevo`
+        : 'Brevo not configured'
       console.log(
         `Purge on ${where}: ${report.contacts} address(es) last in touch before ${report.cutoff} deleted, ` +
-          `with ${report.leads} lead(s) and ${report.mailFiles} e-mail file(s).`,
+          `with ${report.leads} lead(s) and ${report.mailFiles} e-mail file(s); ${brevo}.`,
       )
+      if (report.postponed > 0) {
+        console.error(`${report.postponed} expired address(es) kept because Brevo failed: the next run deletes them everywhere.`)
+        process.exitCode = 1
+      }
     } else if (command === 'leads:export') {
       const {exportContact} = await import('../src/leads/repository')
       console.log(JSON.stringify(await exportContact(db, email), null, 2))

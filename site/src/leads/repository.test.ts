@@ -3,9 +3,9 @@ import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {startBrevoStub} from '../delivery/brevoStub'
+import {startBrevoDouble} from '../../test/doubles/brevo'
 import {mailFileName} from '../delivery/mailFiles'
-import {claimDue} from '../delivery/outbox'
+import {claimDue, LEASE_MS, markRetry} from '../delivery/outbox'
 import type {OutboxMessage} from '../delivery/types'
 import type {Database} from './database'
 import {migrate} from './migrate'
@@ -15,7 +15,6 @@ import {
   exportContact,
   insertLead,
   type NewLead,
-  purgeExpired,
   requestHash,
   retentionCutoff,
 } from './repository'
@@ -58,19 +57,34 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   afterAll(() => test?.dispose())
   beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts'))
 
-  it('applies the migrations once, even when two processes start together on an empty database', async () => {
-    const empty = await backend.open({migrated: false})
-    try {
-      const other = await empty.openAnother()
-      const applied = await Promise.all([migrate(empty.db), migrate(other)])
-      expect(applied.map((names) => names.join()).sort()).toEqual(['', '001_leads.sql'])
-      const {rows} = await empty.db.query<{name: string}>('select name from schema_migrations order by name')
-      expect(rows.map((row) => row.name)).toEqual(['001_leads.sql'])
-      expect(await migrate(empty.db)).toEqual([])
-    } finally {
-      await empty.dispose()
-    }
-  }, 60_000)
+  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql']
+
+  if (backend.concurrent) {
+    it('applies the migrations once when two processes start together on an empty database (two connections)', async () => {
+      const empty = await backend.open({migrated: false})
+      try {
+        const other = await empty.openAnother()
+        const applied = await Promise.all([migrate(empty.db), migrate(other)])
+        expect(applied.map((names) => names.join()).sort()).toEqual(['', MIGRATIONS.join()])
+        const {rows} = await empty.db.query<{name: string}>('select name from schema_migrations order by name')
+        expect(rows.map((row) => row.name)).toEqual(MIGRATIONS)
+        expect(await migrate(empty.db)).toEqual([])
+      } finally {
+        await empty.dispose()
+      }
+    }, 60_000)
+  } else {
+    it('applies the migrations once when asked twice at once (PGlite is one connection: the second call waits for the first)', async () => {
+      const empty = await backend.open({migrated: false})
+      try {
+        const applied = await Promise.all([migrate(empty.db), migrate(empty.db)])
+        expect(applied.map((names) => names.join()).sort()).toEqual(['', MIGRATIONS.join()])
+        expect(await migrate(empty.db)).toEqual([])
+      } finally {
+        await empty.dispose()
+      }
+    }, 60_000)
+  }
 
   it('refuses a migration edited after it was applied', async () => {
     const {rows} = await db.query<{checksum: string}>("select checksum from schema_migrations where name = '001_leads.sql'")
@@ -123,16 +137,27 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     expect((await db.query('select * from outbox')).rowCount).toBe(2)
   })
 
-  it('stores concurrent retries of one submission once', async () => {
-    const other = await test.openAnother()
-    const outcomes = await Promise.all(
-      Array.from({length: 6}, (_, index) => insertLead(index % 2 ? other : db, lead('a@entreprise.fr', {idempotencyKey: 'key-2'}))),
+  const retriesOfOneSubmission = (connections: Database[]) =>
+    Promise.all(
+      Array.from({length: 6}, (_, index) => insertLead(connections[index % connections.length]!, lead('a@entreprise.fr', {idempotencyKey: 'key-2'}))),
     )
+
+  const expectStoredOnce = async (outcomes: Awaited<ReturnType<typeof insertLead>>[]) => {
     const ids = new Set(outcomes.map((outcome) => (outcome as {id: string}).id))
     expect(ids.size).toBe(1)
     expect(outcomes.filter((outcome) => outcome.status === 'created')).toHaveLength(1)
     expect(await countLeads(db)).toBe(1)
-  })
+  }
+
+  if (backend.concurrent) {
+    it('stores concurrent retries of one submission once (two connections)', async () => {
+      await expectStoredOnce(await retriesOfOneSubmission([db, await test.openAnother()]))
+    })
+  } else {
+    it('stores interleaved retries of one submission once (PGlite is one connection: they run one after the other)', async () => {
+      await expectStoredOnce(await retriesOfOneSubmission([db]))
+    })
+  }
 
   it('refuses a key reused for a different submission', async () => {
     await insertLead(db, lead('a@entreprise.fr', {idempotencyKey: 'key-3'}))
@@ -163,71 +188,173 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   })
 
   it('purges the addresses last contacted more than 3 years ago, with all their leads', async () => {
-    const now = at('2026-05-10T12:00:00Z')
-    await insertLead(db, lead('old@entreprise.fr'), at('2023-05-10T11:59:59Z'))
-    // An old first lead is kept while a newer one renews the contact.
-    await insertLead(db, lead('renewed@entreprise.fr'), at('2020-01-01T00:00:00Z'))
-    await insertLead(db, lead('renewed@entreprise.fr'), at('2024-01-01T00:00:00Z'))
-    await insertLead(db, lead('recent@entreprise.fr'), at('2023-05-10T12:00:01Z'))
-    const purged = await purgeExpired(db, now)
-    expect(purged).toEqual({contacts: 1, leadIds: [expect.any(String)]})
-    expect((await exportContact(db, 'old@entreprise.fr')).leads).toEqual([])
-    expect((await exportContact(db, 'renewed@entreprise.fr')).leads).toHaveLength(2)
-    expect((await exportContact(db, 'recent@entreprise.fr')).leads).toHaveLength(1)
-    expect((await db.query('select * from outbox')).rowCount).toBe(6)
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    try {
+      const now = at('2026-05-10T12:00:00Z')
+      await insertLead(db, lead('old@entreprise.fr'), at('2023-05-10T11:59:59Z'))
+      // An old first lead is kept while a newer one renews the contact.
+      await insertLead(db, lead('renewed@entreprise.fr'), at('2020-01-01T00:00:00Z'))
+      await insertLead(db, lead('renewed@entreprise.fr'), at('2024-01-01T00:00:00Z'))
+      await insertLead(db, lead('recent@entreprise.fr'), at('2023-05-10T12:00:01Z'))
+      expect(await purgeEverywhere(db, {mailDir, brevo: null}, now)).toEqual({
+        cutoff: '2023-05-10T12:00:00.000Z',
+        contacts: 1,
+        leads: 1,
+        mailFiles: 0,
+        brevo: null,
+        postponed: 0,
+      })
+      expect((await exportContact(db, 'old@entreprise.fr')).leads).toEqual([])
+      expect((await exportContact(db, 'renewed@entreprise.fr')).leads).toHaveLength(2)
+      expect((await exportContact(db, 'recent@entreprise.fr')).leads).toHaveLength(1)
+      expect((await db.query('select * from outbox')).rowCount).toBe(6)
+    } finally {
+      rmSync(mailDir, {recursive: true, force: true})
+    }
   })
 
   it('erases an address everywhere: database, e-mail files and Brevo contact', async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const stub = await startBrevoStub('secret')
+    const double = await startBrevoDouble({apiKey: 'secret'})
     try {
       const erased = await insertLead(db, lead('a@entreprise.fr'))
       const kept = await insertLead(db, lead('b@entreprise.fr'))
       const ids = [erased, kept].map((outcome) => (outcome as {id: string}).id)
       for (const id of ids) writeFileSync(path.join(mailDir, mailFileName(id, 'notification')), 'x')
-      stub.contacts.set('a@entreprise.fr', {body: {}, upserts: 1})
-      const brevo = {apiKey: 'secret', apiUrl: stub.url, listId: null}
+      double.contacts.set('a@entreprise.fr', {body: {}, upserts: 1})
+      const brevo = {apiKey: 'secret', apiUrl: double.url, listId: null}
       expect(await eraseEverywhere(db, 'A@entreprise.fr', {mailDir, brevo})).toEqual({email: 'a@entreprise.fr', leads: 1, mailFiles: 1, brevo: 'deleted'})
       expect(readdirSync(mailDir)).toEqual([mailFileName(ids[1]!, 'notification')])
-      expect(stub.contacts.has('a@entreprise.fr')).toBe(false)
+      expect(double.contacts.has('a@entreprise.fr')).toBe(false)
       // Running it again is harmless: there is nothing left anywhere.
       expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo})).toEqual({email: 'a@entreprise.fr', leads: 0, mailFiles: 0, brevo: 'absent'})
       expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({email: 'b@entreprise.fr', leads: 1, mailFiles: 1, brevo: null})
     } finally {
-      await stub.close()
+      await double.close()
       rmSync(mailDir, {recursive: true, force: true})
     }
   })
 
-  it('purges expired leads with their e-mail files', async () => {
+  it('purges expired people everywhere: Brevo contact (or none there), e-mail files, leads', async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const brevo = await startBrevoDouble({apiKey: 'secret'})
+    try {
+      const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
+      await insertLead(db, lead('gone@entreprise.fr'), at('2020-06-01T00:00:00Z'))
+      await insertLead(db, lead('recent@entreprise.fr'), at('2025-06-01T00:00:00Z'))
+      writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
+      brevo.contacts.set('old@entreprise.fr', {body: {}, upserts: 1})
+      brevo.contacts.set('recent@entreprise.fr', {body: {}, upserts: 1})
+      const config = {apiKey: 'secret', apiUrl: brevo.url, listId: null}
+      expect(await purgeEverywhere(db, {mailDir, brevo: config}, at('2026-01-01T00:00:00Z'))).toEqual({
+        cutoff: '2023-01-01T00:00:00.000Z',
+        contacts: 2,
+        leads: 2,
+        mailFiles: 1,
+        brevo: {deleted: 1, absent: 1},
+        postponed: 0,
+      })
+      expect(readdirSync(mailDir)).toEqual([])
+      expect([...brevo.contacts.keys()]).toEqual(['recent@entreprise.fr'])
+      expect(brevo.requests.map((request) => `${request.method} ${request.endpoint}`)).toEqual([
+        'DELETE /contacts/old%40entreprise.fr',
+        'DELETE /contacts/gone%40entreprise.fr',
+      ])
+    } finally {
+      await brevo.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  it('keeps an expired person whose Brevo contact could not be deleted, and purges them on the next run', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const brevo = await startBrevoDouble({apiKey: 'secret'})
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
     try {
       const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
       writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
-      expect(await purgeEverywhere(db, mailDir, at('2026-01-01T00:00:00Z'))).toEqual({
-        cutoff: '2023-01-01T00:00:00.000Z',
-        contacts: 1,
-        leads: 1,
-        mailFiles: 1,
-      })
-      expect(readdirSync(mailDir)).toEqual([])
+      brevo.contacts.set('old@entreprise.fr', {body: {}, upserts: 1})
+      const config = {apiKey: 'secret', apiUrl: brevo.url, listId: null}
+      const now = at('2026-01-01T00:00:00Z')
+      brevo.mode = 'failing'
+      expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
+        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, brevo: {deleted: 0, absent: 0}, postponed: 1}),
+      )
+      expect((await exportContact(db, 'old@entreprise.fr')).leads).toHaveLength(1)
+      expect(readdirSync(mailDir)).toHaveLength(1)
+      expect(error.mock.calls.flat().join(' ')).not.toContain('old@entreprise.fr')
+
+      brevo.mode = 'up'
+      expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
+        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {deleted: 1, absent: 0}, postponed: 0}),
+      )
+      expect(brevo.contacts.size).toBe(0)
+      expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
     } finally {
+      error.mockRestore()
+      await brevo.close()
       rmSync(mailDir, {recursive: true, force: true})
     }
   })
 
-  it('lets concurrent workers claim disjoint rows, and a row again once its lease is over', async () => {
-    const now = at('2025-01-01T00:00:00Z')
-    for (let index = 0; index < 5; index += 1) await insertLead(db, lead(`p${index}@entreprise.fr`), now)
-    const other = await test.openAnother()
-    const [a, b] = await Promise.all([claimDue(db, now, 6), claimDue(other, now, 6)])
-    const ids = [...a, ...b].map((item) => item.id)
+  it('stops asking a failing Brevo after a few addresses, leaving them all for the next run', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const brevo = await startBrevoDouble({apiKey: 'secret'})
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      for (let index = 0; index < 8; index += 1) await insertLead(db, lead(`old${index}@entreprise.fr`), at('2020-01-01T00:00:00Z'))
+      brevo.mode = 'failing'
+      const report = await purgeEverywhere(db, {mailDir, brevo: {apiKey: 'secret', apiUrl: brevo.url, listId: null}}, at('2026-01-01T00:00:00Z'))
+      expect(report).toEqual(expect.objectContaining({contacts: 0, postponed: 8}))
+      expect(brevo.requests).toHaveLength(3)
+      expect(await countLeads(db)).toBe(8)
+    } finally {
+      error.mockRestore()
+      await brevo.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  const expectDisjointClaims = async (connections: Database[], now: Date) => {
+    const claims = await Promise.all(connections.map((connection) => claimDue(connection, now, 6)))
+    const ids = claims.flat().map((item) => item.id)
     expect(ids).toHaveLength(10)
     expect(new Set(ids).size).toBe(10)
     expect(await claimDue(db, now, 10)).toEqual([])
-    const afterLease = await claimDue(db, new Date(now.getTime() + 3 * 60_000), 20)
-    expect(afterLease).toHaveLength(10)
-    expect(afterLease.every((item) => item.attempts === 2)).toBe(true)
+  }
+
+  if (backend.concurrent) {
+    it('lets concurrent workers claim disjoint rows (two connections), and a row again once its lease is over', async () => {
+      const now = at('2025-01-01T00:00:00Z')
+      for (let index = 0; index < 5; index += 1) await insertLead(db, lead(`p${index}@entreprise.fr`), now)
+      await expectDisjointClaims([db, await test.openAnother()], now)
+      const afterLease = await claimDue(db, new Date(now.getTime() + 3 * 60_000), 20)
+      expect(afterLease).toHaveLength(10)
+      expect(afterLease.every((item) => item.attempts === 2)).toBe(true)
+    })
+  } else {
+    it('claims rows once each when asked twice at once (PGlite is one connection: the claims run in turn), and again once the lease is over', async () => {
+      const now = at('2025-01-01T00:00:00Z')
+      for (let index = 0; index < 5; index += 1) await insertLead(db, lead(`p${index}@entreprise.fr`), now)
+      await expectDisjointClaims([db, db], now)
+      const afterLease = await claimDue(db, new Date(now.getTime() + 3 * 60_000), 20)
+      expect(afterLease).toHaveLength(10)
+      expect(afterLease.every((item) => item.attempts === 2)).toBe(true)
+    })
+  }
+
+  it('counts a row taken over after its lease as unconfirmed since its previous claim, and keeps the earliest such date', async () => {
+    const now = at('2025-01-01T00:00:00Z')
+    await insertLead(db, lead('p@entreprise.fr'), now)
+    const first = await claimDue(db, now, 10)
+    expect(first.map((item) => item.unconfirmedSince)).toEqual([null, null])
+    // Its worker died mid-delivery: another takes the rows over once the lease has passed.
+    const takenOver = await claimDue(db, new Date(now.getTime() + LEASE_MS), 10)
+    expect(takenOver.map((item) => item.unconfirmedSince)).toEqual([now, now])
+    await markRetry(db, takenOver[0]!.id, now, 'time-out', new Date(now.getTime() + LEASE_MS))
+    await markRetry(db, takenOver[1]!.id, now, 'refused')
+    const again = await claimDue(db, new Date(now.getTime() + 2 * LEASE_MS), 10)
+    expect(again.map((item) => item.unconfirmedSince)).toEqual([now, now])
   })
 })
 

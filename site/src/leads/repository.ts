@@ -4,7 +4,7 @@ import {DATA_RETENTION} from '@parlia/schemas/constants'
 
 import type {OutboxKind, OutboxMessage} from '../delivery/types'
 import type {FormKind} from '../forms/definitions'
-import type {Database} from './database'
+import type {Database, Queryable} from './database'
 
 /** How the captcha went for a lead: checked, not checkable (its service was down), or not configured. */
 export type CaptchaOutcome = 'verified' | 'unverified' | 'disabled'
@@ -165,20 +165,34 @@ export function retentionCutoff(now: Date, years: number = DATA_RETENTION.contac
   return cutoff
 }
 
+/** The addresses last in touch before `cutoff` (see retentionCutoff), oldest first. */
+export async function expiredContacts(db: Database, cutoff: Date): Promise<string[]> {
+  const {rows} = await db.query<{email: string}>(
+    'select email from contacts where last_contact_at < $1::timestamptz order by last_contact_at, email',
+    [cutoff.toISOString()],
+  )
+  return rows.map((row) => row.email)
+}
+
 /**
- * Deletes the contacts whose last contact is older than the retention period, with all their leads (spec
- * section 9: 3 years from the last contact). Answers the addresses and lead ids deleted.
+ * Within `tx`, locks the contact row of an address still last in touch before `cutoff` and answers the ids
+ * of its leads; null when it is not (anymore): a new lead renewed it. The lock makes a lead arriving
+ * meanwhile wait for the purge to end, then start the address afresh.
  */
-export async function purgeExpired(db: Database, now = new Date()): Promise<{contacts: number; leadIds: string[]}> {
-  const cutoff = retentionCutoff(now).toISOString()
-  return db.transaction(async (tx) => {
-    const leads = await tx.query<{id: string}>(
-      'delete from leads where email in (select email from contacts where last_contact_at < $1::timestamptz) returning id',
-      [cutoff],
-    )
-    const contacts = await tx.query('delete from contacts where last_contact_at < $1::timestamptz', [cutoff])
-    return {contacts: contacts.rowCount, leadIds: leads.rows.map((row) => row.id)}
-  })
+export async function lockExpiredContact(tx: Queryable, email: string, cutoff: Date): Promise<string[] | null> {
+  const contact = await tx.query('select email from contacts where email = $1 and last_contact_at < $2::timestamptz for update', [
+    email,
+    cutoff.toISOString(),
+  ])
+  if (contact.rowCount === 0) return null
+  const {rows} = await tx.query<{id: string}>('select id from leads where email = $1', [email])
+  return rows.map((row) => row.id)
+}
+
+/** Within `tx`, deletes an address's contact row and its leads, with their outbox rows. */
+export async function deleteContactRows(tx: Queryable, email: string): Promise<void> {
+  await tx.query('delete from leads where email = $1', [email])
+  await tx.query('delete from contacts where email = $1', [email])
 }
 
 export async function countLeads(db: Database): Promise<number> {
