@@ -15,7 +15,7 @@ describe('ChatLoader', () => {
   })
 
   it('renders nothing until the page has loaded and the main thread is idle', async () => {
-    render(<ChatLoader />)
+    render(<ChatLoader brandName="Acme" />)
     expect(screen.queryByRole('button', {name: 'Une question ?'})).toBeNull()
 
     readyState = 'complete'
@@ -29,5 +29,16 @@ describe('ChatLoader', () => {
     })
     jest.useRealTimers()
     expect(await screen.findByRole('button', {name: 'Une question ?'})).toBeInTheDocument()
+  })
+
+  it('names the brand of the site settings in the demo shortcut', async () => {
+    readyState = 'complete'
+    render(<ChatLoader brandName="Acme" />)
+    act(() => {
+      jest.runAllTimers()
+    })
+    jest.useRealTimers()
+    const demo = await screen.findByRole('link', {name: /^Planifier une démo/})
+    expect(demo).toHaveTextContent('30 minutes pour découvrir Acme')
   })
 })

@@ -15,7 +15,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /** Mounts the chat widget once the page has loaded and the main thread is idle. */
-export function ChatLoader() {
+export function ChatLoader({brandName}: {brandName: string}) {
   const [ready, setReady] = useState(false)
 
   useEffect(() => {
@@ -31,5 +31,5 @@ export function ChatLoader() {
     }
   }, [])
 
-  return ready ? <ChatWidget /> : null
+  return ready ? <ChatWidget brandName={brandName} /> : null
 }

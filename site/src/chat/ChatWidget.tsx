@@ -4,10 +4,10 @@ import {useEffect, useId, useRef, useState} from 'react'
 import {routes} from '../routes'
 import styles from './ChatWidget.module.css'
 
-const SHORTCUTS = [
+const shortcuts = (brandName: string) => [
   {href: routes.faq, label: 'Consulter la FAQ', hint: 'Les réponses aux questions les plus fréquentes'},
   {href: routes.contact, label: 'Nous écrire', hint: 'Notre équipe vous répond sous un jour ouvré'},
-  {href: routes.demo, label: 'Planifier une démo', hint: '30 minutes pour découvrir Parlia'},
+  {href: routes.demo, label: 'Planifier une démo', hint: `30 minutes pour découvrir ${brandName}`},
 ]
 
 /**
@@ -15,7 +15,7 @@ const SHORTCUTS = [
  * and a click outside close it, and its chunk stays small enough not to block the main thread.
  * Answering questions comes with the conversation engine.
  */
-export default function ChatWidget() {
+export default function ChatWidget({brandName}: {brandName: string}) {
   const id = useId()
   const titleId = `${id}-title`
   const panelRef = useRef<HTMLElement>(null)
@@ -52,7 +52,7 @@ export default function ChatWidget() {
         </div>
         <p className={styles.intro}>Choisissez une option, nous vous guidons.</p>
         <ul className={styles.shortcuts}>
-          {SHORTCUTS.map((shortcut) => (
+          {shortcuts(brandName).map((shortcut) => (
             <li key={shortcut.href}>
               {/* Client-side navigation does not unload the page: close the panel on the way out. */}
               <Link href={shortcut.href} className={styles.shortcut} onClick={() => panelRef.current?.hidePopover()}>

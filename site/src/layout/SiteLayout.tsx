@@ -19,7 +19,7 @@ export function SiteLayout({layout, children}: {layout: LayoutData; children: Re
         {children}
       </main>
       <Footer layout={layout} />
-      <ChatLoader />
+      <ChatLoader brandName={layout.brandName} />
     </SiteSeo>
   )
 }
