@@ -76,11 +76,11 @@ export function createBrevoTransport(
   async function mailBody(item: OutboxItem, mail: MailMessage) {
     let attachment
     if (mail.attachment) {
-      const file = await contentFile(contentDir, mail.attachment.contentPath)
-      const content = await readFile(file).catch((error: Error) => {
-        throw new DeliveryError(`attachment ${mail.attachment!.contentPath} unreadable: ${error.message}`)
+      const {contentPath, filename} = mail.attachment
+      const content = await readFile(await contentFile(contentDir, contentPath)).catch((error: Error) => {
+        throw error instanceof DeliveryError ? error : new DeliveryError(`the attachment ${JSON.stringify(contentPath)} cannot be read: ${error.message}`)
       })
-      attachment = [{name: mail.attachment.filename, content: content.toString('base64')}]
+      attachment = [{name: filename, content: content.toString('base64')}]
     }
     return {
       sender: mail.from,

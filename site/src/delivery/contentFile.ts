@@ -23,7 +23,9 @@ export async function contentFile(contentDir: string, contentPath: string): Prom
     return new DeliveryError(reason, {permanent: true})
   }
   if (!inside(root, target)) throw refuse()
-  const [realRoot, realTarget] = await Promise.all([realpath(root), realpath(target)])
+  const [realRoot, realTarget] = await Promise.all([realpath(root), realpath(target)]).catch((error: Error) => {
+    throw new DeliveryError(`the attachment ${JSON.stringify(contentPath)} cannot be read: ${error.message}`)
+  })
   if (!inside(realRoot, realTarget)) throw refuse()
   return realTarget
 }
