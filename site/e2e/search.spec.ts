@@ -160,3 +160,40 @@ test.describe('FAQ', () => {
     expect(html).toMatch(/<mark[^>]*>RGPD<\/mark>/)
   })
 })
+
+test.describe('search endpoint', () => {
+  const ENDPOINT = '/api/search'
+  const connectors = (params: Record<string, unknown>) => ({requests: [{indexName: 'connectors', params}]})
+
+  test('answers a filter on an attribute that is not a facet with no hits', async ({request}) => {
+    const response = await request.post(ENDPOINT, {data: connectors({query: 'glpi', facetFilters: 'x'})})
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expect(await response.json()).toMatchObject({results: [{nbHits: 0, hits: []}]})
+  })
+
+  test('answers bad requests with Algolia’s statuses and French JSON messages, never a 5xx', async ({request}) => {
+    const unknownIndex = await request.post(ENDPOINT, {data: {requests: [{indexName: 'users', params: {}}]}})
+    expect(unknownIndex.status()).toBe(404)
+    expect(await unknownIndex.json()).toEqual({status: 404, message: expect.stringContaining('Cet index n’existe pas')})
+
+    const wrongType = await request.post(ENDPOINT, {data: connectors({hitsPerPage: 'douze'})})
+    expect(wrongType.status()).toBe(400)
+    expect(await wrongType.json()).toEqual({status: 400, message: 'Le paramètre hitsPerPage doit être un nombre entier de 0 à 100.'})
+
+    const malformed = await request.post(ENDPOINT, {headers: {'content-type': 'application/json'}, data: '{"requests": ['})
+    expect(malformed.status()).toBe(400)
+    expect((await malformed.json()).message).toMatch(/JSON/)
+
+    const form = await request.post(ENDPOINT, {form: {requests: '[]'}})
+    expect(form.status()).toBe(415)
+
+    const huge = await request.post(ENDPOINT, {data: connectors({query: 'a'.repeat(40_000)})})
+    expect(huge.status()).toBe(413)
+    expect((await huge.json()).message).toBe('La requête de recherche est trop volumineuse.')
+
+    const get = await request.get(ENDPOINT)
+    expect(get.status()).toBe(405)
+    expect(get.headers().allow).toBe('POST')
+  })
+})

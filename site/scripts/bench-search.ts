@@ -8,6 +8,8 @@ import path from 'node:path'
 
 import {CONNECTOR_CATEGORIES, FAQ_CATEGORIES} from '@parlia/schemas/constants'
 
+import {SEARCH_RATE_LIMIT_MAX_VARIABLE} from '../src/search/http/limits'
+
 const site = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT || 3291)
 const CONNECTORS = 1000
@@ -77,7 +79,8 @@ async function main() {
 
   const server = spawn(path.join(site, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(PORT)], {
     cwd: site,
-    env: {...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1'},
+    // One address sends every query: the per-address rate limit would stop the run.
+    env: {...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', [SEARCH_RATE_LIMIT_MAX_VARIABLE]: '1000000'},
     stdio: 'ignore',
   })
   const url = `http://127.0.0.1:${PORT}/api/search`
