@@ -1,6 +1,7 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {fetchContent} from '../../content/fetch'
+import {serverEnv} from '../../env/server'
 import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {handleWebhook, type WebhookDeps} from '../../revalidation/handler'
 import {pathsToRevalidate} from '../../revalidation/paths'
@@ -16,7 +17,7 @@ export const config = {api: {bodyParser: false}}
 const fresh = {fresh: true}
 
 const deps: WebhookDeps = {
-  secret: () => process.env.SANITY_REVALIDATE_SECRET,
+  secret: () => serverEnv.revalidateSecret ?? undefined,
   async syncSearch(change) {
     const searchIndex = change._type === 'connector' ? 'connectors' : change._type === 'faq' ? 'faq' : null
     if (!searchIndex) return
