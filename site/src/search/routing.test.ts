@@ -15,6 +15,10 @@ describe('search routing', () => {
     expect(parseSearchRoute('?q=&page=3')).toEqual({})
   })
 
+  it('cuts q to the longest query the search accepts, as the search field does', () => {
+    expect(parseSearchRoute(`?q=${'a'.repeat(600)}`)).toEqual({q: 'a'.repeat(512)})
+  })
+
   it('writes the repeat format, and nothing when the state is empty', () => {
     expect(formatSearchRoute({tags: ['itsm', 'erp']})).toBe('?tags=itsm&tags=erp')
     expect(formatSearchRoute({q: 'glpi', tags: ['itsm']})).toBe('?q=glpi&tags=itsm')

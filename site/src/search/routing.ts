@@ -3,6 +3,8 @@ import type {Router, StateMapping, UiState} from 'instantsearch.js'
 import history from 'instantsearch.js/es/lib/routers/history'
 import singletonRouter from 'next/router'
 
+import {MAX_QUERY_LENGTH} from './query'
+
 /**
  * URL ↔ InstantSearch state of the search pages. The catalogue's URL is the spec's own:
  * `/solution/connecteurs?q=glpi&tags=itsm&tags=erp` (the keyword in `q`, the categories in
@@ -19,10 +21,13 @@ export const CATEGORY_ATTRIBUTE = 'categories'
 
 const KNOWN_TAGS: ReadonlySet<string> = new Set(CONNECTOR_CATEGORIES.map((category) => category.slug))
 
-/** Reads `q` and `tags` from a query string; unknown or repeated tags are dropped. */
+/**
+ * Reads `q` and `tags` from a query string; unknown or repeated tags are dropped, and `q` is cut to the
+ * longest query there is, as the search field does (a longer one in a hand-made URL would fail the search).
+ */
 export function parseSearchRoute(search: string): SearchRouteState {
   const params = new URLSearchParams(search)
-  const q = params.get('q')?.trim()
+  const q = params.get('q')?.slice(0, MAX_QUERY_LENGTH).trim()
   const tags = [...new Set(params.getAll('tags').flatMap((value) => value.split(',')).map((tag) => tag.trim()))].filter((tag) =>
     KNOWN_TAGS.has(tag),
   )

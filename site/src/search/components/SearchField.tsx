@@ -1,6 +1,8 @@
 import {type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore} from 'react'
 import {useSearchBox} from 'react-instantsearch'
 
+import {MAX_QUERY_LENGTH} from '../query'
+
 import styles from './Search.module.css'
 
 const noSubscription = () => () => {}
@@ -63,7 +65,7 @@ export function SearchField({id, label, placeholder, action, children}: SearchFi
           autoCorrect="off"
           autoCapitalize="off"
           spellCheck={false}
-          maxLength={512}
+          maxLength={MAX_QUERY_LENGTH}
           enterKeyHint="search"
           onChange={(event) => change(event.currentTarget.value)}
           onFocus={() => setFocused(true)}
