@@ -159,6 +159,12 @@ test.describe('FAQ', () => {
     expect(html).toContain('value="rgpd"')
     expect(html).toMatch(/<mark[^>]*>RGPD<\/mark>/)
   })
+
+  test('a ?q= longer than the search accepts is cut as the field cuts it, not an error', async ({request}) => {
+    const response = await request.get(`${FAQ}?q=${'a'.repeat(600)}`)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain(`value="${'a'.repeat(512)}"`)
+  })
 })
 
 test.describe('search endpoint', () => {
