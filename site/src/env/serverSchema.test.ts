@@ -19,7 +19,7 @@ describe('the server configuration', () => {
       mailFrom: null,
       captcha: null,
       formsRateLimit: {points: 10, windowSeconds: 600},
-      searchRateLimit: {points: 300, windowSeconds: 60},
+      searchRateLimit: {points: 600, windowSeconds: 60},
       trustedProxies: 0,
     })
   })

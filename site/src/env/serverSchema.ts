@@ -40,8 +40,8 @@ export const serverSchema = {
   CAPTCHA_VERIFY_URL: synchronous(httpUrl().default(DEFAULT_CAPTCHA_VERIFY_URL)),
   FORMS_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(10)),
   FORMS_RATE_LIMIT_WINDOW_SECONDS: synchronous(wholeNumber(1).default(600)),
-  // Typing sends a request or two per keystroke: the limit stops scripts, not a visitor searching.
-  SEARCH_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(300)),
+  // A request or two per keystroke: room for several colleagues behind one office address, not for a script.
+  SEARCH_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(600)),
   SEARCH_RATE_LIMIT_WINDOW_SECONDS: synchronous(wholeNumber(1).default(60)),
   TRUSTED_PROXY_COUNT: synchronous(wholeNumber(0).default(0)),
 }
@@ -99,7 +99,7 @@ export interface ServerEnv {
   captcha: CaptchaConfig | null
   /** Form submissions per client IP address (default 10 per 600 s). */
   formsRateLimit: RateLimitConfig
-  /** Search requests per client IP address (default 300 per 60 s). */
+  /** Search requests per client IP address (default 600 per 60 s). */
   searchRateLimit: RateLimitConfig
   /** Reverse proxies in front of the site whose X-Forwarded-For is trusted for the client's address (default 0). */
   trustedProxies: number
