@@ -6,7 +6,8 @@ import {createRateLimiter} from '../../submissions/rateLimit'
 import type {SearchResult} from '../engine'
 import {multiSearch} from '../service'
 import {handleSearchRequest, type SearchHandlerDeps, type SearchHttpRequest} from './handler'
-import {MAX_BODY_BYTES, SEARCH_RATE_LIMIT, searchRateLimit} from './limits'
+import {readServerEnv} from '../../env/serverSchema'
+import {MAX_BODY_BYTES} from './limits'
 import {HTTP_ERRORS} from './messages'
 
 const JSON_HEADERS = {'content-type': 'application/json'}
@@ -101,9 +102,8 @@ describe('POST /api/search', () => {
 
 describe('the endpoint’s rate limit', () => {
   it('allows a few hundred requests a minute per address, and can be raised for the end-to-end suite', () => {
-    expect(SEARCH_RATE_LIMIT).toEqual({points: 600, windowSeconds: 60})
-    expect(searchRateLimit({})).toEqual(SEARCH_RATE_LIMIT)
-    expect(searchRateLimit({SEARCH_RATE_LIMIT_MAX: '100000'})).toEqual({points: 100000, windowSeconds: 60})
-    expect(searchRateLimit({SEARCH_RATE_LIMIT_MAX: 'beaucoup'})).toEqual(SEARCH_RATE_LIMIT)
+    expect(readServerEnv({}).searchRateLimit).toEqual({points: 600, windowSeconds: 60})
+    expect(readServerEnv({SEARCH_RATE_LIMIT_MAX: '100000'}).searchRateLimit).toEqual({points: 100000, windowSeconds: 60})
+    expect(() => readServerEnv({SEARCH_RATE_LIMIT_MAX: 'beaucoup'})).toThrow(/SEARCH_RATE_LIMIT_MAX/)
   })
 })

@@ -4,7 +4,7 @@ import {Readable} from 'node:stream'
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import search from '../../pages/api/search'
-import {SEARCH_RATE_LIMIT} from './limits'
+import {serverEnv} from '../../env/server'
 
 /** The API route as Next.js calls it: the request is the body's stream, the connection gives the address. */
 async function call(body: string, remoteAddress: string) {
@@ -41,7 +41,7 @@ describe('the /api/search route', () => {
   })
 
   it('limits each client address to a few hundred requests a minute, with Retry-After', async () => {
-    for (let index = 0; index < SEARCH_RATE_LIMIT.points; index += 1) expect((await call('{', '203.0.113.2')).statusCode).toBe(400)
+    for (let index = 0; index < serverEnv.searchRateLimit.points; index += 1) expect((await call('{', '203.0.113.2')).statusCode).toBe(400)
     const refused = await call('{', '203.0.113.2')
     expect(refused).toMatchObject({statusCode: 429, body: {status: 429, message: expect.stringContaining('Trop de recherches')}})
     expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0)
