@@ -8,7 +8,6 @@ import path from 'node:path'
 
 import {CONNECTOR_CATEGORIES, FAQ_CATEGORIES} from '@parlia/schemas/constants'
 
-import {SEARCH_RATE_LIMIT_MAX_VARIABLE} from '../src/search/http/limits'
 
 const site = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT || 3291)
@@ -80,7 +79,7 @@ async function main() {
   const server = spawn(path.join(site, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(PORT)], {
     cwd: site,
     // One address sends every query: the per-address rate limit would stop the run.
-    env: {...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', [SEARCH_RATE_LIMIT_MAX_VARIABLE]: '1000000'},
+    env: {...process.env, CONTENT_DIR: contentDir, NEXT_TELEMETRY_DISABLED: '1', SEARCH_RATE_LIMIT_MAX: '1000000'},
     stdio: 'ignore',
   })
   const url = `http://127.0.0.1:${PORT}/api/search`

@@ -34,7 +34,7 @@ export const formEndpoints = {
 } as const
 
 /** The RSS feed: the feed prefix plus the locale (spec section 2, Head). */
-export const FEED_PREFIX = '/rss/'
+const FEED_PREFIX = '/rss/'
 export const feedPath = (locale = 'fr') => `${FEED_PREFIX}${locale}`
 
 /** The overview's document has this slug; it is served at /solution itself. */

@@ -7,11 +7,11 @@ declare global {
 }
 
 /** The container's script: the only third party the site loads, and only with consent. */
-export const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
-export const tagManagerScriptUrl = (id: string) => `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`
+const TAG_MANAGER_ORIGIN = 'https://www.googletagmanager.com'
+const tagManagerScriptUrl = (id: string) => `${TAG_MANAGER_ORIGIN}/gtm.js?id=${encodeURIComponent(id)}`
 
 /** The event the tag manager's trigger listens to: pushed on acceptance and on every load with consent. */
-export const CONSENT_EVENT = {event: 'cookieInit'} as const
+const CONSENT_EVENT = {event: 'cookieInit'} as const
 
 /** Google Consent Mode v2: everything denied until the visitor accepts; acceptance grants audience measurement only. */
 const DENIED = {

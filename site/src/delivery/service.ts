@@ -8,7 +8,7 @@ import {createOutboxRunner, type OutboxRunner} from './runner'
 import type {DeliveryTransport} from './types'
 
 /** How often the server looks for deliveries due (retries fall due with time). */
-export const OUTBOX_INTERVAL_MS = 30_000
+const OUTBOX_INTERVAL_MS = 30_000
 
 /** Where e-mails are written when Brevo is not configured. */
 export const mailDir = () => path.join(/* turbopackIgnore: true */ serverEnv.dataDir, 'mail')

@@ -16,7 +16,7 @@ const variables = {
 
 export type PublicVariables = Partial<Record<keyof typeof variables, string>>
 
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
+const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 /** Blank counts as unset, as on the server. */
 const valueOf = (raw: string | undefined) => raw?.trim() || null

@@ -20,7 +20,7 @@ const DEFAULT_BREVO_API_URL = 'https://api.brevo.com/v3'
  * The rules of the server's own variables, with their defaults (documented in .env.example). Absent,
  * empty and blank values all count as unset.
  */
-export const serverSchema = {
+const serverSchema = {
   SANITY_PROJECT_ID: synchronous(shaped(/^[a-z0-9-]+$/i, 'a Sanity project id (letters, digits and dashes)')),
   SANITY_DATASET: synchronous(
     shaped(/^~?[a-z0-9][\w-]{0,63}$/, 'a Sanity dataset name (lowercase letters, digits, _ and -, at most 64)').default('production'),

@@ -6,7 +6,7 @@ import type {FormHandOver, LeadFormProps} from './LeadForm'
 import {isVisibleField, LeadFormView} from './LeadFormView'
 import {HONEYPOT_FIELD} from './constants'
 
-export const LOAD_FAILED_MESSAGE =
+const LOAD_FAILED_MESSAGE =
   'Le formulaire n’a pas pu se charger : vérifiez votre connexion à Internet, puis rechargez la page.'
 
 /** Reads what the visitor did with the first rendering: values, honeypot, focused field and its selection. */

@@ -179,7 +179,7 @@ const organisationType: FieldDefinition = {
 }
 
 /** Headcount ranges of the demo form; the values are what the CRM stores. */
-export const HEADCOUNT_RANGES = [
+const HEADCOUNT_RANGES = [
   {value: '1-49', label: 'Moins de 50 personnes'},
   {value: '50-249', label: '50 à 249 personnes'},
   {value: '250-999', label: '250 à 999 personnes'},

@@ -11,7 +11,7 @@ const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/
 const MIGRATION_LOCK_KEY = 640_616_001
 
 /** The migrations folder: not relative to this module, which Next.js bundles elsewhere. */
-export function migrationsDir(): string {
+function migrationsDir(): string {
   return path.join(/* turbopackIgnore: true */ repositoryRoot(), 'site', 'src', 'leads', 'migrations')
 }
 

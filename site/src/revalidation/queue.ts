@@ -18,7 +18,7 @@ interface Job {
  * How long the queue waits for more calls before regenerating: Sanity sends one call per document, so a
  * publish of several documents (or an editor's quick successive saves) arrives as a burst.
  */
-export const DEBOUNCE_MS = 300
+const DEBOUNCE_MS = 300
 
 export interface RegenerationQueue {
   /** Queues the paths and resolves once each has been regenerated (by this call or a concurrent one). */

@@ -12,11 +12,11 @@ import {publicEnv} from '../env/public'
  */
 
 /** The site's endpoint: Algolia's multi-query protocol over the embedded engine. */
-export const SEARCH_ENDPOINT = '/api/search'
+const SEARCH_ENDPOINT = '/api/search'
 
 type SearchRequests = Parameters<SearchClient['search']>[0]
 
-export function createEmbeddedSearchClient(endpoint: string = SEARCH_ENDPOINT): SearchClient {
+function createEmbeddedSearchClient(endpoint: string = SEARCH_ENDPOINT): SearchClient {
   return {
     async search(requests: SearchRequests) {
       const response = await fetch(endpoint, {
@@ -34,7 +34,7 @@ export function createEmbeddedSearchClient(endpoint: string = SEARCH_ENDPOINT): 
 }
 
 /** Algolia's lite client, imported on the first search: sites without Algolia never download it. */
-export function createLazyAlgoliaClient({appId, searchKey}: {appId: string; searchKey: string}): SearchClient {
+function createLazyAlgoliaClient({appId, searchKey}: {appId: string; searchKey: string}): SearchClient {
   let client: Promise<SearchClient> | null = null
   const load = () =>
     (client ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, searchKey) as unknown as SearchClient))

@@ -6,7 +6,7 @@ import {MAX_QUERY_LENGTH} from './query'
 import {INDEX_NAMES, type IndexName} from './records'
 
 export const MAX_QUERIES = 10
-export const MAX_HITS_PER_PAGE = 100
+const MAX_HITS_PER_PAGE = 100
 const MAX_PAGE = 1000
 const MAX_VALUES_PER_FACET = 1000
 const MAX_TAG_LENGTH = 64

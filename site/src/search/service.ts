@@ -41,7 +41,7 @@ async function refresh(): Promise<Engine> {
  * The embedded engine of this process: built once from the content, rebuilt when the content
  * changes (checked at most every second on the bundled dataset, or at once after a webhook).
  */
-export function searchEngine(): Promise<Engine> {
+function searchEngine(): Promise<Engine> {
   const interval = built?.version === null ? CHECK_INTERVAL_MS.fullRead : CHECK_INTERVAL_MS.cheap
   if (built && Date.now() - checkedAt < interval) return built.engine
   checking ??= refresh().finally(() => {

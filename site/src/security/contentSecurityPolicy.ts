@@ -4,18 +4,18 @@
  */
 
 /** Google Tag Manager and the Google Analytics it loads (Google's documented hosts for a CSP). */
-export const TAG_MANAGER_HOSTS = {
+const TAG_MANAGER_HOSTS = {
   script: ['https://*.googletagmanager.com'],
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 } as const
 
 /** Sanity's image CDN, when the content comes from a Sanity project. */
-export const SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
+const SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
 /** Algolia's search hosts (the browser queries them directly when Algolia is configured). */
-export const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const
+const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const
 /** Cloudflare Turnstile, the forms' captcha: a script and its iframe. */
-export const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
+const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
 
 export interface PolicyOptions {
   /** Hashes ('sha256-…') of the inline scripts the framework writes into pages. */

@@ -26,7 +26,7 @@ const DENIED_FEATURES = [
 ]
 
 /** The headers every response carries besides its Content-Security-Policy. */
-export const SECURITY_HEADERS: readonly Header[] = [
+const SECURITY_HEADERS: readonly Header[] = [
   {key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains'},
   {key: 'X-Content-Type-Options', value: 'nosniff'},
   {key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin'},

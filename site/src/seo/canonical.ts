@@ -5,7 +5,7 @@ export interface PageLink {
 }
 
 /** Parameters that never make another page: identifiers and pagination (`postId`, `page`, `grid`…). */
-export const isIgnoredParam = (name: string) => /id|page/i.test(name)
+const isIgnoredParam = (name: string) => /id|page/i.test(name)
 
 /**
  * The canonical link rule (spec section 2): query parameters whose name includes `id` or `page` are

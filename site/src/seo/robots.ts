@@ -13,7 +13,7 @@ export const PRIVATE_PAGES: readonly string[] = [
 ]
 
 /** What robots.txt disallows: only what has no HTML to carry a `noindex`. */
-export const DISALLOWED_PREFIXES: readonly string[] = ['/api/']
+const DISALLOWED_PREFIXES: readonly string[] = ['/api/']
 
 /** /robots.txt: everything may be crawled but the API; where the sitemap is. */
 export function robotsTxt(siteUrl: string): string {

@@ -11,14 +11,14 @@ export interface ShareImage {
 }
 
 /** The size social networks recommend for a large preview card. */
-export const SHARE_IMAGE_SIZE = {width: 1200, height: 630} as const
+const SHARE_IMAGE_SIZE = {width: 1200, height: 630} as const
 
 const SANITY_CDN = 'https://cdn.sanity.io/'
 const RASTER = /\.(png|jpe?g|webp|gif)$/i
 const LOCAL_SVG = new RegExp(`^${LOCAL_ASSET_PREFIX}/images/([a-f0-9]+)-\\d+x\\d+\\.svg$`)
 
 /** Where the bundled dataset's SVG logo has its PNG rendition (drawn by scripts/share-image.mjs). */
-export const localLogoRendition = (assetId: string) => `/partage/logo-${assetId}.png`
+const localLogoRendition = (assetId: string) => `/partage/logo-${assetId}.png`
 
 /**
  * A raster rendition of a content image for link previews, which no social network draws from SVG:

@@ -1,7 +1,7 @@
 import type {CaptchaConfig} from '../env/server'
 
 /** The captcha service must answer within this long, or the submission goes through unverified. */
-export const CAPTCHA_TIMEOUT_MS = 5000
+const CAPTCHA_TIMEOUT_MS = 5000
 
 /** The token is valid, it is not, or the service could not tell (down, slow, answering nonsense). */
 export type CaptchaVerdict = 'verified' | 'rejected' | 'unavailable'

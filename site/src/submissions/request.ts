@@ -4,7 +4,7 @@ import type {Readable} from 'node:stream'
 import getRawBody from 'raw-body'
 
 /** Cap on a form submission's body: the longest form (a 5,000-character message) fits well within it. */
-export const MAX_BODY_BYTES = 16 * 1024
+const MAX_BODY_BYTES = 16 * 1024
 /** Beyond this, an oversized body is no longer read to its end before answering: the connection is cut. */
 const MAX_DRAINED_BYTES = 1024 * 1024
 

@@ -10,13 +10,13 @@ import {createCaptchaHealth} from './captchaHealth'
 import type {PipelineDeps} from './pipeline'
 import {createRateLimiter} from './rateLimit'
 
-export async function findResource(id: string): Promise<RequestedResource | null> {
+async function findResource(id: string): Promise<RequestedResource | null> {
   const resource = await fetchContent(leadResourceQuery, {id})
   if (!resource) return null
   return {type: resource._type, title: resource.title, slug: resource.slug, replayUrl: resource.replayUrl, file: resource.file}
 }
 
-export async function mailSettings(): Promise<MailSettings> {
+async function mailSettings(): Promise<MailSettings> {
   const settings = await fetchContent(leadMailSettingsQuery)
   return {
     brandName: settings?.brandName || 'Parlia',

@@ -9,7 +9,7 @@ interface ShareBarProps {
 }
 
 /** Sharing by plain links: no third-party script loads, so nothing is tracked before consent. */
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url)
   const t = encodeURIComponent(title)
   return [

@@ -13,9 +13,9 @@ export type ConnectorHit = Hit<Pick<ConnectorRecord, 'title' | 'slug' | 'categor
 
 const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(CONNECTOR_CATEGORIES.map((category) => [category.slug, category.title]))
 
-export const connectorCount = (count: number) => `${count} ${count > 1 ? 'connecteurs' : 'connecteur'}`
+const connectorCount = (count: number) => `${count} ${count > 1 ? 'connecteurs' : 'connecteur'}`
 
-export function ConnectorCard({hit}: {hit: ConnectorHit}) {
+function ConnectorCard({hit}: {hit: ConnectorHit}) {
   const categories = hit.categories.map((slug) => CATEGORY_TITLES.get(slug)).filter(Boolean)
   return (
     <Card

@@ -10,8 +10,8 @@ import {ConnectorHits} from './ConnectorHits'
 import {SearchField} from './SearchField'
 import styles from './Search.module.css'
 
-export const CONNECTOR_INDEX = 'connectors'
-export const CONNECTORS_PER_PAGE = 12
+const CONNECTOR_INDEX = 'connectors'
+const CONNECTORS_PER_PAGE = 12
 const HIT_ATTRIBUTES = ['title', 'slug', 'categories', 'description', 'logo']
 
 export interface SearchSetup {

@@ -13,9 +13,9 @@ import {NoResults} from './NoResults'
 import {SearchField} from './SearchField'
 import styles from './Search.module.css'
 
-export const FAQ_INDEX = 'faq'
+const FAQ_INDEX = 'faq'
 /** The whole FAQ fits in one page (the API's maximum). */
-export const FAQ_PER_PAGE = 100
+const FAQ_PER_PAGE = 100
 
 type FaqHit = Hit<Pick<FaqRecord, 'question' | 'answer' | 'category' | 'popular'>>
 
