@@ -1,12 +1,15 @@
 // The leads commands, from the repository root:
 //   npm run outbox:flush [-- --retry-failed]   delivers what the outbox holds due (for a scheduler, e.g. cron)
-//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago, Brevo contact included
+//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago, in Brevo too
 //   npm run -s leads:export -- EMAIL           prints, as JSON, everything kept about an address
-//   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact
+//   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact and e-mail logs
 // With the embedded PGlite database (no DATABASE_URL), stop the site first: one process at a time.
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
+
+/** Brevo deletes e-mail logs in the background: the summaries say so. */
+const LOGS_LATER = 'Brevo deletes them within 24 to 48 hours'
 
 const USAGE = 'Usage: tsx scripts/leads.ts outbox:flush [--retry-failed] | leads:purge | leads:export EMAIL | leads:erase EMAIL'
 
@@ -46,7 +49,8 @@ async function main() {
       const {purgeEverywhere} = await import('../src/leads/rights')
       const report = await purgeEverywhere(db, {mailDir: mailDir(), brevo: serverEnv.brevo})
       const brevo = report.brevo
-        ? `${report.brevo.deleted} Brevo contact(s) deleted, ${report.brevo.absent} already absent from Brevo`
+        ? `in Brevo, ${report.brevo.contacts.deleted} contact(s) deleted (${report.brevo.contacts.absent} already absent) and ` +
+          `the e-mail logs of ${report.brevo.emailLogs.requested} address(es) to be deleted (${LOGS_LATER}; ${report.brevo.emailLogs.absent} had none)`
         : 'Brevo not configured'
       console.log(
         `Purge on ${where}: ${report.contacts} address(es) last in touch before ${report.cutoff} deleted, ` +
@@ -62,8 +66,16 @@ async function main() {
     } else {
       const {eraseEverywhere} = await import('../src/leads/rights')
       const report = await eraseEverywhere(db, email, {mailDir: mailDir(), brevo: serverEnv.brevo})
-      const brevo = {deleted: 'contact deleted in Brevo', absent: 'no contact in Brevo', null: 'Brevo not configured'}[String(report.brevo)]
-      console.log(`Erased ${report.email} on ${where}: ${report.leads} lead(s), ${report.mailFiles} e-mail file(s); ${brevo}.`)
+      const local = `Erased ${report.email} on ${where}: ${report.leads} lead(s), ${report.mailFiles} e-mail file(s)`
+      if (!report.brevo) console.log(`${local}; Brevo not configured.`)
+      else if ('failed' in report.brevo) {
+        console.error(`${local}; Brevo failed (${report.brevo.failed}): run the command again to erase the address in Brevo.`)
+        process.exitCode = 1
+      } else {
+        const contact = report.brevo.contact === 'deleted' ? 'contact deleted in Brevo' : 'no contact in Brevo'
+        const logs = report.brevo.emailLogs === 'requested' ? `its e-mail logs in Brevo to be deleted (${LOGS_LATER})` : 'no e-mail logs in Brevo'
+        console.log(`${local}; ${contact}; ${logs}.`)
+      }
     }
   } finally {
     await db.close()

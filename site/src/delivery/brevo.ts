@@ -5,7 +5,7 @@ import {contentFile} from './contentFile'
 import {DeliveryError, type DeliveryTransport, type MailMessage, type OutboxItem} from './types'
 
 /** A request to Brevo that has not answered within this long is abandoned and retried later. */
-export const BREVO_TIMEOUT_MS = 10_000
+const BREVO_TIMEOUT_MS = 10_000
 
 /**
  * How long Brevo remembers a transactional e-mail's `idempotencyKey`: 15 minutes in its announcement of the
@@ -164,17 +164,39 @@ function codeOf(text: string): string | undefined {
   }
 }
 
+/** What erasing an address did in Brevo. */
+export interface BrevoErasure {
+  contact: 'deleted' | 'absent'
+  /**
+   * The log of the transactional e-mails sent to the address: 'requested' when Brevo accepted to delete it,
+   * which it does in the background (24 to 48 hours by its documentation); 'absent' when it holds none.
+   */
+  emailLogs: 'requested' | 'absent'
+}
+
 /**
- * Erasure on Brevo's side: deletes the contact (`DELETE /contacts/{email}`); 'absent' when Brevo has none.
- * The logs of the transactional e-mails Brevo sent are not touched here (see `DELETE /smtp/log/{email}`).
+ * Erasure on Brevo's side: deletes the contact (`DELETE /contacts/{email}`), then the log of the
+ * transactional e-mails sent to the address (`DELETE /smtp/log/{email}`). Brevo answers 404 when it has
+ * nothing there, which is fine. Any other failure throws; both deletions are harmless to repeat.
  */
-export async function deleteBrevoContact(config: BrevoConfig, email: string, fetchImpl: typeof fetch = fetch): Promise<'deleted' | 'absent'> {
-  const response = await fetchImpl(`${config.apiUrl}/contacts/${encodeURIComponent(email)}`, {
+export async function eraseFromBrevo(config: BrevoConfig, email: string, fetchImpl: typeof fetch = fetch): Promise<BrevoErasure> {
+  const identifier = encodeURIComponent(email)
+  const contact = (await brevoDelete(config, `/contacts/${identifier}`, fetchImpl)) ? 'deleted' : 'absent'
+  const emailLogs = (await brevoDelete(config, `/smtp/log/${identifier}`, fetchImpl)) ? 'requested' : 'absent'
+  return {contact, emailLogs}
+}
+
+/** Whether Brevo had something to delete. Errors name the endpoint without the address, which stays out of logs. */
+async function brevoDelete(config: BrevoConfig, endpoint: string, fetchImpl: typeof fetch): Promise<boolean> {
+  const label = `DELETE ${endpoint.slice(0, endpoint.lastIndexOf('/'))}`
+  const response = await fetchImpl(`${config.apiUrl}${endpoint}`, {
     method: 'DELETE',
     headers: {'api-key': config.apiKey, accept: 'application/json'},
     signal: AbortSignal.timeout(BREVO_TIMEOUT_MS),
+  }).catch((error: Error) => {
+    throw new Error(`Brevo ${label} unreachable: ${error.message}`)
   })
-  if (response.status === 404) return 'absent'
-  if (!response.ok) throw new Error(`Brevo DELETE /contacts answered ${response.status} ${(await response.text()).slice(0, 300)}`.trim())
-  return 'deleted'
+  if (response.status === 404) return false
+  if (!response.ok) throw new Error(`Brevo ${label} answered ${response.status} ${(await response.text().catch(() => '')).slice(0, 300)}`.trim())
+  return true
 }

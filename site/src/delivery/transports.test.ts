@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
-import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
+import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, eraseFromBrevo, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
 import {createMailFileTransport, deleteMailFiles} from './mailFiles'
 import {DeliveryError, type MailMessage, type OutboxItem} from './types'
 
@@ -157,6 +157,47 @@ describe('the Brevo transport', () => {
     await expect(closed.deliver(item({kind: 'resource', mail}), NOW)).rejects.toEqual(
       expect.objectContaining({permanent: false, outcomeUnknown: false, message: expect.stringContaining('unreachable')}),
     )
+  })
+
+  it('erases an address in Brevo: its contact, then the log of the e-mails sent to it; nothing there is fine', async () => {
+    const config = {apiKey: 'secret', apiUrl: brevo.url, listId: null}
+    const other = {...mail, to: {email: 'autre@chu-valbonne.fr'}}
+    await transport().deliver(item({kind: 'contact', email: mail.to.email, attributes: {}}), NOW)
+    await transport().deliver(item({kind: 'resource', mail}, {id: `${ROW}-1`}), NOW)
+    await transport().deliver(item({kind: 'resource', mail: other}, {id: `${ROW}-2`}), NOW)
+    expect(await eraseFromBrevo(config, mail.to.email)).toEqual({contact: 'deleted', emailLogs: 'requested'})
+    expect(brevo.requests.filter((request) => request.method === 'DELETE').map((request) => request.endpoint)).toEqual([
+      '/contacts/elodie.martin%40chu-valbonne.fr',
+      '/smtp/log/elodie.martin%40chu-valbonne.fr',
+    ])
+    expect(brevo.contacts.size).toBe(0)
+    expect([...brevo.logs.keys()]).toEqual(['autre@chu-valbonne.fr'])
+    expect(await eraseFromBrevo(config, mail.to.email)).toEqual({contact: 'absent', emailLogs: 'absent'})
+  })
+
+  it('reports a Brevo that cannot erase by its endpoint, never by the address', async () => {
+    brevo.mode = 'failing'
+    const failure = await eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email).catch((error: Error) => error.message)
+    expect(failure).toMatch(/^Brevo DELETE \/contacts answered 500/)
+    expect(failure).not.toContain('elodie')
+    const unreachable = () => Promise.reject(new TypeError('fetch failed'))
+    await expect(eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email, unreachable)).rejects.toThrow(
+      'Brevo DELETE /contacts unreachable: fetch failed',
+    )
+  })
+
+  it('has a double that deletes one logged e-mail by its message id, and refuses other identifiers and date ranges', async () => {
+    await transport().deliver(item({kind: 'resource', mail}, {id: `${ROW}-1`}), NOW)
+    await transport().deliver(item({kind: 'resource', mail}, {id: `${ROW}-2`}), NOW)
+    const [first, second] = brevo.sent
+    const remove = (identifier: string, query = '') =>
+      fetch(`${brevo.url}/smtp/log/${encodeURIComponent(identifier)}${query}`, {method: 'DELETE', headers: {'api-key': 'secret'}}).then((response) => response.status)
+    expect(await remove(first!.messageId)).toBe(204)
+    expect(brevo.logs.get(mail.to.email)).toEqual([second])
+    expect(await remove(first!.messageId)).toBe(404)
+    expect(await remove('not an identifier')).toBe(400)
+    expect(await remove(mail.to.email, '?from_date=2025-03-01&to_date=2025-03-10')).toBe(400)
+    expect(brevo.sent).toHaveLength(2)
   })
 
   it('never reads a file outside the content folder: `../`, absolute paths and links pointing out are refused', async () => {

@@ -1,9 +1,11 @@
 /** @jest-environment node */
+import {randomUUID} from 'node:crypto'
 import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {startBrevoDouble} from '../../test/doubles/brevo'
+import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
+import {createBrevoTransport} from '../delivery/brevo'
 import {mailFileName} from '../delivery/mailFiles'
 import {claimDue, LEASE_MS, markRetry} from '../delivery/outbox'
 import type {OutboxMessage} from '../delivery/types'
@@ -45,6 +47,31 @@ const lead = (email: string, overrides: Partial<NewLead> = {}): NewLead => ({
 })
 
 const at = (iso: string) => new Date(iso)
+
+const brevoConfig = (double: BrevoDouble) => ({apiKey: 'secret', apiUrl: double.url, listId: null})
+
+/** Sends `email` a content request's e-mail through Brevo, as the outbox does: Brevo logs it. */
+const sendResourceEmail = (double: BrevoDouble, email: string) =>
+  createBrevoTransport(brevoConfig(double), tmpdir()).deliver(
+    {
+      id: randomUUID(),
+      leadId: randomUUID(),
+      message: {kind: 'resource', mail: {from: {email: 'contact@parlia.fr'}, to: {email}, subject: 'Votre livre blanc', text: 't', html: '<p>t</p>'}},
+      attempts: 1,
+      unconfirmedSince: null,
+    },
+    new Date(),
+  )
+
+/** How many e-mails to `email` Brevo's log lists, as the outbox's idempotency lookup reads it. */
+async function listedInBrevoLog(double: BrevoDouble, email: string): Promise<number> {
+  const response = await fetch(`${double.url}/smtp/emails?${new URLSearchParams({email})}`, {headers: {'api-key': 'secret'}})
+  return ((await response.json()) as {count: number}).count
+}
+
+/** Brevo up, except that deleting e-mail logs fails. */
+const emailLogsDown: typeof fetch = (input, init) =>
+  String(input).includes('/smtp/log/') ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500})) : fetch(input, init)
 
 describe.each(testBackends)('lead repository on $name', (backend) => {
   let test: TestDatabase
@@ -213,7 +240,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     }
   })
 
-  it('erases an address everywhere: database, e-mail files and Brevo contact', async () => {
+  it('erases an address everywhere: database, e-mail files, Brevo contact and the log of the e-mails Brevo sent it', async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
     const double = await startBrevoDouble({apiKey: 'secret'})
     try {
@@ -222,12 +249,28 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       const ids = [erased, kept].map((outcome) => (outcome as {id: string}).id)
       for (const id of ids) writeFileSync(path.join(mailDir, mailFileName(id, 'notification')), 'x')
       double.contacts.set('a@entreprise.fr', {body: {}, upserts: 1})
-      const brevo = {apiKey: 'secret', apiUrl: double.url, listId: null}
-      expect(await eraseEverywhere(db, 'A@entreprise.fr', {mailDir, brevo})).toEqual({email: 'a@entreprise.fr', leads: 1, mailFiles: 1, brevo: 'deleted'})
+      await sendResourceEmail(double, 'a@entreprise.fr')
+      await sendResourceEmail(double, 'a@entreprise.fr')
+      await sendResourceEmail(double, 'b@entreprise.fr')
+      const brevo = brevoConfig(double)
+      expect(await eraseEverywhere(db, 'A@entreprise.fr', {mailDir, brevo})).toEqual({
+        email: 'a@entreprise.fr',
+        leads: 1,
+        mailFiles: 1,
+        brevo: {contact: 'deleted', emailLogs: 'requested'},
+      })
       expect(readdirSync(mailDir)).toEqual([mailFileName(ids[1]!, 'notification')])
       expect(double.contacts.has('a@entreprise.fr')).toBe(false)
+      expect([...double.logs.keys()]).toEqual(['b@entreprise.fr'])
+      expect(await listedInBrevoLog(double, 'a@entreprise.fr')).toBe(0)
+      expect(await listedInBrevoLog(double, 'b@entreprise.fr')).toBe(1)
       // Running it again is harmless: there is nothing left anywhere.
-      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo})).toEqual({email: 'a@entreprise.fr', leads: 0, mailFiles: 0, brevo: 'absent'})
+      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo})).toEqual({
+        email: 'a@entreprise.fr',
+        leads: 0,
+        mailFiles: 0,
+        brevo: {contact: 'absent', emailLogs: 'absent'},
+      })
       expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({email: 'b@entreprise.fr', leads: 1, mailFiles: 1, brevo: null})
     } finally {
       await double.close()
@@ -235,7 +278,39 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     }
   })
 
-  it('purges expired people everywhere: Brevo contact (or none there), e-mail files, leads', async () => {
+  it('erases an address here even when Brevo fails, says so, and finishes in Brevo when run again', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const double = await startBrevoDouble({apiKey: 'secret'})
+    try {
+      await insertLead(db, lead('a@entreprise.fr'))
+      double.contacts.set('a@entreprise.fr', {body: {}, upserts: 1})
+      await sendResourceEmail(double, 'a@entreprise.fr')
+      const brevo = brevoConfig(double)
+      // The contact goes, its e-mail logs do not.
+      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo, fetchImpl: emailLogsDown})).toEqual({
+        email: 'a@entreprise.fr',
+        leads: 1,
+        mailFiles: 0,
+        brevo: {failed: expect.stringMatching(/^Brevo DELETE \/smtp\/log answered 500/)},
+      })
+      expect(await exportContact(db, 'a@entreprise.fr')).toEqual({email: 'a@entreprise.fr', lastContactAt: null, leads: []})
+      expect(double.contacts.size).toBe(0)
+      expect(await listedInBrevoLog(double, 'a@entreprise.fr')).toBe(1)
+
+      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo})).toEqual({
+        email: 'a@entreprise.fr',
+        leads: 0,
+        mailFiles: 0,
+        brevo: {contact: 'absent', emailLogs: 'requested'},
+      })
+      expect(await listedInBrevoLog(double, 'a@entreprise.fr')).toBe(0)
+    } finally {
+      await double.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  it('purges expired people everywhere: Brevo contact and e-mail logs (or none there), e-mail files, leads', async () => {
     const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
     const brevo = await startBrevoDouble({apiKey: 'secret'})
     try {
@@ -245,20 +320,27 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
       brevo.contacts.set('old@entreprise.fr', {body: {}, upserts: 1})
       brevo.contacts.set('recent@entreprise.fr', {body: {}, upserts: 1})
-      const config = {apiKey: 'secret', apiUrl: brevo.url, listId: null}
-      expect(await purgeEverywhere(db, {mailDir, brevo: config}, at('2026-01-01T00:00:00Z'))).toEqual({
+      await sendResourceEmail(brevo, 'old@entreprise.fr')
+      await sendResourceEmail(brevo, 'recent@entreprise.fr')
+      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, at('2026-01-01T00:00:00Z'))).toEqual({
         cutoff: '2023-01-01T00:00:00.000Z',
         contacts: 2,
         leads: 2,
         mailFiles: 1,
-        brevo: {deleted: 1, absent: 1},
+        brevo: {contacts: {deleted: 1, absent: 1}, emailLogs: {requested: 1, absent: 1}},
         postponed: 0,
       })
       expect(readdirSync(mailDir)).toEqual([])
       expect([...brevo.contacts.keys()]).toEqual(['recent@entreprise.fr'])
-      expect(brevo.requests.map((request) => `${request.method} ${request.endpoint}`)).toEqual([
+      expect([...brevo.logs.keys()]).toEqual(['recent@entreprise.fr'])
+      expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(0)
+      expect(
+        brevo.requests.filter((request) => request.method === 'DELETE').map((request) => `${request.method} ${request.endpoint}`),
+      ).toEqual([
         'DELETE /contacts/old%40entreprise.fr',
+        'DELETE /smtp/log/old%40entreprise.fr',
         'DELETE /contacts/gone%40entreprise.fr',
+        'DELETE /smtp/log/gone%40entreprise.fr',
       ])
     } finally {
       await brevo.close()
@@ -278,7 +360,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       const now = at('2026-01-01T00:00:00Z')
       brevo.mode = 'failing'
       expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
-        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, brevo: {deleted: 0, absent: 0}, postponed: 1}),
+        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, brevo: {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}}, postponed: 1}),
       )
       expect((await exportContact(db, 'old@entreprise.fr')).leads).toHaveLength(1)
       expect(readdirSync(mailDir)).toHaveLength(1)
@@ -286,10 +368,42 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
 
       brevo.mode = 'up'
       expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
-        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {deleted: 1, absent: 0}, postponed: 0}),
+        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 1, absent: 0}, emailLogs: {requested: 0, absent: 1}}, postponed: 0}),
       )
       expect(brevo.contacts.size).toBe(0)
       expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
+    } finally {
+      error.mockRestore()
+      await brevo.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  it('keeps an expired person whole when Brevo deletes their contact but not their e-mail logs, and finishes on the next run', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const brevo = await startBrevoDouble({apiKey: 'secret'})
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
+      writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
+      brevo.contacts.set('old@entreprise.fr', {body: {}, upserts: 1})
+      await sendResourceEmail(brevo, 'old@entreprise.fr')
+      const now = at('2026-01-01T00:00:00Z')
+      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo), fetchImpl: emailLogsDown}, now)).toEqual(
+        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, postponed: 1}),
+      )
+      expect(brevo.contacts.size).toBe(0)
+      expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(1)
+      expect((await exportContact(db, 'old@entreprise.fr')).leads).toHaveLength(1)
+      expect(readdirSync(mailDir)).toHaveLength(1)
+      expect(error.mock.calls.flat().join(' ')).not.toContain('old@entreprise.fr')
+
+      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, now)).toEqual(
+        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 1, absent: 0}}, postponed: 0}),
+      )
+      expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(0)
+      expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
+      expect(readdirSync(mailDir)).toEqual([])
     } finally {
       error.mockRestore()
       await brevo.close()

@@ -1,4 +1,4 @@
-import {deleteBrevoContact} from '../delivery/brevo'
+import {type BrevoErasure, eraseFromBrevo} from '../delivery/brevo'
 import {deleteMailFiles} from '../delivery/mailFiles'
 import type {BrevoConfig} from '../env/server'
 import type {Database} from './database'
@@ -6,15 +6,19 @@ import {deleteContactRows, eraseContact, expiredContacts, lockExpiredContact, no
 
 /**
  * Spec section 9 in practice: access, erasure and retention over everything the site keeps about a
- * person: the database, the e-mail files written without Brevo, and the contact in Brevo.
+ * person: the database, the e-mail files written without Brevo, and in Brevo the contact and the log of
+ * the e-mails sent to the address.
  */
 
 export interface ErasureReport {
   email: string
   leads: number
   mailFiles: number
-  /** What became of the Brevo contact: null when Brevo is not configured. */
-  brevo: 'deleted' | 'absent' | null
+  /**
+   * What became of the address in Brevo: null when Brevo is not configured, `failed` when Brevo could not
+   * erase it (the local erasure is done all the same; running it again retries Brevo).
+   */
+  brevo: BrevoErasure | {failed: string} | null
 }
 
 export async function eraseEverywhere(
@@ -26,7 +30,9 @@ export async function eraseEverywhere(
   const leadIds = await eraseContact(db, email)
   const mailFiles = await deleteMailFiles(places.mailDir, leadIds)
   // Brevo last: should it fail, the local erasure is done and running the command again retries Brevo.
-  const brevo = places.brevo ? await deleteBrevoContact(places.brevo, email, places.fetchImpl) : null
+  const brevo = places.brevo
+    ? await eraseFromBrevo(places.brevo, email, places.fetchImpl).catch((error: Error) => ({failed: error.message}))
+    : null
   return {email, leads: leadIds.length, mailFiles, brevo}
 }
 
@@ -35,9 +41,9 @@ export interface PurgeReport {
   contacts: number
   leads: number
   mailFiles: number
-  /** What became of their Brevo contacts: null when Brevo is not configured. */
-  brevo: {deleted: number; absent: number} | null
-  /** Addresses kept for the next run because Brevo could not delete their contact. */
+  /** What became of them in Brevo: null when Brevo is not configured. */
+  brevo: {contacts: Record<BrevoErasure['contact'], number>; emailLogs: Record<BrevoErasure['emailLogs'], number>} | null
+  /** Addresses kept for the next run because Brevo could not erase them. */
   postponed: number
 }
 
@@ -46,10 +52,11 @@ const BREVO_FAILURES_BEFORE_GIVING_UP = 3
 
 /**
  * Deletes whoever was last in touch more than 3 years ago (spec section 9), wherever they are kept: with
- * Brevo configured their Brevo contact first (none there is fine), then their e-mail files, their leads and
- * their contact row, one address at a time in a transaction that holds its contact row. Should Brevo fail,
- * the address keeps everything and the next run tries again: the contact row is what says whom to delete
- * in Brevo, so it goes last, never before Brevo's contact. Such addresses are counted as postponed.
+ * Brevo configured their Brevo contact and the log of the e-mails sent to them first (nothing there is fine),
+ * then their e-mail files, their leads and their contact row, one address at a time in a transaction that
+ * holds its contact row. Should Brevo fail, the address keeps everything here and the next run tries again:
+ * the contact row is what says whom to erase in Brevo, so it goes last, never before Brevo. Such addresses
+ * are counted as postponed.
  */
 export async function purgeEverywhere(
   db: Database,
@@ -57,7 +64,14 @@ export async function purgeEverywhere(
   now = new Date(),
 ): Promise<PurgeReport> {
   const cutoff = retentionCutoff(now)
-  const report: PurgeReport = {cutoff: cutoff.toISOString(), contacts: 0, leads: 0, mailFiles: 0, brevo: places.brevo ? {deleted: 0, absent: 0} : null, postponed: 0}
+  const report: PurgeReport = {
+    cutoff: cutoff.toISOString(),
+    contacts: 0,
+    leads: 0,
+    mailFiles: 0,
+    brevo: places.brevo ? {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}} : null,
+    postponed: 0,
+  }
   const expired = await expiredContacts(db, cutoff)
   let brevoFailures = 0
   for (const [index, email] of expired.entries()) {
@@ -70,9 +84,9 @@ export async function purgeEverywhere(
       const purged = await db.transaction(async (tx) => {
         const leadIds = await lockExpiredContact(tx, email, cutoff)
         if (!leadIds) return null
-        let brevo: 'deleted' | 'absent' | null = null
+        let brevo: BrevoErasure | null = null
         if (places.brevo) {
-          brevo = await deleteBrevoContact(places.brevo, email, places.fetchImpl).catch((error: unknown) => {
+          brevo = await eraseFromBrevo(places.brevo, email, places.fetchImpl).catch((error: unknown) => {
             brevoFailures += 1
             throw error
           })
@@ -86,7 +100,10 @@ export async function purgeEverywhere(
       report.contacts += 1
       report.leads += purged.leads
       report.mailFiles += purged.mailFiles
-      if (purged.brevo && report.brevo) report.brevo[purged.brevo] += 1
+      if (purged.brevo && report.brevo) {
+        report.brevo.contacts[purged.brevo.contact] += 1
+        report.brevo.emailLogs[purged.brevo.emailLogs] += 1
+      }
     } catch (error) {
       report.postponed += 1
       // The address stays out of the log: the next run finds it again.

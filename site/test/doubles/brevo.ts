@@ -13,7 +13,7 @@ export const DEFAULT_KEY_LIFETIME_MS = 15 * 60 * 1000
 const MAX_LIST_DAYS = 31
 const DAY_MS = 24 * 60 * 60 * 1000
 
-/** An e-mail the double sent, as its log keeps it. */
+/** An e-mail the double sent, as its log keeps it for each recipient. */
 export interface SentEmail {
   messageId: string
   uuid: string
@@ -28,8 +28,11 @@ export interface SentEmail {
  *   with 400 `duplicate_parameter` and nothing is sent; once the key is forgotten, the same request sends
  *   the e-mail again;
  * - `GET /smtp/emails?email=…&startDate=…&endDate=…&limit=…&offset=…&sort=…` lists the e-mails sent to an
- *   address (`{count, transactionalEmails: [{email, subject, messageId, uuid, date, from, tags}]}`), dates
- *   as YYYY-MM-DD and at most a month apart (the last 30 days without them);
+ *   address from its log (`{count, transactionalEmails: [{email, subject, messageId, uuid, date, from, tags}]}`),
+ *   dates as YYYY-MM-DD and at most a month apart (the last 30 days without them);
+ * - `DELETE /smtp/log/{identifier}` deletes from the log the e-mails sent to an address, or the one of a
+ *   message id (`<…@…>`), 204, or 404 when there is none; Brevo does it in the background, the double at
+ *   once. It does not narrow a deletion by dates (`from_date`, `to_date`): it refuses them;
  * - `POST /contacts` with `updateEnabled` creates or updates a contact; `DELETE /contacts/{email}` deletes
  *   it, 404 when there is none.
  * `mode` stages failures: 'failing' answers 500 without doing anything, 'hanging' never answers (nor does
@@ -43,8 +46,10 @@ export interface BrevoDouble {
   keyLifetimeMs: number
   /** Every request received, in order, whatever it was answered. */
   requests: {method: string; endpoint: string; query: URLSearchParams; body: Record<string, unknown>}[]
-  /** Every e-mail sent, in order: what reached the recipients. */
+  /** Every e-mail sent, in order: what reached the recipients, whatever became of the log since. */
   sent: SentEmail[]
+  /** Brevo's log of the e-mails sent, by recipient (in lower case), in order. */
+  logs: Map<string, SentEmail[]>
   /** Sends refused because their idempotency key was still remembered. */
   refusedDuplicates: number
   /** Contacts, by address, with how many times they were created or updated. */
@@ -62,6 +67,8 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/
+const MESSAGE_ID = /^<[^<>@\s]+@[^<>@\s]+>$/
+const EMAIL = /^[^<>@\s]+@[^<>@\s]+$/
 const recipients = (body: Record<string, unknown>) => ((body.to as {email: string}[] | undefined) ?? []).map((to) => to.email.toLowerCase())
 
 export async function startBrevoDouble({
@@ -78,6 +85,7 @@ export async function startBrevoDouble({
     keyLifetimeMs,
     requests: [],
     sent: [],
+    logs: new Map(),
     refusedDuplicates: 0,
     contacts: new Map(),
     sentWithKey: (key) => double.sent.filter((email) => email.key === key),
@@ -107,6 +115,7 @@ export async function startBrevoDouble({
     if (keyText) keys.set(keyText, at.getTime() + double.keyLifetimeMs)
     const email: SentEmail = {messageId: `<${randomUUID()}@smtp-relay.mailin.fr>`, uuid: randomUUID(), key: keyText, at, body}
     double.sent.push(email)
+    for (const recipient of recipients(body)) double.logs.set(recipient, [...(double.logs.get(recipient) ?? []), email])
     return answer(res, 201, {messageId: email.messageId})
   }
 
@@ -129,8 +138,8 @@ export async function startBrevoDouble({
     }
     const limit = Math.min(Number(query.get('limit') ?? 500), 1000)
     const offset = Number(query.get('offset') ?? 0)
-    const matching = double.sent
-      .filter((sent) => recipients(sent.body).includes(email) && sent.at.getTime() >= from && sent.at.getTime() < to)
+    const matching = (double.logs.get(email) ?? [])
+      .filter((sent) => sent.at.getTime() >= from && sent.at.getTime() < to)
       .sort((a, b) => (query.get('sort') === 'asc' ? 1 : -1) * (a.at.getTime() - b.at.getTime()))
     answer(res, 200, {
       count: matching.length,
@@ -144,6 +153,23 @@ export async function startBrevoDouble({
         tags: sent.body.tags ?? [],
       })),
     })
+  }
+
+  function deleteLogs(res: ServerResponse, identifier: string, query: URLSearchParams) {
+    if (query.has('from_date') || query.has('to_date')) return refuse(res, 400, 'invalid_parameter', 'The double does not narrow a deletion by dates')
+    if (EMAIL.test(identifier)) {
+      if (!double.logs.delete(identifier.toLowerCase())) return refuse(res, 404, 'document_not_found', 'No transactional log for this address')
+      return answer(res, 204)
+    }
+    if (!MESSAGE_ID.test(identifier)) return refuse(res, 400, 'invalid_parameter', 'The identifier is neither a message id nor an e-mail address')
+    let found = false
+    for (const [recipient, emails] of double.logs) {
+      const kept = emails.filter((email) => email.messageId !== identifier)
+      found ||= kept.length < emails.length
+      if (kept.length > 0) double.logs.set(recipient, kept)
+      else double.logs.delete(recipient)
+    }
+    return found ? answer(res, 204) : refuse(res, 404, 'document_not_found', 'No transactional log for this message id')
   }
 
   const server = createServer(async (req, res) => {
@@ -172,6 +198,7 @@ export async function startBrevoDouble({
     }
     if (req.method === 'POST' && endpoint === '/smtp/email') return sendEmail(res, body)
     if (req.method === 'GET' && endpoint === '/smtp/emails') return listEmails(res, url.searchParams)
+    if (req.method === 'DELETE' && endpoint.startsWith('/smtp/log/')) return deleteLogs(res, decodeURIComponent(endpoint.slice('/smtp/log/'.length)), url.searchParams)
     return refuse(res, 404, 'not_found', 'Unknown endpoint')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
