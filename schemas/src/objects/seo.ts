@@ -1,7 +1,7 @@
 import {defineField, defineType} from 'sanity'
 
-export const META_TITLE_MAX = 60
-export const META_DESCRIPTION_MAX = 160
+const META_TITLE_MAX = 60
+const META_DESCRIPTION_MAX = 160
 
 export const seo = defineType({
   name: 'seo',
