@@ -2,7 +2,7 @@
 //   npm run outbox:flush [-- --retry-failed]   delivers what the outbox holds due (for a scheduler, e.g. cron)
 //   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago, in Brevo too
 //   npm run -s leads:export -- EMAIL           prints, as JSON, everything kept about an address
-//   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact and e-mail logs
+//   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact and e-mail logs (sales notifications included)
 // With the embedded PGlite database (no DATABASE_URL), stop the site first: one process at a time.
 import path from 'node:path'
 
@@ -50,7 +50,8 @@ async function main() {
       const report = await purgeEverywhere(db, {mailDir: mailDir(), brevo: serverEnv.brevo})
       const brevo = report.brevo
         ? `in Brevo, ${report.brevo.contacts.deleted} contact(s) deleted (${report.brevo.contacts.absent} already absent) and ` +
-          `the e-mail logs of ${report.brevo.emailLogs.requested} address(es) to be deleted (${LOGS_LATER}; ${report.brevo.emailLogs.absent} had none)`
+          `the e-mail logs of ${report.brevo.emailLogs.requested} address(es) and of ${report.brevo.notificationLogs.requested} sales notification(s) ` +
+          `to be deleted (${LOGS_LATER}; ${report.brevo.emailLogs.absent} address(es) and ${report.brevo.notificationLogs.absent} notification(s) had none)`
         : 'Brevo not configured'
       console.log(
         `Purge on ${where}: ${report.contacts} address(es) last in touch before ${report.cutoff} deleted, ` +
@@ -74,7 +75,8 @@ async function main() {
       } else {
         const contact = report.brevo.contact === 'deleted' ? 'contact deleted in Brevo' : 'no contact in Brevo'
         const logs = report.brevo.emailLogs === 'requested' ? `its e-mail logs in Brevo to be deleted (${LOGS_LATER})` : 'no e-mail logs in Brevo'
-        console.log(`${local}; ${contact}; ${logs}.`)
+        const {requested, absent} = report.brevo.notificationLogs
+        console.log(`${local}; ${contact}; ${logs}; logs of ${requested} sales notification(s) to be deleted, ${absent} already absent.`)
       }
     }
   } finally {

@@ -42,12 +42,15 @@ export async function claimDue(db: Database, now: Date, limit: number): Promise<
   }))
 }
 
-export async function markDelivered(db: Database, ids: readonly string[], now: Date): Promise<void> {
-  if (ids.length === 0) return
+/** Marks rows delivered, each with Brevo's message id when its delivery learnt one (kept otherwise). */
+export async function markDelivered(db: Database, rows: readonly {id: string; messageId: string | null}[], now: Date): Promise<void> {
+  if (rows.length === 0) return
   await db.query(
-    `update outbox set status = 'delivered', delivered_at = $2::timestamptz, locked_until = null, last_error = null
-     where id = any($1::uuid[])`,
-    [ids, now.toISOString()],
+    `update outbox set status = 'delivered', delivered_at = $3::timestamptz, locked_until = null, last_error = null,
+       brevo_message_id = coalesce(delivered.message_id, outbox.brevo_message_id)
+     from unnest($1::uuid[], $2::text[]) as delivered (id, message_id)
+     where outbox.id = delivered.id`,
+    [rows.map((row) => row.id), rows.map((row) => row.messageId), now.toISOString()],
   )
 }
 

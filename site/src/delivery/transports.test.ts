@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
-import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, eraseFromBrevo, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
+import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, eraseFromBrevo, eraseSentLog, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
 import {createMailFileTransport, deleteMailFiles} from './mailFiles'
 import {DeliveryError, type MailMessage, type OutboxItem} from './types'
 
@@ -85,9 +85,14 @@ describe('the Brevo transport', () => {
     ])
   })
 
+  it('answers the message id Brevo gives the e-mail it sends, and none for a contact', async () => {
+    expect(await transport().deliver(item({kind: 'resource', mail}), NOW)).toEqual({messageId: brevo.sent[0]!.messageId})
+    expect(await transport().deliver(item({kind: 'contact', email: mail.to.email, attributes: {}}), NOW)).toBeUndefined()
+  })
+
   it('counts as delivered a repeat that Brevo refuses because it remembers the key: the e-mail went out once', async () => {
     await transport().deliver(item({kind: 'resource', mail}), NOW)
-    await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), minutes(2))
+    expect(await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), minutes(2))).toEqual({})
     expect(brevo.sent).toHaveLength(1)
     expect(brevo.refusedDuplicates).toBe(1)
   })
@@ -97,7 +102,9 @@ describe('the Brevo transport', () => {
     await transport().deliver(item({kind: 'resource', mail}), NOW)
     const later = new Date(NOW.getTime() + BREVO_KEY_LIFETIME_MS + 60_000)
     brevo.now = () => later
-    await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), later)
+    expect(await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), later)).toEqual({
+      messageId: brevo.sent[0]!.messageId,
+    })
     expect(brevo.sent).toHaveLength(1)
     expect(brevo.refusedDuplicates).toBe(0)
     const lookups = brevo.requests.filter((request) => request.method === 'GET')
@@ -184,6 +191,30 @@ describe('the Brevo transport', () => {
     await expect(eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email, unreachable)).rejects.toThrow(
       'Brevo DELETE /contacts unreachable: fetch failed',
     )
+  })
+
+  it('deletes one e-mail’s log entry by its message id, or without one by the ids its row’s tag finds in the recipient’s log around its dates', async () => {
+    const config = {apiKey: 'secret', apiUrl: brevo.url, listId: null}
+    const sales = {...mail, to: {email: 'commercial@parlia.fr'}}
+    for (const id of [`${ROW}-1`, `${ROW}-2`, `${ROW}-3`]) await transport().deliver(item({kind: 'notification', mail: sales}, {id}), NOW)
+    // A duplicate of the second, sent a day later: both go.
+    brevo.now = () => minutes(24 * 60)
+    await transport().deliver(item({kind: 'notification', mail: sales}, {id: `${ROW}-2`}), minutes(24 * 60))
+    const [first, second, third, duplicate] = brevo.sent
+    const log = (rowId: string, messageId: string | null) => ({rowId, recipient: sales.to.email, messageId, sentFrom: NOW, sentUntil: NOW})
+    expect(await eraseSentLog(config, log(`${ROW}-1`, first!.messageId))).toBe('requested')
+    expect(brevo.requests.filter((request) => request.method === 'GET')).toEqual([])
+    expect(await eraseSentLog(config, log(`${ROW}-2`, null))).toBe('requested')
+    expect(brevo.logs.get(sales.to.email)).toEqual([third])
+    expect(brevo.requests.filter((request) => request.method === 'DELETE').map((request) => request.endpoint)).toEqual(
+      [first, duplicate, second].map((sent) => `/smtp/log/${encodeURIComponent(sent!.messageId)}`),
+    )
+    expect(brevo.requests.find((request) => request.method === 'GET')?.query.get('email')).toBe('commercial@parlia.fr')
+    // Gone already, or never in the log: nothing to delete, which is fine.
+    expect(await eraseSentLog(config, log(`${ROW}-1`, first!.messageId))).toBe('absent')
+    expect(await eraseSentLog(config, log(`${ROW}-4`, null))).toBe('absent')
+    brevo.mode = 'failing'
+    await expect(eraseSentLog(config, log(`${ROW}-3`, null))).rejects.toThrow(/^Brevo GET \/smtp\/emails answered 500/)
   })
 
   it('has a double that deletes one logged e-mail by its message id, and refuses other identifiers and date ranges', async () => {

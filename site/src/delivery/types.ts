@@ -41,6 +41,12 @@ export interface OutboxItem {
   unconfirmedSince: Date | null
 }
 
+/** What a delivery tells about what it delivered. */
+export interface DeliveryReceipt {
+  /** Brevo's id of the e-mail, when known: erasure deletes the e-mail's log entry in Brevo by it. */
+  messageId?: string
+}
+
 /** Where messages go: Brevo, or .eml files when Brevo is not configured. */
 export interface DeliveryTransport {
   readonly name: string
@@ -48,7 +54,7 @@ export interface DeliveryTransport {
    * Resolves once delivered (now, or found delivered by an earlier attempt); throws DeliveryError (or
    * anything) when not. Must be safe to repeat.
    */
-  deliver(item: OutboxItem, now: Date): Promise<void>
+  deliver(item: OutboxItem, now: Date): Promise<DeliveryReceipt | void>
 }
 
 /**

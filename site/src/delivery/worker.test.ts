@@ -81,6 +81,11 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     expect(brevo.sent).toHaveLength(MESSAGES - 10)
   }
   const lookups = () => brevo.requests.filter((request) => request.method === 'GET' && request.endpoint === '/smtp/emails').length
+  /** Each e-mail's row keeps Brevo's id of the e-mail it sent, which erasure deletes from Brevo's log. */
+  const expectMessageIdsKept = async () => {
+    const {rows} = await db.query<{id: string; brevo_message_id: string | null}>("select id, brevo_message_id from outbox where kind <> 'contact'")
+    expect(rows.map((row) => row.brevo_message_id)).toEqual(rows.map((row) => brevo.sentWithKey(row.id)[0]!.messageId))
+  }
 
   it('delivers every accepted lead exactly once after Brevo fails, then hangs, then recovers', async () => {
     const logs = quiet()
@@ -116,6 +121,7 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     expect([...attemptsByKey.values()].every((attempts) => attempts === 3)).toBe(true)
     expect(lookups()).toBe(0)
     expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
+    await expectMessageIdsKept()
     logs.forEach((log) => log.mockRestore())
   }, 30_000)
 
@@ -145,6 +151,8 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     expect(brevo.refusedDuplicates).toBe(0)
     expect(lookups()).toBe(MESSAGES - 10)
     expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
+    // Found in the log, the e-mail's id is kept all the same.
+    await expectMessageIdsKept()
     logs.forEach((log) => log.mockRestore())
   })
 

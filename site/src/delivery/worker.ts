@@ -1,7 +1,7 @@
 import type {Database} from '../leads/database'
 import {claimDue, markDelivered, markFailed, markRetry} from './outbox'
 import {nextAttempt} from './schedule'
-import {DeliveryError, type DeliveryTransport, type OutboxItem} from './types'
+import {DeliveryError, type DeliveryReceipt, type DeliveryTransport, type OutboxItem} from './types'
 
 export interface FlushOptions {
   clock?: () => Date
@@ -21,16 +21,22 @@ export interface FlushReport {
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
 /**
- * Delivers one row claimed at `claimedAt`; answers true when delivered (marked with its batch), or schedules
- * its retry. A failure whose outcome is unknown (anything but a DeliveryError saying otherwise) marks the row
+ * Delivers one row claimed at `claimedAt`; answers its receipt when delivered (marked with its batch), or
+ * null once it scheduled its retry. A failure whose outcome is unknown (anything but a DeliveryError saying otherwise) marks the row
  * unconfirmed from this attempt on, which its transport reads before trying again.
  */
-async function deliverOne(db: Database, transport: DeliveryTransport, item: OutboxItem, claimedAt: Date, options: FlushOptions, report: FlushReport) {
+async function deliverOne(
+  db: Database,
+  transport: DeliveryTransport,
+  item: OutboxItem,
+  claimedAt: Date,
+  options: FlushOptions,
+  report: FlushReport,
+): Promise<DeliveryReceipt | null> {
   const clock = options.clock ?? (() => new Date())
   const label = `[outbox] ${item.message.kind} of lead ${item.leadId}`
   try {
-    await transport.deliver(item, clock())
-    return true
+    return (await transport.deliver(item, clock())) ?? {}
   } catch (error) {
     const reason = describe(error)
     const known = error instanceof DeliveryError
@@ -45,7 +51,7 @@ async function deliverOne(db: Database, transport: DeliveryTransport, item: Outb
       report.failed += 1
       console.error(`${label}: delivery failed for good after ${item.attempts} attempt(s): ${reason}`)
     }
-    return false
+    return null
   }
 }
 
@@ -53,7 +59,7 @@ async function deliverOne(db: Database, transport: DeliveryTransport, item: Outb
  * Delivers every outbox row due now, batch after batch, until none is left: at least once, since a row is
  * marked delivered only after its transport succeeded (a crash in between delivers it again, which the
  * transports make harmless as far as they can: see brevo.ts; the batch's rows are marked together, in one
- * statement). A failure schedules the row's next attempt and never stops the others.
+ * statement, with Brevo's message ids). A failure schedules the row's next attempt and never stops the others.
  */
 export async function flushOutbox(db: Database, transport: DeliveryTransport, options: FlushOptions = {}): Promise<FlushReport> {
   const clock = options.clock ?? (() => new Date())
@@ -63,7 +69,10 @@ export async function flushOutbox(db: Database, transport: DeliveryTransport, op
     const batch = await claimDue(db, claimedAt, options.batchSize ?? 10)
     if (batch.length === 0) return report
     const outcomes = await Promise.all(batch.map((item) => deliverOne(db, transport, item, claimedAt, options, report)))
-    const delivered = batch.filter((_, index) => outcomes[index]).map((item) => item.id)
+    const delivered = batch.flatMap((item, index) => {
+      const receipt = outcomes[index]
+      return receipt ? [{id: item.id, messageId: receipt.messageId ?? null}] : []
+    })
     await markDelivered(db, delivered, clock())
     report.delivered += delivered.length
   }

@@ -9,6 +9,7 @@ import {createBrevoTransport} from '../delivery/brevo'
 import {mailFileName} from '../delivery/mailFiles'
 import {claimDue, LEASE_MS, markRetry} from '../delivery/outbox'
 import type {OutboxMessage} from '../delivery/types'
+import {flushOutbox} from '../delivery/worker'
 import type {Database} from './database'
 import {migrate} from './migrate'
 import {
@@ -69,6 +70,26 @@ async function listedInBrevoLog(double: BrevoDouble, email: string): Promise<num
   return ((await response.json()) as {count: number}).count
 }
 
+const SALES = 'commercial@parlia.fr'
+
+/** A lead whose only message is the sales notification, which names the person, as messages.ts writes it. */
+const notified = (email: string): NewLead =>
+  lead(email, {
+    messages: [
+      {
+        kind: 'notification',
+        mail: {from: {email: 'contact@parlia.fr'}, to: {email: SALES}, subject: `Nouveau contact : Élodie Martin (${email})`, text: 't', html: '<p>t</p>'},
+      },
+    ],
+  })
+
+/** Delivers the outbox through Brevo at the double's time, as the worker does. */
+const flushThrough = (db: Database, double: BrevoDouble) => flushOutbox(db, createBrevoTransport(brevoConfig(double), tmpdir()), {clock: () => double.now()})
+
+/** Brevo up, except that deleting an e-mail's log by its message id fails. */
+const messageLogsDown: typeof fetch = (input, init) =>
+  String(input).includes('/smtp/log/%3C') ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500})) : fetch(input, init)
+
 /** Brevo up, except that deleting e-mail logs fails. */
 const emailLogsDown: typeof fetch = (input, init) =>
   String(input).includes('/smtp/log/') ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500})) : fetch(input, init)
@@ -82,9 +103,9 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     db = test.db
   }, 60_000)
   afterAll(() => test?.dispose())
-  beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts'))
+  beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts; delete from brevo_log_erasures'))
 
-  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql']
+  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql']
 
   if (backend.concurrent) {
     it('applies the migrations once when two processes start together on an empty database (two connections)', async () => {
@@ -257,7 +278,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         email: 'a@entreprise.fr',
         leads: 1,
         mailFiles: 1,
-        brevo: {contact: 'deleted', emailLogs: 'requested'},
+        brevo: {contact: 'deleted', emailLogs: 'requested', notificationLogs: {requested: 0, absent: 0}},
       })
       expect(readdirSync(mailDir)).toEqual([mailFileName(ids[1]!, 'notification')])
       expect(double.contacts.has('a@entreprise.fr')).toBe(false)
@@ -269,7 +290,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         email: 'a@entreprise.fr',
         leads: 0,
         mailFiles: 0,
-        brevo: {contact: 'absent', emailLogs: 'absent'},
+        brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 0, absent: 0}},
       })
       expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({email: 'b@entreprise.fr', leads: 1, mailFiles: 1, brevo: null})
     } finally {
@@ -301,7 +322,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         email: 'a@entreprise.fr',
         leads: 0,
         mailFiles: 0,
-        brevo: {contact: 'absent', emailLogs: 'requested'},
+        brevo: {contact: 'absent', emailLogs: 'requested', notificationLogs: {requested: 0, absent: 0}},
       })
       expect(await listedInBrevoLog(double, 'a@entreprise.fr')).toBe(0)
     } finally {
@@ -327,7 +348,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         contacts: 2,
         leads: 2,
         mailFiles: 1,
-        brevo: {contacts: {deleted: 1, absent: 1}, emailLogs: {requested: 1, absent: 1}},
+        brevo: {contacts: {deleted: 1, absent: 1}, emailLogs: {requested: 1, absent: 1}, notificationLogs: {requested: 0, absent: 0}},
         postponed: 0,
       })
       expect(readdirSync(mailDir)).toEqual([])
@@ -360,7 +381,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       const now = at('2026-01-01T00:00:00Z')
       brevo.mode = 'failing'
       expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
-        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, brevo: {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}}, postponed: 1}),
+        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, brevo: {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}, notificationLogs: {requested: 0, absent: 0}}, postponed: 1}),
       )
       expect((await exportContact(db, 'old@entreprise.fr')).leads).toHaveLength(1)
       expect(readdirSync(mailDir)).toHaveLength(1)
@@ -368,7 +389,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
 
       brevo.mode = 'up'
       expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
-        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 1, absent: 0}, emailLogs: {requested: 0, absent: 1}}, postponed: 0}),
+        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 1, absent: 0}, emailLogs: {requested: 0, absent: 1}, notificationLogs: {requested: 0, absent: 0}}, postponed: 0}),
       )
       expect(brevo.contacts.size).toBe(0)
       expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
@@ -399,13 +420,110 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       expect(error.mock.calls.flat().join(' ')).not.toContain('old@entreprise.fr')
 
       expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, now)).toEqual(
-        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 1, absent: 0}}, postponed: 0}),
+        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 1, absent: 0}, notificationLogs: {requested: 0, absent: 0}}, postponed: 0}),
       )
       expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(0)
       expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
       expect(readdirSync(mailDir)).toEqual([])
     } finally {
       error.mockRestore()
+      await brevo.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  it('purges the logs in Brevo of the sales notifications about an expired person: by the message id kept on delivery, or by tag without one', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    let now = at('2020-01-01T10:00:00Z')
+    const brevo = await startBrevoDouble({apiKey: 'secret', now: () => now})
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      await insertLead(db, notified('old@entreprise.fr'), now)
+      await flushThrough(db, brevo)
+      now = at('2020-02-01T10:00:00Z')
+      await insertLead(db, notified('old@entreprise.fr'), now)
+      await flushThrough(db, brevo)
+      // Sent before message ids were kept (or its answer was lost): the log search finds it by its row's tag.
+      await db.query('update outbox set brevo_message_id = null where created_at = $1::timestamptz', [now.toISOString()])
+      now = at('2025-06-01T10:00:00Z')
+      await insertLead(db, notified('recent@entreprise.fr'), now)
+      await flushThrough(db, brevo)
+      const [first, second, recent] = brevo.sent
+      const kept = await db.query<{brevo_message_id: string | null}>('select brevo_message_id from outbox order by created_at')
+      expect(kept.rows.map((row) => row.brevo_message_id)).toEqual([first!.messageId, null, recent!.messageId])
+
+      now = at('2026-01-01T00:00:00Z')
+      // Brevo fails to delete them: the person stays whole, outbox rows included, for the next run.
+      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo), fetchImpl: messageLogsDown}, now)).toEqual(
+        expect.objectContaining({contacts: 0, leads: 0, postponed: 1}),
+      )
+      expect((await exportContact(db, 'old@entreprise.fr')).leads.map((stored) => stored.deliveries)).toEqual([
+        [expect.objectContaining({kind: 'notification', status: 'delivered'})],
+        [expect.objectContaining({kind: 'notification', status: 'delivered'})],
+      ])
+      expect(brevo.logs.get(SALES)).toEqual([first, second, recent])
+
+      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, now)).toEqual({
+        cutoff: '2023-01-01T00:00:00.000Z',
+        contacts: 1,
+        leads: 2,
+        mailFiles: 0,
+        brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 0, absent: 1}, notificationLogs: {requested: 2, absent: 0}},
+        postponed: 0,
+      })
+      expect(brevo.logs.get(SALES)).toEqual([recent])
+      const deletions = brevo.requests.filter((request) => request.method === 'DELETE').map((request) => request.endpoint)
+      expect(deletions.slice(-2)).toEqual([first, second].map((email) => `/smtp/log/${encodeURIComponent(email!.messageId)}`))
+      expect((await db.query('select * from brevo_log_erasures')).rowCount).toBe(0)
+    } finally {
+      error.mockRestore()
+      await brevo.close()
+      rmSync(mailDir, {recursive: true, force: true})
+    }
+  })
+
+  it('erases the logs of the sales notifications about an address; when Brevo fails, keeps only what finds them, and finishes when run again', async () => {
+    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+    const brevo = await startBrevoDouble({apiKey: 'secret'})
+    try {
+      await insertLead(db, notified('a@entreprise.fr'))
+      await insertLead(db, notified('b@entreprise.fr'))
+      await flushThrough(db, brevo)
+      // Its answer was lost: no message id, the log search finds it by its row's tag.
+      await db.query("update outbox set brevo_message_id = null where lead_id in (select id from leads where email = 'a@entreprise.fr')")
+      const about = (email: string) => brevo.sent.find((sent) => String(sent.body.subject).includes(email))
+      const [erased, kept] = [about('a@entreprise.fr'), about('b@entreprise.fr')]
+      const config = brevoConfig(brevo)
+      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo: config, fetchImpl: messageLogsDown})).toEqual({
+        email: 'a@entreprise.fr',
+        leads: 1,
+        mailFiles: 0,
+        brevo: {failed: expect.stringMatching(/^Brevo DELETE \/smtp\/log answered 500/)},
+      })
+      expect(await exportContact(db, 'a@entreprise.fr')).toEqual({email: 'a@entreprise.fr', lastContactAt: null, leads: []})
+      expect((await db.query('select * from outbox')).rowCount).toBe(1)
+      // What finds the e-mail in Brevo's log outlives the outbox row, and names nobody.
+      const queued = await db.query<Record<string, unknown>>('select outbox_id, recipient, message_id from brevo_log_erasures')
+      expect(queued.rows).toEqual([{outbox_id: expect.any(String), recipient: SALES, message_id: null}])
+      expect(brevo.logs.get(SALES)).toHaveLength(2)
+      expect(brevo.logs.get(SALES)).toEqual(expect.arrayContaining([erased, kept]))
+
+      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo: config})).toEqual({
+        email: 'a@entreprise.fr',
+        leads: 0,
+        mailFiles: 0,
+        brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 1, absent: 0}},
+      })
+      expect(brevo.logs.get(SALES)).toEqual([kept])
+      expect((await db.query('select * from brevo_log_erasures')).rowCount).toBe(0)
+
+      // The other address's notification goes by its message id, kept on delivery.
+      expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: config})).toEqual(
+        expect.objectContaining({leads: 1, brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 1, absent: 0}}}),
+      )
+      expect(brevo.logs.has(SALES)).toBe(false)
+      expect(brevo.requests.at(-1)).toEqual(expect.objectContaining({method: 'DELETE', endpoint: `/smtp/log/${encodeURIComponent(kept!.messageId)}`}))
+    } finally {
       await brevo.close()
       rmSync(mailDir, {recursive: true, force: true})
     }

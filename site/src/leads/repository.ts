@@ -2,6 +2,7 @@ import {createHash, randomUUID} from 'node:crypto'
 
 import {DATA_RETENTION} from '@parlia/schemas/constants'
 
+import type {SentLog} from '../delivery/brevo'
 import type {OutboxKind, OutboxMessage} from '../delivery/types'
 import type {FormKind} from '../forms/definitions'
 import type {Database, Queryable} from './database'
@@ -148,14 +149,75 @@ export async function exportContact(db: Database, rawEmail: string): Promise<Con
   }
 }
 
-/** Erases an address: its contact row, its leads and their outbox rows. Answers the ids of the leads erased. */
-export async function eraseContact(db: Database, rawEmail: string): Promise<string[]> {
+/**
+ * The sales notifications about an address's leads that may have gone out (delivered, or an attempt of
+ * unknown outcome, or one under way), as the erasure of their logs in Brevo needs them. Until delivered,
+ * an e-mail may have been sent up to now.
+ */
+const SENT_NOTIFICATIONS = `
+  select o.id as row_id, o.payload->'mail'->'to'->>'email' as recipient, o.brevo_message_id as message_id,
+    case when o.status = 'delivered' then o.created_at else coalesce(o.unconfirmed_since, o.created_at) end as sent_from,
+    coalesce(o.delivered_at, greatest(o.locked_until, $2::timestamptz)) as sent_until
+  from outbox o join leads l on l.id = o.lead_id
+  where l.email = $1 and o.kind = 'notification'
+    and (o.status = 'delivered' or o.unconfirmed_since is not null or o.locked_until is not null)`
+
+interface SentLogRow {
+  row_id: string
+  recipient: string
+  message_id: string | null
+  sent_from: Date
+  sent_until: Date
+}
+
+const sentLog = (row: SentLogRow): SentLog => ({
+  rowId: row.row_id,
+  recipient: row.recipient,
+  messageId: row.message_id,
+  sentFrom: new Date(row.sent_from),
+  sentUntil: new Date(row.sent_until),
+})
+
+/** Within `tx`, the sales notifications about an address's leads whose log Brevo may hold (see SENT_NOTIFICATIONS). */
+export async function sentNotifications(tx: Queryable, email: string, now: Date): Promise<SentLog[]> {
+  const {rows} = await tx.query<SentLogRow>(SENT_NOTIFICATIONS, [email, now.toISOString()])
+  return rows.map(sentLog)
+}
+
+/**
+ * Erases an address: its contact row, its leads and their outbox rows. With `queueSentLogs`, the sales
+ * notifications about its leads are queued first, in the same transaction, for their logs in Brevo to be
+ * deleted (see queuedSentLogs): they outlive the outbox rows until Brevo confirms. Answers the ids of the
+ * leads erased.
+ */
+export async function eraseContact(db: Database, rawEmail: string, {queueSentLogs = false, now = new Date()} = {}): Promise<string[]> {
   const email = normalizeEmail(rawEmail)
   return db.transaction(async (tx) => {
+    if (queueSentLogs) {
+      await tx.query(
+        `insert into brevo_log_erasures (outbox_id, recipient, message_id, sent_from, sent_until)
+         select row_id, recipient, message_id, sent_from, sent_until from (${SENT_NOTIFICATIONS}) as sent
+         on conflict (outbox_id) do nothing`,
+        [email, now.toISOString()],
+      )
+    }
     const {rows} = await tx.query<{id: string}>('delete from leads where email = $1 returning id', [email])
     await tx.query('delete from contacts where email = $1', [email])
     return rows.map((row) => row.id)
   })
+}
+
+/** The e-mails of erased addresses whose logs Brevo has not confirmed deleting yet, oldest first. */
+export async function queuedSentLogs(db: Database): Promise<SentLog[]> {
+  const {rows} = await db.query<SentLogRow>(
+    `select outbox_id as row_id, recipient, message_id, sent_from, sent_until from brevo_log_erasures order by sent_from, outbox_id`,
+  )
+  return rows.map(sentLog)
+}
+
+/** Brevo confirmed deleting the log of this e-mail (or had none). */
+export async function dropQueuedSentLog(db: Database, rowId: string): Promise<void> {
+  await db.query('delete from brevo_log_erasures where outbox_id = $1', [rowId])
 }
 
 /** The instant before which a last contact has expired: `now` minus the retention period. */
