@@ -59,7 +59,7 @@ async function main() {
 
   const {fetchContent} = await import('../src/content/fetch')
   const {whitePapersQuery} = await import('../src/content/queries')
-  const resource = (await fetchContent(whitePapersQuery))[0]?._id
+  const resource = (await fetchContent(whitePapersQuery))[0]?.id
   if (!resource) throw new Error('The content holds no white paper to request.')
 
   const base = target ?? `http://127.0.0.1:${PORT}`

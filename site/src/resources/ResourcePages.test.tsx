@@ -1,9 +1,10 @@
 import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {customerCaseFixture, imageFixture} from '../contentPages/fixtures'
-import {layoutFixture} from '../test/layoutFixture'
-import type {WebinarData, WhitePaperData} from './resourceData'
+import {customerCaseFixture, imageFixture} from '../../test/fixtures/content'
+import {layoutFixture} from '../../test/fixtures/layout'
+import {listingPageFixture} from '../../test/fixtures/listings'
+import type {WebinarsProps, WhitePapersProps} from './resourceData'
 import {CustomerCasesPage} from './CustomerCasesPage'
 import {WebinarsPage} from './WebinarsPage'
 import {WhitePapersPage} from './WhitePapersPage'
@@ -23,6 +24,10 @@ beforeAll(() => {
   }
 })
 
+const casesPage = listingPageFixture('Cas clients', {title: 'Nos clients racontent', lead: 'Le défi, la solution, les résultats.'})
+const papersPage = listingPageFixture('Livres blancs', {title: 'Nos livres blancs', lead: 'Envoyés par e-mail.'})
+const webinarsPage = listingPageFixture('Replays de webinars', {title: 'Nos webinars', lead: 'Le replay par e-mail.'})
+
 const mainLinks = () =>
   screen
     .getAllByRole('link')
@@ -31,8 +36,8 @@ const mainLinks = () =>
 
 describe('CustomerCasesPage', () => {
   it('tells each case under an h2: challenge, solution, results and quote', () => {
-    render(<CustomerCasesPage customerCases={[customerCaseFixture]} layout={layoutFixture} />)
-    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
+    render(<CustomerCasesPage listing={casesPage} customerCases={[customerCaseFixture]} layout={layoutFixture} />)
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Nos clients racontent'])
     const card = screen.getByRole('article', {name: 'CHU de Valbonne'})
     expect(within(card).getByRole('heading', {level: 2})).toHaveTextContent('CHU de Valbonne')
     expect(within(card).getByRole('heading', {level: 3, name: 'Le défi'})).toBeInTheDocument()
@@ -40,9 +45,8 @@ describe('CustomerCasesPage', () => {
   })
 })
 
-const paper: WhitePaperData = {
+const paper: WhitePapersProps['whitePapers'][number] = {
   id: 'whitePaper-rh',
-  slug: 'assistant-rh',
   title: 'L’assistant RH',
   summary: 'Congés, paie, mutuelle.',
   publishedAt: '2025-06-03',
@@ -50,9 +54,8 @@ const paper: WhitePaperData = {
   cover: imageFixture('Couverture du livre blanc « L’assistant RH »', 900, 1200),
 }
 
-const webinar: WebinarData = {
+const webinar: WebinarsProps['webinars'][number] = {
   id: 'webinar-glpi',
-  slug: 'chatbot-glpi',
   title: 'Chatbot et GLPI',
   summary: 'Automatiser le support de niveau 0.',
   date: '2025-03-20T09:00:00Z',
@@ -66,7 +69,8 @@ const webinar: WebinarData = {
 
 describe('WhitePapersPage', () => {
   it('shows cover, title, summary, date and pages, and a button that asks for the paper', () => {
-    render(<WhitePapersPage whitePapers={[paper]} layout={layoutFixture} />)
+    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} layout={layoutFixture} />)
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Nos livres blancs')
     const card = screen.getByRole('article')
     expect(within(card).getByRole('heading', {level: 3})).toHaveTextContent('L’assistant RH')
     expect(within(card).getByRole('img')).toHaveAttribute('alt', 'Couverture du livre blanc « L’assistant RH »')
@@ -79,7 +83,7 @@ describe('WhitePapersPage', () => {
 
   it('opens the request form of that paper in a dialog, loaded on first use, and closes it', async () => {
     const user = userEvent.setup()
-    render(<WhitePapersPage whitePapers={[paper]} layout={layoutFixture} />)
+    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} layout={layoutFixture} />)
     await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
     const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
     expect(dialog).toHaveTextContent('« L’assistant RH »')
@@ -96,7 +100,7 @@ describe('WhitePapersPage', () => {
     const fetchMock = jest.fn().mockResolvedValue({status: 201, json: async () => ({id: 'lead-1'})})
     global.fetch = fetchMock
     const user = userEvent.setup()
-    render(<WhitePapersPage whitePapers={[paper]} layout={layoutFixture} />)
+    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} layout={layoutFixture} />)
     await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
     const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
     clock += 10_000
@@ -115,7 +119,8 @@ describe('WhitePapersPage', () => {
 
 describe('WebinarsPage', () => {
   it('shows cover, title, summary, date, duration and speakers, and a button that asks for the replay', () => {
-    render(<WebinarsPage webinars={[webinar]} layout={layoutFixture} />)
+    render(<WebinarsPage listing={webinarsPage} webinars={[webinar]} layout={layoutFixture} />)
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Nos webinars')
     const card = screen.getByRole('article')
     expect(card).toHaveTextContent('Diffusé le 20 mars 2025 · 45 min')
     expect(card).toHaveTextContent('Intervenants')

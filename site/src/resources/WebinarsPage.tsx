@@ -1,26 +1,17 @@
-import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate, formatDuration} from '../contentPages/format'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {ListingHero} from '../listings/ListingHero'
 import {RESOURCES_CRUMB, Separator} from './RequestAction'
 import {ResourceCard} from './ResourceCard'
 import type {WebinarsProps} from './resourceData'
 
 /** /ressources/replay-webinars: the past webinars, whose replay is sent by e-mail on request. */
-export function WebinarsPage({webinars, layout}: WithLayout<WebinarsProps>) {
+export function WebinarsPage({listing, webinars, layout}: WithLayout<WebinarsProps>) {
   return (
     <>
-      <PageHead
-        title={`Replays de nos webinars | ${layout.brandName}`}
-        description="Revoyez nos webinars sur l’IA conversationnelle : démonstrations, retours d’expérience clients et bonnes pratiques. Replay envoyé par e-mail sur demande."
-      />
-      <PageHero
-        title="Replays de nos webinars"
-        lead="Démonstrations, retours d’expérience de nos clients et bonnes pratiques : demandez le replay du webinar qui vous intéresse, nous vous l’envoyons par e-mail."
-        trail={[RESOURCES_CRUMB, {label: 'Replays de webinars'}]}
-      />
+      <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
       <Section labelledBy="webinars-liste">
         <h2 id="webinars-liste" className="visually-hidden">
           Tous nos webinars

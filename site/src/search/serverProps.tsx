@@ -1,5 +1,3 @@
-import {toPlainText} from '@portabletext/react'
-import type {PortableTextBlock} from '@portabletext/types'
 import type {GetServerSidePropsContext, GetServerSidePropsResult} from 'next'
 import type {ReactElement} from 'react'
 import {renderToString} from 'react-dom/server'
@@ -7,8 +5,11 @@ import {getServerState, type InstantSearchServerState} from 'react-instantsearch
 
 import {fetchContent} from '../content/fetch'
 import {popularConnectorsQuery, popularFaqQuery} from '../content/queries'
+import {resolveImages} from '../content/resolveImages'
 import {toConnectorCard} from '../contentPages/mappers'
 import {getLayoutData} from '../layout/layoutData'
+import type {WithLayout} from '../layout/staticProps'
+import {withListingPage} from '../listings/listingPage'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
 import {ConnectorSearch, type SearchSetup} from './components/ConnectorSearch'
 import type {FaqPageProps} from './components/FaqPage'
@@ -26,26 +27,33 @@ export const SEARCH_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-reval
 async function searchProps<P extends object>(
   {res, resolvedUrl}: GetServerSidePropsContext,
   render: (setup: Required<SearchSetup>) => ReactElement,
-  load: () => Promise<P>,
-): Promise<GetServerSidePropsResult<P & {serverState: InstantSearchServerState; serverUrl: string}>> {
+  load: () => Promise<P | null>,
+): Promise<GetServerSidePropsResult<WithLayout<P & {serverState: InstantSearchServerState; serverUrl: string}>>> {
   // resolvedUrl is the page's own URL, also on client-side navigations (/_next/data/… stripped).
   const serverUrl = resolvedUrl
-  const [page, serverState] = await Promise.all([
+  const [layout, props, serverState] = await Promise.all([
+    getLayoutData(),
     load(),
     getServerState(render({serverUrl, searchClient: createServerSearchClient()}), {renderToString}),
   ])
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
-  return {props: {...page, serverState, serverUrl}}
+  // Like a static page whose document is gone: without its listing document, the page is not found.
+  if (!props) return {notFound: true}
+  return {props: {...props, layout, serverState, serverUrl}}
 }
 
 export function connectorCatalogueProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
   return searchProps(
     context,
     (setup) => <ConnectorSearch {...setup} />,
-    async () => {
-      const [layout, popular] = await Promise.all([getLayoutData(), fetchContent(popularConnectorsQuery)])
-      return {layout, popular: popular.map(toConnectorCard)}
-    },
+    () =>
+      withListingPage(
+        'connectors',
+        {},
+        fetchContent(popularConnectorsQuery).then((popular) => ({
+          popular: resolveImages(popular).map((connector) => toConnectorCard(connector)),
+        })),
+      ),
   )
 }
 
@@ -53,16 +61,6 @@ export function faqPageProps(context: GetServerSidePropsContext): Promise<GetSer
   return searchProps(
     context,
     (setup) => <FaqSearch {...setup} />,
-    async () => {
-      const [layout, popular] = await Promise.all([getLayoutData(), fetchContent(popularFaqQuery)])
-      return {
-        layout,
-        popular: popular.map((entry) => ({
-          id: entry._id,
-          question: entry.question,
-          answer: toPlainText((entry.answer ?? []) as PortableTextBlock[]),
-        })),
-      }
-    },
+    () => withListingPage('faq', {}, fetchContent(popularFaqQuery).then((popular) => ({popular}))),
   )
 }

@@ -1,24 +1,37 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {connectorFixture, customerCaseFixture, imageFixture} from '../contentPages/fixtures'
-import {layoutFixture} from '../test/layoutFixture'
-import type {UseCaseData} from './useCaseData'
+import {connectorFixture, customerCaseFixture, imageFixture} from '../../test/fixtures/content'
+import {layoutFixture} from '../../test/fixtures/layout'
+import {listingPageFixture} from '../../test/fixtures/listings'
+import type {UseCaseProps} from './useCaseData'
 import {UseCasePage} from './UseCasePage'
 import {UseCasesPage} from './UseCasesPage'
 
 describe('UseCasesPage', () => {
   it('lists use cases under « Par secteur » and « Par métier »', () => {
-    const card = (useCaseId: string, title: string) => ({id: useCaseId, useCaseId, title, summary: `À propos de ${title}`, image: null})
+    const card = (useCaseId: string, title: string, grouping: 'secteur' | 'metier') => ({
+      id: `useCase-${useCaseId}`,
+      useCaseId,
+      title,
+      grouping,
+      summary: `À propos de ${title}`,
+      image: null,
+    })
     render(
       <UseCasesPage
+        listing={listingPageFixture('Cas d’usage', {title: 'Un assistant pour chaque métier', lead: 'Par secteur et par métier.'})}
         groups={[
-          {slug: 'secteur', title: 'Par secteur', useCases: [card('entreprise', 'Entreprise')]},
-          {slug: 'metier', title: 'Par métier', useCases: [card('ressources-humaines', 'Ressources humaines'), card('moyens-generaux', 'Moyens généraux')]},
+          {slug: 'secteur', title: 'Par secteur', useCases: [card('entreprise', 'Entreprise', 'secteur')]},
+          {
+            slug: 'metier',
+            title: 'Par métier',
+            useCases: [card('ressources-humaines', 'Ressources humaines', 'metier'), card('moyens-generaux', 'Moyens généraux', 'metier')],
+          },
         ]}
         layout={layoutFixture}
       />,
     )
-    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Un assistant pour chaque métier'])
     const sectors = screen.getByRole('region', {name: 'Par secteur'})
     expect(within(sectors).getByRole('link', {name: 'Entreprise'})).toHaveAttribute('href', '/cas-usage/entreprise')
     const departments = screen.getByRole('region', {name: 'Par métier'})
@@ -29,11 +42,8 @@ describe('UseCasesPage', () => {
   })
 })
 
-const useCase: UseCaseData = {
-  id: 'useCase-support-utilisateur',
-  useCaseId: 'support-utilisateur',
+const useCase: UseCaseProps['useCase'] = {
   title: 'Support utilisateur',
-  grouping: {slug: 'metier', title: 'Par métier'},
   summary: 'Désengorgez votre centre de services.',
   hero: {title: 'Chatbot de support informatique', lead: 'Mots de passe, accès…', image: imageFixture('Un technicien', 960, 720)},
   benefits: [{key: 'b1', title: 'Le libre-service', text: 'Réinitialisation de mot de passe.'}],

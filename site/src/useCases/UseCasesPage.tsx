@@ -1,13 +1,12 @@
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
-import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import {CtaBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
+import {ListingHero} from '../listings/ListingHero'
 // Renamed: the rules of hooks take any use… name for a hook.
 import {pathForUseCase, routes} from '../routes'
-import {PageHead} from '../seo/PageHead'
 import type {UseCasesProps} from './useCaseData'
 
 /** What each grouping of use cases is about, under its title (USE_CASE_GROUPINGS). */
@@ -17,18 +16,10 @@ const GROUP_INTROS: Record<string, string> = {
 }
 
 /** /cas-usage: the use cases « Par secteur » and « Par métier ». */
-export function UseCasesPage({groups, layout}: WithLayout<UseCasesProps>) {
+export function UseCasesPage({listing, groups, layout}: WithLayout<UseCasesProps>) {
   return (
     <>
-      <PageHead
-        title={`Cas d’usage : chatbots par secteur et par métier | ${layout.brandName}`}
-        description="Entreprises, administrations, santé, enseignement supérieur, éditeurs et infogéreurs : découvrez les assistants virtuels Parlia par secteur et par métier."
-      />
-      <PageHero
-        title="Un assistant virtuel pour chaque organisation et chaque métier"
-        lead="Support utilisateur, ressources humaines, relation usager, moyens généraux : découvrez comment les organisations déploient leurs assistants Parlia, selon leur secteur et le métier des équipes qu’ils soulagent."
-        trail={[{label: 'Cas d’usage'}]}
-      />
+      <ListingHero listing={listing} brandName={layout.brandName} />
       {groups.map((group, index) => (
         <Section key={group.slug} labelledBy={`groupe-${group.slug}`} tone={index % 2 ? 'alt' : 'default'}>
           <div className={styles.intro}>

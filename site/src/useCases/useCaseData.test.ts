@@ -16,7 +16,7 @@ describe('use cases', () => {
   })
 
   it('list the 11 use cases of the spec in their two groups', async () => {
-    const {groups} = await getUseCases()
+    const {groups} = (await getUseCases())!
     expect(groups.map((group) => group.title)).toEqual(['Par secteur', 'Par métier'])
     expect(groups.flatMap((group) => group.useCases.map((useCase) => useCase.useCaseId))).toEqual(USE_CASES.map((useCase) => useCase.slug))
     expect(groups.flatMap((group) => group.useCases).every((useCase) => useCase.summary && useCase.image)).toBe(true)
@@ -28,13 +28,29 @@ describe('use cases', () => {
 
   it('load a use case with its benefits, connectors, their categories and customer cases', async () => {
     const {useCase} = (await getUseCase('support-utilisateur'))!
-    expect(useCase.grouping).toEqual({slug: 'metier', title: 'Par métier'})
+    expect(useCase.title).toBe('Support utilisateur')
     expect(useCase.benefits.length).toBeGreaterThan(0)
     expect(useCase.connectors.map((connector) => connector.connectorId)).toContain('glpi')
     expect(useCase.categories.map((category) => category.slug)).toContain('itsm')
     expect(new Set(useCase.categories.map((category) => category.slug)).size).toBe(useCase.categories.length)
     expect(useCase.customerCases.length).toBeGreaterThan(0)
     for (const item of useCase.customerCases) expect(item.results.length).toBeGreaterThan(0)
+  })
+
+  it('have their listing’s texts from its listing document', async () => {
+    const {listing} = (await getUseCases())!
+    expect(listing).toMatchObject({
+      title: 'Cas d’usage',
+      hero: {
+        title: 'Un assistant virtuel pour chaque organisation et chaque métier',
+        lead: 'Support utilisateur, ressources humaines, relation usager, moyens généraux : découvrez comment les organisations déploient leurs assistants Parlia, selon leur secteur et le métier des équipes qu’ils soulagent.',
+      },
+      seo: {
+        metaTitle: 'Cas d’usage : chatbots par secteur et par métier | Parlia',
+        metaDescription:
+          'Entreprises, administrations, santé, enseignement supérieur, éditeurs et infogéreurs : découvrez les assistants virtuels Parlia par secteur et par métier.',
+      },
+    })
   })
 
   it('answer null for an unknown use case', async () => {

@@ -3,11 +3,11 @@ import {InstantSearchSSRProvider} from 'react-instantsearch'
 
 import {Accordion} from '../../components/Accordion/Accordion'
 import {Button} from '../../components/Button/Button'
-import {PageHero} from '../../components/PageHero/PageHero'
 import {Section} from '../../components/Section/Section'
 import type {WithLayout} from '../../layout/staticProps'
+import type {ListingPageData} from '../../listings/listingPage'
+import {ListingHero} from '../../listings/ListingHero'
 import {routes} from '../../routes'
-import {PageHead} from '../../seo/PageHead'
 import {FaqSearch} from './FaqSearch'
 import styles from './Search.module.css'
 
@@ -19,26 +19,17 @@ export interface PopularQuestion {
 }
 
 export type FaqPageProps = WithLayout<{
+  listing: ListingPageData
   popular: PopularQuestion[]
   serverState: InstantSearchServerState
   serverUrl: string
 }>
 
-export const FAQ_TITLE = 'Foire aux questions'
-
 /** /ressources/faq: popular questions from the content, then every question, searchable. */
-export function FaqPage({layout, popular, serverState, serverUrl}: FaqPageProps) {
+export function FaqPage({listing, layout, popular, serverState, serverUrl}: FaqPageProps) {
   return (
     <>
-      <PageHead
-        title={`FAQ : vos questions sur Parlia | ${layout.brandName}`}
-        description="Les réponses aux questions fréquentes sur la plateforme Parlia : IA, sécurité et RGPD, intégrations, accompagnement et offres."
-      />
-      <PageHero
-        title={FAQ_TITLE}
-        lead="Plateforme, IA, sécurité, intégrations, accompagnement : les réponses aux questions que l’on nous pose le plus souvent."
-        trail={[{label: 'Ressources'}, {label: 'FAQ'}]}
-      />
+      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Ressources'}]} />
       {popular.length ? (
         <Section labelledBy="questions-populaires" tone="alt">
           <h2 id="questions-populaires">Les questions les plus posées</h2>

@@ -1,0 +1,23 @@
+import {PageHero} from '../components/PageHero/PageHero'
+import {pageTitle} from '../contentPages/format'
+import type {Crumb} from '../navigation'
+import {PageHead} from '../seo/PageHead'
+import type {ListingPageData} from './listingPage'
+
+interface ListingHeroProps {
+  listing: ListingPageData
+  brandName: string
+  /** The crumbs above the listing; its short name ends the trail. */
+  parents?: Crumb[]
+}
+
+/** The head and the hero of a listing page, from its listingPage document. */
+export function ListingHero({listing, brandName, parents = []}: ListingHeroProps) {
+  const {title, hero, seo} = listing
+  return (
+    <>
+      <PageHead title={pageTitle(seo.metaTitle, title, brandName)} description={seo.metaDescription ?? hero.lead} />
+      <PageHero title={hero.title} lead={hero.lead} image={hero.image} trail={[...parents, {label: title}]} />
+    </>
+  )
+}
