@@ -9,6 +9,8 @@ export const LISTING_PAGES = {
   whitePapers: {id: 'listingPage-whitePapers', title: 'Livres blancs', path: '/ressources/livres-blancs'},
   webinars: {id: 'listingPage-webinars', title: 'Replays de webinars', path: '/ressources/replay-webinars'},
   faq: {id: 'listingPage-faq', title: 'FAQ', path: '/ressources/faq'},
+  blog: {id: 'listingPage-blog', title: 'Blog', path: '/blog'},
+  jobs: {id: 'listingPage-jobs', title: 'Rejoignez-nous', path: '/rejoignez-nous'},
 } as const
 
 export type ListingPageKey = keyof typeof LISTING_PAGES
