@@ -1,15 +1,11 @@
 import Link from 'next/link'
 
 import {publicEnv} from '../../env/public'
+import type {Crumb} from '../../navigation'
 import {routes} from '../../routes'
 import {JsonLd} from '../../seo/JsonLd'
 import {breadcrumbJsonLd} from '../../seo/structuredData/breadcrumbs'
 import styles from './Breadcrumbs.module.css'
-
-export interface Crumb {
-  label: string
-  href?: string
-}
 
 /** Where the page sits, from the home page; the last crumb is the current page. Also told to search engines. */
 export function Breadcrumbs({trail}: {trail: Crumb[]}) {

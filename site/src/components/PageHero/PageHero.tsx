@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react'
 
 import type {ResolvedImage} from '../../content/image'
-import {Breadcrumbs, type Crumb} from '../Breadcrumbs/Breadcrumbs'
+import type {Crumb} from '../../navigation'
+import {Breadcrumbs} from '../Breadcrumbs/Breadcrumbs'
 import {ContentImage} from '../ContentImage/ContentImage'
 import styles from './PageHero.module.css'
 

@@ -1,6 +1,6 @@
 import type {BreadcrumbList, ListItem, WithContext} from 'schema-dts'
 
-import type {Crumb} from '../../components/Breadcrumbs/Breadcrumbs'
+import type {Crumb} from '../../navigation'
 import {absoluteUrl} from '../urls'
 
 /**
