@@ -2,11 +2,11 @@ import {AVATAR_CATEGORIES} from '@parlia/schemas/constants'
 
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
-import {resolveImage, type ResolvedImage} from '../content/image'
+import type {ResolvedImage} from '../content/image'
 import {avatarIdsQuery, avatarQuery, avatarsQuery} from '../content/queries'
+import {resolveImages, type Resolved} from '../content/resolveImages'
 import type {AvatarQueryResult, AvatarsQueryResult} from '../content/sanity.types'
 import {
-  type AvatarCategorySlug,
   categoryAnchor,
   type DownloadLinks,
   downloadLinks,
@@ -17,26 +17,10 @@ import {
   variationLabel,
 } from './avatarModel'
 
-export interface AvatarSummary {
-  id: string
-  avatarId: string
-  name: string
-  description: string
-  image: ResolvedImage | null
-}
+export type AvatarCatalogueData = ReturnType<typeof toCatalogue>
+export type AvatarPageData = NonNullable<ReturnType<typeof toAvatarPage>>
 
-export interface AvatarCategoryGroup {
-  slug: AvatarCategorySlug
-  title: string
-  anchor: string
-  avatars: AvatarSummary[]
-}
-
-export interface AvatarCatalogueData {
-  count: number
-  categories: AvatarCategoryGroup[]
-}
-
+/** A slide of an avatar's page: the original image or a variation, labelled, with its downloads. */
 export interface AvatarVariationData {
   key: string
   label: string
@@ -45,88 +29,44 @@ export interface AvatarVariationData {
   downloads: DownloadLinks
 }
 
-export interface AvatarPageData {
-  avatarId: string
-  name: string
-  description: string
-  image: ResolvedImage | null
-  /** The original image first, then each variation. */
-  variations: AvatarVariationData[]
-  /** The seasonal filters this avatar has a variation for, in the page's order. */
-  seasons: {slug: SeasonSlug; title: string}[]
-  seo: {metaTitle: string | null; metaDescription: string | null}
-}
-
 /** The catalogue: every avatar in its category, the four categories in the spec's order. */
-export async function getAvatarCatalogue(options: FetchOptions = {}): Promise<AvatarCatalogueData> {
-  return toCatalogue(await fetchContent(avatarsQuery, {}, options))
+export async function getAvatarCatalogue(options: FetchOptions = {}) {
+  return toCatalogue(resolveImages(await fetchContent(avatarsQuery, {}, options)))
 }
 
-export function toCatalogue(avatars: AvatarsQueryResult): AvatarCatalogueData {
+export function toCatalogue(avatars: Resolved<AvatarsQueryResult>) {
   return {
     count: avatars.length,
     categories: AVATAR_CATEGORIES.map(({slug, title}) => ({
       slug,
       title,
       anchor: categoryAnchor(slug),
-      avatars: avatars
-        .filter((avatar) => avatar.category === slug && avatar.avatarId)
-        .map((avatar) => ({
-          id: avatar._id,
-          avatarId: avatar.avatarId,
-          name: avatar.name,
-          description: avatar.description,
-          image: resolveImage(avatar.image),
-        })),
+      avatars: avatars.filter((avatar) => avatar.category === slug).map(({category, ...avatar}) => avatar),
     })),
   }
 }
 
 export async function getAvatarIds(options: FetchOptions = {}): Promise<string[]> {
-  return (await fetchContent(avatarIdsQuery, {}, options)).filter(Boolean)
+  return fetchContent(avatarIdsQuery, {}, options)
 }
 
 /** One avatar's page, or null when it no longer exists (the page answers 404). */
-export async function getAvatarPage(avatarId: string, options: FetchOptions = {}): Promise<AvatarPageData | null> {
-  return toAvatarPage(await fetchContent(avatarQuery, {avatarId}, options))
+export async function getAvatarPage(avatarId: string, options: FetchOptions = {}) {
+  return toAvatarPage(resolveImages(await fetchContent(avatarQuery, {avatarId}, options)))
 }
 
-export function toAvatarPage(avatar: AvatarQueryResult): AvatarPageData | null {
+/** The original image first, then each variation; the seasonal filters the avatar has a variation for. */
+export function toAvatarPage(avatar: Resolved<AvatarQueryResult>) {
   if (!avatar) return null
-  const variations: AvatarVariationData[] = []
-  const image = resolveImage(avatar.image)
-  if (image) {
-    variations.push({
-      key: 'original',
-      label: ORIGINAL_LABEL,
-      season: null,
-      image,
-      downloads: downloadLinks(image, resolveImage(avatar.png), avatar.avatarId),
-    })
+  const {variations, png, ...page} = avatar
+  const slides: AvatarVariationData[] = page.image
+    ? [{key: 'original', label: ORIGINAL_LABEL, season: null, image: page.image, downloads: downloadLinks(page.image, png, page.avatarId)}]
+    : []
+  for (const {key, kind, value, image, png: variationPng} of variations) {
+    if (!image) continue
+    const downloads = downloadLinks(image, variationPng, `${page.avatarId}-${kind}-${value}`)
+    slides.push({key, label: variationLabel(kind, value), season: seasonOf(kind, value), image, downloads})
   }
-  for (const variation of avatar.variations ?? []) {
-    const variationImage = resolveImage(variation.image)
-    if (!variationImage) continue
-    variations.push({
-      key: variation._key,
-      label: variationLabel(variation.kind, variation.value),
-      season: seasonOf(variation.kind, variation.value),
-      image: variationImage,
-      downloads: downloadLinks(
-        variationImage,
-        resolveImage(variation.png),
-        `${avatar.avatarId}-${variation.kind}-${variation.value}`,
-      ),
-    })
-  }
-  const present = new Set(variations.map((variation) => variation.season))
-  return {
-    avatarId: avatar.avatarId,
-    name: avatar.name,
-    description: avatar.description,
-    image,
-    variations,
-    seasons: SEASON_FILTERS.filter((season) => present.has(season.slug)),
-    seo: {metaTitle: avatar.seo?.metaTitle ?? null, metaDescription: avatar.seo?.metaDescription ?? null},
-  }
+  const present = new Set(slides.map((slide) => slide.season))
+  return {...page, variations: slides, seasons: SEASON_FILTERS.filter((season) => present.has(season.slug))}
 }

@@ -1,9 +1,9 @@
 import {render, screen, within} from '@testing-library/react'
 
 import {publicEnv} from '../env/public'
-import {layoutFixture} from '../test/layoutFixture'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {BlogListPage} from './BlogListPage'
-import {blogListFixture} from './fixtures'
+import {blogListFixture} from '../../test/fixtures/blog'
 
 jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
 

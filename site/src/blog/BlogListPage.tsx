@@ -3,7 +3,7 @@ import {Pagination} from '../components/Pagination/Pagination'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {blogPagePath, routes} from '../routes'
+import {BLOG_PAGE_SIZE, blogPagePath, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {BlogListData} from './blogData'
 import styles from './Blog.module.css'
@@ -52,7 +52,7 @@ export function BlogListPage({blog, layout}: BlogListPageProps) {
           )}
           <Pagination
             page={page}
-            pageSize={blog.pageSize}
+            pageSize={BLOG_PAGE_SIZE}
             total={blog.total}
             hrefFor={blogPagePath}
             label="Pages du blog"

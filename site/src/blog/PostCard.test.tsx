@@ -1,6 +1,6 @@
 import {render, screen} from '@testing-library/react'
 
-import {postCardFixture} from './fixtures'
+import {postCardFixture} from '../../test/fixtures/blog'
 import {PostCard} from './PostCard'
 
 describe('PostCard', () => {

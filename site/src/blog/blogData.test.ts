@@ -2,6 +2,9 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 
+import {evaluate, parse} from 'groq-js'
+
+import {blogPageQuery} from '../content/queries'
 import type {BlogPageQueryResult} from '../content/sanity.types'
 import {serverEnv} from '../env/server'
 import {BLOG_PAGE_SIZE} from '../routes'
@@ -40,10 +43,7 @@ describe('toBlogList', () => {
   const result = (total: number): BlogPageQueryResult => ({
     total,
     posts: [],
-    categories: [
-      {_id: 'c1', title: 'Relation client', slug: 'relation-client', description: 'd', count: 3},
-      {_id: 'c2', title: 'Vide', slug: 'vide', description: 'd', count: 0},
-    ],
+    categories: [{id: 'c1', title: 'Relation client', slug: 'relation-client', description: 'd', count: 3}],
   })
 
   it('accepts the pages that exist and refuses the others', () => {
@@ -55,13 +55,26 @@ describe('toBlogList', () => {
     expect(toBlogList(result(total), 1.5)).toBeNull()
   })
 
-  it('keeps page 1 of an empty blog, and only the categories that hold articles', () => {
-    const blog = toBlogList(result(0), 1)
-    expect(blog).toMatchObject({page: 1, pageCount: 1, total: 0, posts: []})
-    expect(blog?.categories).toEqual([
-      {id: 'c1', title: 'Relation client', slug: 'relation-client', description: 'd', count: 3},
-    ])
+  it('keeps page 1 of an empty blog', () => {
+    expect(toBlogList(result(0), 1)).toMatchObject({page: 1, pageCount: 1, total: 0, posts: []})
     expect(toBlogList(result(0), 2)).toBeNull()
+  })
+})
+
+describe('the blog list query', () => {
+  const run = async (documents: object[]) =>
+    (await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset: documents, params: pageSlice(1)})).get()
+
+  it('lists only the categories that hold articles, and leaves out a deleted category of an article', async () => {
+    const category = (id: string) => ({_id: id, _type: 'blogCategory', title: id, slug: {current: id}, description: 'd'})
+    const reference = (id: string) => ({_key: id, _type: 'reference', _ref: id})
+    const blog = await run([
+      category('pleine'),
+      category('vide'),
+      {_id: 'p1', _type: 'post', title: 'Un article', postId: {current: 'un'}, categories: [reference('pleine'), reference('supprimee')]},
+    ])
+    expect(blog.categories).toEqual([{id: 'pleine', title: 'pleine', slug: 'pleine', description: 'd', count: 1}])
+    expect(blog.posts[0].categories).toEqual([{id: 'pleine', title: 'pleine', slug: 'pleine'}])
   })
 })
 

@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {imageFixture, richBodyFixture} from '../contentPages/fixtures'
-import {layoutFixture} from '../test/layoutFixture'
+import {imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
+import {layoutFixture} from '../../test/fixtures/layout'
 import type {JobData} from './companyData'
 import {AboutPage} from './AboutPage'
 import {JobPage} from './JobPage'
@@ -20,7 +20,7 @@ const job: JobData = {
   datePosted: '2026-09-22',
   validThrough: '2027-01-01',
   description: richBodyFixture('Le poste', 'Vous concevez nos modèles.'),
-  seo: {metaTitle: null, metaDescription: null},
+  seo: seoFixture,
 }
 
 const structuredData = {'@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ingénieur·e IA / NLP'} as const
@@ -83,7 +83,7 @@ describe('AboutPage', () => {
           figures: [{key: 'k1', value: '2018', label: 'année de création'}],
           story: richBodyFixture('Notre histoire', 'Parlia est née à Lyon.'),
           values: [{key: 'v1', title: 'Exigence', text: 'Des réponses justes.'}],
-          seo: {metaTitle: null, metaDescription: null},
+          seo: seoFixture,
         }}
         layout={layoutFixture}
       />,

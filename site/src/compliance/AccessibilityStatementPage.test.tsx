@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {layoutFixture} from '../test/layoutFixture'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {AccessibilityStatementPage} from './AccessibilityStatementPage'
 
 const publisher = {name: 'Parlia SAS', address: '12 rue de la Part-Dieu, 69003 Lyon, France', email: 'contact@parlia.fr'}

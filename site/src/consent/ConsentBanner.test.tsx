@@ -4,7 +4,7 @@ import Cookies from 'js-cookie'
 import {StrictMode} from 'react'
 
 import {Footer} from '../layout/Footer'
-import {layoutFixture} from '../test/layoutFixture'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {ConsentProvider} from './ConsentProvider'
 
 const BANNER = {name: 'Vos choix en matière de cookies'}

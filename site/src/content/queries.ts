@@ -5,150 +5,172 @@ import {defineQuery} from 'next-sanity'
  * (sanity.types.ts) from the schema, so a page can't read a field that isn't there.
  */
 
-const image = /* groq */ `{asset, alt, crop, hotspot}`
-const link = /* groq */ `{label, href, description}`
+// Results are shaped here for the pages: ids and keys renamed, missing lists as [], missing
+// values as null (page props must be JSON), dangling references left out. Only images are
+// resolved afterwards (resolveImages).
 
-export const layoutQuery = defineQuery(`{
-  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{
-    brandName,
-    tagline,
-    description,
-    logo${image},
-    adminConsoleUrl,
-    newsletterUrl,
-    socialLink{network, url},
-    tenderTemplateUrl,
-    contactEmail
-  },
-  "navigation": *[_type == "navigation" && _id == "navigation"][0]{
-    menus[]{_key, title, links[]{_key, label, href, description}}
-  }
+const image = /* groq */ `{asset, alt, crop, hotspot}`
+const link = /* groq */ `{label, href}`
+/** The meta title and description, each null when left empty. */
+const seo = /* groq */ `"seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}`
+const hero = /* groq */ `hero{title, lead, image${image}}`
+/** A list of features, benefits or values: `features${features}`. */
+const features = /* groq */ `[]{"key": _key, title, text}`
+const quote = /* groq */ `quote{text, author, role}`
+const connectorCard = /* groq */ `{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo${image}}`
+const customerCaseCard = /* groq */ `{
+  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
+  "results": coalesce(results[]{"key": _key, value, label}, []), ${quote}, logo${image}
+}`
+const postCard = /* groq */ `{
+  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover${image}, author{name, role},
+  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])
+}`
+/** Portable Text with its inline images' assets, and internal links left as paths. */
+const richText = /* groq */ `[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}`
+
+export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  brandName, tagline, description, logo${image}, adminConsoleUrl, newsletterUrl,
+  socialLink{network, url}, tenderTemplateUrl, contactEmail,
+  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{
+    "key": _key, title, "links": links[]{"key": _key, label, href, description}
+  }, [])
 }`)
 
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero{title, lead, primaryCta${link}, secondaryCta${link}, image${image}},
-  customerLogos{title, customers[]{_key, name, logo${image}}},
+  customerLogos{title, customers[]{"key": _key, name, logo${image}}},
   semantics{eyebrow, title, text, points, cta${link}},
-  values[]{_key, key, title, text},
-  customerCases{title, items[]->{_id, client, sector, summary, "keyFigure": results[0]{value, label}, quote, logo${image}}},
-  connectors{title, text, cta${link}, items[]->{_id, name, "slug": connectorId.current, shortDescription, logo${image}}},
+  "values": values${features},
+  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, ${quote}, logo${image}})[defined(id)]},
+  connectors{title, text, cta${link}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo${image}})[defined(slug)]},
   demoCta{title, text, cta${link}},
-  seo
+  ${seo}
 }`)
-
-const seo = /* groq */ `seo{metaTitle, metaDescription}`
-const hero = /* groq */ `hero{title, lead, image${image}}`
-const connectorCard = /* groq */ `{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo${image}}`
-const customerCaseCard = /* groq */ `{_id, client, "slug": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo${image}}`
-const postCard = /* groq */ `{_id, title, "postId": postId.current, excerpt, publishedAt, cover${image}, author, categories[]->{_id, title, "slug": slug.current}}`
-/** Portable Text with its inline images' assets, and internal links left as paths. */
-const richText = /* groq */ `[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}`
 
 // Blog
 
+/** A page of the blog list (`[$start...$end]`), and the categories that hold articles. */
 export const blogPageQuery = defineQuery(`{
   "total": count(*[_type == "post"]),
   "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]${postCard},
   "categories": *[_type == "blogCategory"] | order(title asc){
-    _id, title, "slug": slug.current, description,
+    "id": _id, title, "slug": slug.current, description,
     "count": count(*[_type == "post" && references(^._id)])
-  }
+  }[count > 0]
 }`)
 
 export const postQuery = defineQuery(`*[_type == "post" && postId.current == $postId][0]{
   ...${postCard},
-  _updatedAt,
-  body${richText},
+  // null on the bundled dataset, which keeps no system dates.
+  "updatedAt": _updatedAt,
+  "body": coalesce(body${richText}, []),
   ${seo},
   "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]
     | order(publishedAt desc) [0...3]${postCard}
 }`)
 
-export const postIdsQuery = defineQuery(`*[_type == "post" && defined(postId.current)].postId.current`)
+export const postIdsQuery = defineQuery(`array::unique(*[_type == "post" && defined(postId.current)].postId.current)`)
 
 // Solutions and connectors
 
-export const solutionPagesQuery = defineQuery(`*[_type == "solutionPage"]{
-  _id, title, "slug": slug.current, summary, ${hero}
+/** The solution pages but the overview (`$overview`, served at /solution), in no particular order. */
+export const solutionPagesQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{
+  "id": _id, title, "slug": slug.current, summary
 }`)
 
 export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, summary, ${hero},
-  features[]{_key, title, text},
-  body${richText},
+  title, "slug": slug.current, summary, ${hero},
+  "features": coalesce(features${features}, []),
+  "body": coalesce(body${richText}, []),
   ${seo}
 }`)
 
 export const connectorPageQuery = defineQuery(`*[_type == "connector" && connectorId.current == $connectorId][0]{
   ...${connectorCard},
-  body${richText},
-  "useCases": *[_type == "useCase" && references(^._id)] | order(title asc){_id, title, "useCaseId": useCaseId.current, summary},
-  "related": *[_type == "connector" && connectorId.current != $connectorId && count(categories[@ in ^.^.categories]) > 0]
-    | order(popularity asc) [0...4]${connectorCard}
+  "body": coalesce(body${richText}, []),
+  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){
+    "id": _id, title, "useCaseId": useCaseId.current, summary
+  },
+  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId
+    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]${connectorCard}
 }`)
 
-export const connectorIdsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)].connectorId.current`)
+export const connectorIdsQuery = defineQuery(`array::unique(*[_type == "connector" && defined(connectorId.current)].connectorId.current)`)
+
+// Listing pages: the texts of a page that lists documents (LISTING_PAGES gives each its `$listingId`)
+
+export const listingPageQuery = defineQuery(`*[_type == "listingPage" && _id == $listingId][0]{title, ${hero}, ${seo}}`)
 
 // Use cases and customer cases
 
-export const useCasesQuery = defineQuery(`*[_type == "useCase"] | order(title asc){
-  _id, title, "useCaseId": useCaseId.current, grouping, summary, ${hero}
+/** The use cases, for their listing (grouped and ordered as the spec says by groupUseCases). */
+export const useCasesQuery = defineQuery(`*[_type == "useCase" && defined(useCaseId.current)] | order(title asc){
+  "id": _id, title, "useCaseId": useCaseId.current, grouping, summary, "image": hero.image${image}
 }`)
 
+export const useCaseIdsQuery = defineQuery(`array::unique(*[_type == "useCase" && defined(useCaseId.current)].useCaseId.current)`)
+
+/** A use case, with the categories of its connectors for links to the filtered catalogue. */
 export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.current == $useCaseId][0]{
-  _id, title, "useCaseId": useCaseId.current, grouping, summary, ${hero},
-  benefits[]{_key, title, text},
-  connectors[]->${connectorCard},
-  customerCases[]->${customerCaseCard},
+  title, summary, ${hero},
+  "benefits": coalesce(benefits${features}, []),
+  "connectors": coalesce((connectors[]->${connectorCard})[defined(connectorId)], []),
+  "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),
+  "customerCases": coalesce((customerCases[]->${customerCaseCard})[defined(slug)], []),
   ${seo}
 }`)
 
-export const customerCasesQuery = defineQuery(`*[_type == "customerCase"] | order(client asc)${customerCaseCard}`)
+export const customerCasesQuery = defineQuery(`*[_type == "customerCase" && defined(slug.current)] | order(client asc)${customerCaseCard}`)
 
 // Resources: the file and the replay link are sent by e-mail and never queried for a page.
 
 export const whitePapersQuery = defineQuery(`*[_type == "whitePaper"] | order(publishedAt desc){
-  _id, title, "slug": slug.current, summary, publishedAt, pageCount, cover${image}
+  "id": _id, title, summary, publishedAt, pageCount, cover${image}
 }`)
 
 export const webinarsQuery = defineQuery(`*[_type == "webinar"] | order(date desc){
-  _id, title, "slug": slug.current, summary, date, durationMinutes, speakers[]{_key, name, role}, cover${image}
+  "id": _id, title, summary, date, durationMinutes, "speakers": coalesce(speakers[]{"key": _key, name, role}, []), cover${image}
 }`)
 
 // Avatars
 
-export const avatarsQuery = defineQuery(`*[_type == "avatar"] | order(name asc){
-  _id, name, "avatarId": avatarId.current, category, description, image${image}
+export const avatarsQuery = defineQuery(`*[_type == "avatar" && defined(avatarId.current)] | order(name asc){
+  "id": _id, name, "avatarId": avatarId.current, category, description, image${image}
 }`)
 
 export const avatarQuery = defineQuery(`*[_type == "avatar" && avatarId.current == $avatarId][0]{
-  _id, name, "avatarId": avatarId.current, category, description, image${image}, png{asset},
-  variations[]{_key, kind, value, image${image}, png{asset}},
+  name, "avatarId": avatarId.current, description, image${image}, png{asset},
+  "variations": coalesce(variations[]{"key": _key, kind, value, image${image}, png{asset}}, []),
   ${seo}
 }`)
 
-export const avatarIdsQuery = defineQuery(`*[_type == "avatar" && defined(avatarId.current)].avatarId.current`)
+export const avatarIdsQuery = defineQuery(`array::unique(*[_type == "avatar" && defined(avatarId.current)].avatarId.current)`)
 
 // Company pages
 
-export const jobsQuery = defineQuery(`*[_type == "job"] | order(datePosted desc){
-  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough
-}`)
+const jobCard = /* groq */ `{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}`
+
+export const jobsQuery = defineQuery(`*[_type == "job" && defined(jobId.current)] | order(datePosted desc)${jobCard}`)
 
 export const jobQuery = defineQuery(`*[_type == "job" && jobId.current == $jobId][0]{
-  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough,
-  description${richText},
+  ...${jobCard},
+  "description": coalesce(description${richText}, []),
   ${seo}
 }`)
 
-export const jobIdsQuery = defineQuery(`*[_type == "job" && defined(jobId.current)].jobId.current`)
+export const jobIdsQuery = defineQuery(`array::unique(*[_type == "job" && defined(jobId.current)].jobId.current)`)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  ${hero}, figures[]{_key, value, label}, story${richText}, values[]{_key, title, text}, ${seo}
+  ${hero},
+  "figures": coalesce(figures[]{"key": _key, value, label}, []),
+  "story": coalesce(story${richText}, []),
+  "values": coalesce(values${features}, []),
+  ${seo}
 }`)
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, updatedAt, body${richText}, ${seo}
+  title, updatedAt, "body": coalesce(body${richText}, []), ${seo}
 }`)
 
 // Revalidation: what a changed document appears on.
@@ -183,7 +205,8 @@ export const faqRecordQuery = defineQuery(`*[_type == "faq" && _id == $id][0]${f
 
 export const popularConnectorsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]${connectorCard}`)
 
-export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){_id, question, answer}`)
+/** The popular questions, their answers as plain text (paragraphs separated by a blank line). */
+export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}`)
 
 // Leads (site/src/submissions, site/src/delivery): what delivering a form submission needs
 
@@ -204,20 +227,23 @@ export const schedulingUrlQuery = defineQuery(`*[_type == "siteSettings" && _id 
 
 export const contentSuggestionsQuery = defineQuery(`{
   "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{
-    _id, title, "useCaseId": useCaseId.current, summary
+    "id": _id, title, "useCaseId": useCaseId.current, summary
   },
-  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{_id, title, summary},
-  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{_id, title, summary}
+  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{"id": _id, title, summary},
+  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{"id": _id, title, summary}
 }`)
 
 // Head and SEO (site/src/seo): the company's facts, the RSS feed and the sitemap
 
+/** The company for the home page's Organization (site settings and their legal notice). */
 export const organizationQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  brandName, logo${image}, description, contactEmail, socialLink{url}, legalNotice{companyName, headOffice, phone}
+  "name": brandName, logo${image}, "legalName": legalNotice.companyName, description,
+  "headOffice": legalNotice.headOffice, "telephone": legalNotice.phone, "email": contactEmail, "sameAs": [socialLink.url]
 }`)
 
 export const feedPostsQuery = defineQuery(`*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{
-  _id, title, "postId": postId.current, excerpt, publishedAt, _updatedAt, categories[]->{title}
+  title, "postId": postId.current, excerpt, publishedAt, "updatedAt": _updatedAt,
+  "categories": coalesce((categories[]->title)[defined(@)], [])
 }`)
 
 /** Every document a public page shows, with its own path key and when it last changed. */
@@ -232,7 +258,7 @@ export const sitemapQuery = defineQuery(`{
 
 // Compliance (site/src/legal, site/src/compliance): the facts the law requires of the publisher and its host
 
-export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
-  contactEmail,
-  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}
+export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{
+  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},
+  "email": contactEmail
 }`)

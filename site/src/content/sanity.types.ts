@@ -375,6 +375,17 @@ export type SolutionPage = {
   seo?: Seo;
 };
 
+export type ListingPage = {
+  _id: string;
+  _type: "listingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  hero: PageHero;
+  seo?: Seo;
+};
+
 export type AboutPage = {
   _id: string;
   _type: "aboutPage";
@@ -596,48 +607,44 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
-// Query: {  "settings": *[_type == "siteSettings" && _id == "siteSettings"][0]{    brandName,    tagline,    description,    logo{asset, alt, crop, hotspot},    adminConsoleUrl,    newsletterUrl,    socialLink{network, url},    tenderTemplateUrl,    contactEmail  },  "navigation": *[_type == "navigation" && _id == "navigation"][0]{    menus[]{_key, title, links[]{_key, label, href, description}}  }}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, tenderTemplateUrl, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, href, description}  }, [])}
 export type LayoutQueryResult = {
-  settings: {
-    brandName: string;
-    tagline: string;
-    description: string;
-    logo: {
-      asset: SanityImageAssetReference | null;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    };
-    adminConsoleUrl: string;
-    newsletterUrl: string;
-    socialLink: {
-      network: string;
-      url: string;
-    };
-    tenderTemplateUrl: string;
-    contactEmail: string;
-  } | null;
-  navigation: {
-    menus: Array<{
-      _key: string;
-      title: string;
-      links: Array<{
-        _key: string;
-        label: string;
-        href: string;
-        description: string | null;
-      }>;
+  brandName: string;
+  tagline: string;
+  description: string;
+  logo: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  adminConsoleUrl: string;
+  newsletterUrl: string;
+  socialLink: {
+    network: string;
+    url: string;
+  };
+  tenderTemplateUrl: string;
+  contactEmail: string;
+  menus: Array<{
+    key: string;
+    title: string;
+    links: Array<{
+      key: string;
+      label: string;
+      href: string;
+      description: string | null;
     }>;
-  } | null;
-};
+  }> | Array<never>;
+} | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href, description}},  values[]{_key, key, title, text},  customerCases{title, items[]->{_id, client, sector, summary, "keyFigure": results[0]{value, label}, quote, logo{asset, alt, crop, hotspot}}},  connectors{title, text, cta{label, href, description}, items[]->{_id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},  demoCta{title, text, cta{label, href, description}},  seo}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{title, lead, primaryCta{label, href}, secondaryCta{label, href}, image{asset, alt, crop, hotspot}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
   hero: {
     title: string;
@@ -645,12 +652,10 @@ export type HomePageQueryResult = {
     primaryCta: {
       label: string;
       href: string;
-      description: string | null;
     };
     secondaryCta: {
       label: string;
       href: string;
-      description: string | null;
     } | null;
     image: {
       asset: SanityImageAssetReference | null;
@@ -662,7 +667,7 @@ export type HomePageQueryResult = {
   customerLogos: {
     title: string;
     customers: Array<{
-      _key: string;
+      key: string;
       name: string;
       logo: {
         asset: SanityImageAssetReference | null;
@@ -680,19 +685,17 @@ export type HomePageQueryResult = {
     cta: {
       label: string;
       href: string;
-      description: string | null;
     };
   };
   values: Array<{
-    _key: string;
-    key: "accompagnement" | "independance" | "securite" | "simplicite";
+    key: string;
     title: string;
     text: string;
   }>;
   customerCases: {
     title: string;
     items: Array<{
-      _id: string;
+      id: string;
       client: string;
       sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
       summary: string;
@@ -719,10 +722,9 @@ export type HomePageQueryResult = {
     cta: {
       label: string;
       href: string;
-      description: string | null;
     };
     items: Array<{
-      _id: string;
+      id: string;
       name: string;
       slug: string;
       shortDescription: string;
@@ -740,19 +742,21 @@ export type HomePageQueryResult = {
     cta: {
       label: string;
       href: string;
-      description: string | null;
     };
   };
-  seo: Seo | null;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: blogPageQuery
-// Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}},  "categories": *[_type == "blogCategory"] | order(title asc){    _id, title, "slug": slug.current, description,    "count": count(*[_type == "post" && references(^._id)])  }}
+// Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])},  "categories": *[_type == "blogCategory"] | order(title asc){    "id": _id, title, "slug": slug.current, description,    "count": count(*[_type == "post" && references(^._id)])  }[count > 0]}
 export type BlogPageQueryResult = {
   total: number;
   posts: Array<{
-    _id: string;
+    id: string;
     title: string;
     postId: string;
     excerpt: string;
@@ -768,13 +772,13 @@ export type BlogPageQueryResult = {
       role: string;
     };
     categories: Array<{
-      _id: string;
+      id: string;
       title: string;
       slug: string;
     }>;
   }>;
   categories: Array<{
-    _id: string;
+    id: string;
     title: string;
     slug: string;
     description: string;
@@ -784,9 +788,9 @@ export type BlogPageQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && postId.current == $postId][0]{  ...{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}},  _updatedAt,  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription},  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]    | order(publishedAt desc) [0...3]{_id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, "slug": slug.current}}}
+// Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]    | order(publishedAt desc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])}}
 export type PostQueryResult = {
-  _id: string;
+  id: string;
   title: string;
   postId: string;
   excerpt: string;
@@ -802,11 +806,11 @@ export type PostQueryResult = {
     role: string;
   };
   categories: Array<{
-    _id: string;
+    id: string;
     title: string;
     slug: string;
   }>;
-  _updatedAt: string;
+  updatedAt: string;
   body: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -837,9 +841,9 @@ export type PostQueryResult = {
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
-  } | null;
+  };
   related: Array<{
-    _id: string;
+    id: string;
     title: string;
     postId: string;
     excerpt: string;
@@ -855,7 +859,7 @@ export type PostQueryResult = {
       role: string;
     };
     categories: Array<{
-      _id: string;
+      id: string;
       title: string;
       slug: string;
     }>;
@@ -864,34 +868,23 @@ export type PostQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: postIdsQuery
-// Query: *[_type == "post" && defined(postId.current)].postId.current
+// Query: array::unique(*[_type == "post" && defined(postId.current)].postId.current)
 export type PostIdsQueryResult = Array<string>;
 
 // Source: ../site/src/content/queries.ts
 // Variable: solutionPagesQuery
-// Query: *[_type == "solutionPage"]{  _id, title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}}}
+// Query: *[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{  "id": _id, title, "slug": slug.current, summary}
 export type SolutionPagesQueryResult = Array<{
-  _id: string;
+  id: string;
   title: string;
   slug: string;
   summary: string;
-  hero: {
-    title: string;
-    lead: string;
-    image: {
-      asset: SanityImageAssetReference | null;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
-    } | null;
-  };
 }>;
 
 // Source: ../site/src/content/queries.ts
 // Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  features[]{_key, title, text},  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription}}
+// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "features": coalesce(features[]{"key": _key, title, text}, []),  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type SolutionPageQueryResult = {
-  _id: string;
   title: string;
   slug: string;
   summary: string;
@@ -906,11 +899,11 @@ export type SolutionPageQueryResult = {
     } | null;
   };
   features: Array<{
-    _key: string;
+    key: string;
     title: string;
     text: string;
   }>;
-  body: Array<{
+  body: Array<never> | Array<{
     children?: Array<{
       marks?: Array<string>;
       text?: string;
@@ -936,18 +929,18 @@ export type SolutionPageQueryResult = {
     caption: string | null;
     _type: "bodyImage";
     _key: string;
-  }> | null;
+  }>;
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: connectorPageQuery
-// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},  body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  "useCases": *[_type == "useCase" && references(^._id)] | order(title asc){_id, title, "useCaseId": useCaseId.current, summary},  "related": *[_type == "connector" && connectorId.current != $connectorId && count(categories[@ in ^.^.categories]) > 0]    | order(popularity asc) [0...4]{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}}
+// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
 export type ConnectorPageQueryResult = {
-  _id: string;
+  id: string;
   name: string;
   connectorId: string;
   shortDescription: string;
@@ -986,13 +979,13 @@ export type ConnectorPageQueryResult = {
     _key: string;
   }>;
   useCases: Array<{
-    _id: string;
+    id: string;
     title: string;
     useCaseId: string;
     summary: string;
   }>;
   related: Array<{
-    _id: string;
+    id: string;
     name: string;
     connectorId: string;
     shortDescription: string;
@@ -1008,18 +1001,14 @@ export type ConnectorPageQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: connectorIdsQuery
-// Query: *[_type == "connector" && defined(connectorId.current)].connectorId.current
+// Query: array::unique(*[_type == "connector" && defined(connectorId.current)].connectorId.current)
 export type ConnectorIdsQueryResult = Array<string>;
 
 // Source: ../site/src/content/queries.ts
-// Variable: useCasesQuery
-// Query: *[_type == "useCase"] | order(title asc){  _id, title, "useCaseId": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}}}
-export type UseCasesQueryResult = Array<{
-  _id: string;
+// Variable: listingPageQuery
+// Query: *[_type == "listingPage" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+export type ListingPageQueryResult = {
   title: string;
-  useCaseId: string;
-  grouping: "metier" | "secteur";
-  summary: string;
   hero: {
     title: string;
     lead: string;
@@ -1030,16 +1019,39 @@ export type UseCasesQueryResult = Array<{
       hotspot: SanityImageHotspot | null;
     } | null;
   };
-}>;
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: ../site/src/content/queries.ts
-// Variable: useCaseQuery
-// Query: *[_type == "useCase" && useCaseId.current == $useCaseId][0]{  _id, title, "useCaseId": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  benefits[]{_key, title, text},  connectors[]->{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},  customerCases[]->{_id, client, "slug": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}},  seo{metaTitle, metaDescription}}
-export type UseCaseQueryResult = {
-  _id: string;
+// Variable: useCasesQuery
+// Query: *[_type == "useCase" && defined(useCaseId.current)] | order(title asc){  "id": _id, title, "useCaseId": useCaseId.current, grouping, summary, "image": hero.image{asset, alt, crop, hotspot}}
+export type UseCasesQueryResult = Array<{
+  id: string;
   title: string;
   useCaseId: string;
   grouping: "metier" | "secteur";
+  summary: string;
+  image: {
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+}>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: useCaseIdsQuery
+// Query: array::unique(*[_type == "useCase" && defined(useCaseId.current)].useCaseId.current)
+export type UseCaseIdsQueryResult = Array<string>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: useCaseQuery
+// Query: *[_type == "useCase" && useCaseId.current == $useCaseId][0]{  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "benefits": coalesce(benefits[]{"key": _key, title, text}, []),  "connectors": coalesce((connectors[]->{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),  "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),  "customerCases": coalesce((customerCases[]->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(slug)], []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+export type UseCaseQueryResult = {
+  title: string;
   summary: string;
   hero: {
     title: string;
@@ -1052,12 +1064,12 @@ export type UseCaseQueryResult = {
     } | null;
   };
   benefits: Array<{
-    _key: string;
+    key: string;
     title: string;
     text: string;
   }>;
-  connectors: Array<{
-    _id: string;
+  connectors: Array<never> | Array<{
+    id: string;
     name: string;
     connectorId: string;
     shortDescription: string;
@@ -1068,9 +1080,10 @@ export type UseCaseQueryResult = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
     };
-  }> | null;
-  customerCases: Array<{
-    _id: string;
+  }>;
+  categories: Array<string> | Array<never>;
+  customerCases: Array<never> | Array<{
+    id: string;
     client: string;
     slug: string;
     sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
@@ -1078,7 +1091,7 @@ export type UseCaseQueryResult = {
     challenge: string;
     solution: string;
     results: Array<{
-      _key: string;
+      key: string;
       value: string;
       label: string;
     }>;
@@ -1093,18 +1106,18 @@ export type UseCaseQueryResult = {
       crop: SanityImageCrop | null;
       hotspot: SanityImageHotspot | null;
     };
-  }> | null;
+  }>;
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: customerCasesQuery
-// Query: *[_type == "customerCase"] | order(client asc){_id, client, "slug": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}}
+// Query: *[_type == "customerCase" && defined(slug.current)] | order(client asc){  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}
 export type CustomerCasesQueryResult = Array<{
-  _id: string;
+  id: string;
   client: string;
   slug: string;
   sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
@@ -1112,7 +1125,7 @@ export type CustomerCasesQueryResult = Array<{
   challenge: string;
   solution: string;
   results: Array<{
-    _key: string;
+    key: string;
     value: string;
     label: string;
   }>;
@@ -1131,11 +1144,10 @@ export type CustomerCasesQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: whitePapersQuery
-// Query: *[_type == "whitePaper"] | order(publishedAt desc){  _id, title, "slug": slug.current, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}}
+// Query: *[_type == "whitePaper"] | order(publishedAt desc){  "id": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}}
 export type WhitePapersQueryResult = Array<{
-  _id: string;
+  id: string;
   title: string;
-  slug: string;
   summary: string;
   publishedAt: string;
   pageCount: number;
@@ -1149,16 +1161,15 @@ export type WhitePapersQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: webinarsQuery
-// Query: *[_type == "webinar"] | order(date desc){  _id, title, "slug": slug.current, summary, date, durationMinutes, speakers[]{_key, name, role}, cover{asset, alt, crop, hotspot}}
+// Query: *[_type == "webinar"] | order(date desc){  "id": _id, title, summary, date, durationMinutes, "speakers": coalesce(speakers[]{"key": _key, name, role}, []), cover{asset, alt, crop, hotspot}}
 export type WebinarsQueryResult = Array<{
-  _id: string;
+  id: string;
   title: string;
-  slug: string;
   summary: string;
   date: string;
   durationMinutes: number;
   speakers: Array<{
-    _key: string;
+    key: string;
     name: string;
     role: string;
   }>;
@@ -1172,9 +1183,9 @@ export type WebinarsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: avatarsQuery
-// Query: *[_type == "avatar"] | order(name asc){  _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}}
+// Query: *[_type == "avatar" && defined(avatarId.current)] | order(name asc){  "id": _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}}
 export type AvatarsQueryResult = Array<{
-  _id: string;
+  id: string;
   name: string;
   avatarId: string;
   category: "animal" | "autre" | "humain" | "robot";
@@ -1189,12 +1200,10 @@ export type AvatarsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: avatarQuery
-// Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}, png{asset},  variations[]{_key, kind, value, image{asset, alt, crop, hotspot}, png{asset}},  seo{metaTitle, metaDescription}}
+// Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  name, "avatarId": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset},  "variations": coalesce(variations[]{"key": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AvatarQueryResult = {
-  _id: string;
   name: string;
   avatarId: string;
-  category: "animal" | "autre" | "humain" | "robot";
   description: string;
   image: {
     asset: SanityImageAssetReference | null;
@@ -1206,7 +1215,7 @@ export type AvatarQueryResult = {
     asset: SanityImageAssetReference | null;
   } | null;
   variations: Array<{
-    _key: string;
+    key: string;
     kind: "colour" | "eyewear" | "hair" | "outfit" | "season" | "skin" | "theme";
     value: string;
     image: {
@@ -1218,7 +1227,7 @@ export type AvatarQueryResult = {
     png: {
       asset: SanityImageAssetReference | null;
     } | null;
-  }> | null;
+  }> | Array<never>;
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
@@ -1227,14 +1236,14 @@ export type AvatarQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: avatarIdsQuery
-// Query: *[_type == "avatar" && defined(avatarId.current)].avatarId.current
+// Query: array::unique(*[_type == "avatar" && defined(avatarId.current)].avatarId.current)
 export type AvatarIdsQueryResult = Array<string>;
 
 // Source: ../site/src/content/queries.ts
 // Variable: jobsQuery
-// Query: *[_type == "job"] | order(datePosted desc){  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}
+// Query: *[_type == "job" && defined(jobId.current)] | order(datePosted desc){"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}
 export type JobsQueryResult = Array<{
-  _id: string;
+  id: string;
   title: string;
   jobId: string;
   contractType: "alternance" | "CDD" | "CDI" | "stage";
@@ -1247,9 +1256,9 @@ export type JobsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: jobQuery
-// Query: *[_type == "job" && jobId.current == $jobId][0]{  _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough,  description[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}},  seo{metaTitle, metaDescription}}
+// Query: *[_type == "job" && jobId.current == $jobId][0]{  ...{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},  "description": coalesce(description[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type JobQueryResult = {
-  _id: string;
+  id: string;
   title: string;
   jobId: string;
   contractType: "alternance" | "CDD" | "CDI" | "stage";
@@ -1288,17 +1297,17 @@ export type JobQueryResult = {
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: jobIdsQuery
-// Query: *[_type == "job" && defined(jobId.current)].jobId.current
+// Query: array::unique(*[_type == "job" && defined(jobId.current)].jobId.current)
 export type JobIdsQueryResult = Array<string>;
 
 // Source: ../site/src/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}}, figures[]{_key, value, label}, story[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, values[]{_key, title, text}, seo{metaTitle, metaDescription}}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "figures": coalesce(figures[]{"key": _key, value, label}, []),  "story": coalesce(story[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "values": coalesce(values[]{"key": _key, title, text}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AboutPageQueryResult = {
   hero: {
     title: string;
@@ -1311,7 +1320,7 @@ export type AboutPageQueryResult = {
     } | null;
   };
   figures: Array<{
-    _key: string;
+    key: string;
     value: string;
     label: string;
   }>;
@@ -1343,23 +1352,21 @@ export type AboutPageQueryResult = {
     _key: string;
   }>;
   values: Array<{
-    _key: string;
+    key: string;
     title: string;
     text: string;
   }>;
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  _id, title, "slug": slug.current, updatedAt, body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, updatedAt, "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type LegalPageQueryResult = {
-  _id: string;
   title: string;
-  slug: string;
   updatedAt: string;
   body: Array<{
     children?: Array<{
@@ -1391,7 +1398,7 @@ export type LegalPageQueryResult = {
   seo: {
     metaTitle: string | null;
     metaDescription: string | null;
-  } | null;
+  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
@@ -1426,6 +1433,9 @@ export type RevalidationQueryResult = {
   } | {
     _type: "legalPage";
     slug: string;
+  } | {
+    _type: "listingPage";
+    slug: null;
   } | {
     _type: "navigation";
     slug: null;
@@ -1525,9 +1535,9 @@ export type FaqRecordQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: popularConnectorsQuery
-// Query: *[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, "connectorId": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}
+// Query: *[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}
 export type PopularConnectorsQueryResult = Array<{
-  _id: string;
+  id: string;
   name: string;
   connectorId: string;
   shortDescription: string;
@@ -1542,11 +1552,11 @@ export type PopularConnectorsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: popularFaqQuery
-// Query: *[_type == "faq" && popular == true] | order(question asc){_id, question, answer}
+// Query: *[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}
 export type PopularFaqQueryResult = Array<{
-  _id: string;
+  id: string;
   question: string;
-  answer: BlockContent;
+  answer: string;
 }>;
 
 // Source: ../site/src/content/queries.ts
@@ -1588,21 +1598,21 @@ export type SchedulingUrlQueryResult = string | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: contentSuggestionsQuery
-// Query: {  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{    _id, title, "useCaseId": useCaseId.current, summary  },  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{_id, title, summary},  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{_id, title, summary}}
+// Query: {  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{"id": _id, title, summary},  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{"id": _id, title, summary}}
 export type ContentSuggestionsQueryResult = {
   useCases: Array<{
-    _id: string;
+    id: string;
     title: string;
     useCaseId: string;
     summary: string;
   }>;
   whitePapers: Array<{
-    _id: string;
+    id: string;
     title: string;
     summary: string;
   }>;
   webinars: Array<{
-    _id: string;
+    id: string;
     title: string;
     summary: string;
   }>;
@@ -1610,40 +1620,33 @@ export type ContentSuggestionsQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: organizationQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, logo{asset, alt, crop, hotspot}, description, contactEmail, socialLink{url}, legalNotice{companyName, headOffice, phone}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "name": brandName, logo{asset, alt, crop, hotspot}, "legalName": legalNotice.companyName, description,  "headOffice": legalNotice.headOffice, "telephone": legalNotice.phone, "email": contactEmail, "sameAs": [socialLink.url]}
 export type OrganizationQueryResult = {
-  brandName: string;
+  name: string;
   logo: {
     asset: SanityImageAssetReference | null;
     alt: string;
     crop: SanityImageCrop | null;
     hotspot: SanityImageHotspot | null;
   };
+  legalName: string;
   description: string;
-  contactEmail: string;
-  socialLink: {
-    url: string;
-  };
-  legalNotice: {
-    companyName: string;
-    headOffice: string;
-    phone: string;
-  };
+  headOffice: string;
+  telephone: string;
+  email: string;
+  sameAs: Array<string>;
 } | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: feedPostsQuery
-// Query: *[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{  _id, title, "postId": postId.current, excerpt, publishedAt, _updatedAt, categories[]->{title}}
+// Query: *[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{  title, "postId": postId.current, excerpt, publishedAt, "updatedAt": _updatedAt,  "categories": coalesce((categories[]->title)[defined(@)], [])}
 export type FeedPostsQueryResult = Array<{
-  _id: string;
   title: string;
   postId: string;
   excerpt: string;
   publishedAt: string;
-  _updatedAt: string;
-  categories: Array<{
-    title: string;
-  }>;
+  updatedAt: string;
+  categories: Array<string>;
 }>;
 
 // Source: ../site/src/content/queries.ts
@@ -1688,6 +1691,10 @@ export type SitemapQueryResult = {
     slug: string;
     updatedAt: string;
   } | {
+    _type: "listingPage";
+    slug: null;
+    updatedAt: string;
+  } | {
     _type: "navigation";
     slug: null;
     updatedAt: string;
@@ -1728,69 +1735,69 @@ export type SitemapQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: legalNoticeQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  contactEmail,  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}}
+// Query: *[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},  "email": contactEmail}
 export type LegalNoticeQueryResult = {
-  contactEmail: string;
-  legalNotice: {
-    companyName: string;
-    legalForm: string;
-    shareCapital: string;
-    rcsNumber: string;
-    rcsCity: string;
-    vatNumber: string | null;
-    headOffice: string;
+  companyName: string;
+  legalForm: string;
+  shareCapital: string;
+  rcsNumber: string;
+  rcsCity: string;
+  vatNumber: string | null;
+  headOffice: string;
+  phone: string;
+  publicationDirector: string;
+  host: {
+    name: string;
+    address: string;
     phone: string;
-    publicationDirector: string;
-    host: {
-      name: string;
-      address: string;
-      phone: string;
-    };
   };
+  email: string;
 } | null;
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "{\n  \"settings\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n    brandName,\n    tagline,\n    description,\n    logo{asset, alt, crop, hotspot},\n    adminConsoleUrl,\n    newsletterUrl,\n    socialLink{network, url},\n    tenderTemplateUrl,\n    contactEmail\n  },\n  \"navigation\": *[_type == \"navigation\" && _id == \"navigation\"][0]{\n    menus[]{_key, title, links[]{_key, label, href, description}}\n  }\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href, description}, secondaryCta{label, href, description}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{_key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href, description}},\n  values[]{_key, key, title, text},\n  customerCases{title, items[]->{_id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote, logo{asset, alt, crop, hotspot}}},\n  connectors{title, text, cta{label, href, description}, items[]->{_id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}}},\n  demoCta{title, text, cta{label, href, description}},\n  seo\n}": HomePageQueryResult;
-    "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  \"categories\": *[_type == \"blogCategory\"] | order(title asc){\n    _id, title, \"slug\": slug.current, description,\n    \"count\": count(*[_type == \"post\" && references(^._id)])\n  }\n}": BlogPageQueryResult;
-    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}},\n  _updatedAt,\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription},\n  \"related\": *[_type == \"post\" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]\n    | order(publishedAt desc) [0...3]{_id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author, categories[]->{_id, title, \"slug\": slug.current}}\n}": PostQueryResult;
-    "*[_type == \"post\" && defined(postId.current)].postId.current": PostIdsQueryResult;
-    "*[_type == \"solutionPage\"]{\n  _id, title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}}\n}": SolutionPagesQueryResult;
-    "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  features[]{_key, title, text},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": SolutionPageQueryResult;
-    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},\n  body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  \"useCases\": *[_type == \"useCase\" && references(^._id)] | order(title asc){_id, title, \"useCaseId\": useCaseId.current, summary},\n  \"related\": *[_type == \"connector\" && connectorId.current != $connectorId && count(categories[@ in ^.^.categories]) > 0]\n    | order(popularity asc) [0...4]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
-    "*[_type == \"connector\" && defined(connectorId.current)].connectorId.current": ConnectorIdsQueryResult;
-    "*[_type == \"useCase\"] | order(title asc){\n  _id, title, \"useCaseId\": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}}\n}": UseCasesQueryResult;
-    "*[_type == \"useCase\" && useCaseId.current == $useCaseId][0]{\n  _id, title, \"useCaseId\": useCaseId.current, grouping, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  benefits[]{_key, title, text},\n  connectors[]->{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}},\n  customerCases[]->{_id, client, \"slug\": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": UseCaseQueryResult;
-    "*[_type == \"customerCase\"] | order(client asc){_id, client, \"slug\": slug.current, sector, summary, challenge, solution, results[]{_key, value, label}, quote, logo{asset, alt, crop, hotspot}}": CustomerCasesQueryResult;
-    "*[_type == \"whitePaper\"] | order(publishedAt desc){\n  _id, title, \"slug\": slug.current, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}": WhitePapersQueryResult;
-    "*[_type == \"webinar\"] | order(date desc){\n  _id, title, \"slug\": slug.current, summary, date, durationMinutes, speakers[]{_key, name, role}, cover{asset, alt, crop, hotspot}\n}": WebinarsQueryResult;
-    "*[_type == \"avatar\"] | order(name asc){\n  _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}\n}": AvatarsQueryResult;
-    "*[_type == \"avatar\" && avatarId.current == $avatarId][0]{\n  _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}, png{asset},\n  variations[]{_key, kind, value, image{asset, alt, crop, hotspot}, png{asset}},\n  seo{metaTitle, metaDescription}\n}": AvatarQueryResult;
-    "*[_type == \"avatar\" && defined(avatarId.current)].avatarId.current": AvatarIdsQueryResult;
-    "*[_type == \"job\"] | order(datePosted desc){\n  _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough\n}": JobsQueryResult;
-    "*[_type == \"job\" && jobId.current == $jobId][0]{\n  _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough,\n  description[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}},\n  seo{metaTitle, metaDescription}\n}": JobQueryResult;
-    "*[_type == \"job\" && defined(jobId.current)].jobId.current": JobIdsQueryResult;
-    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}}, figures[]{_key, value, label}, story[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, values[]{_key, title, text}, seo{metaTitle, metaDescription}\n}": AboutPageQueryResult;
-    "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  _id, title, \"slug\": slug.current, updatedAt, body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, seo{metaTitle, metaDescription}\n}": LegalPageQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href}, secondaryCta{label, href}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id)], [])\n},\n  \"categories\": *[_type == \"blogCategory\"] | order(title asc){\n    \"id\": _id, title, \"slug\": slug.current, description,\n    \"count\": count(*[_type == \"post\" && references(^._id)])\n  }[count > 0]\n}": BlogPageQueryResult;
+    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  \"updatedAt\": _updatedAt,\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription},\n  \"related\": *[_type == \"post\" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]\n    | order(publishedAt desc) [0...3]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id)], [])\n}\n}": PostQueryResult;
+    "array::unique(*[_type == \"post\" && defined(postId.current)].postId.current)": PostIdsQueryResult;
+    "*[_type == \"solutionPage\" && defined(slug.current) && slug.current != $overview]{\n  \"id\": _id, title, \"slug\": slug.current, summary\n}": SolutionPagesQueryResult;
+    "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
+    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
+    "array::unique(*[_type == \"connector\" && defined(connectorId.current)].connectorId.current)": ConnectorIdsQueryResult;
+    "*[_type == \"listingPage\" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}}": ListingPageQueryResult;
+    "*[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc){\n  \"id\": _id, title, \"useCaseId\": useCaseId.current, grouping, summary, \"image\": hero.image{asset, alt, crop, hotspot}\n}": UseCasesQueryResult;
+    "array::unique(*[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current)": UseCaseIdsQueryResult;
+    "*[_type == \"useCase\" && useCaseId.current == $useCaseId][0]{\n  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"benefits\": coalesce(benefits[]{\"key\": _key, title, text}, []),\n  \"connectors\": coalesce((connectors[]->{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),\n  \"categories\": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),\n  \"customerCases\": coalesce((customerCases[]->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n})[defined(slug)], []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": UseCaseQueryResult;
+    "*[_type == \"customerCase\" && defined(slug.current)] | order(client asc){\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}": CustomerCasesQueryResult;
+    "*[_type == \"whitePaper\"] | order(publishedAt desc){\n  \"id\": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}": WhitePapersQueryResult;
+    "*[_type == \"webinar\"] | order(date desc){\n  \"id\": _id, title, summary, date, durationMinutes, \"speakers\": coalesce(speakers[]{\"key\": _key, name, role}, []), cover{asset, alt, crop, hotspot}\n}": WebinarsQueryResult;
+    "*[_type == \"avatar\" && defined(avatarId.current)] | order(name asc){\n  \"id\": _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}\n}": AvatarsQueryResult;
+    "*[_type == \"avatar\" && avatarId.current == $avatarId][0]{\n  name, \"avatarId\": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset},\n  \"variations\": coalesce(variations[]{\"key\": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AvatarQueryResult;
+    "array::unique(*[_type == \"avatar\" && defined(avatarId.current)].avatarId.current)": AvatarIdsQueryResult;
+    "*[_type == \"job\" && defined(jobId.current)] | order(datePosted desc){\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}": JobsQueryResult;
+    "*[_type == \"job\" && jobId.current == $jobId][0]{\n  ...{\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},\n  \"description\": coalesce(description[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": JobQueryResult;
+    "array::unique(*[_type == \"job\" && defined(jobId.current)].jobId.current)": JobIdsQueryResult;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"figures\": coalesce(figures[]{\"key\": _key, value, label}, []),\n  \"story\": coalesce(story[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"values\": coalesce(values[]{\"key\": _key, title, text}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AboutPageQueryResult;
+    "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  title, updatedAt, \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
     "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current\n}": PagesIndexQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
     "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;
     "*[_type == \"connector\" && _id == $id && defined(connectorId.current)][0]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordQueryResult;
     "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
-    "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{_id, name, \"connectorId\": connectorId.current, shortDescription, categories, logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
-    "*[_type == \"faq\" && popular == true] | order(question asc){_id, question, answer}": PopularFaqQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
+    "*[_type == \"faq\" && popular == true] | order(question asc){\"id\": _id, question, \"answer\": pt::text(answer)}": PopularFaqQueryResult;
     "*[_type in [\"whitePaper\", \"webinar\"] && _id == $id][0]{\n  _id, _type, title, \"slug\": slug.current, replayUrl,\n  \"file\": file.asset->{url, path, extension}\n}": LeadResourceQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, salesEmail, contactEmail\n}": LeadMailSettingsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
-    "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{_id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{_id, title, summary}\n}": ContentSuggestionsQueryResult;
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, logo{asset, alt, crop, hotspot}, description, contactEmail, socialLink{url}, legalNotice{companyName, headOffice, phone}\n}": OrganizationQueryResult;
-    "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  _id, title, \"postId\": postId.current, excerpt, publishedAt, _updatedAt, categories[]->{title}\n}": FeedPostsQueryResult;
+    "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{\"id\": _id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{\"id\": _id, title, summary}\n}": ContentSuggestionsQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  \"name\": brandName, logo{asset, alt, crop, hotspot}, \"legalName\": legalNotice.companyName, description,\n  \"headOffice\": legalNotice.headOffice, \"telephone\": legalNotice.phone, \"email\": contactEmail, \"sameAs\": [socialLink.url]\n}": OrganizationQueryResult;
+    "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, \"postId\": postId.current, excerpt, publishedAt, \"updatedAt\": _updatedAt,\n  \"categories\": coalesce((categories[]->title)[defined(@)], [])\n}": FeedPostsQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)\n  }\n}": SitemapQueryResult;
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  contactEmail,\n  legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}}\n}": LegalNoticeQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
   }
 }
 

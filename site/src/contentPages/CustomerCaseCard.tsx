@@ -3,6 +3,7 @@ import {Heading, type HeadingLevel} from '../components/Heading'
 import {Quote} from '../components/Quote/Quote'
 import {KeyFigures} from './Blocks'
 import styles from './ContentPages.module.css'
+import {sectorTitle} from './format'
 import type {CustomerCaseData} from './types'
 
 interface CustomerCaseCardProps {
@@ -27,7 +28,7 @@ export function CustomerCaseCard({item, titleLevel = 3, detailed = false}: Custo
           <p className={styles.tags}>
             <span className={styles.tag}>
               <span className="visually-hidden">Secteur : </span>
-              {item.sector}
+              {sectorTitle(item.sector)}
             </span>
           </p>
         </div>

@@ -1,7 +1,7 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {layoutFixture} from '../test/layoutFixture'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {ContactConfirmationPage} from './ContactConfirmationPage'
 import {ContactPage} from './ContactPage'
 import {ContentConfirmationPage} from './ContentConfirmationPage'

@@ -1,15 +1,12 @@
-import {SECTORS} from '@parlia/schemas/constants/sectors'
-
 import {Card} from '../components/Card/Card'
 import {Carousel} from '../components/Carousel/Carousel'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Quote} from '../components/Quote/Quote'
 import {Section} from '../components/Section/Section'
+import {sectorTitle} from '../contentPages/format'
 import {routes} from '../routes'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
-
-const sectorTitle = (slug: string) => SECTORS.find((sector) => sector.slug === slug)?.title ?? slug
 
 export function CustomerCases({block}: {block: HomeData['customerCases']}) {
   return (

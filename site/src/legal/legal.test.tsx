@@ -2,8 +2,8 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {renderToStaticMarkup} from 'react-dom/server'
 
-import {richBodyFixture} from '../contentPages/fixtures'
-import {layoutFixture} from '../test/layoutFixture'
+import {richBodyFixture, seoFixture} from '../../test/fixtures/content'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {getLegalPage, isLegalSlug, LEGAL_SLUGS} from './legalData'
 import {LegalPage} from './LegalPage'
 
@@ -22,10 +22,10 @@ describe('legal pages', () => {
     expect(isLegalSlug(['mentions-legales'])).toBe(false)
   })
 
-  it.each(LEGAL_PAGES.map((page) => page.slug))('load %s with its body and update date', async (slug) => {
+  it.each(LEGAL_PAGES.map((page) => [page.slug, page.title]))('load %s with its body and update date', async (slug, title) => {
     const props = await getLegalPage(slug)
-    expect(props?.legal.slug).toBe(slug)
-    expect(props?.legal.title).toBeTruthy()
+    // The documents' titles are the spec's, the Teams app's spelt out in full.
+    expect(props?.legal.title.toLowerCase()).toContain(title.replace(/^Teams – /, '').toLowerCase())
     expect(props?.legal.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
     expect(props?.legal.body.length).toBeGreaterThan(0)
   })
@@ -62,11 +62,10 @@ describe('legal pages', () => {
     const html = renderToStaticMarkup(
       <LegalPage
         legal={{
-          slug: 'mentions-legales',
           title: 'Mentions légales',
           updatedAt: '2026-10-01',
           body: richBodyFixture('Éditeur du site', 'Parlia SAS, Lyon.'),
-          seo: {metaTitle: null, metaDescription: null},
+          seo: seoFixture,
         }}
         notice={null}
         layout={layoutFixture}
@@ -81,11 +80,10 @@ describe('legal pages', () => {
     const html = renderToStaticMarkup(
       <LegalPage
         legal={{
-          slug: 'mentions-legales',
           title: 'Mentions légales',
           updatedAt: '2026-10-01',
           body: richBodyFixture('Propriété intellectuelle', 'Tous droits réservés.'),
-          seo: {metaTitle: null, metaDescription: null},
+          seo: seoFixture,
         }}
         notice={{
           companyName: 'Exemple SAS',

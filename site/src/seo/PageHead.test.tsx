@@ -1,7 +1,7 @@
 import {render} from '@testing-library/react'
 
 import {publicEnv} from '../env/public'
-import {layoutFixture} from '../test/layoutFixture'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {PageHead, type PageHeadProps} from './PageHead'
 import {SiteSeo} from './SiteSeo'
 

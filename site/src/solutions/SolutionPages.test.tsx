@@ -1,20 +1,19 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {connectorFixture, imageFixture, richBodyFixture} from '../contentPages/fixtures'
-import {layoutFixture} from '../test/layoutFixture'
+import {connectorFixture, imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
+import {layoutFixture} from '../../test/fixtures/layout'
 import {ConnectorPage} from './ConnectorPage'
 import type {ConnectorPageData, SolutionPageData} from './solutionData'
 import {SolutionOverviewPage, SolutionPage} from './SolutionPages'
 
 const page = (slug: string, title: string): SolutionPageData => ({
-  id: `solutionPage-${slug}`,
   slug,
   title,
   summary: `Résumé de ${title}`,
   hero: {title: `${title} : le titre`, lead: 'Une introduction.', image: imageFixture('Illustration', 960, 720)},
   features: [{key: 'f1', title: 'Multi-modèle', text: 'Choisissez votre modèle.'}],
   body: richBodyFixture('Comment ça marche', 'Un paragraphe.'),
-  seo: {metaTitle: null, metaDescription: null},
+  seo: seoFixture,
 })
 
 const structuredData = {'@context': 'https://schema.org', '@type': 'SoftwareApplication', name: 'NLP'} as const

@@ -2,7 +2,7 @@ import {PortableText, type PortableTextComponents} from '@portabletext/react'
 import type {PortableTextBlock} from '@portabletext/types'
 import Link from 'next/link'
 
-import type {RichTextImage} from '../../content/richText'
+import type {RichTextImage} from '../../content/resolveImages'
 import {ContentImage} from '../ContentImage/ContentImage'
 import styles from './RichText.module.css'
 
@@ -33,7 +33,7 @@ const components: PortableTextComponents = {
   },
 }
 
-/** Any Portable Text array as typegen types it: blocks, and images resolved by resolveRichText. */
+/** Any Portable Text array as typegen types it: blocks, and images resolved by resolveImages. */
 export type RichTextValue = readonly {_type: string; _key?: string}[]
 
 /** Portable Text from the studio: headings, lists, quotes, links and images, in the site's typography. */
