@@ -22,17 +22,7 @@ export const getStaticProps: GetStaticProps<WithLayout<JobProps> & StructuredDat
   return staticPageProps(context, (options) => getJob(typeof jobId === 'string' ? jobId : undefined, options)).then(
     withStructuredData(({job, layout}) =>
       jobPostingJsonLd(
-        {
-          title: job.title,
-          description: toPlainText(job.description) || job.summary,
-          path: jobPath(job.jobId),
-          jobId: job.jobId,
-          datePosted: job.datePosted,
-          validThrough: job.validThrough,
-          contractType: job.contractType,
-          remotePolicy: job.remotePolicy,
-          location: job.location,
-        },
+        {...job, description: toPlainText(job.description) || job.summary, path: jobPath(job.jobId)},
         organizationOf(layout),
       ),
     ),
