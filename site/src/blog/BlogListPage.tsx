@@ -1,8 +1,10 @@
 import {PageHero} from '../components/PageHero/PageHero'
 import {Pagination} from '../components/Pagination/Pagination'
 import {ShareBar} from '../components/ShareBar/ShareBar'
+import {pageTitle} from '../contentPages/format'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
+import type {ListingPageData} from '../listings/listingPage'
 import {BLOG_PAGE_SIZE, blogPagePath, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {BlogListData} from './blogData'
@@ -11,28 +13,26 @@ import {CategoryList} from './CategoryList'
 import {NewsletterSignup} from './NewsletterSignup'
 import {PostCard} from './PostCard'
 
-export type BlogListPageProps = WithLayout<{blog: BlogListData}>
-
-export const BLOG_LEAD =
-  'Conseils de projet, retours d’expérience et décryptages de l’IA conversationnelle : nos articles pour réussir vos chatbots, voicebots et assistants virtuels.'
+export type BlogListPageProps = WithLayout<{listing: ListingPageData; blog: BlogListData}>
 
 /** The blog list, page 1 at /blog and page N at /blog?page=N (served by /blog/page/N). */
-export function BlogListPage({blog, layout}: BlogListPageProps) {
+export function BlogListPage({listing, blog, layout}: BlogListPageProps) {
   const {page, pageCount} = blog
   const paged = page > 1
-  const blogTitle = `Le blog ${layout.brandName}`
+  const {title, hero, seo} = listing
   return (
     <>
       <PageHead
-        title={paged ? `${blogTitle} – page ${page} sur ${pageCount}` : `${blogTitle} : chatbots et IA conversationnelle`}
-        description={BLOG_LEAD}
+        title={paged ? `${hero.title} – page ${page} sur ${pageCount}` : pageTitle(seo.metaTitle, title, layout.brandName)}
+        description={seo.metaDescription ?? hero.lead}
         // Served from /blog/page/N, whose path the server would otherwise name.
         url={blogPagePath(page)}
       />
       <PageHero
-        title={blogTitle}
-        lead={BLOG_LEAD}
-        trail={paged ? [{label: 'Blog', href: routes.blog}, {label: `Page ${page}`}] : [{label: 'Blog'}]}
+        title={hero.title}
+        lead={hero.lead}
+        image={hero.image}
+        trail={paged ? [{label: title, href: routes.blog}, {label: `Page ${page}`}] : [{label: title}]}
       />
       <div className={styles.listLayout}>
         <section aria-labelledby="blog-articles-title" className={styles.articles}>
@@ -62,7 +62,7 @@ export function BlogListPage({blog, layout}: BlogListPageProps) {
           <CategoryList categories={blog.categories} />
           <NewsletterSignup url={layout.newsletterUrl} brandName={layout.brandName} />
           <div className={styles.panel}>
-            <ShareBar url={`${publicEnv.siteUrl}${routes.blog}`} title={blogTitle} />
+            <ShareBar url={`${publicEnv.siteUrl}${routes.blog}`} title={hero.title} />
           </div>
         </div>
       </div>

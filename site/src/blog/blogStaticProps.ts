@@ -1,6 +1,7 @@
 import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
 
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {type ListingPageData, withListingPage} from '../listings/listingPage'
 import {postPath} from '../routes'
 import {blogPostingJsonLd} from '../seo/structuredData/blogPosting'
 import {organizationOf} from '../seo/structuredData/organization'
@@ -14,12 +15,10 @@ import {getBlogList, getPost, type BlogListData, type PostData} from './blogData
 export function blogListStaticProps(
   context: GetStaticPropsContext,
   page: number | null,
-): Promise<GetStaticPropsResult<WithLayout<{blog: BlogListData}>>> {
-  return staticPageProps(context, async (options) => {
-    if (page === null) return null
-    const blog = await getBlogList(page, options)
-    return blog && {blog}
-  })
+): Promise<GetStaticPropsResult<WithLayout<{listing: ListingPageData; blog: BlogListData}>>> {
+  return staticPageProps(context, (options) =>
+    withListingPage('blog', options, page === null ? Promise.resolve(null) : getBlogList(page, options).then((blog) => blog && {blog})),
+  )
 }
 
 /** getStaticProps of an article, with its BlogPosting: 404 when the article is unknown or was deleted. */

@@ -2,6 +2,7 @@ import {render, screen, within} from '@testing-library/react'
 
 import {imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
 import {layoutFixture} from '../../test/fixtures/layout'
+import {listingPageFixture} from '../../test/fixtures/listings'
 import type {JobData} from './companyData'
 import {AboutPage} from './AboutPage'
 import {JobPage} from './JobPage'
@@ -25,10 +26,13 @@ const job: JobData = {
 
 const structuredData = {'@context': 'https://schema.org', '@type': 'JobPosting', title: 'Ingénieur·e IA / NLP'} as const
 
+const jobsListing = listingPageFixture('Rejoignez-nous', {title: 'Rejoignez-nous', lead: 'Une équipe lyonnaise.'})
+
 describe('JobsPage', () => {
   it('lists the offers with their facts and links, and a mailto for spontaneous applications', () => {
-    render(<JobsPage jobs={[job]} layout={layoutFixture} />)
-    expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
+    render(<JobsPage listing={jobsListing} jobs={[job]} layout={layoutFixture} />)
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Rejoignez-nous'])
+    expect(screen.getByText('Une équipe lyonnaise.')).toBeInTheDocument()
     const offers = screen.getByRole('region', {name: 'Nos offres'})
     expect(within(offers).getByRole('link', {name: 'Ingénieur·e IA / NLP'})).toHaveAttribute('href', '/rejoignez-nous/ingenieur-ia-nlp')
     expect(offers).toHaveTextContent('CDI')
@@ -41,7 +45,7 @@ describe('JobsPage', () => {
   })
 
   it('says so when no offer is open', () => {
-    render(<JobsPage jobs={[]} layout={layoutFixture} />)
+    render(<JobsPage listing={jobsListing} jobs={[]} layout={layoutFixture} />)
     expect(screen.getByText(/Aucune offre n’est ouverte/)).toBeInTheDocument()
     expect(screen.getByRole('link', {name: 'Envoyer une candidature spontanée'})).toBeInTheDocument()
   })

@@ -1,31 +1,19 @@
-import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
-
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
-import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
+import {ListingHero} from '../listings/ListingHero'
 import {jobPath} from '../routes'
-import {PageHead} from '../seo/PageHead'
 import type {JobsProps} from './companyData'
 import {DateText, JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
 
 /** /rejoignez-nous: the open positions and spontaneous applications by e-mail. */
-export function JobsPage({jobs, layout}: WithLayout<JobsProps>) {
-  const {city, foundedYear, staff} = COMPANY_FACTS
+export function JobsPage({listing, jobs, layout}: WithLayout<JobsProps>) {
   return (
     <>
-      <PageHead
-        title={`Rejoignez-nous : nos offres d’emploi à ${city} | ${layout.brandName}`}
-        description={`Rejoignez l’équipe ${layout.brandName} à ${city} : développement, IA, projet, commerce et marketing. Découvrez nos offres et candidatez par e-mail.`}
-      />
-      <PageHero
-        title="Rejoignez-nous"
-        lead={`Depuis ${foundedYear}, une équipe d’environ ${staff} personnes conçoit à ${city} des assistants virtuels utiles, fiables et hébergés en France. Envie de construire l’IA conversationnelle avec nous ?`}
-        trail={[{label: 'À propos'}, {label: 'Rejoignez-nous'}]}
-      />
+      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'À propos'}]} />
       <Section labelledBy="offres">
         <h2 id="offres">Nos offres</h2>
         {jobs.length ? (

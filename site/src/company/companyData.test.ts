@@ -9,11 +9,26 @@ describe('company pages', () => {
   })
 
   it('list the offers, newest first, with their facts', async () => {
-    const {jobs} = await getJobs()
+    const {jobs} = (await getJobs())!
     expect(jobs).toHaveLength(6)
     const dates = jobs.map((job) => job.datePosted)
     expect(dates).toEqual([...dates].sort().reverse())
     for (const job of jobs) expect(job.contract && job.location && job.remote && job.summary).toBeTruthy()
+  })
+
+  it('give the offers’ listing its texts from its listing document', async () => {
+    expect((await getJobs())?.listing).toMatchObject({
+      title: 'Rejoignez-nous',
+      hero: {
+        title: 'Rejoignez-nous',
+        lead: 'Depuis 2018, une équipe d’environ 20 personnes conçoit à Lyon des assistants virtuels utiles, fiables et hébergés en France. Envie de construire l’IA conversationnelle avec nous ?',
+      },
+      seo: {
+        metaTitle: 'Rejoignez-nous : nos offres d’emploi à Lyon | Parlia',
+        metaDescription:
+          'Rejoignez l’équipe Parlia à Lyon : développement, IA, projet, commerce et marketing. Découvrez nos offres et candidatez par e-mail.',
+      },
+    })
   })
 
   it('load an offer with its Portable Text description, and null for an unknown one', async () => {

@@ -4,8 +4,9 @@ import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
+import {withListingPage} from '../listings/listingPage'
 
-export type JobsProps = Awaited<ReturnType<typeof getJobs>>
+export type JobsProps = NonNullable<Awaited<ReturnType<typeof getJobs>>>
 export type JobCardData = JobsProps['jobs'][number]
 export type JobProps = NonNullable<Awaited<ReturnType<typeof getJob>>>
 export type JobData = JobProps['job']
@@ -19,9 +20,8 @@ function withTitles<J extends {contractType: string; remotePolicy: string}>(job:
   return {...job, contract: contractTitle(job.contractType), remote: remoteTitle(job.remotePolicy)}
 }
 
-export async function getJobs(options: FetchOptions = {}) {
-  return {jobs: (await fetchContent(jobsQuery, {}, options)).map(withTitles)}
-}
+export const getJobs = (options: FetchOptions = {}) =>
+  withListingPage('jobs', options, fetchContent(jobsQuery, {}, options).then((jobs) => ({jobs: jobs.map(withTitles)})))
 
 export async function getJob(jobId: string | undefined, options: FetchOptions = {}) {
   const job = jobId ? resolveImages(await fetchContent(jobQuery, {jobId}, options)) : null
