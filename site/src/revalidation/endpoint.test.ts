@@ -6,6 +6,7 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {fetchContent} from '../content/fetch'
 import {revalidationQuery} from '../content/queries'
+import {serverEnv} from '../env/server'
 import revalidate from '../pages/api/revalidate'
 import {MAX_BODY_BYTES} from './webhook'
 
@@ -87,16 +88,14 @@ async function call(req: NextApiRequest) {
   return res
 }
 
-const saved = process.env.SANITY_REVALIDATE_SECRET
-beforeAll(() => {
-  process.env.SANITY_REVALIDATE_SECRET = SECRET
-})
-afterAll(() => {
-  process.env.SANITY_REVALIDATE_SECRET = saved
-})
+// The endpoint reads the secret from the configuration validated at import, not from process.env.
 beforeEach(() => {
+  jest.replaceProperty(serverEnv, 'revalidateSecret', SECRET)
   regenerated = []
   content.mockReset()
+})
+afterEach(() => {
+  jest.restoreAllMocks()
 })
 
 describe('POST /api/revalidate', () => {

@@ -1,3 +1,5 @@
+import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
+
 import {allPaths, type ChangeContext, pathsToRevalidate} from './paths'
 
 const index = {
@@ -53,10 +55,35 @@ describe('pathsToRevalidate', () => {
     expect(pathsToRevalidate({_id: 'x', _type: type, slug}, context())).toEqual(expected)
   })
 
+  // A listing document has no slug: its fixed id names the listing.
+  const listingCases: [string, string[]][] = [
+    ['listingPage-useCases', ['/cas-usage']],
+    ['listingPage-customerCases', ['/ressources/cas-usage-client']],
+    ['listingPage-whitePapers', ['/ressources/livres-blancs']],
+    ['listingPage-webinars', ['/ressources/replay-webinars']],
+    ['listingPage-jobs', ['/rejoignez-nous']],
+    ['listingPage-blog', ['/blog', '/blog/page/2', '/blog/page/3']],
+    // Server-rendered with a short s-maxage: nothing to regenerate.
+    ['listingPage-connectors', []],
+    ['listingPage-faq', []],
+  ]
+
+  it.each(listingCases)('maps the listing document %s to its pages', (id, expected) => {
+    expect(pathsToRevalidate({_id: id, _type: 'listingPage', slug: null}, context({postCount: 18}))).toEqual(expected)
+  })
+
+  it('covers every listing of LISTING_PAGES, and maps an unknown listing id to nothing', () => {
+    expect(listingCases.map(([id]) => id).sort()).toEqual(Object.values(LISTING_PAGES).map((listing) => listing.id).sort())
+    expect(pathsToRevalidate({_id: 'listingPage-inconnu', _type: 'listingPage'}, context())).toEqual([])
+  })
+
   it('refreshes every page when the settings or the navigation change', () => {
     const paths = pathsToRevalidate({_id: 'siteSettings', _type: 'siteSettings'}, context({postCount: 10}))
     expect(paths).toEqual(allPaths(index, 10))
-    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/solution', '/solution/voicebot', '/mentions-legales', '/accessibilite']) {
+    const listings = ['/cas-usage', '/ressources/cas-usage-client', '/ressources/livres-blancs', '/ressources/replay-webinars', '/rejoignez-nous', '/blog']
+    // The static pages of the forms show the shell too (brand name, chat widget).
+    const forms = ['/contact', '/contact/confirmation', '/planifier-une-demo', '/planifier-une-demo/confirmation', '/confirmation-contenu']
+    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/solution', '/solution/voicebot', '/mentions-legales', '/accessibilite', ...listings, ...forms]) {
       expect(paths).toContain(path)
     }
     expect(new Set(paths).size).toBe(paths.length)

@@ -1,3 +1,5 @@
+import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
+
 import {
   avatarPath,
   BLOG_PAGE_SIZE,
@@ -79,6 +81,23 @@ export function ownPaths(type: string, slug: string | null | undefined, postCoun
   }
 }
 
+/**
+ * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically:
+ * there is nothing to regenerate, and asking Next to would fail.
+ */
+const SERVER_RENDERED_LISTINGS: ReadonlySet<ListingPageKey> = new Set(['connectors', 'faq'])
+
+const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
+  Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
+)
+
+/** The pages showing a listing document's texts: it has no slug, its fixed id names the listing. */
+function listingPaths(id: string, postCount: number): string[] {
+  const key = LISTING_KEYS_BY_ID.get(id)
+  if (!key || SERVER_RENDERED_LISTINGS.has(key)) return []
+  return key === 'blog' ? blogListPaths(postCount) : [LISTING_PAGES[key].path]
+}
+
 /** Every statically generated page: the shell (settings, navigation) appears on all of them. */
 export function allPaths(index: PagesIndex, postCount: number): string[] {
   const paths = [
@@ -93,6 +112,11 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
     routes.avatars,
     routes.jobs,
     routes.accessibility,
+    routes.contact,
+    routes.contactConfirmation,
+    routes.demo,
+    routes.demoConfirmation,
+    routes.contentConfirmation,
     ...blogListPaths(postCount),
     ...index.posts.map(postPath),
     ...index.connectors.map(connectorPath),
@@ -116,6 +140,7 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     ? allPaths(context.index, context.postCount)
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
+        ...(change._type === 'listingPage' ? listingPaths(change._id, context.postCount) : []),
         ...context.referencedBy.flatMap((doc) => ownPaths(doc._type, doc.slug, context.postCount)),
       ]
   return [...new Set(paths)]
