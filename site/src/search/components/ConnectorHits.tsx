@@ -5,6 +5,7 @@ import {Highlight, useInfiniteHits} from 'react-instantsearch'
 import {Button} from '../../components/Button/Button'
 import {Card} from '../../components/Card/Card'
 import {connectorPath} from '../../routes'
+import {useSiteSeo} from '../../seo/SiteSeo'
 import type {ConnectorRecord} from '../records'
 import {NoResults} from './NoResults'
 import styles from './Search.module.css'
@@ -40,6 +41,8 @@ function ConnectorCard({hit}: {hit: ConnectorHit}) {
 export function ConnectorHits() {
   const {items, results, isLastPage, showMore} = useInfiniteHits<ConnectorHit>({showPrevious: false})
   const total = results?.nbHits ?? 0
+  // Null outside a SiteSeo: only getServerState's render, which keeps the search state, not the text.
+  const brandName = useSiteSeo()?.brandName ?? 'notre plateforme'
 
   return (
     <>
@@ -61,7 +64,7 @@ export function ConnectorHits() {
       ) : (
         <NoResults
           title="Votre outil n’est pas encore dans le catalogue ?"
-          text="Nos équipes relient Parlia à la plupart des outils métiers : parlons de votre intégration."
+          text={`Nos équipes relient ${brandName} à la plupart des outils métiers : parlons de votre intégration.`}
         />
       )}
       {items.length && !isLastPage ? (

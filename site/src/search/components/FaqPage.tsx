@@ -4,6 +4,7 @@ import {InstantSearchSSRProvider} from 'react-instantsearch'
 import {Accordion} from '../../components/Accordion/Accordion'
 import {Button} from '../../components/Button/Button'
 import {Section} from '../../components/Section/Section'
+import type {PopularFaqQueryResult} from '../../content/sanity.types'
 import type {WithLayout} from '../../layout/staticProps'
 import type {ListingPageData} from '../../listings/listingPage'
 import {ListingHero} from '../../listings/ListingHero'
@@ -11,16 +12,10 @@ import {routes} from '../../routes'
 import {FaqSearch} from './FaqSearch'
 import styles from './Search.module.css'
 
-export interface PopularQuestion {
-  id: string
-  question: string
-  /** Plain text, paragraphs separated by blank lines. */
-  answer: string
-}
-
 export type FaqPageProps = WithLayout<{
   listing: ListingPageData
-  popular: PopularQuestion[]
+  /** Answers as plain text, paragraphs separated by blank lines. */
+  popular: PopularFaqQueryResult
   serverState: InstantSearchServerState
   serverUrl: string
 }>

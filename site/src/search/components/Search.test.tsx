@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event'
 import type {SearchClient} from 'instantsearch.js'
 import {Configure, InstantSearch} from 'react-instantsearch'
 
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {SiteSeo} from '../../seo/SiteSeo'
 import {createEngine} from '../engine'
 import type {ConnectorRecord, FaqRecord} from '../records'
 import {CategoryFilters} from './CategoryFilters'
@@ -112,13 +114,19 @@ describe('connector catalogue widgets', () => {
     expect(screen.getByRole('status')).toHaveTextContent('16 connecteurs')
   })
 
-  it('offers the contact page when nothing matches', async () => {
+  it('offers the contact page when nothing matches, in the name of the brand of the site settings', async () => {
     const user = userEvent.setup()
-    render(<Catalogue />)
+    render(
+      <SiteSeo layout={{...layoutFixture, brandName: 'Orbis'}}>
+        <Catalogue />
+      </SiteSeo>,
+    )
     await waitFor(() => expect(cards()).toHaveLength(12))
     await user.type(screen.getByRole('searchbox'), 'xqzwkjv')
     await waitFor(() => expect(cards()).toHaveLength(0))
     expect(screen.getByRole('status')).toHaveTextContent('Aucun connecteur ne correspond à votre recherche.')
+    expect(screen.getByText('Nos équipes relient Orbis à la plupart des outils métiers : parlons de votre intégration.')).toBeInTheDocument()
+    expect(screen.queryByText(/Parlia/)).toBeNull()
     expect(screen.getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
   })
 })
