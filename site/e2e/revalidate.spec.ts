@@ -123,3 +123,30 @@ test('a burst of calls for overlapping documents is answered in full by the shar
     {status: 200, body: {revalidated: ['/'], failed: []}},
   ])
 })
+
+test('a signed call for a listing document regenerates its listing page, found by its id', async () => {
+  const file = path.join(contentDir, 'data.ndjson')
+  const page = `${base}/ressources/livres-blancs`
+  expect(await (await fetch(page)).text()).toContain('Choisissez celui qui vous intéresse')
+
+  writeFileSync(file, readFileSync(file, 'utf8').replace('Choisissez celui qui vous intéresse', 'Choisissez le guide qu’il vous faut'))
+  expect(await (await fetch(page)).text()).toContain('Choisissez celui qui vous intéresse')
+
+  const body = JSON.stringify({_id: 'listingPage-whitePapers', _type: 'listingPage', slug: null, operation: 'update'})
+  const response = await notify(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+  expect(response.status).toBe(200)
+  expect(await response.json()).toEqual({revalidated: ['/ressources/livres-blancs'], failed: []})
+  expect(await (await fetch(page)).text()).toContain('Choisissez le guide qu’il vous faut')
+})
+
+test('a signed call for the site settings regenerates every static page, the forms’ included, without a failure', async () => {
+  test.setTimeout(120_000)
+  const body = JSON.stringify({_id: 'siteSettings', _type: 'siteSettings', slug: null, operation: 'update'})
+  const response = await notify(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+  expect(response.status).toBe(200)
+  const {revalidated, failed} = await response.json()
+  expect(failed).toEqual([])
+  expect(revalidated).toEqual(
+    expect.arrayContaining(['/', '/contact', '/planifier-une-demo/confirmation', '/ressources/livres-blancs', '/blog', '/rejoignez-nous']),
+  )
+})

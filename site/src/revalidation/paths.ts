@@ -83,7 +83,7 @@ export function ownPaths(type: string, slug: string | null | undefined, postCoun
 
 /**
  * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically:
- * there is nothing to regenerate, and asking Next to would fail.
+ * there is nothing to regenerate.
  */
 const SERVER_RENDERED_LISTINGS: ReadonlySet<ListingPageKey> = new Set(['connectors', 'faq'])
 
