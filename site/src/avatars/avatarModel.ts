@@ -6,7 +6,6 @@ import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constan
 
 import type {ResolvedImage} from '../content/image'
 
-export type AvatarCategorySlug = (typeof AVATAR_CATEGORIES)[number]['slug']
 type SeasonValue = Extract<(typeof AVATAR_VARIATION_KINDS)[number], {kind: 'season'}>['values'][number]
 export type SeasonSlug = SeasonValue['value']
 

@@ -12,8 +12,6 @@ type ContentPage = Resolved<NonNullable<SolutionPageQueryResult>>
 
 /** Portable Text as every rich-text field is queried (see `richText` in queries.ts), images resolved. */
 export type RichBody = ContentPage['body']
-export type SeoData = ContentPage['seo']
-export type HeroData = ContentPage['hero']
 export type FeatureData = ContentPage['features'][number]
 export type KeyFigureData = NonNullable<AboutPageQueryResult>['figures'][number]
 

@@ -9,7 +9,7 @@ import {PageHead} from '../seo/PageHead'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
 
-export const CONTACT_PURPOSE = 'Les informations saisies servent uniquement à répondre à votre message.'
+const CONTACT_PURPOSE = 'Les informations saisies servent uniquement à répondre à votre message.'
 
 /** /contact: the contact form; a stored message leads to /contact/confirmation. */
 export function ContactPage({layout}: WithLayout<object>) {

@@ -9,7 +9,7 @@ import {rememberSchedulingContact} from './demoScheduling'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
 
-export const DEMO_PURPOSE =
+const DEMO_PURPOSE =
   'Les informations saisies servent à préparer votre démonstration et à vous recontacter pour l’organiser.'
 
 /** /planifier-une-demo: the demo request; once stored, the confirmation page offers to pick a slot. */

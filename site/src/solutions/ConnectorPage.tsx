@@ -17,7 +17,7 @@ import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'
 
 /** The h1 of a connector page: « Chatbot GLPI », « Chatbot Microsoft Teams ». */
-export const connectorHeading = (name: string) => `Chatbot ${name}`
+const connectorHeading = (name: string) => `Chatbot ${name}`
 
 /** /solution/connecteurs/{connectorId}: what the connector does, where it is used, and its neighbours. */
 export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {

@@ -58,7 +58,7 @@ export type ConnectorProps = NonNullable<Awaited<ReturnType<typeof getConnector>
 export type ConnectorPageData = ConnectorProps['connector']
 
 /** Connectors that ship as an app with its own legal pages (spec section 1). */
-export const CONNECTOR_LEGAL_PAGES: Record<string, readonly (typeof LEGAL_PAGES)[number]['slug'][]> = {
+const CONNECTOR_LEGAL_PAGES: Record<string, readonly (typeof LEGAL_PAGES)[number]['slug'][]> = {
   'microsoft-teams': ['teams-privacy', 'teams-termsofuse'],
 }
 
