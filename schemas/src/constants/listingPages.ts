@@ -8,9 +8,13 @@ export const LISTING_PAGES = {
   customerCases: {id: 'listingPage-customerCases', title: 'Cas clients', path: '/ressources/cas-usage-client'},
   whitePapers: {id: 'listingPage-whitePapers', title: 'Livres blancs', path: '/ressources/livres-blancs'},
   webinars: {id: 'listingPage-webinars', title: 'Replays de webinars', path: '/ressources/replay-webinars'},
+  avatars: {id: 'listingPage-avatars', title: 'Catalogue d’avatars', path: '/ressources/catalogue-avatar-chatbot'},
   faq: {id: 'listingPage-faq', title: 'FAQ', path: '/ressources/faq'},
   blog: {id: 'listingPage-blog', title: 'Blog', path: '/blog'},
   jobs: {id: 'listingPage-jobs', title: 'Rejoignez-nous', path: '/rejoignez-nous'},
 } as const
 
 export type ListingPageKey = keyof typeof LISTING_PAGES
+
+/** Written in the avatar catalogue's lead, replaced on the page by the number of avatars it shows. */
+export const AVATAR_COUNT_PLACEHOLDER = '{nombre}'

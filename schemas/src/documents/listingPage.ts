@@ -1,10 +1,27 @@
 import {ThListIcon} from '@sanity/icons'
-import {defineField, defineType} from 'sanity'
+import {type CustomValidator, defineField, defineType} from 'sanity'
 
-import {LISTING_PAGES} from '../constants'
+import {AVATAR_COUNT_PLACEHOLDER, LISTING_PAGES} from '../constants'
 
 const listingOf = (id: string | undefined) =>
   Object.values(LISTING_PAGES).find((listing) => listing.id === id?.replace(/^drafts\./, ''))
+
+/**
+ * The avatar catalogue's lead says how many avatars it shows through the placeholder; only that page
+ * replaces it. A warning, not an error: the page still renders, only the number is missing (or shown raw).
+ */
+const avatarCountInLead: CustomValidator<{lead?: string} | undefined> = (hero, context) => {
+  if (!hero?.lead) return true
+  const isCatalogue = listingOf(context.document?._id) === LISTING_PAGES.avatars
+  const hasPlaceholder = hero.lead.includes(AVATAR_COUNT_PLACEHOLDER)
+  if (isCatalogue && !hasPlaceholder) {
+    return `Écrivez ${AVATAR_COUNT_PLACEHOLDER} dans l’introduction, là où la page doit afficher le nombre d’avatars.`
+  }
+  if (!isCatalogue && hasPlaceholder) {
+    return `${AVATAR_COUNT_PLACEHOLDER} n’est remplacé que sur le catalogue d’avatars : ici, il s’afficherait tel quel.`
+  }
+  return true
+}
 
 /**
  * The texts of a page that lists documents (white papers, use cases, connectors…): one document per
@@ -23,7 +40,13 @@ export const listingPage = defineType({
       description: 'Le nom de la page dans le fil d’Ariane.',
       validation: (rule) => rule.required().max(40),
     }),
-    defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'hero',
+      title: 'Bandeau',
+      type: 'pageHero',
+      description: `Catalogue d’avatars : écrivez ${AVATAR_COUNT_PLACEHOLDER} dans l’introduction, là où doit figurer le nombre d’avatars ; la page le remplace par le nombre d’avatars publiés (par exemple « ${AVATAR_COUNT_PLACEHOLDER} personnages… » devient « 20 personnages… »).`,
+      validation: (rule) => [rule.required(), rule.custom(avatarCountInLead).warning()],
+    }),
     defineField({
       name: 'seo',
       title: 'Référencement',

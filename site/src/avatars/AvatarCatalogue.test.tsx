@@ -1,7 +1,12 @@
 import {render, screen, within} from '@testing-library/react'
 
+import {layoutFixture} from '../../test/fixtures/layout'
+import {listingPageFixture} from '../../test/fixtures/listings'
+import AvatarCataloguePage from '../pages/ressources/catalogue-avatar-chatbot'
 import {AvatarCatalogue} from './AvatarCatalogue'
-import type {AvatarCatalogueData} from './avatarData'
+import {type AvatarCatalogueData, withAvatarCount} from './avatarData'
+
+jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
 
 const avatar = (avatarId: string, name: string) => ({
   id: `avatar-${avatarId}`,
@@ -41,5 +46,26 @@ describe('AvatarCatalogue', () => {
     expect(within(nav).getByRole('link', {name: 'Tous'})).toHaveAttribute('aria-current', 'true')
     expect(within(nav).getByRole('link', {name: 'Robots (1)'})).toHaveAttribute('href', '#robots')
     expect(document.getElementById('robots')).toBe(screen.getByRole('region', {name: 'Robots'}))
+  })
+})
+
+describe('AvatarCataloguePage', () => {
+  it('shows its listing document’s texts, the number of avatars in the lead, and the catalogue', () => {
+    const listing = withAvatarCount(
+      listingPageFixture(
+        'Catalogue d’avatars',
+        {title: 'Catalogue d’avatars pour chatbot', lead: '{nombre} personnages pour votre assistant.'},
+        {metaTitle: 'Catalogue d’avatars pour chatbot – Parlia'},
+      ),
+      4,
+    )
+    render(<AvatarCataloguePage listing={listing} catalogue={{count: 4, categories}} layout={layoutFixture} />)
+    expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Catalogue d’avatars pour chatbot')
+    expect(screen.getByText('4 personnages pour votre assistant.')).toBeInTheDocument()
+    expect(document.title).toBe('Catalogue d’avatars pour chatbot – Parlia')
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '4 personnages pour votre assistant.')
+    const trail = within(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).getAllByRole('listitem')
+    expect(trail.map((crumb) => crumb.textContent)).toEqual(['Accueil', 'Ressources', 'Catalogue d’avatars'])
+    expect(screen.getByRole('region', {name: 'Humains'})).toBeInTheDocument()
   })
 })

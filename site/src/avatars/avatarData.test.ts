@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {getAvatarCatalogue, getAvatarIds, getAvatarPage} from './avatarData'
+import {listingPageFixture} from '../../test/fixtures/listings'
+import {getAvatarCatalogue, getAvatarCataloguePage, getAvatarIds, getAvatarPage, withAvatarCount} from './avatarData'
 
 // Reads the bundled dataset (no SANITY_PROJECT_ID in tests).
 describe('avatar data', () => {
@@ -16,6 +17,45 @@ describe('avatar data', () => {
         expect(avatar.description).not.toBe('')
       }
     }
+  })
+
+  it('gives the catalogue page its listing document’s texts, the lead counting the avatars', async () => {
+    const page = await getAvatarCataloguePage()
+    expect(page?.catalogue.count).toBe(20)
+    expect(page?.listing).toEqual({
+      title: 'Catalogue d’avatars',
+      hero: {
+        title: 'Catalogue d’avatars pour chatbot',
+        lead:
+          '20 personnages pour donner un visage à votre assistant virtuel : humains, robots, animaux et autres. ' +
+          'Déclinez-les selon vos couleurs ou la saison, et téléchargez-les en SVG ou en PNG.',
+        image: null,
+      },
+      seo: {metaTitle: 'Catalogue d’avatars pour chatbot – Parlia', metaDescription: null},
+    })
+  })
+
+  it('writes the number of avatars at each placeholder of the lead and of the meta description', () => {
+    const listing = listingPageFixture(
+      'Avatars',
+      {title: 'Nos avatars', lead: '{nombre} avatars, oui, {nombre}.'},
+      {metaDescription: 'Découvrez nos {nombre} avatars.'},
+    )
+    const filled = withAvatarCount(listing, 7)
+    expect(filled.hero.lead).toBe('7 avatars, oui, 7.')
+    expect(filled.seo.metaDescription).toBe('Découvrez nos 7 avatars.')
+    expect(withAvatarCount(listingPageFixture('Avatars', {title: 'Nos avatars', lead: 'Sans nombre.'}), 7)).toMatchObject({
+      hero: {lead: 'Sans nombre.'},
+      seo: {metaDescription: null},
+    })
+  })
+
+  it('answers null, so a 404, when the catalogue’s listing document is missing', async () => {
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('../listings/listingPage', () => ({withListingPage: jest.fn().mockResolvedValue(null)}))
+      const {getAvatarCataloguePage: withoutListing} = await import('./avatarData')
+      expect(await withoutListing()).toBeNull()
+    })
   })
 
   it('lists every avatar id', async () => {

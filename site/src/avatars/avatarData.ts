@@ -1,4 +1,4 @@
-import {AVATAR_CATEGORIES} from '@parlia/schemas/constants'
+import {AVATAR_CATEGORIES, AVATAR_COUNT_PLACEHOLDER} from '@parlia/schemas/constants'
 
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
@@ -6,6 +6,7 @@ import type {ResolvedImage} from '../content/image'
 import {avatarIdsQuery, avatarQuery, avatarsQuery} from '../content/queries'
 import {resolveImages, type Resolved} from '../content/resolveImages'
 import type {AvatarQueryResult, AvatarsQueryResult} from '../content/sanity.types'
+import {type ListingPageData, withListingPage} from '../listings/listingPage'
 import {
   categoryAnchor,
   type DownloadLinks,
@@ -18,6 +19,7 @@ import {
 } from './avatarModel'
 
 export type AvatarCatalogueData = ReturnType<typeof toCatalogue>
+export type AvatarCatalogueProps = NonNullable<Awaited<ReturnType<typeof getAvatarCataloguePage>>>
 export type AvatarPageData = NonNullable<ReturnType<typeof toAvatarPage>>
 
 /** A slide of an avatar's page: the original image or a variation, labelled, with its downloads. */
@@ -32,6 +34,25 @@ export interface AvatarVariationData {
 /** The catalogue: every avatar in its category, the four categories in the spec's order. */
 export async function getAvatarCatalogue(options: FetchOptions = {}) {
   return toCatalogue(resolveImages(await fetchContent(avatarsQuery, {}, options)))
+}
+
+/**
+ * The catalogue's page: its listing texts beside the avatars, the number of avatars written where the
+ * editor put the placeholder (the lead, or a meta description of their own); null, so a 404, without them.
+ */
+export async function getAvatarCataloguePage(options: FetchOptions = {}) {
+  const props = await withListingPage('avatars', options, getAvatarCatalogue(options).then((catalogue) => ({catalogue})))
+  return props && {...props, listing: withAvatarCount(props.listing, props.catalogue.count)}
+}
+
+export function withAvatarCount(listing: ListingPageData, count: number): ListingPageData {
+  const fill = (text: string) => text.replaceAll(AVATAR_COUNT_PLACEHOLDER, String(count))
+  const {hero, seo} = listing
+  return {
+    ...listing,
+    hero: {...hero, lead: fill(hero.lead)},
+    seo: {...seo, metaDescription: seo.metaDescription && fill(seo.metaDescription)},
+  }
 }
 
 export function toCatalogue(avatars: Resolved<AvatarsQueryResult>) {

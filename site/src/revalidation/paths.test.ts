@@ -62,6 +62,7 @@ describe('pathsToRevalidate', () => {
     ['listingPage-whitePapers', ['/ressources/livres-blancs']],
     ['listingPage-webinars', ['/ressources/replay-webinars']],
     ['listingPage-jobs', ['/rejoignez-nous']],
+    ['listingPage-avatars', ['/ressources/catalogue-avatar-chatbot']],
     ['listingPage-blog', ['/blog', '/blog/page/2', '/blog/page/3']],
     // Server-rendered with a short s-maxage: nothing to regenerate.
     ['listingPage-connectors', []],

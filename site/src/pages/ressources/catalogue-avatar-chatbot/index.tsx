@@ -1,24 +1,15 @@
 import type {GetStaticProps} from 'next'
 
 import {AvatarCatalogue} from '../../../avatars/AvatarCatalogue'
-import {type AvatarCatalogueData, getAvatarCatalogue} from '../../../avatars/avatarData'
-import {PageHero} from '../../../components/PageHero/PageHero'
+import {type AvatarCatalogueProps, getAvatarCataloguePage} from '../../../avatars/avatarData'
 import {Section} from '../../../components/Section/Section'
 import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
-import {PageHead} from '../../../seo/PageHead'
+import {ListingHero} from '../../../listings/ListingHero'
 
-type CatalogueProps = WithLayout<{catalogue: AvatarCatalogueData}>
-
-const TITLE = 'Catalogue d’avatars pour chatbot'
-
-export default function AvatarCataloguePage({catalogue, layout}: CatalogueProps) {
-  const lead =
-    `${catalogue.count} personnages pour donner un visage à votre assistant virtuel : humains, robots, ` +
-    'animaux et autres. Déclinez-les selon vos couleurs ou la saison, et téléchargez-les en SVG ou en PNG.'
+export default function AvatarCataloguePage({listing, catalogue, layout}: WithLayout<AvatarCatalogueProps>) {
   return (
     <>
-      <PageHead title={`${TITLE} – ${layout.brandName}`} description={lead} />
-      <PageHero title={TITLE} lead={lead} trail={[{label: 'Ressources'}, {label: 'Catalogue d’avatars'}]} />
+      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Ressources'}]} />
       <Section labelledBy="catalogue-titre">
         <h2 id="catalogue-titre" className="visually-hidden">
           Les avatars par catégorie
@@ -29,5 +20,5 @@ export default function AvatarCataloguePage({catalogue, layout}: CatalogueProps)
   )
 }
 
-export const getStaticProps: GetStaticProps<CatalogueProps> = (context) =>
-  staticPageProps(context, async (options) => ({catalogue: await getAvatarCatalogue(options)}))
+export const getStaticProps: GetStaticProps<WithLayout<AvatarCatalogueProps>> = (context) =>
+  staticPageProps(context, getAvatarCataloguePage)
