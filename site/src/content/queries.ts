@@ -250,6 +250,7 @@ export const feedPostsQuery = defineQuery(`*[_type == "post" && defined(postId.c
 export const sitemapQuery = defineQuery(`{
   "postCount": count(*[_type == "post"]),
   "documents": *[_type in $types]{
+    _id,
     _type,
     "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),
     "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)

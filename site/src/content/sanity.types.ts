@@ -1651,82 +1651,101 @@ export type FeedPostsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "postCount": count(*[_type == "post"]),  "documents": *[_type in $types]{    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)  }}
+// Query: {  "postCount": count(*[_type == "post"]),  "documents": *[_type in $types]{    _id,    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)  }}
 export type SitemapQueryResult = {
   postCount: number;
   documents: Array<{
+    _id: string;
     _type: "aboutPage";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "avatar";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "blogCategory";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "connector";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "customerCase";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "faq";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "homePage";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "job";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "legalPage";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "listingPage";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "navigation";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "post";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "sanity.fileAsset";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "sanity.imageAsset";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "siteSettings";
     slug: null;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "solutionPage";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "useCase";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "webinar";
     slug: string;
     updatedAt: string;
   } | {
+    _id: string;
     _type: "whitePaper";
     slug: string;
     updatedAt: string;
@@ -1796,7 +1815,7 @@ declare module "@sanity/client" {
     "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{\"id\": _id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{\"id\": _id, title, summary}\n}": ContentSuggestionsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  \"name\": brandName, logo{asset, alt, crop, hotspot}, \"legalName\": legalNotice.companyName, description,\n  \"headOffice\": legalNotice.headOffice, \"telephone\": legalNotice.phone, \"email\": contactEmail, \"sameAs\": [socialLink.url]\n}": OrganizationQueryResult;
     "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, \"postId\": postId.current, excerpt, publishedAt, \"updatedAt\": _updatedAt,\n  \"categories\": coalesce((categories[]->title)[defined(@)], [])\n}": FeedPostsQueryResult;
-    "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)\n  }\n}": SitemapQueryResult;
+    "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _id,\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)\n  }\n}": SitemapQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
   }
 }

@@ -85,18 +85,25 @@ export function ownPaths(type: string, slug: string | null | undefined, postCoun
  * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically:
  * there is nothing to regenerate.
  */
-const SERVER_RENDERED_LISTINGS: ReadonlySet<ListingPageKey> = new Set(['connectors', 'faq'])
+const SERVER_RENDERED_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path])
 
 const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
   Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
 )
 
-/** The pages showing a listing document's texts: it has no slug, its fixed id names the listing. */
-function listingPaths(id: string, postCount: number): string[] {
+/**
+ * The pages showing a listing document's texts, server-rendered ones included (the sitemap dates them):
+ * it has no slug, its fixed id names the listing.
+ */
+export function listingPaths(id: string, postCount: number): string[] {
   const key = LISTING_KEYS_BY_ID.get(id)
-  if (!key || SERVER_RENDERED_LISTINGS.has(key)) return []
+  if (!key) return []
   return key === 'blog' ? blogListPaths(postCount) : [LISTING_PAGES[key].path]
 }
+
+/** The statically generated pages of a listing document, the ones a change regenerates. */
+const staticListingPaths = (id: string, postCount: number) =>
+  listingPaths(id, postCount).filter((path) => !SERVER_RENDERED_LISTINGS.has(path))
 
 /** Every statically generated page: the shell (settings, navigation) appears on all of them. */
 export function allPaths(index: PagesIndex, postCount: number): string[] {
@@ -140,7 +147,7 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     ? allPaths(context.index, context.postCount)
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
-        ...(change._type === 'listingPage' ? listingPaths(change._id, context.postCount) : []),
+        ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
         ...context.referencedBy.flatMap((doc) => ownPaths(doc._type, doc.slug, context.postCount)),
       ]
   return [...new Set(paths)]

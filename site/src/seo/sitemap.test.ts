@@ -1,5 +1,5 @@
 import type {PagesIndex} from '../revalidation/paths'
-import {sitemapEntries, sitemapXml, type SitemapDocument} from './sitemap'
+import {SITEMAP_TYPES, sitemapEntries, sitemapXml, type SitemapDocument} from './sitemap'
 
 const index: PagesIndex = {
   posts: ['rgpd-et-chatbots'],
@@ -12,14 +12,14 @@ const index: PagesIndex = {
 }
 
 const documents: SitemapDocument[] = [
-  {_type: 'homePage', slug: null, updatedAt: '2025-05-01T10:00:00Z'},
-  {_type: 'post', slug: 'rgpd-et-chatbots', updatedAt: '2025-03-14T09:00:00Z'},
-  {_type: 'post', slug: 'plus-ancien', updatedAt: '2024-01-01T09:00:00Z'},
-  {_type: 'connector', slug: 'glpi', updatedAt: '2025-02-02T00:00:00Z'},
-  {_type: 'job', slug: 'ingenieur-ia-nlp', updatedAt: '2026-09-22'},
-  {_type: 'legalPage', slug: 'mentions-legales', updatedAt: null},
-  {_type: 'faq', slug: null, updatedAt: '2025-06-06T06:00:00Z'},
-  {_type: 'siteSettings', slug: null, updatedAt: '2025-07-07T07:00:00Z'},
+  {_id: 'homePage', _type: 'homePage', slug: null, updatedAt: '2025-05-01T10:00:00Z'},
+  {_id: 'post-rgpd', _type: 'post', slug: 'rgpd-et-chatbots', updatedAt: '2025-03-14T09:00:00Z'},
+  {_id: 'post-ancien', _type: 'post', slug: 'plus-ancien', updatedAt: '2024-01-01T09:00:00Z'},
+  {_id: 'connector-glpi', _type: 'connector', slug: 'glpi', updatedAt: '2025-02-02T00:00:00Z'},
+  {_id: 'job-ia', _type: 'job', slug: 'ingenieur-ia-nlp', updatedAt: '2026-09-22'},
+  {_id: 'legal-mentions', _type: 'legalPage', slug: 'mentions-legales', updatedAt: null},
+  {_id: 'faq-1', _type: 'faq', slug: null, updatedAt: '2025-06-06T06:00:00Z'},
+  {_id: 'siteSettings', _type: 'siteSettings', slug: null, updatedAt: '2025-07-07T07:00:00Z'},
 ]
 
 describe('sitemapEntries', () => {
@@ -79,6 +79,38 @@ describe('sitemapEntries', () => {
   it('writes no date it does not know', () => {
     expect(lastmod['/mentions-legales']).toBeNull()
     expect(lastmod['/cas-usage/support-it']).toBeNull()
+  })
+})
+
+describe('sitemapEntries and the listing documents', () => {
+  const listing = (id: string, updatedAt: string): SitemapDocument => ({_id: id, _type: 'listingPage', slug: null, updatedAt})
+  const entries = sitemapEntries(index, 12, [
+    ...documents,
+    listing('listingPage-avatars', '2026-01-01T00:00:00Z'),
+    listing('listingPage-whitePapers', '2026-02-02T00:00:00Z'),
+    listing('listingPage-connectors', '2026-03-03T00:00:00Z'),
+    listing('listingPage-faq', '2026-04-04T00:00:00Z'),
+    listing('listingPage-blog', '2026-05-05T00:00:00Z'),
+    listing('listingPage-inconnu', '2026-06-06T00:00:00Z'),
+  ])
+  const lastmod = Object.fromEntries(entries.map((entry) => [entry.path, entry.lastmod]))
+
+  it('are among the types whose change dates a page', () => {
+    expect(SITEMAP_TYPES).toContain('listingPage')
+  })
+
+  it('date each its own listing, server-rendered ones included, and no other page', () => {
+    expect(lastmod['/ressources/catalogue-avatar-chatbot']).toBe('2026-01-01T00:00:00Z')
+    expect(lastmod['/ressources/livres-blancs']).toBe('2026-02-02T00:00:00Z')
+    expect(lastmod['/solution/connecteurs']).toBe('2026-03-03T00:00:00Z')
+    expect(lastmod['/ressources/faq']).toBe('2026-04-04T00:00:00Z')
+    expect(lastmod['/blog']).toBe('2026-05-05T00:00:00Z')
+    expect(lastmod['/blog?page=2']).toBe('2026-05-05T00:00:00Z')
+    expect(lastmod['/ressources/catalogue-avatar-chatbot/lea']).toBeNull()
+    expect(lastmod['/ressources/replay-webinars']).toBeNull()
+    expect(lastmod['/solution/connecteurs/glpi']).toBe('2025-02-02T00:00:00Z')
+    expect(lastmod['/blog/rgpd-et-chatbots']).toBe('2025-03-14T09:00:00Z')
+    expect(lastmod['/']).toBe('2025-05-01T10:00:00Z')
   })
 })
 

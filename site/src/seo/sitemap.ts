@@ -3,11 +3,13 @@ import {Readable} from 'node:stream'
 import {SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../components/Pagination/paginationWindow'
-import {allPaths, ownPaths, type PagesIndex} from '../revalidation/paths'
+import {allPaths, listingPaths, ownPaths, type PagesIndex} from '../revalidation/paths'
 import {BLOG_PAGE_SIZE, blogPagePath, blogPageRoute, routes} from '../routes'
 import {PRIVATE_PAGES} from './robots'
 
 export interface SitemapDocument {
+  /** Names the listing of a listingPage document, which has no slug. */
+  _id: string
   _type: string
   slug: string | null
   /** `_updatedAt`, else the document's own date; null when neither is known. */
@@ -46,6 +48,7 @@ export const SITEMAP_TYPES = [
   'legalPage',
   'faq',
   'siteSettings',
+  'listingPage',
 ]
 
 const time = (value: string) => new Date(value).getTime()
@@ -59,7 +62,12 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
   const lastmod = new Map<string, string>()
   for (const doc of documents) {
     if (!doc.updatedAt || Number.isNaN(time(doc.updatedAt))) continue
-    for (const path of [...ownPaths(doc._type, doc.slug, postCount), ...(OTHER_PAGES[doc._type] ?? [])]) {
+    const pages = [
+      ...ownPaths(doc._type, doc.slug, postCount),
+      ...(doc._type === 'listingPage' ? listingPaths(doc._id, postCount) : []),
+      ...(OTHER_PAGES[doc._type] ?? []),
+    ]
+    for (const path of pages) {
       const known = lastmod.get(path)
       if (!known || time(doc.updatedAt) > time(known)) lastmod.set(path, doc.updatedAt)
     }
