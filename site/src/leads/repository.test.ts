@@ -94,6 +94,28 @@ const messageLogsDown: typeof fetch = (input, init) =>
 const emailLogsDown: typeof fetch = (input, init) =>
   String(input).includes('/smtp/log/') ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500})) : fetch(input, init)
 
+/** What a test of retention and erasure runs beside: a mail folder of its own, Brevo, a silenced console.error. */
+interface Scene {
+  mailDir: string
+  brevo: BrevoDouble
+  /** The purge logs Brevo's failures there, never naming anyone: some tests check it. */
+  error: jest.SpiedFunction<typeof console.error>
+}
+
+/** Runs `run` in a fresh scene, and takes the scene down whatever its outcome. */
+async function withScene(run: (scene: Scene) => Promise<void>, options: {now?: () => Date} = {}): Promise<void> {
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
+  const brevo = await startBrevoDouble({apiKey: 'secret', ...options})
+  const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    await run({mailDir, brevo, error})
+  } finally {
+    error.mockRestore()
+    await brevo.close()
+    rmSync(mailDir, {recursive: true, force: true})
+  }
+}
+
 describe.each(testBackends)('lead repository on $name', (backend) => {
   let test: TestDatabase
   let db: Database
@@ -235,9 +257,8 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     expect((await db.query('select * from outbox')).rowCount).toBe(2)
   })
 
-  it('purges the addresses last contacted more than 3 years ago, with all their leads', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    try {
+  it('purges the addresses last contacted more than 3 years ago, with all their leads', () =>
+    withScene(async ({mailDir}) => {
       const now = at('2026-05-10T12:00:00Z')
       await insertLead(db, lead('old@entreprise.fr'), at('2023-05-10T11:59:59Z'))
       // An old first lead is kept while a newer one renews the contact.
@@ -256,15 +277,10 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       expect((await exportContact(db, 'renewed@entreprise.fr')).leads).toHaveLength(2)
       expect((await exportContact(db, 'recent@entreprise.fr')).leads).toHaveLength(1)
       expect((await db.query('select * from outbox')).rowCount).toBe(6)
-    } finally {
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
-  it('erases an address everywhere: database, e-mail files, Brevo contact and the log of the e-mails Brevo sent it', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const double = await startBrevoDouble({apiKey: 'secret'})
-    try {
+  it('erases an address everywhere: database, e-mail files, Brevo contact and the log of the e-mails Brevo sent it', () =>
+    withScene(async ({mailDir, brevo: double}) => {
       const erased = await insertLead(db, lead('a@entreprise.fr'))
       const kept = await insertLead(db, lead('b@entreprise.fr'))
       const ids = [erased, kept].map((outcome) => (outcome as {id: string}).id)
@@ -293,16 +309,10 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 0, absent: 0}},
       })
       expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({email: 'b@entreprise.fr', leads: 1, mailFiles: 1, brevo: null})
-    } finally {
-      await double.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
-  it('erases an address here even when Brevo fails, says so, and finishes in Brevo when run again', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const double = await startBrevoDouble({apiKey: 'secret'})
-    try {
+  it('erases an address here even when Brevo fails, says so, and finishes in Brevo when run again', () =>
+    withScene(async ({mailDir, brevo: double}) => {
       await insertLead(db, lead('a@entreprise.fr'))
       double.contacts.set('a@entreprise.fr', {body: {}, upserts: 1})
       await sendResourceEmail(double, 'a@entreprise.fr')
@@ -325,16 +335,10 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         brevo: {contact: 'absent', emailLogs: 'requested', notificationLogs: {requested: 0, absent: 0}},
       })
       expect(await listedInBrevoLog(double, 'a@entreprise.fr')).toBe(0)
-    } finally {
-      await double.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
-  it('purges expired people everywhere: Brevo contact and e-mail logs (or none there), e-mail files, leads', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const brevo = await startBrevoDouble({apiKey: 'secret'})
-    try {
+  it('purges expired people everywhere: Brevo contact and e-mail logs (or none there), e-mail files, leads', () =>
+    withScene(async ({mailDir, brevo}) => {
       const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
       await insertLead(db, lead('gone@entreprise.fr'), at('2020-06-01T00:00:00Z'))
       await insertLead(db, lead('recent@entreprise.fr'), at('2025-06-01T00:00:00Z'))
@@ -363,17 +367,10 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         'DELETE /contacts/gone%40entreprise.fr',
         'DELETE /smtp/log/gone%40entreprise.fr',
       ])
-    } finally {
-      await brevo.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
-  it('keeps an expired person whose Brevo contact could not be deleted, and purges them on the next run', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const brevo = await startBrevoDouble({apiKey: 'secret'})
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
+  it('keeps an expired person whose Brevo contact could not be deleted, and purges them on the next run', () =>
+    withScene(async ({mailDir, brevo, error}) => {
       const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
       writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
       brevo.contacts.set('old@entreprise.fr', {body: {}, upserts: 1})
@@ -393,18 +390,10 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       )
       expect(brevo.contacts.size).toBe(0)
       expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
-    } finally {
-      error.mockRestore()
-      await brevo.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
-  it('keeps an expired person whole when Brevo deletes their contact but not their e-mail logs, and finishes on the next run', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const brevo = await startBrevoDouble({apiKey: 'secret'})
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
+  it('keeps an expired person whole when Brevo deletes their contact but not their e-mail logs, and finishes on the next run', () =>
+    withScene(async ({mailDir, brevo, error}) => {
       const old = (await insertLead(db, lead('old@entreprise.fr'), at('2020-01-01T00:00:00Z'))) as {id: string}
       writeFileSync(path.join(mailDir, mailFileName(old.id, 'notification')), 'x')
       brevo.contacts.set('old@entreprise.fr', {body: {}, upserts: 1})
@@ -425,19 +414,11 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(0)
       expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
       expect(readdirSync(mailDir)).toEqual([])
-    } finally {
-      error.mockRestore()
-      await brevo.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
   it('purges the logs in Brevo of the sales notifications about an expired person: by the message id kept on delivery, or by tag without one', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
     let now = at('2020-01-01T10:00:00Z')
-    const brevo = await startBrevoDouble({apiKey: 'secret', now: () => now})
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
+    await withScene(async ({mailDir, brevo}) => {
       await insertLead(db, notified('old@entreprise.fr'), now)
       await flushThrough(db, brevo)
       now = at('2020-02-01T10:00:00Z')
@@ -475,17 +456,11 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       const deletions = brevo.requests.filter((request) => request.method === 'DELETE').map((request) => request.endpoint)
       expect(deletions.slice(-2)).toEqual([first, second].map((email) => `/smtp/log/${encodeURIComponent(email!.messageId)}`))
       expect((await db.query('select * from brevo_log_erasures')).rowCount).toBe(0)
-    } finally {
-      error.mockRestore()
-      await brevo.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
+    }, {now: () => now})
   })
 
-  it('erases the logs of the sales notifications about an address; when Brevo fails, keeps only what finds them, and finishes when run again', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const brevo = await startBrevoDouble({apiKey: 'secret'})
-    try {
+  it('erases the logs of the sales notifications about an address; when Brevo fails, keeps only what finds them, and finishes when run again', () =>
+    withScene(async ({mailDir, brevo}) => {
       await insertLead(db, notified('a@entreprise.fr'))
       await insertLead(db, notified('b@entreprise.fr'))
       await flushThrough(db, brevo)
@@ -523,29 +498,17 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       )
       expect(brevo.logs.has(SALES)).toBe(false)
       expect(brevo.requests.at(-1)).toEqual(expect.objectContaining({method: 'DELETE', endpoint: `/smtp/log/${encodeURIComponent(kept!.messageId)}`}))
-    } finally {
-      await brevo.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
-  it('stops asking a failing Brevo after a few addresses, leaving them all for the next run', async () => {
-    const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-    const brevo = await startBrevoDouble({apiKey: 'secret'})
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
+  it('stops asking a failing Brevo after a few addresses, leaving them all for the next run', () =>
+    withScene(async ({mailDir, brevo}) => {
       for (let index = 0; index < 8; index += 1) await insertLead(db, lead(`old${index}@entreprise.fr`), at('2020-01-01T00:00:00Z'))
       brevo.mode = 'failing'
       const report = await purgeEverywhere(db, {mailDir, brevo: {apiKey: 'secret', apiUrl: brevo.url, listId: null}}, at('2026-01-01T00:00:00Z'))
       expect(report).toEqual(expect.objectContaining({contacts: 0, postponed: 8}))
       expect(brevo.requests).toHaveLength(3)
       expect(await countLeads(db)).toBe(8)
-    } finally {
-      error.mockRestore()
-      await brevo.close()
-      rmSync(mailDir, {recursive: true, force: true})
-    }
-  })
+    }))
 
   const expectDisjointClaims = async (connections: Database[], now: Date) => {
     const claims = await Promise.all(connections.map((connection) => claimDue(connection, now, 6)))
