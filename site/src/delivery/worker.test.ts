@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
-import {type TestDatabase, testBackends} from '../leads/testDatabases'
+import {type TestDatabase, testBackends} from '../../test/databases'
 import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
 import {createBrevoTransport} from './brevo'
 import {buildOutboxMessages, type LeadForDelivery} from './messages'

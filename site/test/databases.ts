@@ -1,7 +1,7 @@
 import {randomBytes} from 'node:crypto'
 
-import {type Database, openPglite, openPostgres} from './database'
-import {migrate} from './migrate'
+import {type Database, openPglite, openPostgres} from '../src/leads/database'
+import {migrate} from '../src/leads/migrate'
 
 /** A migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {
