@@ -1,7 +1,7 @@
 import {PageHero} from '../components/PageHero/PageHero'
 import {Pagination} from '../components/Pagination/Pagination'
 import {ShareBar} from '../components/ShareBar/ShareBar'
-import {pageTitle} from '../contentPages/format'
+import {pageTitle} from '../seo/pageTitle'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
 import type {ListingPageData} from '../listings/listingPage'

@@ -3,7 +3,7 @@ import {Heading, type HeadingLevel} from '../components/Heading'
 import {Quote} from '../components/Quote/Quote'
 import {KeyFigures} from './Blocks'
 import styles from './ContentPages.module.css'
-import {sectorTitle} from './format'
+import {sectorTitle} from './sectors'
 import type {CustomerCaseData} from './types'
 
 interface CustomerCaseCardProps {

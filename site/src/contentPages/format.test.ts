@@ -1,4 +1,4 @@
-import {dateTimeAttribute, formatDate, formatDuration, pageTitle, sectorTitle} from './format'
+import {dateTimeAttribute, formatDate, formatDuration} from './format'
 
 describe('formatDate', () => {
   it('reads an instant in the time zone of Paris, not the server’s nor the visitor’s', () => {
@@ -40,20 +40,5 @@ describe('formatDuration', () => {
     [125, '2 h 05'],
   ])('%i minutes read « %s »', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text)
-  })
-})
-
-describe('pageTitle', () => {
-  it('prefers the meta title and falls back to « title | brand »', () => {
-    expect(pageTitle('Chatbot RH | Parlia', 'Ressources humaines', 'Parlia')).toBe('Chatbot RH | Parlia')
-    expect(pageTitle(null, 'Mentions légales', 'Parlia')).toBe('Mentions légales | Parlia')
-    expect(pageTitle('  ', 'Mentions légales', 'Parlia')).toBe('Mentions légales | Parlia')
-  })
-})
-
-describe('sectorTitle', () => {
-  it('names sectors in French and leaves an unknown one as it is', () => {
-    expect(sectorTitle('etablissement-sante')).toBe('Établissement de santé')
-    expect(sectorTitle('autre')).toBe('autre')
   })
 })

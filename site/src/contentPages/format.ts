@@ -1,5 +1,4 @@
 import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
-import {SECTORS} from '@parlia/schemas/constants/sectors'
 
 /** Dates and times are shown as in Lyon, whatever the time zone of the server or of the visitor. */
 const TIME_ZONE = 'Europe/Paris'
@@ -33,14 +32,4 @@ export function formatDuration(minutes: number): string {
   const rest = rounded % 60
   if (hours === 0) return `${rest} min`
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`
-}
-
-/** The <title> of a content page: the editor's meta title, else « Title | Brand ». */
-export function pageTitle(metaTitle: string | null | undefined, title: string, brandName: string): string {
-  return metaTitle?.trim() || `${title} | ${brandName}`
-}
-
-/** A sector's French title (constants' SECTORS); an unknown value as it is. */
-export function sectorTitle(slug: string): string {
-  return SECTORS.find((sector) => sector.slug === slug)?.title ?? slug
 }

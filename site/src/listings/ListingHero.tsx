@@ -1,5 +1,5 @@
 import {PageHero} from '../components/PageHero/PageHero'
-import {pageTitle} from '../contentPages/format'
+import {pageTitle} from '../seo/pageTitle'
 import type {Crumb} from '../navigation'
 import {PageHead} from '../seo/PageHead'
 import type {ListingPageData} from './listingPage'
