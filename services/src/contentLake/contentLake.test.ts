@@ -1,0 +1,231 @@
+import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
+import {ClientError, createClient, type SanityClient} from '@sanity/client'
+
+import {createDatasetBackend} from '../../../site/src/content/backends/dataset'
+import {DEFAULT_CONTENT_DIR} from './dataset'
+import {startContentLake, type ContentLake} from './index'
+
+const API_VERSION = '2025-02-19'
+
+/** The real client, pointed at a local host the way the site's configuration points it at Sanity. */
+const clientFor = (apiHost: string, options: {useCdn?: boolean; apiVersion?: string} = {}): SanityClient =>
+  createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: options.apiVersion ?? API_VERSION,
+    apiHost,
+    useProjectHostname: false,
+    useCdn: options.useCdn ?? false,
+  })
+
+const CONNECTOR = '*[_type == "connector" && connectorId.current == $slug][0]{_id, name, "logo": logo.asset->{_id, url}}'
+
+describe('the local Content Lake', () => {
+  let lake: ContentLake
+  let live: SanityClient
+
+  beforeAll(async () => {
+    lake = await startContentLake()
+    live = clientFor(lake.url)
+  })
+  afterAll(() => lake.close())
+
+  it('answers a query with parameters over the bundled dataset, asset placeholders made references', async () => {
+    await expect(live.fetch(CONNECTOR, {slug: 'active-directory'})).resolves.toEqual({
+      _id: 'connector-active-directory',
+      name: 'Active Directory',
+      logo: {
+        _id: 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg',
+        url: '/content/images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg',
+      },
+    })
+  })
+
+  it('holds what the site’s embedded backend holds: the same query answers the same on both', async () => {
+    const query = '{"types": array::unique(*._type), "count": count(*), "assets": *[_type == "sanity.imageAsset"] | order(_id) {_id, url, metadata}}'
+    const embedded = await createDatasetBackend(DEFAULT_CONTENT_DIR).fetch(query, {}, {fresh: true})
+    await expect(live.fetch(query)).resolves.toEqual(embedded)
+  })
+
+  it('answers in Sanity’s response shape, the query echoed unless returnQuery=false', async () => {
+    const response = await live.fetch('count(*[_type == $type])', {type: 'faq'}, {filterResponse: false})
+    expect(response).toEqual({ms: expect.any(Number), query: 'count(*[_type == $type])', result: 40})
+    const raw = await fetch(`${lake.url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}&returnQuery=false`)
+    expect(await raw.json()).toEqual({ms: expect.any(Number), result: expect.any(Number)})
+  })
+
+  it('answers a POSTed query (the client posts when the URL would be too long)', async () => {
+    const long = 'x'.repeat(12_000)
+    await expect(live.fetch('{"length": length($long), "faqs": count(*[_type == "faq"])}', {long})).resolves.toEqual({length: 12_000, faqs: 40})
+    expect(lake.requests.at(-1)).toMatchObject({method: 'POST', status: 200, params: {long}})
+  })
+
+  it('rejects a GROQ syntax error with a 400 in Sanity’s error shape, which the client turns into an error', async () => {
+    const error = await live.fetch('*[_type == ]').catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ClientError)
+    expect(error).toMatchObject({
+      statusCode: 400,
+      message: expect.stringContaining('GROQ query parse error'),
+      details: {type: 'queryParseError', query: '*[_type == ]', start: expect.any(Number), end: expect.any(Number)},
+    })
+  })
+
+  it('rejects a query reading a parameter it was not given, as the Content Lake does (groq-js alone reads null)', async () => {
+    await expect(live.fetch('*[_type == "faq" && _id == $id]')).rejects.toMatchObject({
+      statusCode: 400,
+      details: {type: 'queryParseError', description: 'param $id referenced, but not provided', start: 27, end: 30},
+    })
+    await expect(live.fetch('*[_type == "faq"][0...$end]')).rejects.toMatchObject({
+      statusCode: 400,
+      details: {description: 'param $end referenced, but not provided'},
+    })
+  })
+
+  it('answers 404 for another dataset and 400 for a perspective it does not serve', async () => {
+    const other = createClient({projectId: 'local', dataset: 'staging', apiVersion: API_VERSION, apiHost: lake.url, useProjectHostname: false, useCdn: false})
+    await expect(other.fetch('count(*)')).rejects.toMatchObject({statusCode: 404})
+    await expect(live.fetch('count(*)', {}, {perspective: ['rSomeRelease']})).rejects.toMatchObject({statusCode: 400})
+  })
+
+  it('records every request: host, method, version, dataset, query, parameters, perspective, headers', async () => {
+    const before = lake.requests.length
+    await live.fetch('*[_id == $id][0]._type', {id: 'siteSettings'}, {perspective: 'published', tag: 'settings'})
+    expect(lake.requests.slice(before)).toEqual([
+      expect.objectContaining({
+        api: 'live',
+        method: 'GET',
+        status: 200,
+        apiVersion: API_VERSION,
+        dataset: 'production',
+        query: '*[_id == $id][0]._type',
+        params: {id: 'siteSettings'},
+        perspective: 'published',
+        url: expect.stringContaining('tag=settings'),
+        headers: expect.objectContaining({'x-sanity-project-id': 'local'}),
+      }),
+    ])
+  })
+})
+
+describe('perspectives', () => {
+  let lake: ContentLake
+  let live: SanityClient
+  const id = 'connector-active-directory'
+  const ids = `*[_id in [$id, "drafts." + $id, "new-connector", "drafts.new-connector"]]`
+
+  beforeAll(async () => {
+    lake = await startContentLake()
+    live = clientFor(lake.url)
+    lake.mutate([
+      {createOrReplace: {_id: `drafts.${id}`, _type: 'connector', name: 'Active Directory (brouillon)'}},
+      {createOrReplace: {_id: 'drafts.new-connector', _type: 'connector', name: 'Nouveau'}},
+    ])
+  })
+  afterAll(() => lake.close())
+
+  it('published (the default of recent API versions) hides drafts', async () => {
+    const query = `${ids} | order(_id) {_id, name}`
+    const expected = [{_id: id, name: 'Active Directory'}]
+    await expect(live.fetch(query, {id})).resolves.toEqual(expected)
+    await expect(live.fetch(query, {id}, {perspective: 'published'})).resolves.toEqual(expected)
+    expect(lake.requests.at(-2)?.perspective).toBe('published')
+  })
+
+  it('drafts overlays each draft on its published document, under the published id', async () => {
+    const query = `${ids} | order(_id) {_id, _originalId, name}`
+    const expected = [
+      {_id: id, _originalId: `drafts.${id}`, name: 'Active Directory (brouillon)'},
+      {_id: 'new-connector', _originalId: 'drafts.new-connector', name: 'Nouveau'},
+    ]
+    await expect(live.fetch(query, {id}, {perspective: 'drafts'})).resolves.toEqual(expected)
+    // Its former name, still accepted (sent by hand: the client warns that it is deprecated).
+    const search = new URLSearchParams({query, $id: JSON.stringify(id), perspective: 'previewDrafts'})
+    const response = await fetch(`${lake.url}/v${API_VERSION}/data/query/production?${search}`)
+    await expect(response.json()).resolves.toMatchObject({result: expected})
+  })
+
+  it('raw returns every document, drafts under their own ids (and is the default of older API versions)', async () => {
+    const query = `${ids} | order(_id)._id`
+    const expected = [id, `drafts.${id}`, 'drafts.new-connector'].sort()
+    await expect(live.fetch(query, {id}, {perspective: 'raw'})).resolves.toEqual(expected)
+    await expect(clientFor(lake.url, {apiVersion: '2021-10-21'}).fetch(query, {id})).resolves.toEqual(expected)
+  })
+
+  it('reads drafts from an export folder that holds some, their assets made references', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'content-lake-'))
+    const image = {_type: 'image', _sanityAsset: 'image@file://./images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'}
+    const lines = [
+      {_id: 'a', _type: 'connector', name: 'Publié'},
+      {_id: 'drafts.a', _type: 'connector', name: 'Brouillon', logo: image},
+    ]
+    await writeFile(path.join(dir, 'data.ndjson'), lines.map((line) => JSON.stringify(line)).join('\n'))
+    const folder = await startContentLake({contentDir: dir})
+    try {
+      await expect(clientFor(folder.url).fetch('*[_type == "connector"]{name, "logo": logo.asset->url}', {}, {perspective: 'raw'})).resolves.toEqual([
+        {name: 'Publié', logo: null},
+        {name: 'Brouillon', logo: '/content/images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'},
+      ])
+    } finally {
+      await folder.close()
+      await rm(dir, {recursive: true})
+    }
+  })
+})
+
+describe('the API CDN host', () => {
+  const query = '*[_id == $id][0].name'
+  const params = {id: 'connector-active-directory'}
+  const publish = (lake: ContentLake, name: string) =>
+    lake.mutate([{createOrReplace: {_id: params.id, _type: 'connector', name}}])
+
+  it('keeps serving the previous revision for the lag after a mutation, then the new one', async () => {
+    let clock = 1_000_000
+    const lake = await startContentLake({cdnLagMs: 5_000, now: () => clock})
+    try {
+      const live = clientFor(lake.url)
+      // The site's CDN client: useCdn, with the CDN host as its apiHost.
+      const cdn = clientFor(lake.cdnUrl, {useCdn: true})
+      expect(publish(lake, 'Active Directory v2')).toEqual({transactionId: 'local-2', revision: 2})
+      await expect(live.fetch(query, params)).resolves.toBe('Active Directory v2')
+      await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory')
+      clock += 4_999
+      await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory')
+      publish(lake, 'Active Directory v3')
+      clock += 1
+      await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory v2')
+      clock += 5_000
+      await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory v3')
+      expect(lake.requests.map((request) => request.api)).toEqual(['live', 'cdn', 'cdn', 'cdn', 'cdn'])
+    } finally {
+      await lake.close()
+    }
+  })
+
+  it('measures the lag on the wall clock by default', async () => {
+    const lake = await startContentLake({cdnLagMs: 1_500})
+    try {
+      const cdn = clientFor(lake.cdnUrl, {useCdn: true})
+      publish(lake, 'Active Directory v2')
+      await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory')
+      await new Promise((resolve) => setTimeout(resolve, 1_600))
+      await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory v2')
+    } finally {
+      await lake.close()
+    }
+  })
+
+  it('deletes a document as an unpublish would', async () => {
+    const lake = await startContentLake()
+    try {
+      lake.mutate([{delete: {id: params.id}}])
+      await expect(clientFor(lake.url).fetch(query, params)).resolves.toBeNull()
+      await expect(clientFor(lake.cdnUrl, {useCdn: true}).fetch(query, params)).resolves.toBeNull()
+    } finally {
+      await lake.close()
+    }
+  })
+})

@@ -1,0 +1,73 @@
+import type {AddressInfo} from 'node:net'
+import type {Server} from 'node:http'
+
+import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
+import {createQueryServer, type RecordedRequest} from './server'
+import {createStore, type Mutation} from './store'
+
+export type {Mutation, RecordedRequest}
+
+export interface ContentLakeOptions {
+  /** A folder in Sanity's export format (`data.ndjson`, `images/`, `files/`); the repository's `content/` by default. */
+  contentDir?: string
+  /** The dataset's name in the URLs; `production` by default. */
+  dataset?: string
+  /** The live API's port; 0 (the default) takes a free one. */
+  port?: number
+  /** The API CDN's port; 0 (the default) takes a free one. */
+  cdnPort?: number
+  /** How long the API CDN keeps serving the previous revision after a mutation; 0 by default. */
+  cdnLagMs?: number
+  /** The clock the CDN lag is measured with (tests move it by hand); `Date.now` by default. */
+  now?: () => number
+}
+
+export interface ContentLake {
+  /** The live API's host, for `@sanity/client`'s `apiHost` (with `useProjectHostname: false`). */
+  url: string
+  /** The API CDN's host. */
+  cdnUrl: string
+  dataset: string
+  /** Replaces or deletes documents, as a publish or an unpublish would; answers the new revision. */
+  mutate(mutations: Mutation[]): {transactionId: string; revision: number}
+  /** Every request received by either host, in the order they were answered. */
+  requests: RecordedRequest[]
+  close(): Promise<void>
+}
+
+function listen(server: Server, port: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
+  })
+}
+
+const closeServer = (server: Server) =>
+  new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()))
+    server.closeAllConnections()
+  })
+
+/**
+ * A local server that speaks the Sanity Content Lake's query API over a dataset in the export format, on a live
+ * host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
+ */
+export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
+  const {contentDir = DEFAULT_CONTENT_DIR, dataset = 'production', port = 0, cdnPort = 0, cdnLagMs = 0, now = Date.now} = options
+  const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
+  const requests: RecordedRequest[] = []
+  const record = (request: RecordedRequest) => void requests.push(request)
+  const live = createQueryServer({api: 'live', dataset, revision: store.live, record})
+  const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
+  try {
+    const [url, cdnUrl] = [await listen(live, port), await listen(cdn, cdnPort)]
+    const close = async () => {
+      await Promise.all([closeServer(live), closeServer(cdn)])
+    }
+    return {url, cdnUrl, dataset, mutate: store.mutate, requests, close}
+  } catch (error) {
+    live.close()
+    cdn.close()
+    throw error
+  }
+}
