@@ -26,7 +26,7 @@ describe('the server configuration', () => {
 
   it('counts empty and blank values as unset, defaults included', () => {
     const blank = Object.fromEntries(
-      ['SANITY_PROJECT_ID', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID'].map((name) => [name, '']),
+      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID'].map((name) => [name, '']),
     )
     expect(readServerEnv({...blank, FORMS_RATE_LIMIT_MAX: '', SEARCH_RATE_LIMIT_MAX: '  ', TRUSTED_PROXY_COUNT: ' ', DATA_DIR: ''})).toEqual(readServerEnv({}))
   })
@@ -36,6 +36,8 @@ describe('the server configuration', () => {
       SANITY_PROJECT_ID: ' abc123 ',
       SANITY_DATASET: 'staging',
       SANITY_API_READ_TOKEN: 'sk-read',
+      SANITY_API_HOST: 'http://127.0.0.1:9997/',
+      SANITY_API_CDN_HOST: 'http://127.0.0.1:9996',
       SANITY_REVALIDATE_SECRET: 'webhook secret',
       CONTENT_DIR: 'tmp/content',
       NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
@@ -53,7 +55,14 @@ describe('the server configuration', () => {
       SEARCH_RATE_LIMIT_WINDOW_SECONDS: '10',
       TRUSTED_PROXY_COUNT: '1',
     })
-    expect(env.sanity).toEqual({projectId: 'abc123', dataset: 'staging', token: 'sk-read', apiVersion: '2025-02-19'})
+    expect(env.sanity).toEqual({
+      projectId: 'abc123',
+      dataset: 'staging',
+      token: 'sk-read',
+      apiVersion: '2025-02-19',
+      apiHost: 'http://127.0.0.1:9997',
+      apiCdnHost: 'http://127.0.0.1:9996',
+    })
     expect(env.contentDir).toBe(path.resolve('tmp/content'))
     expect(env.algoliaAdmin).toEqual({appId: 'APP1', adminKey: 'admin'})
     expect(env.revalidateSecret).toBe('webhook secret')
@@ -66,9 +75,16 @@ describe('the server configuration', () => {
     expect(env.trustedProxies).toBe(1)
   })
 
-  it('applies the defaults of Sanity, Brevo and Turnstile', () => {
-    const env = readServerEnv({SANITY_PROJECT_ID: 'abc123', BREVO_API_KEY: 'k', CAPTCHA_SECRET_KEY: 's'})
-    expect(env.sanity).toEqual({projectId: 'abc123', dataset: 'production', token: undefined, apiVersion: '2025-02-19'})
+  it('applies the defaults of Sanity (the project’s own hosts), Brevo and Turnstile', () => {
+    const env = readServerEnv({SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: ' ', SANITY_API_CDN_HOST: '', BREVO_API_KEY: 'k', CAPTCHA_SECRET_KEY: 's'})
+    expect(env.sanity).toEqual({
+      projectId: 'abc123',
+      dataset: 'production',
+      token: undefined,
+      apiVersion: '2025-02-19',
+      apiHost: 'https://abc123.api.sanity.io',
+      apiCdnHost: 'https://abc123.apicdn.sanity.io',
+    })
     expect(env.brevo).toEqual({apiKey: 'k', apiUrl: 'https://api.brevo.com/v3', listId: null})
     expect(env.captcha).toEqual({secret: 's', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify'})
   })
@@ -99,6 +115,8 @@ describe('the server configuration', () => {
     ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'app.evil.example'],
     ['SANITY_PROJECT_ID', 'my project'],
     ['SANITY_DATASET', 'Production'],
+    ['SANITY_API_HOST', 'test.api.sanity.io'],
+    ['SANITY_API_CDN_HOST', 'ftp://test.apicdn.sanity.io'],
     ['DATABASE_URL', 'mysql://db.example/site'],
     ['DATABASE_URL', 'not a url'],
     ['BREVO_API_URL', 'api.brevo.com/v3'],

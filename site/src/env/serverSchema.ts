@@ -26,6 +26,8 @@ const serverSchema = {
     shaped(/^~?[a-z0-9][\w-]{0,63}$/, 'a Sanity dataset name (lowercase letters, digits, _ and -, at most 64)').default('production'),
   ),
   SANITY_API_READ_TOKEN: synchronous(yup.string()),
+  SANITY_API_HOST: synchronous(httpUrl()),
+  SANITY_API_CDN_HOST: synchronous(httpUrl()),
   SANITY_REVALIDATE_SECRET: synchronous(yup.string()),
   CONTENT_DIR: synchronous(yup.string()),
   ALGOLIA_ADMIN_KEY: synchronous(yup.string()),
@@ -57,6 +59,10 @@ export interface SanityConfig {
   dataset: string
   token?: string
   apiVersion: string
+  /** The live API, read by rebuilds a webhook triggers: `SANITY_API_HOST`, or the project's `https://<projectId>.api.sanity.io`. */
+  apiHost: string
+  /** The API CDN, read by every other published read: `SANITY_API_CDN_HOST`, or the project's `https://<projectId>.apicdn.sanity.io`. */
+  apiCdnHost: string
 }
 
 export interface BrevoConfig {
@@ -121,6 +127,28 @@ function refuse(issues: readonly Issue[]): never {
   throw new Error(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)
 }
 
+/** A host without the trailing slashes `@sanity/client` would double before `/v<apiVersion>`. */
+const bareHost = (url: string) => url.replace(/\/+$/, '')
+
+function sanityConfig(env: {
+  SANITY_PROJECT_ID?: string
+  SANITY_DATASET: string
+  SANITY_API_READ_TOKEN?: string
+  SANITY_API_HOST?: string
+  SANITY_API_CDN_HOST?: string
+}): SanityConfig | null {
+  const projectId = env.SANITY_PROJECT_ID
+  if (!projectId) return null
+  return {
+    projectId,
+    dataset: env.SANITY_DATASET,
+    token: env.SANITY_API_READ_TOKEN,
+    apiVersion: SANITY_API_VERSION,
+    apiHost: bareHost(env.SANITY_API_HOST ?? `https://${projectId}.api.sanity.io`),
+    apiCdnHost: bareHost(env.SANITY_API_CDN_HOST ?? `https://${projectId}.apicdn.sanity.io`),
+  }
+}
+
 /** `url` with `name` (when given) replacing the database it names. */
 function withDatabaseName(url: string, name: string | undefined): string {
   if (!name) return url
@@ -146,9 +174,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     configured ? path.resolve(/* turbopackIgnore: true */ configured) : path.join(/* turbopackIgnore: true */ repositoryRoot(), name)
   const algoliaAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID
   return {
-    sanity: env.SANITY_PROJECT_ID
-      ? {projectId: env.SANITY_PROJECT_ID, dataset: env.SANITY_DATASET, token: env.SANITY_API_READ_TOKEN, apiVersion: SANITY_API_VERSION}
-      : null,
+    sanity: sanityConfig(env),
     contentDir: folder(env.CONTENT_DIR, 'content'),
     algoliaAdmin: algoliaAppId && env.ALGOLIA_ADMIN_KEY ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY} : null,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? null,

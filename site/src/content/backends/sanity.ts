@@ -3,7 +3,7 @@ import {createClient, type SanityClient} from 'next-sanity'
 import type {SanityConfig} from '../../env/server'
 import type {ContentBackend} from './types'
 
-/** The Content Lake, read in the published perspective. */
+/** The Content Lake, read in the published perspective, on the hosts the configuration names. */
 export function createSanityBackend(config: SanityConfig): ContentBackend {
   const base = {
     projectId: config.projectId,
@@ -11,10 +11,13 @@ export function createSanityBackend(config: SanityConfig): ContentBackend {
     apiVersion: config.apiVersion,
     token: config.token,
     perspective: 'published' as const,
+    // The hosts are taken as given, so the site reaches any server that speaks the query API. Without the
+    // project hostname the client sends CDN and live reads to one host: hence a client per host.
+    useProjectHostname: false,
   }
-  const cdn: SanityClient = createClient({...base, useCdn: true})
+  const cdn: SanityClient = createClient({...base, apiHost: config.apiCdnHost, useCdn: true})
   // The API CDN can lag behind a publish by a minute: a webhook-triggered rebuild reads live.
-  const live: SanityClient = createClient({...base, useCdn: false})
+  const live: SanityClient = createClient({...base, apiHost: config.apiHost, useCdn: false})
 
   return {
     name: 'sanity',
