@@ -4,7 +4,7 @@ import {createServer, type AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
+import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
 import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, eraseFromBrevo, eraseSentLog, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
 import {createMailFileTransport, deleteMailFiles} from './mailFiles'
 import {DeliveryError, type MailMessage, type OutboxItem} from './types'
@@ -51,9 +51,9 @@ afterAll(() => {
 })
 
 describe('the Brevo transport', () => {
-  let brevo: BrevoDouble
+  let brevo: Brevo
   beforeEach(async () => {
-    brevo = await startBrevoDouble({apiKey: 'secret', now: () => NOW})
+    brevo = await startBrevo({apiKey: 'secret', now: () => NOW})
   })
   afterEach(() => brevo.close())
 
@@ -215,20 +215,6 @@ describe('the Brevo transport', () => {
     expect(await eraseSentLog(config, log(`${ROW}-4`, null))).toBe('absent')
     brevo.mode = 'failing'
     await expect(eraseSentLog(config, log(`${ROW}-3`, null))).rejects.toThrow(/^Brevo GET \/smtp\/emails answered 500/)
-  })
-
-  it('has a double that deletes one logged e-mail by its message id, and refuses other identifiers and date ranges', async () => {
-    await transport().deliver(item({kind: 'resource', mail}, {id: `${ROW}-1`}), NOW)
-    await transport().deliver(item({kind: 'resource', mail}, {id: `${ROW}-2`}), NOW)
-    const [first, second] = brevo.sent
-    const remove = (identifier: string, query = '') =>
-      fetch(`${brevo.url}/smtp/log/${encodeURIComponent(identifier)}${query}`, {method: 'DELETE', headers: {'api-key': 'secret'}}).then((response) => response.status)
-    expect(await remove(first!.messageId)).toBe(204)
-    expect(brevo.logs.get(mail.to.email)).toEqual([second])
-    expect(await remove(first!.messageId)).toBe(404)
-    expect(await remove('not an identifier')).toBe(400)
-    expect(await remove(mail.to.email, '?from_date=2025-03-01&to_date=2025-03-10')).toBe(400)
-    expect(brevo.sent).toHaveLength(2)
   })
 
   it('never reads a file outside the content folder: `../`, absolute paths and links pointing out are refused', async () => {

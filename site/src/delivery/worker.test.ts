@@ -6,7 +6,7 @@ import path from 'node:path'
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
 import {type TestDatabase, testBackends} from '../../test/databases'
-import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
+import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
 import {createBrevoTransport} from './brevo'
 import {buildOutboxMessages, type LeadForDelivery} from './messages'
 import {claimDue, outboxCounts, retryFailed} from './outbox'
@@ -42,7 +42,7 @@ const quiet = () => (['warn', 'error', 'info'] as const).map((level) => jest.spy
 describe.each(testBackends)('the outbox worker on $name', (backend) => {
   let test: TestDatabase
   let db: Database
-  let brevo: BrevoDouble
+  let brevo: Brevo
   let contentDir: string
   let now: Date
   const clock = () => now
@@ -61,7 +61,7 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     await db.exec('delete from outbox; delete from leads; delete from contacts')
     now = new Date('2025-02-03T09:00:00Z')
     // Brevo's clock is the test's: keys are forgotten as the test's time goes by.
-    brevo = await startBrevoDouble({apiKey: 'secret', now: clock})
+    brevo = await startBrevo({apiKey: 'secret', now: clock})
   })
   afterEach(() => brevo.close())
 

@@ -4,7 +4,7 @@ import {mkdtempSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {type BrevoDouble, startBrevoDouble} from '../../test/doubles/brevo'
+import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
 import {createBrevoTransport} from '../delivery/brevo'
 import {mailFileName} from '../delivery/mailFiles'
 import {claimDue, LEASE_MS, markRetry} from '../delivery/outbox'
@@ -49,10 +49,10 @@ const lead = (email: string, overrides: Partial<NewLead> = {}): NewLead => ({
 
 const at = (iso: string) => new Date(iso)
 
-const brevoConfig = (double: BrevoDouble) => ({apiKey: 'secret', apiUrl: double.url, listId: null})
+const brevoConfig = (double: Brevo) => ({apiKey: 'secret', apiUrl: double.url, listId: null})
 
 /** Sends `email` a content request's e-mail through Brevo, as the outbox does: Brevo logs it. */
-const sendResourceEmail = (double: BrevoDouble, email: string) =>
+const sendResourceEmail = (double: Brevo, email: string) =>
   createBrevoTransport(brevoConfig(double), tmpdir()).deliver(
     {
       id: randomUUID(),
@@ -65,7 +65,7 @@ const sendResourceEmail = (double: BrevoDouble, email: string) =>
   )
 
 /** How many e-mails to `email` Brevo's log lists, as the outbox's idempotency lookup reads it. */
-async function listedInBrevoLog(double: BrevoDouble, email: string): Promise<number> {
+async function listedInBrevoLog(double: Brevo, email: string): Promise<number> {
   const response = await fetch(`${double.url}/smtp/emails?${new URLSearchParams({email})}`, {headers: {'api-key': 'secret'}})
   return ((await response.json()) as {count: number}).count
 }
@@ -84,7 +84,7 @@ const notified = (email: string): NewLead =>
   })
 
 /** Delivers the outbox through Brevo at the double's time, as the worker does. */
-const flushThrough = (db: Database, double: BrevoDouble) => flushOutbox(db, createBrevoTransport(brevoConfig(double), tmpdir()), {clock: () => double.now()})
+const flushThrough = (db: Database, double: Brevo) => flushOutbox(db, createBrevoTransport(brevoConfig(double), tmpdir()), {clock: () => double.now()})
 
 /** Brevo up, except that deleting an e-mail's log by its message id fails. */
 const messageLogsDown: typeof fetch = (input, init) =>
@@ -97,7 +97,7 @@ const emailLogsDown: typeof fetch = (input, init) =>
 /** What a test of retention and erasure runs beside: a mail folder of its own, Brevo, a silenced console.error. */
 interface Scene {
   mailDir: string
-  brevo: BrevoDouble
+  brevo: Brevo
   /** The purge logs Brevo's failures there, never naming anyone: some tests check it. */
   error: jest.SpiedFunction<typeof console.error>
 }
@@ -105,7 +105,7 @@ interface Scene {
 /** Runs `run` in a fresh scene, and takes the scene down whatever its outcome. */
 async function withScene(run: (scene: Scene) => Promise<void>, options: {now?: () => Date} = {}): Promise<void> {
   const mailDir = mkdtempSync(path.join(tmpdir(), 'parlia-mail-'))
-  const brevo = await startBrevoDouble({apiKey: 'secret', ...options})
+  const brevo = await startBrevo({apiKey: 'secret', ...options})
   const error = jest.spyOn(console, 'error').mockImplementation(() => {})
   try {
     await run({mailDir, brevo, error})
