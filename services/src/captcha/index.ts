@@ -1,0 +1,61 @@
+import type {ServerResponse} from 'node:http'
+import type {AddressInfo} from 'node:net'
+
+import {createCaptchaServer, type RecordedVerification, SITEVERIFY_PATH} from './server'
+import type {CaptchaMode, SiteverifyAnswer, Verification} from './siteverify'
+
+export type {CaptchaMode, RecordedVerification, SiteverifyAnswer, Verification}
+
+export interface CaptchaOptions {
+  /** The secret key the service accepts; `test-secret` by default. */
+  secret?: string
+  /** How it answers at first; `success` by default. */
+  mode?: CaptchaMode
+  /** The hostname a successful answer names (where the widget was solved); `localhost` by default. */
+  hostname?: string
+  /** The clock of `challenge_ts`; the real time by default. */
+  now?: () => Date
+  /** 0 (the default) takes a free port. */
+  port?: number
+}
+
+export interface Captcha {
+  /** The verification URL, for the site's captcha `verifyUrl`. */
+  url: string
+  /** Where the test's controls are: `PUT {adminUrl}/__mode` `{mode}`, `GET {adminUrl}/__inspect/requests`. */
+  adminUrl: string
+  /** How it answers now: the test may change it at any time. */
+  mode: CaptchaMode
+  /** Every verification received, in order. */
+  requests: RecordedVerification[]
+  close(): Promise<void>
+}
+
+/**
+ * A local server that speaks Cloudflare Turnstile's siteverify contract: a form-encoded (or JSON) POST of
+ * `secret`, `response` and `remoteip`, answered by JSON with `success`, `error-codes`, `challenge_ts` and
+ * `hostname`. It answers success, failure, or never (dev-only: the tests' stand-in for Turnstile).
+ */
+export async function startCaptcha({secret = 'test-secret', mode = 'success', hostname = 'localhost', now = () => new Date(), port = 0}: CaptchaOptions = {}): Promise<Captcha> {
+  const held = new Set<ServerResponse>()
+  const captcha: Captcha = {
+    url: '',
+    adminUrl: '',
+    mode,
+    requests: [],
+    close: async () => {
+      for (const res of held) res.destroy()
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+  const modeAccess = {get: () => captcha.mode, set: (next: CaptchaMode) => void (captcha.mode = next)}
+  const server = createCaptchaServer({secret, hostname, now, mode: modeAccess, requests: captcha.requests}, held)
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', resolve)
+  })
+  captcha.adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  captcha.url = `${captcha.adminUrl}${SITEVERIFY_PATH}`
+  return captcha
+}
