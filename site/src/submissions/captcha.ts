@@ -7,6 +7,12 @@ const CAPTCHA_TIMEOUT_MS = 5000
 export type CaptchaVerdict = 'verified' | 'rejected' | 'unavailable'
 
 /**
+ * Turnstile's error codes that blame our side, not the visitor's token: a missing or wrong secret key, or
+ * the service's own failure. Refusing the visitor for them would turn every lead away over a setting.
+ */
+const OUR_SIDE = new Set(['missing-input-secret', 'invalid-input-secret', 'internal-error'])
+
+/**
  * Cloudflare Turnstile's siteverify (the widget the forms load, see forms/Captcha.tsx): a form-encoded POST
  * of `secret`, `response` (the widget's token) and `remoteip`, answered by JSON whose `success` says it all.
  */
@@ -25,7 +31,14 @@ export async function verifyCaptcha(
     if (!response.ok) throw new Error(`HTTP ${response.status}`)
     const body = (await response.json()) as {success?: unknown; 'error-codes'?: unknown}
     if (typeof body?.success !== 'boolean') throw new Error('no success field in the answer')
-    return body.success ? 'verified' : 'rejected'
+    if (body.success) return 'verified'
+    const codes = Array.isArray(body['error-codes']) ? body['error-codes'] : []
+    const ours = codes.filter((code) => OUR_SIDE.has(code))
+    if (ours.length) {
+      console.error(`[forms] captcha verification refused the site's request (${ours.join(', ')}): check CAPTCHA_SECRET_KEY`)
+      return 'unavailable'
+    }
+    return 'rejected'
   } catch (error) {
     console.warn(`[forms] captcha verification unavailable at ${config.verifyUrl}: ${(error as Error).message}`)
     return 'unavailable'

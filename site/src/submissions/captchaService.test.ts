@@ -104,4 +104,17 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
     expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
     expect(captcha.requests.map((request) => request.answer)).toEqual(['hang'])
   })
+
+  it('stores the lead marked unverified, and logs an error, when the service refuses the site’s secret key', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    try {
+      const wrongSecret = {...deps(captcha.url), captcha: {secret: 'not-the-secret', verifyUrl: captcha.url}}
+      const response = await handleSubmission(submission('token-ok'), wrongSecret)
+      expect(response.status).toBe(201)
+      expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('invalid-input-secret'))
+    } finally {
+      error.mockRestore()
+    }
+  })
 })
