@@ -114,6 +114,9 @@ test.describe('before any choice', () => {
     const banner = page.getByRole('dialog', BANNER)
     const refuse = banner.getByRole('button', {name: 'Tout refuser'})
     const accept = banner.getByRole('button', {name: 'Tout accepter'})
+    // Measured once the banner has finished appearing, not halfway through its entrance.
+    await expect(banner).toBeVisible()
+    await banner.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)))
     const look = (locator: typeof refuse) =>
       locator.evaluate((element) => {
         const style = getComputedStyle(element)
@@ -366,6 +369,9 @@ test.describe('security headers', () => {
       'GLPI',
     )
 
+    // InstantSearch writes the query into the address a moment after the results: a navigation started
+    // before that write would be replaced by it.
+    await expect(page).toHaveURL(/[?&]q=glpi/)
     // Client-side navigation writes the next page's styles inline: allowed, where inline scripts are not.
     await page.getByRole('contentinfo').getByRole('link', {name: 'Mentions légales'}).click()
     await expect(page).toHaveURL('/mentions-legales')
