@@ -3,6 +3,7 @@ import path from 'node:path'
 import {loadEnvConfig} from '@next/env'
 import type {NextConfig} from 'next'
 
+import {readPublicEnv} from './src/env/public'
 import {repositoryRoot} from './src/env/repositoryRoot'
 import {readServerEnv} from './src/env/serverSchema'
 import {securityHeaders} from './src/security/securityHeaders'
@@ -13,6 +14,9 @@ loadEnvConfig(root)
 // Build, start and dev refuse an invalid variable here, with its name, before serving anything.
 readServerEnv(process.env)
 
+/** next/image optimises the image CDN's files (`NEXT_PUBLIC_SANITY_IMAGE_HOST`, Sanity's by default). */
+const imageHost = new URL(readPublicEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST}).sanityImageHost)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets several production builds live side by side (parallel local test runs).
@@ -21,7 +25,14 @@ const nextConfig: NextConfig = {
   // @parlia/schemas ships TypeScript sources; next-sanity/image imports 'next/image' without an extension.
   transpilePackages: ['@parlia/schemas', 'next-sanity'],
   images: {
-    remotePatterns: [{protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**'}],
+    remotePatterns: [
+      {
+        protocol: imageHost.protocol === 'http:' ? 'http' : 'https',
+        hostname: imageHost.hostname,
+        port: imageHost.port,
+        pathname: '/images/**',
+      },
+    ],
     localPatterns: [{pathname: '/content/images/**'}],
   },
   turbopack: {

@@ -1,4 +1,4 @@
-import {mkdtemp, rm, writeFile} from 'node:fs/promises'
+import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
@@ -227,5 +227,61 @@ describe('the API CDN host', () => {
     } finally {
       await lake.close()
     }
+  })
+})
+
+describe('the image CDN host', () => {
+  const LOGO = 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'
+  const PHOTO = 'image-06757db689bed669e3c72a171e757beca83e03c7-512x512-png'
+  let lake: ContentLake
+  let resolveImage: typeof import('../../../site/src/content/image').resolveImage
+
+  beforeAll(async () => {
+    lake = await startContentLake()
+    // The site's own image code, configured as a deployment pointed at this lake would be.
+    const saved = {...process.env}
+    Object.assign(process.env, {SANITY_PROJECT_ID: 'any-project', SANITY_DATASET: 'production', NEXT_PUBLIC_SANITY_IMAGE_HOST: lake.imageUrl})
+    ;({resolveImage} = await import('../../../site/src/content/image'))
+    process.env = saved
+  })
+  afterAll(() => lake.close())
+
+  const bundled = (file: string) => readFile(path.join(DEFAULT_CONTENT_DIR, 'images', file))
+
+  it('serves the bundled file at the URL the site builds for an asset, with its type', async () => {
+    const src = resolveImage({asset: {_ref: LOGO}})!.src
+    expect(src).toBe(`${lake.imageUrl}/images/any-project/production/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg`)
+    const response = await fetch(src)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/svg+xml')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await bundled('6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'))
+    expect(lake.requests.at(-1)).toMatchObject({api: 'images', method: 'GET', status: 200})
+  })
+
+  it('answers the original for a cropped, resized URL (the transformations are ignored)', async () => {
+    const src = resolveImage({asset: {_ref: PHOTO}, crop: {top: 0.1, bottom: 0.1, left: 0, right: 0}})!.src
+    expect(src).toContain('?rect=')
+    const response = await fetch(`${src}&w=256&h=128&fit=crop&auto=format`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await bundled('06757db689bed669e3c72a171e757beca83e03c7-512x512.png'))
+  })
+
+  it('answers 404 for an asset the dataset does not hold, another dataset or another path', async () => {
+    for (const pathname of [
+      `/images/p/production/${'a'.repeat(40)}-96x96.svg`,
+      '/images/p/production/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.png',
+      '/images/p/staging/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg',
+      '/images/p/production/..%2F..%2Fdata.ndjson',
+      '/files/p/production/report.pdf',
+    ]) {
+      const response = await fetch(`${lake.imageUrl}${pathname}`)
+      expect({pathname, status: response.status}).toEqual({pathname, status: 404})
+    }
+  })
+
+  it('refuses a method other than GET and HEAD', async () => {
+    const response = await fetch(`${lake.imageUrl}/images/p/production/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg`, {method: 'POST'})
+    expect(response.status).toBe(405)
   })
 })

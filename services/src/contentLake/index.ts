@@ -2,6 +2,7 @@ import type {AddressInfo} from 'node:net'
 import type {Server} from 'node:http'
 
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
+import {createImageServer} from './images'
 import {createQueryServer, type RecordedRequest} from './server'
 import {createStore, type Mutation} from './store'
 
@@ -16,6 +17,8 @@ export interface ContentLakeOptions {
   port?: number
   /** The API CDN's port; 0 (the default) takes a free one. */
   cdnPort?: number
+  /** The image CDN's port; 0 (the default) takes a free one. */
+  imagePort?: number
   /** How long the API CDN keeps serving the previous revision after a mutation; 0 by default. */
   cdnLagMs?: number
   /** The clock the CDN lag is measured with (tests move it by hand); `Date.now` by default. */
@@ -27,10 +30,12 @@ export interface ContentLake {
   url: string
   /** The API CDN's host. */
   cdnUrl: string
+  /** The image CDN's origin, for `@sanity/image-url`'s `baseUrl` (the site's `NEXT_PUBLIC_SANITY_IMAGE_HOST`). */
+  imageUrl: string
   dataset: string
   /** Replaces or deletes documents, as a publish or an unpublish would; answers the new revision. */
   mutate(mutations: Mutation[]): {transactionId: string; revision: number}
-  /** Every request received by either host, in the order they were answered. */
+  /** Every request received by any of its hosts, in the order they were answered. */
   requests: RecordedRequest[]
   close(): Promise<void>
 }
@@ -53,21 +58,22 @@ const closeServer = (server: Server) =>
  * host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
  */
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
-  const {contentDir = DEFAULT_CONTENT_DIR, dataset = 'production', port = 0, cdnPort = 0, cdnLagMs = 0, now = Date.now} = options
+  const {contentDir = DEFAULT_CONTENT_DIR, dataset = 'production', port = 0, cdnPort = 0, imagePort = 0, cdnLagMs = 0, now = Date.now} =
+    options
   const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
   const requests: RecordedRequest[] = []
   const record = (request: RecordedRequest) => void requests.push(request)
   const live = createQueryServer({api: 'live', dataset, revision: store.live, record})
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
+  const images = createImageServer({contentDir, dataset, revision: store.live, record})
   try {
-    const [url, cdnUrl] = [await listen(live, port), await listen(cdn, cdnPort)]
+    const [url, cdnUrl, imageUrl] = [await listen(live, port), await listen(cdn, cdnPort), await listen(images, imagePort)]
     const close = async () => {
-      await Promise.all([closeServer(live), closeServer(cdn)])
+      await Promise.all([closeServer(live), closeServer(cdn), closeServer(images)])
     }
-    return {url, cdnUrl, dataset, mutate: store.mutate, requests, close}
+    return {url, cdnUrl, imageUrl, dataset, mutate: store.mutate, requests, close}
   } catch (error) {
-    live.close()
-    cdn.close()
+    for (const server of [live, cdn, images]) server.close()
     throw error
   }
 }

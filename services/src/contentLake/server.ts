@@ -4,8 +4,8 @@ import {parsePerspective, type Perspective} from './perspective'
 import {runQuery} from './query'
 import {view, type Revision} from './store'
 
-/** Which host a request reached: the live API or the API CDN. */
-export type Api = 'live' | 'cdn'
+/** Which host a request reached: the live API, the API CDN or the image CDN. */
+export type Api = 'live' | 'cdn' | 'images'
 
 export interface RecordedRequest {
   api: Api

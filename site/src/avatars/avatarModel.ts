@@ -5,6 +5,7 @@
 import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants'
 
 import type {ResolvedImage} from '../content/image'
+import {publicEnv} from '../env/public'
 
 type SeasonValue = Extract<(typeof AVATAR_VARIATION_KINDS)[number], {kind: 'season'}>['values'][number]
 export type SeasonSlug = SeasonValue['value']
@@ -41,7 +42,8 @@ export function categoryAnchor(slug: string) {
     .toLowerCase()
 }
 
-const SANITY_CDN = 'https://cdn.sanity.io/'
+// The image CDN's origin is configuration (a local server in the tests).
+const SANITY_CDN = `${publicEnv.sanityImageHost}/`
 
 export interface DownloadLinks {
   svg: {href: string; filename: string}

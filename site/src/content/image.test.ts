@@ -41,6 +41,11 @@ describe('resolveImage', () => {
     expect(image).toMatchObject({width: 600, height: 400})
   })
 
+  it('builds the URL on the configured image CDN (NEXT_PUBLIC_SANITY_IMAGE_HOST)', () => {
+    const resolveImage = loadResolveImage({SANITY_PROJECT_ID: 'abc123', NEXT_PUBLIC_SANITY_IMAGE_HOST: 'http://127.0.0.1:4000/'})
+    expect(resolveImage(source)?.src).toBe(`http://127.0.0.1:4000/images/abc123/production/${SHA}-1200x800.jpg`)
+  })
+
   it('returns null for an empty image field', () => {
     const resolveImage = loadResolveImage({SANITY_PROJECT_ID: ''})
     expect(resolveImage(null)).toBeNull()

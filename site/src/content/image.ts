@@ -1,6 +1,7 @@
 import {parseImageAssetId} from '@sanity/asset-utils'
 import {createImageUrlBuilder} from '@sanity/image-url'
 
+import {publicEnv} from '../env/public'
 import {serverEnv} from '../env/server'
 import {LOCAL_ASSET_PREFIX} from './backends/exportFormat'
 
@@ -20,12 +21,12 @@ interface ImageSource {
 }
 
 const builder = serverEnv.sanity
-  ? createImageUrlBuilder({projectId: serverEnv.sanity.projectId, dataset: serverEnv.sanity.dataset})
+  ? createImageUrlBuilder({projectId: serverEnv.sanity.projectId, dataset: serverEnv.sanity.dataset, baseUrl: publicEnv.sanityImageHost})
   : null
 
 /**
- * Resolves an image field to a URL and its intrinsic size: the Sanity image CDN
- * (crop applied) when the site reads the Content Lake, the bundled file otherwise.
+ * Resolves an image field to a URL and its intrinsic size: the image CDN
+ * (`NEXT_PUBLIC_SANITY_IMAGE_HOST`, crop applied) when the site reads the Content Lake, the bundled file otherwise.
  * Server-side only; the result is plain data for getStaticProps.
  */
 export function resolveImage(source: ImageSource | null | undefined): ResolvedImage | null {

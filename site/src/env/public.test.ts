@@ -4,6 +4,7 @@ describe('the public configuration', () => {
   it('defaults to the local site with no third party', () => {
     expect(readPublicEnv({})).toEqual({
       siteUrl: 'http://localhost:3000',
+      sanityImageHost: 'https://cdn.sanity.io',
       algolia: null,
       captchaSiteKey: null,
       tagManagerId: null,
@@ -15,6 +16,7 @@ describe('the public configuration', () => {
     expect(
       readPublicEnv({
         NEXT_PUBLIC_SITE_URL: '',
+        NEXT_PUBLIC_SANITY_IMAGE_HOST: ' ',
         NEXT_PUBLIC_ALGOLIA_APP_ID: ' ',
         NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '',
         NEXT_PUBLIC_CAPTCHA_SITE_KEY: '  ',
@@ -28,6 +30,7 @@ describe('the public configuration', () => {
     expect(
       readPublicEnv({
         NEXT_PUBLIC_SITE_URL: ' https://www.parlia.fr/ ',
+        NEXT_PUBLIC_SANITY_IMAGE_HOST: ' http://127.0.0.1:4000/ ',
         NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
         NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only',
         NEXT_PUBLIC_CAPTCHA_SITE_KEY: '0x4AAA',
@@ -36,6 +39,7 @@ describe('the public configuration', () => {
       }),
     ).toEqual({
       siteUrl: 'https://www.parlia.fr',
+      sanityImageHost: 'http://127.0.0.1:4000',
       algolia: {appId: 'APP1', searchKey: 'search-only'},
       captchaSiteKey: '0x4AAA',
       tagManagerId: 'GTM-ABC123',

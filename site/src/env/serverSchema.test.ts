@@ -109,6 +109,10 @@ describe('the server configuration', () => {
     ['NEXT_PUBLIC_SITE_URL', 'www.parlia.fr'],
     ['NEXT_PUBLIC_SITE_URL', 'ftp://www.parlia.fr'],
     ['NEXT_PUBLIC_SITE_URL', 'javascript:alert(1)'],
+    ['NEXT_PUBLIC_SANITY_IMAGE_HOST', 'cdn.sanity.io'],
+    ['NEXT_PUBLIC_SANITY_IMAGE_HOST', 'https://cdn.sanity.io/images'],
+    ['NEXT_PUBLIC_SANITY_IMAGE_HOST', 'https://cdn.sanity.io?x=1'],
+    ['NEXT_PUBLIC_SANITY_IMAGE_HOST', 'javascript:alert(1)'],
     ['NEXT_PUBLIC_GTM_ID', 'GTM-abc"><script>'],
     ['NEXT_PUBLIC_GTM_ID', 'UA-1234'],
     ['NEXT_PUBLIC_GA_MEASUREMENT_ID', 'G_123'],
@@ -126,6 +130,12 @@ describe('the server configuration', () => {
     const read = () => readServerEnv({[name]: value})
     expect(read).toThrow(new RegExp(`^Invalid configuration[^]*\\n  ${name} must be `))
     expect(read).not.toThrow(value)
+  })
+
+  it('accepts an image CDN origin with a port or a final slash', () => {
+    for (const value of ['https://cdn.sanity.io', 'http://127.0.0.1:4000/']) {
+      expect(() => readServerEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: value})).not.toThrow()
+    }
   })
 
   it('names every invalid variable at once', () => {

@@ -31,7 +31,7 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('names no third-party host without consent, whatever else is configured', () => {
-    const policy = contentSecurityPolicy({sanityImages: true, algolia: true, captcha: true, tagManager: false})
+    const policy = contentSecurityPolicy({sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true, tagManager: false})
     for (const source of TAG_MANAGER_SOURCES) expect(policy).not.toContain(source)
   })
 
@@ -54,16 +54,21 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('adds the hosts of the configured services: Sanity images, Algolia, the captcha', () => {
-    const policy = parse(contentSecurityPolicy({sanityImages: true, algolia: true, captcha: true}))
+    const policy = parse(contentSecurityPolicy({sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true}))
     expect(policy['img-src']).toContain('https://cdn.sanity.io')
     expect(policy['connect-src']).toEqual(["'self'", 'https://*.algolia.net', 'https://*.algolianet.com'])
     expect(policy['script-src']).toEqual(["'self'", 'https://challenges.cloudflare.com'])
     expect(policy['frame-src']).toEqual(['https://challenges.cloudflare.com'])
   })
 
+  it('allows the configured image CDN, whatever its origin', () => {
+    const policy = parse(contentSecurityPolicy({sanityImageHost: 'http://127.0.0.1:4000'}))
+    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4000'])
+  })
+
   it('lets the development server evaluate and inline scripts, never production', () => {
     expect(parse(contentSecurityPolicy({development: true}))['script-src']).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"])
-    expect(contentSecurityPolicy({tagManager: true, sanityImages: true, algolia: true, captcha: true})).not.toMatch(
+    expect(contentSecurityPolicy({tagManager: true, sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true})).not.toMatch(
       /unsafe-eval/,
     )
   })

@@ -10,8 +10,6 @@ const TAG_MANAGER_HOSTS = {
   connect: ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
 } as const
 
-/** Sanity's image CDN, when the content comes from a Sanity project. */
-const SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
 /** Algolia's search hosts (the browser queries them directly when Algolia is configured). */
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const
 /** Cloudflare Turnstile, the forms' captcha: a script and its iframe. */
@@ -22,7 +20,8 @@ export interface PolicyOptions {
   scriptHashes?: readonly string[]
   /** Consent is `true` and a container is configured: the tag manager may load. */
   tagManager?: boolean
-  sanityImages?: boolean
+  /** The image CDN's origin (`NEXT_PUBLIC_SANITY_IMAGE_HOST`), when the content comes from a Sanity project. */
+  sanityImageHost?: string | null
   algolia?: boolean
   captcha?: boolean
   /** `next dev`: React's debugging evaluates code and the dev server writes inline scripts. */
@@ -32,7 +31,7 @@ export interface PolicyOptions {
 const when = <T>(condition: boolean | undefined, values: readonly T[]): readonly T[] => (condition ? values : [])
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
-  const {scriptHashes = [], tagManager, sanityImages, algolia, captcha, development} = options
+  const {scriptHashes = [], tagManager, sanityImageHost, algolia, captcha, development} = options
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -45,7 +44,7 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     // Next's router writes a page's stylesheet into a <style> element on client-side navigation, and React
     // renders style attributes (next/image): inline styles stay allowed, inline scripts do not.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...when(sanityImages, [SANITY_IMAGE_HOST]), ...when(tagManager, TAG_MANAGER_HOSTS.img)],
+    'img-src': ["'self'", 'data:', 'blob:', ...(sanityImageHost ? [sanityImageHost] : []), ...when(tagManager, TAG_MANAGER_HOSTS.img)],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...when(algolia, ALGOLIA_HOSTS), ...when(tagManager, TAG_MANAGER_HOSTS.connect)],
     'frame-src': captcha ? [CAPTCHA_HOST] : ["'none'"],

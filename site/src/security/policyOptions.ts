@@ -4,7 +4,7 @@ import type {PolicyOptions} from './contentSecurityPolicy'
 
 /** The third parties this deployment's configuration turns on, and whether it runs in development. */
 export const configuredPolicy: PolicyOptions = {
-  sanityImages: Boolean(serverEnv.sanity),
+  sanityImageHost: serverEnv.sanity ? publicEnv.sanityImageHost : null,
   algolia: Boolean(publicEnv.algolia),
   captcha: Boolean(publicEnv.captchaSiteKey),
   development: process.env.NODE_ENV === 'development',

@@ -2,8 +2,10 @@ import Image, {type ImageProps} from 'next/image'
 import {imageLoader} from 'next-sanity/image'
 
 import type {ResolvedImage} from '../../content/image'
+import {publicEnv} from '../../env/public'
 
-const SANITY_CDN = 'https://cdn.sanity.io/'
+// The image CDN's origin is configuration (a local server in the tests).
+const SANITY_CDN = `${publicEnv.sanityImageHost}/`
 
 export type ContentImageProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt' | 'loader'> & {
   image: ResolvedImage
