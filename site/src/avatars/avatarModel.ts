@@ -5,7 +5,7 @@
 import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants'
 
 import type {ResolvedImage} from '../content/image'
-import {publicEnv} from '../env/public'
+import {SANITY_IMAGE_HOST} from '../env/imageHost'
 
 type SeasonValue = Extract<(typeof AVATAR_VARIATION_KINDS)[number], {kind: 'season'}>['values'][number]
 export type SeasonSlug = SeasonValue['value']
@@ -43,7 +43,7 @@ export function categoryAnchor(slug: string) {
 }
 
 // The image CDN's origin is configuration (a local server in the tests).
-const SANITY_CDN = `${publicEnv.sanityImageHost}/`
+const SANITY_CDN = `${SANITY_IMAGE_HOST}/`
 
 export interface DownloadLinks {
   svg: {href: string; filename: string}

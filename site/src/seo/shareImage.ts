@@ -1,6 +1,6 @@
 import {LOCAL_ASSET_PREFIX} from '../content/backends/exportFormat'
 import type {ResolvedImage} from '../content/image'
-import {publicEnv} from '../env/public'
+import {SANITY_IMAGE_HOST} from '../env/imageHost'
 import {absoluteUrl} from './urls'
 
 /** An image for Open Graph and Twitter cards; size and alt text when known. */
@@ -15,7 +15,7 @@ export interface ShareImage {
 const SHARE_IMAGE_SIZE = {width: 1200, height: 630} as const
 
 // The image CDN's origin is configuration (a local server in the tests).
-const SANITY_CDN = `${publicEnv.sanityImageHost}/`
+const SANITY_CDN = `${SANITY_IMAGE_HOST}/`
 const RASTER = /\.(png|jpe?g|webp|gif)$/i
 const LOCAL_SVG = new RegExp(`^${LOCAL_ASSET_PREFIX}/images/([a-f0-9]+)-\\d+x\\d+\\.svg$`)
 

@@ -2,10 +2,10 @@ import Image, {type ImageProps} from 'next/image'
 import {imageLoader} from 'next-sanity/image'
 
 import type {ResolvedImage} from '../../content/image'
-import {publicEnv} from '../../env/public'
+import {SANITY_IMAGE_HOST} from '../../env/imageHost'
 
 // The image CDN's origin is configuration (a local server in the tests).
-const SANITY_CDN = `${publicEnv.sanityImageHost}/`
+const SANITY_CDN = `${SANITY_IMAGE_HOST}/`
 
 export type ContentImageProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt' | 'loader'> & {
   image: ResolvedImage
