@@ -5,7 +5,7 @@
 import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants'
 
 import type {ResolvedImage} from '../content/image'
-import {SANITY_IMAGE_HOST} from '../env/imageHost'
+import {fromImageCdn} from '../content/imageSource'
 
 type SeasonValue = Extract<(typeof AVATAR_VARIATION_KINDS)[number], {kind: 'season'}>['values'][number]
 export type SeasonSlug = SeasonValue['value']
@@ -42,8 +42,6 @@ export function categoryAnchor(slug: string) {
     .toLowerCase()
 }
 
-// The image CDN's origin is configuration (a local server in the tests).
-const SANITY_CDN = `${SANITY_IMAGE_HOST}/`
 
 export interface DownloadLinks {
   svg: {href: string; filename: string}
@@ -58,7 +56,7 @@ export interface DownloadLinks {
 export function downloadLinks(svg: ResolvedImage, png: ResolvedImage | null, basename: string): DownloadLinks {
   const svgName = `${basename}.svg`
   const pngName = `${basename}.png`
-  const pngSource = png?.src ?? (svg.src.startsWith(SANITY_CDN) ? withParams(svg.src, {fm: 'png'}) : null)
+  const pngSource = png?.src ?? (fromImageCdn(svg.src) ? withParams(svg.src, {fm: 'png'}) : null)
   return {
     svg: {href: named(svg.src, svgName), filename: svgName},
     png: pngSource ? {href: named(pngSource, pngName), filename: pngName} : null,
@@ -66,7 +64,7 @@ export function downloadLinks(svg: ResolvedImage, png: ResolvedImage | null, bas
 }
 
 function named(src: string, filename: string) {
-  return src.startsWith(SANITY_CDN) ? withParams(src, {dl: filename}) : src
+  return fromImageCdn(src) ? withParams(src, {dl: filename}) : src
 }
 
 function withParams(src: string, params: Record<string, string>) {

@@ -4,8 +4,6 @@
  * value; this module only shapes the values, so it carries no validation library to the browser.
  */
 
-import {sanityImageHostOf} from './imageHost'
-
 /** Each variable written out: Next.js inlines `process.env.NEXT_PUBLIC_…` only where it is spelled in full. */
 const variables = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
@@ -19,6 +17,7 @@ const variables = {
 
 export type PublicVariables = Partial<Record<keyof typeof variables, string>>
 
+const DEFAULT_SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
 const DEFAULT_SITE_URL = 'http://localhost:3000'
 /** Sanity's image CDN. */
 
@@ -31,7 +30,7 @@ export function readPublicEnv(env: PublicVariables) {
   return {
     siteUrl: (valueOf(env.NEXT_PUBLIC_SITE_URL) ?? DEFAULT_SITE_URL).replace(/\/+$/, ''),
     /** The image CDN's origin, without a final slash: read by the image URLs, next/image and the CSP's img-src. */
-    sanityImageHost: sanityImageHostOf(env.NEXT_PUBLIC_SANITY_IMAGE_HOST),
+    sanityImageHost: (valueOf(env.NEXT_PUBLIC_SANITY_IMAGE_HOST) ?? DEFAULT_SANITY_IMAGE_HOST).replace(/\/+$/, ''),
     /** Algolia's search-only credentials; without them search runs on the site's own engine. */
     algolia: algoliaAppId && algoliaSearchKey ? {appId: algoliaAppId, searchKey: algoliaSearchKey} : null,
     /** Cloudflare Turnstile's site key; without it forms show no captcha. */

@@ -1,6 +1,6 @@
 import {LOCAL_ASSET_PREFIX} from '../content/backends/exportFormat'
 import type {ResolvedImage} from '../content/image'
-import {SANITY_IMAGE_HOST} from '../env/imageHost'
+import {fromImageCdn} from '../content/imageSource'
 import {absoluteUrl} from './urls'
 
 /** An image for Open Graph and Twitter cards; size and alt text when known. */
@@ -14,8 +14,6 @@ export interface ShareImage {
 /** The size social networks recommend for a large preview card. */
 const SHARE_IMAGE_SIZE = {width: 1200, height: 630} as const
 
-// The image CDN's origin is configuration (a local server in the tests).
-const SANITY_CDN = `${SANITY_IMAGE_HOST}/`
 const RASTER = /\.(png|jpe?g|webp|gif)$/i
 const LOCAL_SVG = new RegExp(`^${LOCAL_ASSET_PREFIX}/images/([a-f0-9]+)-\\d+x\\d+\\.svg$`)
 
@@ -28,7 +26,7 @@ const localLogoRendition = (assetId: string) => `/partage/logo-${assetId}.png`
  * a bundled raster image is used as it is. Null when there is none (a bundled SVG).
  */
 export function shareImageOf(image: ResolvedImage, fit: 'crop' | 'fill' = 'crop', siteUrl?: string): ShareImage | null {
-  if (image.src.startsWith(SANITY_CDN)) {
+  if (fromImageCdn(image.src)) {
     const url = new URL(image.src)
     url.searchParams.set('w', String(SHARE_IMAGE_SIZE.width))
     url.searchParams.set('h', String(SHARE_IMAGE_SIZE.height))

@@ -2,10 +2,8 @@ import Image, {type ImageProps} from 'next/image'
 import {imageLoader} from 'next-sanity/image'
 
 import type {ResolvedImage} from '../../content/image'
-import {SANITY_IMAGE_HOST} from '../../env/imageHost'
+import {fromImageCdn} from '../../content/imageSource'
 
-// The image CDN's origin is configuration (a local server in the tests).
-const SANITY_CDN = `${SANITY_IMAGE_HOST}/`
 
 export type ContentImageProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'alt' | 'loader'> & {
   image: ResolvedImage
@@ -18,7 +16,7 @@ export type ContentImageProps = Omit<ImageProps, 'src' | 'width' | 'height' | 'a
  * never shifts the layout, resized by the Sanity image CDN when it comes from there.
  */
 export function ContentImage({image, decorative = false, ...rest}: ContentImageProps) {
-  const fromCdn = image.src.startsWith(SANITY_CDN)
+  const fromCdn = fromImageCdn(image.src)
   return (
     <Image
       src={image.src}
