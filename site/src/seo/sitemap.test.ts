@@ -99,7 +99,7 @@ describe('sitemapEntries and the listing documents', () => {
     expect(SITEMAP_TYPES).toContain('listingPage')
   })
 
-  it('date each its own listing, server-rendered ones included, and no other page', () => {
+  it('dates each listing document on its own pages only, the server-rendered ones included', () => {
     expect(lastmod['/ressources/catalogue-avatar-chatbot']).toBe('2026-01-01T00:00:00Z')
     expect(lastmod['/ressources/livres-blancs']).toBe('2026-02-02T00:00:00Z')
     expect(lastmod['/solution/connecteurs']).toBe('2026-03-03T00:00:00Z')
