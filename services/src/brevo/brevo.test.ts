@@ -219,4 +219,16 @@ describe('the whole server’s mode', () => {
     expect(brevo.contacts.size).toBe(0)
     expect(brevo.requests).toHaveLength(2)
   })
+
+  it('PUT /__mode switches it from another process; an unknown mode answers 400', async () => {
+    const put = (body: string) => fetch(`${brevo.adminUrl}/__mode`, {method: 'PUT', headers: {'content-type': 'application/json'}, body})
+    expect((await put(JSON.stringify({mode: 'failing'}))).status).toBe(204)
+    expect(brevo.mode).toBe('failing')
+    await expect(transport().deliver(contact(), NOW)).rejects.toMatchObject({permanent: false})
+    expect((await put(JSON.stringify({mode: 'down'}))).status).toBe(400)
+    expect((await fetch(`${brevo.adminUrl}/__mode`)).status).toBe(405)
+    expect((await put(JSON.stringify({mode: 'up'}))).status).toBe(204)
+    await expect(transport().deliver(contact(), NOW)).resolves.toBeUndefined()
+    expect(brevo.contacts.size).toBe(1)
+  })
 })

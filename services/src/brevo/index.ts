@@ -66,7 +66,7 @@ export async function startBrevo({apiKey = 'test-key', keyLifetimeMs = DEFAULT_K
       await new Promise((resolve) => server.close(resolve))
     },
   }
-  const server = createBrevoServer({apiKey, state: brevo, faults, requests: brevo.requests, mode: () => brevo.mode}, held)
+  const server = createBrevoServer({apiKey, state: brevo, faults, requests: brevo.requests, mode: {get: () => brevo.mode, set: (next) => void (brevo.mode = next)}}, held)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', resolve)

@@ -19,14 +19,15 @@ export interface RecordedRequest {
  * anything, 'hanging' never answers (nor does anything), 'losing' does the work and then cuts the connection
  * before answering (the answer is lost).
  */
-export type BrevoMode = 'up' | 'failing' | 'hanging' | 'losing'
+export const MODES = ['up', 'failing', 'hanging', 'losing'] as const
+export type BrevoMode = (typeof MODES)[number]
 
 export interface ServerOptions {
   apiKey: string
   state: BrevoState
   faults: ReturnType<typeof createFaults>
   requests: RecordedRequest[]
-  mode: () => BrevoMode
+  mode: {get: () => BrevoMode; set: (mode: BrevoMode) => void}
 }
 
 class BadRequest extends Error {}
@@ -69,6 +70,15 @@ async function control(req: IncomingMessage, {faults}: ServerOptions): Promise<A
   return {status: 204}
 }
 
+/** `PUT /__mode` `{mode}` switches the whole server, for tests that run in another process. */
+async function switchMode(req: IncomingMessage, {mode}: ServerOptions): Promise<Answer> {
+  if (req.method !== 'PUT') return {status: 405, body: {message: 'PUT'}}
+  const next = (await readJson(req)).mode
+  if (!(MODES as readonly unknown[]).includes(next)) return {status: 400, body: {message: `mode is one of ${MODES.join(', ')}`}}
+  mode.set(next as BrevoMode)
+  return {status: 204}
+}
+
 function dispatch(route: Route, identifier: string, url: URL, body: Record<string, unknown>, state: BrevoState): Answer {
   switch (route) {
     case 'POST /contacts':
@@ -103,8 +113,8 @@ export function createBrevoServer(options: ServerOptions, held: Set<ServerRespon
     // null: a body that is not a JSON object, refused once the key is checked.
     const body = method === 'POST' ? await readJson(req).catch(() => null) : {}
     requests.push({method, endpoint, query: url.searchParams, body: body ?? {}})
-    if (mode() === 'hanging') return hold(res)
-    if (mode() === 'failing') return write(res, refusal(500, 'internal_error', 'Brevo is down'))
+    if (mode.get() === 'hanging') return hold(res)
+    if (mode.get() === 'failing') return write(res, refusal(500, 'internal_error', 'Brevo is down'))
     const matched = routeOf(method, endpoint)
     const fault = matched && faults.take(matched.route)
     const answer = fault
@@ -118,7 +128,7 @@ export function createBrevoServer(options: ServerOptions, held: Set<ServerRespon
             : refusal(404, 'not_found', 'Unknown endpoint')
     if (!answer) return hold(res)
     // The work is done; in 'losing' mode its answer never arrives.
-    if (mode() === 'losing') return res.socket?.destroy()
+    if (mode.get() === 'losing') return res.socket?.destroy()
     write(res, answer)
   }
 
@@ -129,7 +139,9 @@ export function createBrevoServer(options: ServerOptions, held: Set<ServerRespon
       ? Promise.resolve(req.method === 'GET' ? inspect(inspected[1]!, options) : {status: 405, body: {message: 'GET'}}).then((answer) => write(res, answer))
       : url.pathname === '/__faults'
         ? control(req, options).then((answer) => write(res, answer))
-        : brevo(req, res, url)
+        : url.pathname === '/__mode'
+          ? switchMode(req, options).then((answer) => write(res, answer))
+          : brevo(req, res, url)
     handled.catch((error: unknown) => write(res, error instanceof BadRequest ? {status: 400, body: {message: error.message}} : refusal(500, 'internal_error', String(error))))
   })
 }
