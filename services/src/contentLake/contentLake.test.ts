@@ -189,7 +189,7 @@ describe('the API CDN host', () => {
       const live = clientFor(lake.url)
       // The site's CDN client: useCdn, with the CDN host as its apiHost.
       const cdn = clientFor(lake.cdnUrl, {useCdn: true})
-      expect(publish(lake, 'Active Directory v2')).toEqual({transactionId: 'local-2', revision: 2})
+      expect(publish(lake, 'Active Directory v2')).toMatchObject({transactionId: 'local-2', revision: 2})
       await expect(live.fetch(query, params)).resolves.toBe('Active Directory v2')
       await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory')
       clock += 4_999

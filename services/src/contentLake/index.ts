@@ -4,9 +4,14 @@ import type {Server} from 'node:http'
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
 import {createImageServer} from './images'
 import {createQueryServer, type RecordedRequest} from './server'
-import {createStore, type Mutation} from './store'
+import type {Mutation} from './mutations'
+import {createStore, type MutateOptions, type Transaction} from './store'
 
 export type {Mutation, RecordedRequest}
+export {MutationError} from './mutations'
+
+/** The write token a lake takes unless told another (tokens are checked, not secret: the lake is local). */
+const DEFAULT_WRITE_TOKEN = 'local-write-token'
 
 export interface ContentLakeOptions {
   /** A folder in Sanity's export format (`data.ndjson`, `images/`, `files/`); the repository's `content/` by default. */
@@ -23,6 +28,8 @@ export interface ContentLakeOptions {
   cdnLagMs?: number
   /** The clock the CDN lag is measured with (tests move it by hand); `Date.now` by default. */
   now?: () => number
+  /** The token the mutate endpoint requires as `Authorization: Bearer <token>`; `local-write-token` by default. */
+  tokens?: {write?: string}
 }
 
 export interface ContentLake {
@@ -33,8 +40,13 @@ export interface ContentLake {
   /** The image CDN's origin, for `@sanity/image-url`'s `baseUrl` (the site's `NEXT_PUBLIC_SANITY_IMAGE_HOST`). */
   imageUrl: string
   dataset: string
-  /** Replaces or deletes documents, as a publish or an unpublish would; answers the new revision. */
-  mutate(mutations: Mutation[]): {transactionId: string; revision: number}
+  /** The tokens it accepts: `write` for the mutate endpoint (`@sanity/client`'s `token`). */
+  tokens: {write: string}
+  /**
+   * Applies a transaction in process, as a publish or an unpublish would (the HTTP endpoint's mutations and
+   * options); answers the new revision and each mutation's result, or throws a `MutationError` and changes nothing.
+   */
+  mutate(mutations: Mutation[], options?: MutateOptions): Transaction
   /** Every request received by any of its hosts, in the order they were answered. */
   requests: RecordedRequest[]
   close(): Promise<void>
@@ -54,16 +66,18 @@ const closeServer = (server: Server) =>
   })
 
 /**
- * A local server that speaks the Sanity Content Lake's query API over a dataset in the export format, on a live
- * host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
+ * A local server that speaks the Sanity Content Lake's query and mutation APIs over a dataset in the export format,
+ * on a live host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
  */
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
   const {contentDir = DEFAULT_CONTENT_DIR, dataset = 'production', port = 0, cdnPort = 0, imagePort = 0, cdnLagMs = 0, now = Date.now} =
     options
+  const tokens = {write: options.tokens?.write ?? DEFAULT_WRITE_TOKEN}
   const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
   const requests: RecordedRequest[] = []
   const record = (request: RecordedRequest) => void requests.push(request)
-  const live = createQueryServer({api: 'live', dataset, revision: store.live, record})
+  const writer = {mutate: store.mutate, writeToken: tokens.write, requests}
+  const live = createQueryServer({api: 'live', dataset, revision: store.live, record, writer})
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
   const images = createImageServer({contentDir, dataset, revision: store.live, record})
   try {
@@ -71,7 +85,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     const close = async () => {
       await Promise.all([closeServer(live), closeServer(cdn), closeServer(images)])
     }
-    return {url, cdnUrl, imageUrl, dataset, mutate: store.mutate, requests, close}
+    return {url, cdnUrl, imageUrl, dataset, tokens, mutate: store.mutate, requests, close}
   } catch (error) {
     for (const server of [live, cdn, images]) server.close()
     throw error

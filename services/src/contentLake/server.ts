@@ -1,5 +1,7 @@
 import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 
+import {badRequest, HttpError, readBody} from './http'
+import {answerMutate, type Writer} from './mutate'
 import {parsePerspective, type Perspective} from './perspective'
 import {runQuery} from './query'
 import {view, type Revision} from './store'
@@ -20,34 +22,12 @@ export interface RecordedRequest {
   query?: string
   params?: Record<string, unknown>
   perspective?: Perspective
+  /** Set when the request reached the mutate endpoint. */
+  mutations?: unknown[]
 }
 
 const QUERY_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/
-/** Above this a POSTed query is refused, as the Content Lake refuses very large bodies. */
-const MAX_BODY_BYTES = 1024 * 1024
-
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(`HTTP ${status}`)
-  }
-}
-
-const badRequest = (description: string) => new HttpError(400, {error: {description, type: 'httpBadRequest'}})
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  let size = 0
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, {error: {description: 'Request body too large', type: 'httpBadRequest'}})
-    chunks.push(chunk as Buffer)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
-
+const MUTATE_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/mutate\/([^/]+)$/
 /** A GET names each parameter `$name` with a JSON value. */
 function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
@@ -79,23 +59,47 @@ export interface QueryHandlerOptions {
   dataset: string
   revision: () => Revision
   record: (request: RecordedRequest) => void
+  /** The live host's write side: the mutate endpoint, and `GET /__inspect/requests` over `requests`. */
+  writer?: Writer & {requests: readonly RecordedRequest[]}
 }
 
-/** Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` over the revision the host serves. */
-export function createQueryServer({api, dataset, revision, record}: QueryHandlerOptions): Server {
-  async function answer(request: IncomingMessage, recorded: RecordedRequest): Promise<{status: number; body: unknown}> {
-    const started = performance.now()
+type Answer = {status: number; body: unknown}
+
+const notFound = () => new HttpError(404, {statusCode: 404, error: 'Not Found', message: 'Not found'})
+
+/** A route of the data API: its version and dataset, checked against the method and the dataset served. */
+function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: string[], dataset: string, recorded: RecordedRequest) {
+  const [, apiVersion, requestedDataset] = route as unknown as [string, string, string]
+  Object.assign(recorded, {apiVersion, dataset: requestedDataset})
+  if (!methods.includes(request.method ?? 'GET')) {
+    throw new HttpError(405, {statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})
+  }
+  if (requestedDataset !== dataset) {
+    throw new HttpError(404, {statusCode: 404, error: 'Not Found', message: `Dataset "${requestedDataset}" not found`})
+  }
+  return apiVersion
+}
+
+/**
+ * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` over the revision the host serves, and on the live
+ * host (with a `writer`) `POST /v{apiVersion}/data/mutate/{dataset}` and `GET /__inspect/requests` (every request
+ * recorded so far, as JSON, for tests running in another process).
+ */
+export function createQueryServer({api, dataset, revision, record, writer}: QueryHandlerOptions): Server {
+  async function answer(request: IncomingMessage, recorded: RecordedRequest): Promise<Answer> {
     const url = new URL(request.url ?? '/', 'http://localhost')
+    const mutateRoute = writer && MUTATE_PATH.exec(url.pathname)
+    if (mutateRoute) {
+      dataRoute(mutateRoute, request, ['POST'], dataset, recorded)
+      return answerMutate(request, url, recorded, writer)
+    }
     const route = QUERY_PATH.exec(url.pathname)
-    if (!route) throw new HttpError(404, {statusCode: 404, error: 'Not Found', message: 'Not found'})
-    const [, apiVersion, requestedDataset] = route as unknown as [string, string, string]
-    Object.assign(recorded, {apiVersion, dataset: requestedDataset})
-    if (request.method !== 'GET' && request.method !== 'POST') {
-      throw new HttpError(405, {statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})
-    }
-    if (requestedDataset !== dataset) {
-      throw new HttpError(404, {statusCode: 404, error: 'Not Found', message: `Dataset "${requestedDataset}" not found`})
-    }
+    if (!route) throw notFound()
+    return answerQuery(request, url, dataRoute(route, request, ['GET', 'POST'], dataset, recorded), recorded)
+  }
+
+  async function answerQuery(request: IncomingMessage, url: URL, apiVersion: string, recorded: RecordedRequest): Promise<Answer> {
+    const started = performance.now()
     const {query, params} =
       request.method === 'GET'
         ? {query: url.searchParams.get('query'), params: paramsFromSearch(url.searchParams)}
@@ -116,6 +120,12 @@ export function createQueryServer({api, dataset, revision, record}: QueryHandler
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    // The inspection is the tests' own request: it is answered, not recorded.
+    if (writer && request.method === 'GET' && request.url === '/__inspect/requests') {
+      response.writeHead(200, {'content-type': 'application/json; charset=utf-8'})
+      response.end(JSON.stringify({requests: writer.requests}))
+      return
+    }
     const recorded: RecordedRequest = {api, method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, status: 0}
     let status: number
     let body: unknown

@@ -1,8 +1,20 @@
-import {applyPerspective, type Perspective} from './perspective'
 import type {SanityDocument} from './dataset'
+import {applyMutations, type MutationResult} from './mutations'
+import {applyPerspective, type Perspective} from './perspective'
 
-/** A mutation as the Content Lake's mutate endpoint takes it (the two a publish or an unpublish makes). */
-export type Mutation = {createOrReplace: SanityDocument} | {delete: {id: string}}
+export interface MutateOptions {
+  /** Answers what the transaction would do without committing it. */
+  dryRun?: boolean
+  /** The client's own transaction id (`local-<revision>` otherwise). */
+  transactionId?: string
+}
+
+export interface Transaction {
+  transactionId: string
+  /** The revision the transaction made (the current one after a dry run). */
+  revision: number
+  results: MutationResult[]
+}
 
 export interface Revision {
   number: number
@@ -18,7 +30,8 @@ export interface Store {
   live(): Revision
   /** The revision the API CDN serves: the one that was live `cdnLagMs` ago. */
   cdn(): Revision
-  mutate(mutations: Mutation[]): {transactionId: string; revision: number}
+  /** Applies a transaction atomically; a refused one throws a `MutationError` and changes nothing. */
+  mutate(mutations: readonly unknown[], options?: MutateOptions): Transaction
 }
 
 export function view(revision: Revision, perspective: Perspective): SanityDocument[] {
@@ -44,24 +57,17 @@ export function createStore(initial: readonly SanityDocument[], {cdnLagMs, now}:
     return history[0] as Revision
   }
 
-  function mutate(mutations: Mutation[]) {
+  function mutate(mutations: readonly unknown[], {dryRun = false, transactionId}: MutateOptions = {}): Transaction {
     const at = now()
-    const number = latest().number + 1
-    const transactionId = `local-${number}`
-    const byId = new Map(latest().documents.map((doc) => [doc._id, doc]))
-    for (const mutation of mutations) {
-      if ('delete' in mutation) {
-        byId.delete(mutation.delete.id)
-        continue
-      }
-      const doc = mutation.createOrReplace
-      const previous = byId.get(doc._id)
-      const stamp = new Date(at).toISOString()
-      byId.set(doc._id, {...doc, _createdAt: previous?._createdAt ?? stamp, _updatedAt: stamp, _rev: transactionId})
-    }
-    history.push({number, since: at, documents: [...byId.values()], views: new Map()})
+    const current = latest()
+    const number = current.number + 1
+    const id = transactionId ?? `local-${number}`
+    const byId = new Map(current.documents.map((doc) => [doc._id, doc]))
+    const {documents, results} = applyMutations(byId, mutations, {transactionId: id, at: new Date(at).toISOString()})
+    if (dryRun) return {transactionId: id, revision: current.number, results}
+    history.push({number, since: at, documents: [...documents.values()], views: new Map()})
     cdn()
-    return {transactionId, revision: number}
+    return {transactionId: id, revision: number, results}
   }
 
   return {live: latest, cdn, mutate}

@@ -1,0 +1,288 @@
+import {afterEach, beforeEach, describe, expect, it} from '@jest/globals'
+import {ClientError, createClient, type SanityClient} from '@sanity/client'
+
+import {startContentLake, type ContentLake} from './index'
+
+const API_VERSION = '2025-02-19'
+const CONNECTOR = 'connector-active-directory'
+
+/** The real client with a token, pointed at a local host the way a deployment points it at Sanity. */
+const clientFor = (apiHost: string, options: {token?: string; useCdn?: boolean} = {}): SanityClient =>
+  createClient({
+    projectId: 'local',
+    dataset: 'production',
+    apiVersion: API_VERSION,
+    apiHost,
+    useProjectHostname: false,
+    useCdn: options.useCdn ?? false,
+    token: options.token,
+  })
+
+const mutateUrl = (lake: ContentLake, search = '') => `${lake.url}/v${API_VERSION}/data/mutate/production${search}`
+
+/** A mutate request sent by hand, for what the client would refuse to send. */
+const post = (lake: ContentLake, body: unknown, {search = '', token = lake.tokens.write} = {}) =>
+  fetch(mutateUrl(lake, search), {
+    method: 'POST',
+    headers: {'content-type': 'application/json', authorization: `Bearer ${token}`},
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
+
+describe('the mutate endpoint, through @sanity/client', () => {
+  let clock: number
+  let lake: ContentLake
+  let writer: SanityClient
+  let live: SanityClient
+  let cdn: SanityClient
+  const name = () => live.fetch<string | null>('*[_id == $id][0].name', {id: CONNECTOR})
+
+  beforeEach(async () => {
+    clock = 1_000_000
+    lake = await startContentLake({cdnLagMs: 5_000, now: () => clock, tokens: {write: 'write-secret'}})
+    writer = clientFor(lake.url, {token: 'write-secret'})
+    live = clientFor(lake.url)
+    cdn = clientFor(lake.cdnUrl, {useCdn: true})
+  })
+  afterEach(() => lake.close())
+
+  it('createOrReplace: the live host sees the change at once, the CDN host only after its lag', async () => {
+    const document = await writer.createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2'})
+    expect(document).toMatchObject({_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2', _rev: 'local-2', _updatedAt: new Date(clock).toISOString()})
+    await expect(name()).resolves.toBe('Active Directory v2')
+    await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBe('Active Directory')
+    clock += 5_000
+    await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBe('Active Directory v2')
+    // Sanity's request: the write options in the query string, the mutations in the body, the token as a bearer.
+    expect(lake.requests.find((request) => request.url.includes('/data/mutate/'))).toMatchObject({
+      api: 'live',
+      method: 'POST',
+      status: 200,
+      apiVersion: API_VERSION,
+      dataset: 'production',
+      url: expect.stringMatching(/returnIds=true&returnDocuments=true&visibility=sync/),
+      headers: expect.objectContaining({authorization: 'Bearer write-secret'}),
+      mutations: [{createOrReplace: {_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2'}}],
+    })
+  })
+
+  it('createOrReplace keeps the creation date of the document it replaces, and nothing else of it', async () => {
+    const created = await writer.createOrReplace({_id: 'x', _type: 'connector', name: 'X', shortDescription: 'Court'})
+    clock += 60_000
+    const replaced = await writer.createOrReplace({_id: 'x', _type: 'connector', name: 'Remplacé'})
+    expect(replaced).toEqual({
+      _id: 'x',
+      _type: 'connector',
+      name: 'Remplacé',
+      _createdAt: created._createdAt,
+      _updatedAt: new Date(clock).toISOString(),
+      _rev: 'local-3',
+    })
+  })
+
+  it('delete: the document leaves the live host at once, the CDN host after the lag', async () => {
+    await expect(writer.delete(CONNECTOR)).resolves.toMatchObject({results: [{id: CONNECTOR, operation: 'delete'}]})
+    await expect(name()).resolves.toBeNull()
+    await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBe('Active Directory')
+    clock += 5_000
+    await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBeNull()
+  })
+
+  it('patch: set, unset, setIfMissing, inc and dec, nested and keyed paths, answering the patched document', async () => {
+    await writer.createOrReplace({
+      _id: 'post-x',
+      _type: 'post',
+      title: 'Avant',
+      views: 10,
+      seo: {title: 'SEO', noindex: true},
+      body: [
+        {_key: 'a', _type: 'block', text: 'un'},
+        {_key: 'b', _type: 'block', text: 'deux'},
+      ],
+    })
+    const patched = await writer
+      .patch('post-x')
+      .set({title: 'Après', 'seo.description': 'Résumé', 'body[_key=="b"].text': 'DEUX', 'author.name': 'Camille'})
+      .unset(['seo.noindex', 'body[_key=="a"]'])
+      .setIfMissing({tags: [], title: 'ignoré'})
+      .inc({views: 5})
+      .dec({views: 2})
+      .commit()
+    expect(patched).toMatchObject({
+      _id: 'post-x',
+      _rev: 'local-3',
+      title: 'Après',
+      views: 13,
+      tags: [],
+      seo: {title: 'SEO', description: 'Résumé'},
+      author: {name: 'Camille'},
+      body: [{_key: 'b', _type: 'block', text: 'DEUX'}],
+    })
+    expect(patched.seo).not.toHaveProperty('noindex')
+    await expect(live.fetch('*[_id == "post-x"][0]{title, views}')).resolves.toEqual({title: 'Après', views: 13})
+  })
+
+  it('patch: setIfMissing then set on the same object, as @sanity/import sets an asset reference', async () => {
+    await writer.createOrReplace({_id: 'c', _type: 'connector', name: 'Sans logo'})
+    await writer.patch('c').setIfMissing({logo: {_type: 'image'}}).set({'logo.asset': {_type: 'reference', _ref: 'image-abc-1x1-png'}}).commit()
+    await expect(live.fetch('*[_id == "c"][0].logo')).resolves.toEqual({_type: 'image', asset: {_type: 'reference', _ref: 'image-abc-1x1-png'}})
+  })
+
+  it('transaction: all its mutations in one revision, or none when one fails', async () => {
+    const result = await writer
+      .transaction()
+      .create({_id: 'new-connector', _type: 'connector', name: 'Nouveau'})
+      .patch(CONNECTOR, (patch) => patch.set({name: 'Patché'}))
+      .createIfNotExists({_id: CONNECTOR, _type: 'connector', name: 'ignoré'})
+      .delete('faq-age-minimum')
+      .commit()
+    expect(result).toEqual({
+      transactionId: 'local-2',
+      documentIds: ['new-connector', CONNECTOR, CONNECTOR, 'faq-age-minimum'],
+      results: [
+        {id: 'new-connector', operation: 'create'},
+        {id: CONNECTOR, operation: 'update'},
+        {id: CONNECTOR, operation: 'none'},
+        {id: 'faq-age-minimum', operation: 'delete'},
+      ],
+    })
+    await expect(live.fetch('*[_id in ["new-connector", $id, "faq-age-minimum"]] | order(_id).name', {id: CONNECTOR})).resolves.toEqual(['Patché', 'Nouveau'])
+
+    const failing = writer
+      .transaction()
+      .createOrReplace({_id: 'other', _type: 'connector', name: 'Jamais écrit'})
+      .patch('missing-document', (patch) => patch.set({name: 'x'}))
+      .commit()
+    const error = await failing.catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(ClientError)
+    expect(error).toMatchObject({
+      statusCode: 409,
+      message: expect.stringContaining('Document "missing-document" not found'),
+      details: {type: 'mutationError', items: [{index: 1, error: {id: 'missing-document', type: 'documentNotFoundError'}}]},
+    })
+    await expect(live.fetch('*[_id == "other"][0]')).resolves.toBeNull()
+  })
+
+  it('create: refuses an id that exists (409) and generates one when none is given or it ends with a dot', async () => {
+    await expect(writer.create({_id: CONNECTOR, _type: 'connector'})).rejects.toMatchObject({
+      statusCode: 409,
+      details: {items: [{error: {type: 'documentAlreadyExistsError', id: CONNECTOR}}]},
+    })
+    const generated = await writer.create({_type: 'connector', name: 'Sans id'})
+    expect(generated._id).toMatch(/^[0-9a-f-]{36}$/)
+    const prefixed = await writer.create({_id: 'drafts.', _type: 'connector', name: 'Brouillon'})
+    expect(prefixed._id).toMatch(/^drafts\.[0-9a-f-]{36}$/)
+  })
+
+  it('patch: an ifRevisionID that no longer matches is refused with 409', async () => {
+    const {_rev} = await writer.createOrReplace({_id: 'r', _type: 'connector', name: 'un'})
+    await writer.patch('r').set({name: 'deux'}).commit()
+    await expect(writer.patch('r').ifRevisionId(_rev).set({name: 'trois'}).commit()).rejects.toMatchObject({
+      statusCode: 409,
+      details: {items: [{error: {type: 'conflictError'}}]},
+    })
+    await expect(live.fetch('*[_id == "r"][0].name')).resolves.toBe('deux')
+  })
+
+  it('dryRun answers what the transaction would do and changes nothing', async () => {
+    const result = await writer.createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'Essai'}, {dryRun: true})
+    expect(result).toMatchObject({name: 'Essai'})
+    await expect(name()).resolves.toBe('Active Directory')
+  })
+
+  it('accepts every visibility (all are applied at once here) and refuses another', async () => {
+    await writer.createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'async'}, {visibility: 'async'})
+    await expect(name()).resolves.toBe('async')
+    await writer.patch(CONNECTOR).set({name: 'deferred'}).commit({visibility: 'deferred'})
+    await expect(name()).resolves.toBe('deferred')
+    const response = await post(lake, {mutations: [{delete: {id: CONNECTOR}}]}, {search: '?visibility=later'})
+    expect(response.status).toBe(400)
+    await expect(name()).resolves.toBe('deferred')
+  })
+
+  it('answers ids and operations only, unless returnDocuments=true', async () => {
+    const mutations = [{createOrReplace: {_id: 'x', _type: 'connector', name: 'X'}}]
+    const plain = await post(lake, {mutations}, {search: '?returnIds=true'})
+    expect(await plain.json()).toEqual({transactionId: 'local-2', results: [{id: 'x', operation: 'create'}]})
+    const full = await post(lake, {mutations, transactionId: 'my-transaction'}, {search: '?returnDocuments=true'})
+    expect(await full.json()).toEqual({
+      transactionId: 'my-transaction',
+      results: [{id: 'x', operation: 'update', document: expect.objectContaining({_id: 'x', name: 'X', _rev: 'my-transaction'})}],
+    })
+  })
+
+  it('refuses a write without the write token with 401 in Sanity’s shape, and writes nothing', async () => {
+    for (const client of [live, clientFor(lake.url, {token: 'wrong'})]) {
+      const error = await client.createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'Pirate'}).catch((caught: unknown) => caught)
+      expect(error).toBeInstanceOf(ClientError)
+      expect(error).toMatchObject({statusCode: 401, message: 'Unauthorized - Session not found'})
+    }
+    await expect(name()).resolves.toBe('Active Directory')
+  })
+
+  it('refuses malformed transactions with 400, another dataset with 404 and another method with 405', async () => {
+    const refused = [
+      'not json',
+      {},
+      {mutations: []},
+      {mutations: [{replace: {_id: 'x', _type: 'connector'}}]},
+      {mutations: [{createOrReplace: {_id: 'x'}}]},
+      {mutations: [{createOrReplace: {_id: 'a b', _type: 'connector'}}]},
+      {mutations: [{patch: {query: '*[_type == "faq"]', set: {x: 1}}}]},
+      {mutations: [{patch: {id: CONNECTOR, insert: {after: 'tags[-1]', items: ['x']}}}]},
+      {mutations: [{patch: {id: CONNECTOR, set: {'tags[*]': 'x'}}}]},
+      {mutations: [{patch: {id: CONNECTOR, inc: {views: 'one'}}}]},
+    ]
+    for (const body of refused) {
+      const response = await post(lake, body)
+      expect({body, status: response.status}).toEqual({body, status: 400})
+      expect(await response.json()).toEqual({error: {description: expect.any(String), type: 'httpBadRequest'}})
+    }
+    const other = await fetch(`${lake.url}/v${API_VERSION}/data/mutate/staging`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${lake.tokens.write}`},
+      body: JSON.stringify({mutations: [{delete: {id: CONNECTOR}}]}),
+    })
+    expect(other.status).toBe(404)
+    expect((await fetch(mutateUrl(lake))).status).toBe(405)
+    await expect(name()).resolves.toBe('Active Directory')
+  })
+
+  it('is not served by the API CDN host', async () => {
+    const response = await fetch(`${lake.cdnUrl}/v${API_VERSION}/data/mutate/production`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${lake.tokens.write}`},
+      body: JSON.stringify({mutations: [{delete: {id: CONNECTOR}}]}),
+    })
+    expect(response.status).toBe(404)
+  })
+
+  it('applies the same transactions in process, for tests that publish without a client', async () => {
+    expect(lake.mutate([{patch: {id: CONNECTOR, set: {name: 'En mémoire'}}}])).toEqual({
+      transactionId: 'local-2',
+      revision: 2,
+      results: [{id: CONNECTOR, operation: 'update', document: expect.objectContaining({name: 'En mémoire'})}],
+    })
+    await expect(name()).resolves.toBe('En mémoire')
+    expect(() => lake.mutate([{create: {_id: CONNECTOR, _type: 'connector'}}])).toThrow('already exists')
+  })
+})
+
+describe('GET /__inspect/requests on the live host', () => {
+  it('lists every request recorded so far as JSON (for tests in another process), without recording itself', async () => {
+    const lake = await startContentLake()
+    try {
+      await clientFor(lake.url).fetch('count(*[_type == "faq"])')
+      await clientFor(lake.url, {token: lake.tokens.write}).createOrReplace({_id: 'x', _type: 'connector', name: 'X'})
+      const response = await fetch(`${lake.url}/__inspect/requests`)
+      expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8')
+      const {requests} = (await response.json()) as {requests: Record<string, unknown>[]}
+      expect(requests).toEqual([
+        expect.objectContaining({api: 'live', method: 'GET', status: 200, query: 'count(*[_type == "faq"])'}),
+        expect.objectContaining({api: 'live', method: 'POST', status: 200, mutations: [{createOrReplace: {_id: 'x', _type: 'connector', name: 'X'}}]}),
+      ])
+      expect(lake.requests).toHaveLength(2)
+    } finally {
+      await lake.close()
+    }
+  })
+})

@@ -1,0 +1,66 @@
+import type {IncomingMessage} from 'node:http'
+
+import {MutationError} from './mutations'
+import {badRequest, HttpError, readBody} from './http'
+import type {RecordedRequest} from './server'
+import type {Store} from './store'
+
+/** What the live host needs to take writes: the store, and the token a write must carry. */
+export interface Writer {
+  mutate: Store['mutate']
+  writeToken: string
+}
+
+/** Sanity's answer to a missing or unknown token (`@sanity/client` reports "Unauthorized - Session not found"). */
+const unauthorized = () => new HttpError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
+
+const VISIBILITIES = ['sync', 'async', 'deferred']
+
+function flag(search: URLSearchParams, name: string): boolean {
+  const value = search.get(name)
+  if (value === null || value === 'false') return false
+  if (value === 'true') return true
+  throw badRequest(`Invalid value for ${name}: expected true or false`)
+}
+
+async function transactionFromBody(request: IncomingMessage): Promise<{mutations: unknown[]; transactionId?: string}> {
+  let body: unknown
+  try {
+    body = JSON.parse(await readBody(request))
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw badRequest('Request body must be a JSON object with mutations')
+  }
+  const {mutations, transactionId} = (body ?? {}) as Record<string, unknown>
+  if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest('Request body must hold a non-empty array of mutations')
+  if (transactionId !== undefined && (typeof transactionId !== 'string' || !transactionId)) throw badRequest('transactionId must be a string')
+  return {mutations, transactionId}
+}
+
+/**
+ * `POST /v{apiVersion}/data/mutate/{dataset}` as the Content Lake answers it: a bearer token with write access,
+ * `{mutations, transactionId?}`, the options `returnIds`, `returnDocuments`, `visibility` and `dryRun`; answers
+ * `{transactionId, results: [{id, operation, document?}]}`. Every visibility is `sync` here: the live host sees
+ * the change when the answer leaves (the CDN host after its lag).
+ */
+export async function answerMutate(request: IncomingMessage, url: URL, recorded: RecordedRequest, writer: Writer): Promise<{status: number; body: unknown}> {
+  if (request.headers.authorization !== `Bearer ${writer.writeToken}`) throw unauthorized()
+  const search = url.searchParams
+  const visibility = search.get('visibility') ?? 'sync'
+  if (!VISIBILITIES.includes(visibility)) throw badRequest(`Invalid visibility: ${visibility} (sync, async or deferred)`)
+  const returnDocuments = flag(search, 'returnDocuments')
+  const dryRun = flag(search, 'dryRun')
+  flag(search, 'returnIds')
+  if (flag(search, 'autoGenerateArrayKeys')) throw badRequest('autoGenerateArrayKeys is not supported by the local Content Lake')
+
+  const {mutations, transactionId} = await transactionFromBody(request)
+  recorded.mutations = mutations
+  try {
+    const transaction = writer.mutate(mutations, {dryRun, transactionId})
+    const results = transaction.results.map(({id, operation, document}) => ({id, operation, ...(returnDocuments && document && {document})}))
+    return {status: 200, body: {transactionId: transaction.transactionId, results}}
+  } catch (error) {
+    if (error instanceof MutationError) throw new HttpError(error.status, error.body)
+    throw error
+  }
+}
