@@ -15,13 +15,16 @@ export class HttpError extends Error {
 
 export const badRequest = (description: string) => new HttpError(400, {error: {description, type: 'httpBadRequest'}})
 
-export async function readBody(request: IncomingMessage): Promise<string> {
+/** The request's body, refused with 413 past `limit` bytes. */
+export async function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of request) {
     size += (chunk as Buffer).length
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, {error: {description: 'Request body too large', type: 'httpBadRequest'}})
+    if (size > limit) throw new HttpError(413, {error: {description: 'Request body too large', type: 'httpBadRequest'}})
     chunks.push(chunk as Buffer)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
+
+export const readBody = async (request: IncomingMessage) => (await readBytes(request)).toString('utf8')

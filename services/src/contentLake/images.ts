@@ -1,19 +1,40 @@
+import {createHash} from 'node:crypto'
 import {readFile} from 'node:fs/promises'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import path from 'node:path'
 
+import type {Blobs} from './assets'
 import type {RecordedRequest} from './server'
 import type {Revision} from './store'
 
 /** `/images/{projectId}/{dataset}/{assetId}-{width}x{height}.{ext}`, the image CDN's path of an original. */
 const IMAGE_PATH = /^\/images\/[^/]+\/([^/]+)\/([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)$/
+/** `/files/{projectId}/{dataset}/{assetId}.{ext}`, the CDN's path of a file. */
+const FILE_PATH = /^\/files\/[^/]+\/([^/]+)\/([A-Za-z0-9]+)\.([a-z0-9]+)$/
 
 export interface ImageServerOptions {
-  /** The export folder the asset documents' `path` (`images/<file>`) is relative to. */
+  /** The export folder the bundled asset documents' `path` (`images/<file>`) is relative to. */
   contentDir: string
   dataset: string
   revision: () => Revision
+  /** The bytes of the assets uploaded through the API. */
+  blobs: Blobs
   record: (request: RecordedRequest) => void
+}
+
+/** The asset document a CDN path names, with the dataset it asks for. */
+function assetIdOf(pathname: string): {dataset: string; id: string} | null {
+  const image = IMAGE_PATH.exec(pathname)
+  if (image) {
+    const [, dataset, assetId, width, height, extension] = image as unknown as [string, string, string, string, string, string]
+    return {dataset, id: `image-${assetId}-${width}x${height}-${extension}`}
+  }
+  const file = FILE_PATH.exec(pathname)
+  if (file) {
+    const [, dataset, assetId, extension] = file as unknown as [string, string, string, string]
+    return {dataset, id: `file-${assetId}-${extension}`}
+  }
+  return null
 }
 
 type Answer = {status: number; type: string; body: Buffer | string}
@@ -21,23 +42,20 @@ type Answer = {status: number; type: string; body: Buffer | string}
 const notFound: Answer = {status: 404, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 404, error: 'Not Found', message: 'Not found'})}
 
 /**
- * Serves the dataset's images as the image CDN does, whatever the project id in the path. Transformations
+ * Serves the dataset's images and files as Sanity's CDN does, whatever the project id in the path. Transformations
  * (`w`, `h`, `rect`, `fit`, `auto`…) are accepted and ignored: the original's bytes are a valid answer to any.
  */
-export function createImageServer({contentDir, dataset, revision, record}: ImageServerOptions): Server {
+export function createImageServer({contentDir, dataset, revision, blobs, record}: ImageServerOptions): Server {
   async function answer(request: IncomingMessage): Promise<Answer> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return {status: 405, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})}
     }
-    const route = IMAGE_PATH.exec(new URL(request.url ?? '/', 'http://localhost').pathname)
-    if (!route) return notFound
-    const [, requestedDataset, assetId, width, height, extension] = route as unknown as [string, string, string, string, string, string]
-    if (requestedDataset !== dataset) return notFound
-    // The asset document the import made from the bundled file (see the site's backends/exportFormat.ts) names it.
-    const id = `image-${assetId}-${width}x${height}-${extension}`
-    const asset = revision().documents.find((doc) => doc._id === id && doc._type === 'sanity.imageAsset')
+    const route = assetIdOf(new URL(request.url ?? '/', 'http://localhost').pathname)
+    if (!route || route.dataset !== dataset) return notFound
+    // An uploaded asset's bytes, or the bundled file its document names (see the site's backends/exportFormat.ts).
+    const asset = revision().documents.find((doc) => doc._id === route.id && /^sanity\.(image|file)Asset$/.test(doc._type))
     if (typeof asset?.path !== 'string') return notFound
-    const body = await readFile(path.join(contentDir, asset.path))
+    const body = blobs.get(asset._id) ?? (await readFile(path.join(contentDir, asset.path)))
     return {status: 200, type: String(asset.mimeType), body}
   }
 
@@ -49,7 +67,9 @@ export function createImageServer({contentDir, dataset, revision, record}: Image
       result = {status: 500, type: 'application/json; charset=utf-8', body: JSON.stringify({error: {description: (error as Error).message, type: 'internalError'}})}
     }
     record({api: 'images', method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, status: result.status})
-    response.writeHead(result.status, {'content-type': result.type, 'content-length': Buffer.byteLength(result.body)})
+    // Sanity's CDN names the original's SHA-1, which `@sanity/export` checks a download against.
+    const sha1 = result.status === 200 ? {'x-sanity-sha1': createHash('sha1').update(result.body).digest('hex')} : {}
+    response.writeHead(result.status, {'content-type': result.type, 'content-length': Buffer.byteLength(result.body), ...sha1})
     response.end(request.method === 'HEAD' ? undefined : result.body)
   }
 

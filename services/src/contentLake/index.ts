@@ -2,6 +2,7 @@ import type {AddressInfo} from 'node:net'
 import type {Server} from 'node:http'
 
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
+import type {Blobs} from './assets'
 import {createImageServer} from './images'
 import {createQueryServer, type RecordedRequest} from './server'
 import type {Mutation} from './mutations'
@@ -76,12 +77,15 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
   const requests: RecordedRequest[] = []
   const record = (request: RecordedRequest) => void requests.push(request)
-  const writer = {mutate: store.mutate, writeToken: tokens.write, requests}
+  const blobs: Blobs = new Map()
+  let imageUrl = ''
+  const writer = {mutate: store.mutate, writeToken: tokens.write, requests, blobs, imageUrl: () => imageUrl}
   const live = createQueryServer({api: 'live', dataset, revision: store.live, record, writer})
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
-  const images = createImageServer({contentDir, dataset, revision: store.live, record})
+  const images = createImageServer({contentDir, dataset, revision: store.live, blobs, record})
   try {
-    const [url, cdnUrl, imageUrl] = [await listen(live, port), await listen(cdn, cdnPort), await listen(images, imagePort)]
+    const [url, cdnUrl] = [await listen(live, port), await listen(cdn, cdnPort)]
+    imageUrl = await listen(images, imagePort)
     const close = async () => {
       await Promise.all([closeServer(live), closeServer(cdn), closeServer(images)])
     }

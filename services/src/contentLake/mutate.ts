@@ -11,8 +11,12 @@ export interface Writer {
   writeToken: string
 }
 
-/** Sanity's answer to a missing or unknown token (`@sanity/client` reports "Unauthorized - Session not found"). */
-const unauthorized = () => new HttpError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
+/** Refuses a write without the write token, as Sanity answers a missing or unknown token (401 "Session not found"). */
+export function authorize(request: IncomingMessage, writer: Writer): void {
+  if (request.headers.authorization !== `Bearer ${writer.writeToken}`) {
+    throw new HttpError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
+  }
+}
 
 const VISIBILITIES = ['sync', 'async', 'deferred']
 
@@ -44,7 +48,7 @@ async function transactionFromBody(request: IncomingMessage): Promise<{mutations
  * the change when the answer leaves (the CDN host after its lag).
  */
 export async function answerMutate(request: IncomingMessage, url: URL, recorded: RecordedRequest, writer: Writer): Promise<{status: number; body: unknown}> {
-  if (request.headers.authorization !== `Bearer ${writer.writeToken}`) throw unauthorized()
+  authorize(request, writer)
   const search = url.searchParams
   const visibility = search.get('visibility') ?? 'sync'
   if (!VISIBILITIES.includes(visibility)) throw badRequest(`Invalid visibility: ${visibility} (sync, async or deferred)`)

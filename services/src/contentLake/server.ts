@@ -1,7 +1,8 @@
 import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 
+import {type Blobs, uploadedAsset} from './assets'
 import {badRequest, HttpError, readBody} from './http'
-import {answerMutate, type Writer} from './mutate'
+import {answerMutate, authorize, type Writer} from './mutate'
 import {parsePerspective, type Perspective} from './perspective'
 import {runQuery} from './query'
 import {view, type Revision} from './store'
@@ -28,6 +29,8 @@ export interface RecordedRequest {
 
 const QUERY_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/
 const MUTATE_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/mutate\/([^/]+)$/
+const EXPORT_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/export\/([^/]+)$/
+const UPLOAD_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/assets\/(images|files)\/([^/]+)$/
 /** A GET names each parameter `$name` with a JSON value. */
 function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
@@ -59,17 +62,25 @@ export interface QueryHandlerOptions {
   dataset: string
   revision: () => Revision
   record: (request: RecordedRequest) => void
-  /** The live host's write side: the mutate endpoint, and `GET /__inspect/requests` over `requests`. */
-  writer?: Writer & {requests: readonly RecordedRequest[]}
+  /** The live host's write side: mutations, uploads, exports, and `GET /__inspect/requests` over `requests`. */
+  writer?: Writer & {
+    requests: readonly RecordedRequest[]
+    /** Where uploaded assets' bytes go, for the image CDN to serve. */
+    blobs: Blobs
+    /** The image CDN's origin (known once it listens), which uploaded assets' `url` names. */
+    imageUrl: () => string
+  }
 }
 
-type Answer = {status: number; body: unknown}
+/** A JSON answer, or (with `contentType`) a text body written as is. */
+type Answer = {status: number; body: unknown; contentType?: string}
 
 const notFound = () => new HttpError(404, {statusCode: 404, error: 'Not Found', message: 'Not found'})
 
-/** A route of the data API: its version and dataset, checked against the method and the dataset served. */
+/** A route of the API (its version first, its dataset last), checked against the method and the dataset served. */
 function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: string[], dataset: string, recorded: RecordedRequest) {
-  const [, apiVersion, requestedDataset] = route as unknown as [string, string, string]
+  const apiVersion = route[1] as string
+  const requestedDataset = route[route.length - 1] as string
   Object.assign(recorded, {apiVersion, dataset: requestedDataset})
   if (!methods.includes(request.method ?? 'GET')) {
     throw new HttpError(405, {statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})
@@ -82,20 +93,50 @@ function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: st
 
 /**
  * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` over the revision the host serves, and on the live
- * host (with a `writer`) `POST /v{apiVersion}/data/mutate/{dataset}` and `GET /__inspect/requests` (every request
- * recorded so far, as JSON, for tests running in another process).
+ * host (with a `writer`) the mutations, asset uploads and exports of the dataset, and `GET /__inspect/requests`
+ * (every request recorded so far, as JSON, for tests running in another process).
  */
 export function createQueryServer({api, dataset, revision, record, writer}: QueryHandlerOptions): Server {
   async function answer(request: IncomingMessage, recorded: RecordedRequest): Promise<Answer> {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    const mutateRoute = writer && MUTATE_PATH.exec(url.pathname)
-    if (mutateRoute) {
-      dataRoute(mutateRoute, request, ['POST'], dataset, recorded)
-      return answerMutate(request, url, recorded, writer)
+    if (writer) {
+      const mutateRoute = MUTATE_PATH.exec(url.pathname)
+      if (mutateRoute) {
+        dataRoute(mutateRoute, request, ['POST'], dataset, recorded)
+        return answerMutate(request, url, recorded, writer)
+      }
+      const uploadRoute = UPLOAD_PATH.exec(url.pathname)
+      if (uploadRoute) {
+        dataRoute(uploadRoute, request, ['POST'], dataset, recorded)
+        return answerUpload(request, url, uploadRoute[2] === 'images' ? 'image' : 'file', writer)
+      }
+      const exportRoute = EXPORT_PATH.exec(url.pathname)
+      if (exportRoute) {
+        dataRoute(exportRoute, request, ['GET'], dataset, recorded)
+        return answerExport(url)
+      }
     }
     const route = QUERY_PATH.exec(url.pathname)
     if (!route) throw notFound()
     return answerQuery(request, url, dataRoute(route, request, ['GET', 'POST'], dataset, recorded), recorded)
+  }
+
+  /** `POST /v{apiVersion}/assets/{images|files}/{dataset}`: answers `{document}`, the asset document it made or found. */
+  async function answerUpload(request: IncomingMessage, url: URL, kind: 'image' | 'file', writer: NonNullable<QueryHandlerOptions['writer']>): Promise<Answer> {
+    authorize(request, writer)
+    const projectId = String(request.headers['x-sanity-project-id'] ?? 'local')
+    const {document, bytes} = await uploadedAsset(request, url, {kind, projectId, dataset, cdnUrl: writer.imageUrl()})
+    writer.blobs.set(document._id, bytes)
+    // The same bytes uploaded again name the asset that exists: Sanity answers it unchanged.
+    const [result] = writer.mutate([{createIfNotExists: document}]).results
+    return {status: 200, body: {document: result?.document}}
+  }
+
+  /** `GET /v{apiVersion}/data/export/{dataset}` (`types=a,b` to filter): every document, drafts included, as NDJSON. */
+  function answerExport(url: URL): Answer {
+    const types = url.searchParams.get('types')?.split(',').filter(Boolean)
+    const documents = revision().documents.filter((doc) => !types || types.includes(doc._type))
+    return {status: 200, contentType: 'application/x-ndjson', body: documents.map((doc) => `${JSON.stringify(doc)}\n`).join('')}
   }
 
   async function answerQuery(request: IncomingMessage, url: URL, apiVersion: string, recorded: RecordedRequest): Promise<Answer> {
@@ -127,18 +168,17 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
       return
     }
     const recorded: RecordedRequest = {api, method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, status: 0}
-    let status: number
-    let body: unknown
+    let result: Answer
     try {
-      ;({status, body} = await answer(request, recorded))
+      result = await answer(request, recorded)
     } catch (error) {
-      if (error instanceof HttpError) ({status, body} = error)
-      else ({status, body} = {status: 500, body: {error: {description: (error as Error).message, type: 'internalError'}}})
+      if (error instanceof HttpError) result = {status: error.status, body: error.body}
+      else result = {status: 500, body: {error: {description: (error as Error).message, type: 'internalError'}}}
     }
-    recorded.status = status
+    recorded.status = result.status
     record(recorded)
-    response.writeHead(status, {'content-type': 'application/json; charset=utf-8'})
-    response.end(JSON.stringify(body))
+    response.writeHead(result.status, {'content-type': result.contentType ?? 'application/json; charset=utf-8'})
+    response.end(result.contentType ? String(result.body) : JSON.stringify(result.body))
   }
 
   return createServer((request, response) => void handle(request, response))
