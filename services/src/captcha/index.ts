@@ -1,10 +1,11 @@
 import type {ServerResponse} from 'node:http'
 import type {AddressInfo} from 'node:net'
 
-import {createCaptchaServer, type RecordedVerification, SITEVERIFY_PATH} from './server'
+import {createCaptchaServer, type RecordedVerification, SCRIPT_PATH, SITEVERIFY_PATH} from './server'
 import type {CaptchaMode, SiteverifyAnswer, Verification} from './siteverify'
 
 export type {CaptchaMode, RecordedVerification, SiteverifyAnswer, Verification}
+export {turnstileScript} from './server'
 
 export interface CaptchaOptions {
   /** The secret key the service accepts; `test-secret` by default. */
@@ -22,6 +23,8 @@ export interface CaptchaOptions {
 export interface Captcha {
   /** The verification URL, for the site's captcha `verifyUrl`. */
   url: string
+  /** Turnstile's browser script, explicit rendering: for `NEXT_PUBLIC_CAPTCHA_SCRIPT_URL`. */
+  scriptUrl: string
   /** Where the test's controls are: `PUT {adminUrl}/__mode` `{mode}`, `GET {adminUrl}/__inspect/requests`. */
   adminUrl: string
   /** How it answers now: the test may change it at any time. */
@@ -34,12 +37,14 @@ export interface Captcha {
 /**
  * A local server that speaks Cloudflare Turnstile's siteverify contract: a form-encoded (or JSON) POST of
  * `secret`, `response` and `remoteip`, answered by JSON with `success`, `error-codes`, `challenge_ts` and
- * `hostname`. It answers success, failure, or never (dev-only: the tests' stand-in for Turnstile).
+ * `hostname`. It answers success, failure, or never. It also serves a stand-in for Turnstile's browser script,
+ * whose widget passes with a dummy token as Turnstile's testing site keys do (dev-only: the tests' stand-in for Turnstile).
  */
 export async function startCaptcha({secret = 'test-secret', mode = 'success', hostname = 'localhost', now = () => new Date(), port = 0}: CaptchaOptions = {}): Promise<Captcha> {
   const held = new Set<ServerResponse>()
   const captcha: Captcha = {
     url: '',
+    scriptUrl: '',
     adminUrl: '',
     mode,
     requests: [],
@@ -57,5 +62,6 @@ export async function startCaptcha({secret = 'test-secret', mode = 'success', ho
   })
   captcha.adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   captcha.url = `${captcha.adminUrl}${SITEVERIFY_PATH}`
+  captcha.scriptUrl = `${captcha.adminUrl}${SCRIPT_PATH}?render=explicit`
   return captcha
 }

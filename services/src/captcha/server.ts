@@ -1,8 +1,24 @@
+import {readFileSync} from 'node:fs'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import path from 'node:path'
 
 import {CAPTCHA_MODES, type CaptchaMode, siteverify, type Verification} from './siteverify'
 
 export const SITEVERIFY_PATH = '/turnstile/v0/siteverify'
+/** Turnstile's browser script, whatever its query (`?render=explicit`, `?onload=…`). */
+export const SCRIPT_PATH = '/turnstile/v0/api.js'
+
+/** The stand-in for Turnstile's browser API, a plain script served as it is. */
+export const turnstileScript = readFileSync(path.join(__dirname, 'turnstile.js'), 'utf8')
+
+/** What a page of another origin needs to run it as a classic <script>, even under a Cross-Origin-Embedder-Policy. */
+const SCRIPT_HEADERS = {
+  'content-type': 'text/javascript; charset=utf-8',
+  'x-content-type-options': 'nosniff',
+  'access-control-allow-origin': '*',
+  'cross-origin-resource-policy': 'cross-origin',
+  'cache-control': 'no-store',
+}
 
 /** A verification request as received, with what it was answered (`hang` when it never was). */
 export interface RecordedVerification {
@@ -46,8 +62,8 @@ const json = (res: ServerResponse, status: number, body?: unknown) => {
 }
 
 /**
- * `POST /turnstile/v0/siteverify`, and the test's controls: `PUT /__mode` `{mode}`, `GET /__inspect/requests`.
- * `held` collects the answers never given.
+ * `POST /turnstile/v0/siteverify`, `GET /turnstile/v0/api.js` (the browser script), and the test's controls:
+ * `PUT /__mode` `{mode}`, `GET /__inspect/requests`. `held` collects the answers never given.
  */
 export function createCaptchaServer(options: CaptchaServerOptions, held: Set<ServerResponse>): Server {
   const {secret, hostname, now, mode, requests} = options
@@ -60,6 +76,12 @@ export function createCaptchaServer(options: CaptchaServerOptions, held: Set<Ser
       if (!CAPTCHA_MODES.includes(asked as CaptchaMode)) return json(res, 400, {message: `mode is one of ${CAPTCHA_MODES.join(', ')}`})
       mode.set(asked as CaptchaMode)
       return json(res, 204)
+    }
+    if (pathname === SCRIPT_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, {message: 'Method not allowed'})
+      res.writeHead(200, SCRIPT_HEADERS)
+      res.end(req.method === 'GET' ? turnstileScript : undefined)
+      return
     }
     if (pathname !== SITEVERIFY_PATH) return json(res, 404, {message: 'Not found'})
     if (req.method !== 'POST') return json(res, 405, {message: 'Method not allowed'})
