@@ -3,7 +3,7 @@ import * as yup from 'yup'
 import {httpUrl, shaped} from './rules'
 import {synchronous} from './synchronous'
 
-/** An http(s) origin: the image URLs append `/images/…` to it, so a path, query or fragment would be lost or doubled. */
+/** An http(s) origin: the image URLs and Algolia's clients append their paths to it, so a path, query or fragment would be lost or doubled. */
 const httpOrigin = () =>
   httpUrl().test(
     'http-origin',
@@ -21,7 +21,9 @@ export const publicSchema = {
   NEXT_PUBLIC_SANITY_IMAGE_HOST: synchronous(httpOrigin()),
   NEXT_PUBLIC_ALGOLIA_APP_ID: synchronous(shaped(/^[A-Z0-9]+$/i, 'an Algolia application id (letters and digits)')),
   NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: synchronous(yup.string()),
+  NEXT_PUBLIC_ALGOLIA_HOST: synchronous(httpOrigin()),
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: synchronous(yup.string()),
+  NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: synchronous(httpUrl()),
   // Both ids go into script URLs and cookie names.
   NEXT_PUBLIC_GTM_ID: synchronous(shaped(/^GTM-[A-Z0-9]+$/, 'a Google Tag Manager container id (GTM-XXXXXXX)')),
   NEXT_PUBLIC_GA_MEASUREMENT_ID: synchronous(shaped(/^[A-Z]+-[\w-]+$/, 'an analytics property id (G-XXXXXXX or UA-XXXXX-Y)')),

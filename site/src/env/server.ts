@@ -3,6 +3,7 @@
 import {readServerEnv} from './serverSchema'
 
 export {
+  type AlgoliaAdminConfig,
   type BrevoConfig,
   type CaptchaConfig,
   DEFAULT_CAPTCHA_VERIFY_URL,

@@ -26,7 +26,7 @@ describe('the server configuration', () => {
 
   it('counts empty and blank values as unset, defaults included', () => {
     const blank = Object.fromEntries(
-      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID'].map((name) => [name, '']),
+      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'NEXT_PUBLIC_ALGOLIA_HOST', 'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID'].map((name) => [name, '']),
     )
     expect(readServerEnv({...blank, FORMS_RATE_LIMIT_MAX: '', SEARCH_RATE_LIMIT_MAX: '  ', TRUSTED_PROXY_COUNT: ' ', DATA_DIR: ''})).toEqual(readServerEnv({}))
   })
@@ -41,6 +41,7 @@ describe('the server configuration', () => {
       SANITY_REVALIDATE_SECRET: 'webhook secret',
       CONTENT_DIR: 'tmp/content',
       NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
+      NEXT_PUBLIC_ALGOLIA_HOST: ' http://127.0.0.1:9995/ ',
       ALGOLIA_ADMIN_KEY: 'admin',
       DATA_DIR: 'tmp/leads',
       BREVO_API_KEY: ' xkeysib-1 ',
@@ -64,7 +65,7 @@ describe('the server configuration', () => {
       apiCdnHost: 'http://127.0.0.1:9996',
     })
     expect(env.contentDir).toBe(path.resolve('tmp/content'))
-    expect(env.algoliaAdmin).toEqual({appId: 'APP1', adminKey: 'admin'})
+    expect(env.algoliaAdmin).toEqual({appId: 'APP1', adminKey: 'admin', host: 'http://127.0.0.1:9995'})
     expect(env.revalidateSecret).toBe('webhook secret')
     expect(env.dataDir).toBe(path.resolve('tmp/leads'))
     expect(env.brevo).toEqual({apiKey: 'xkeysib-1', apiUrl: 'http://127.0.0.1:9999/v3', listId: 7})
@@ -75,8 +76,16 @@ describe('the server configuration', () => {
     expect(env.trustedProxies).toBe(1)
   })
 
-  it('applies the defaults of Sanity (the project’s own hosts), Brevo and Turnstile', () => {
-    const env = readServerEnv({SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: ' ', SANITY_API_CDN_HOST: '', BREVO_API_KEY: 'k', CAPTCHA_SECRET_KEY: 's'})
+  it('applies the defaults of Sanity (the project’s own hosts), Algolia (its own hosts), Brevo and Turnstile', () => {
+    const env = readServerEnv({
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: ' ',
+      SANITY_API_CDN_HOST: '',
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
+      ALGOLIA_ADMIN_KEY: 'admin',
+      BREVO_API_KEY: 'k',
+      CAPTCHA_SECRET_KEY: 's',
+    })
     expect(env.sanity).toEqual({
       projectId: 'abc123',
       dataset: 'production',
@@ -85,6 +94,7 @@ describe('the server configuration', () => {
       apiHost: 'https://abc123.api.sanity.io',
       apiCdnHost: 'https://abc123.apicdn.sanity.io',
     })
+    expect(env.algoliaAdmin).toEqual({appId: 'APP1', adminKey: 'admin', host: null})
     expect(env.brevo).toEqual({apiKey: 'k', apiUrl: 'https://api.brevo.com/v3', listId: null})
     expect(env.captcha).toEqual({secret: 's', verifyUrl: 'https://challenges.cloudflare.com/turnstile/v0/siteverify'})
   })
@@ -117,6 +127,13 @@ describe('the server configuration', () => {
     ['NEXT_PUBLIC_GTM_ID', 'UA-1234'],
     ['NEXT_PUBLIC_GA_MEASUREMENT_ID', 'G_123'],
     ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'app.evil.example'],
+    ['NEXT_PUBLIC_ALGOLIA_HOST', '127.0.0.1:4100'],
+    ['NEXT_PUBLIC_ALGOLIA_HOST', 'http://127.0.0.1:4100/1/indexes'],
+    ['NEXT_PUBLIC_ALGOLIA_HOST', 'https://APP1-dsn.algolia.net?x=1'],
+    ['NEXT_PUBLIC_ALGOLIA_HOST', 'ws://127.0.0.1:4100'],
+    ['NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'challenges.cloudflare.com/turnstile/v0/api.js'],
+    ['NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'javascript:alert(1)'],
+    ['NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'data:text/javascript,alert(1)'],
     ['SANITY_PROJECT_ID', 'my project'],
     ['SANITY_DATASET', 'Production'],
     ['SANITY_API_HOST', 'test.api.sanity.io'],
@@ -132,10 +149,14 @@ describe('the server configuration', () => {
     expect(read).not.toThrow(value)
   })
 
-  it('accepts an image CDN origin with a port or a final slash', () => {
+  it('accepts an image CDN or Algolia origin with a port or a final slash', () => {
     for (const value of ['https://cdn.sanity.io', 'http://127.0.0.1:4000/']) {
-      expect(() => readServerEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: value})).not.toThrow()
+      expect(() => readServerEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: value, NEXT_PUBLIC_ALGOLIA_HOST: value})).not.toThrow()
     }
+  })
+
+  it('accepts a captcha script URL with its path and query', () => {
+    expect(() => readServerEnv({NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'})).not.toThrow()
   })
 
   it('names every invalid variable at once', () => {

@@ -65,6 +65,13 @@ export interface SanityConfig {
   apiCdnHost: string
 }
 
+export interface AlgoliaAdminConfig {
+  appId: string
+  adminKey: string
+  /** The one origin the writer reaches instead of Algolia's own hosts (`NEXT_PUBLIC_ALGOLIA_HOST`); null: Algolia's. */
+  host: string | null
+}
+
 export interface BrevoConfig {
   apiKey: string
   apiUrl: string
@@ -89,7 +96,7 @@ export interface ServerEnv {
   /** The bundled dataset: `CONTENT_DIR`, or `content/` at the repository root. */
   contentDir: string
   /** Write access to the Algolia indices (search:index, webhook re-indexing). Never sent to the browser. */
-  algoliaAdmin: {appId: string; adminKey: string} | null
+  algoliaAdmin: AlgoliaAdminConfig | null
   /** The secret shared with the Sanity webhook (POST /api/revalidate); null means every call is refused. */
   revalidateSecret: string | null
   /** PostgreSQL for the leads, with `DATABASE_NAME` (when given) naming the database; null means PGlite under `dataDir`. */
@@ -127,7 +134,7 @@ function refuse(issues: readonly Issue[]): never {
   throw new Error(`Invalid configuration (see .env.example):\n${lines.join('\n')}`)
 }
 
-/** A host without the trailing slashes `@sanity/client` would double before `/v<apiVersion>`. */
+/** A host without the trailing slashes `@sanity/client` would double before `/v<apiVersion>` (every host is written alike). */
 const bareHost = (url: string) => url.replace(/\/+$/, '')
 
 function sanityConfig(env: {
@@ -176,7 +183,10 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
   return {
     sanity: sanityConfig(env),
     contentDir: folder(env.CONTENT_DIR, 'content'),
-    algoliaAdmin: algoliaAppId && env.ALGOLIA_ADMIN_KEY ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY} : null,
+    algoliaAdmin:
+      algoliaAppId && env.ALGOLIA_ADMIN_KEY
+        ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY, host: env.NEXT_PUBLIC_ALGOLIA_HOST ? bareHost(env.NEXT_PUBLIC_ALGOLIA_HOST) : null}
+        : null,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? null,
     databaseUrl: env.DATABASE_URL ? withDatabaseName(env.DATABASE_URL, env.DATABASE_NAME) : null,
     dataDir: folder(env.DATA_DIR, '.data'),

@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import {type AlgoliaWriter, INDEX_SETTINGS, pushAllRecords, syncRecord} from './algolia'
+import {type LocalAlgolia, startAlgolia} from '@parlia/services/src/algolia'
+
+import {type AlgoliaWriter, algoliaWriter, INDEX_SETTINGS, pushAllRecords, syncRecord} from './algolia'
 import type {ConnectorRecord, FaqRecord} from './records'
 
 /** Records what the site asks Algolia to do. */
@@ -49,5 +51,49 @@ describe('Algolia indexing', () => {
       ['deleteObject', {indexName: 'connectors', objectID: 'connector-old'}],
       ['deleteObject', {indexName: 'faq', objectID: 'faq-gone'}],
     ])
+  })
+})
+
+describe('the Algolia writer', () => {
+  let algolia: LocalAlgolia
+  const saved = {...process.env}
+  beforeAll(async () => {
+    algolia = await startAlgolia()
+  })
+  afterAll(() => algolia.close())
+  afterEach(() => {
+    process.env = {...saved}
+  })
+
+  /** The writer `npm run search:index` and the webhook create, from this configuration. */
+  function writerOf(env: Record<string, string>) {
+    process.env = {...saved, ...env}
+    let writer: AlgoliaWriter | null = null
+    jest.isolateModules(() => {
+      writer = jest.requireActual<typeof import('./algolia')>('./algolia').algoliaWriter()
+    })
+    return writer
+  }
+
+  it('is not created without an admin key', () => {
+    expect(writerOf({NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId, NEXT_PUBLIC_ALGOLIA_HOST: algolia.url, ALGOLIA_ADMIN_KEY: ''})).toBeNull()
+  })
+
+  it('reaches the host NEXT_PUBLIC_ALGOLIA_HOST names, and only it, for every write', async () => {
+    const writer = writerOf({NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId, ALGOLIA_ADMIN_KEY: algolia.adminKey, NEXT_PUBLIC_ALGOLIA_HOST: `${algolia.url}/`})
+    if (!writer) throw new Error('expected a writer')
+    await pushAllRecords(writer, {connectors: [connector], faq: [faq]})
+    expect(algolia.records('connectors')).toEqual([connector])
+    expect(algolia.records('faq')).toEqual([faq])
+    await syncRecord(writer, 'faq', {_id: faq.objectID, operation: 'delete'}, null)
+    expect(algolia.records('faq')).toEqual([])
+    expect(algolia.requests.length).toBeGreaterThan(0)
+    expect(algolia.requests.every((request) => request.role === 'admin' && request.status < 300)).toBe(true)
+  })
+
+  it('uses the host it is given', async () => {
+    const writer = algoliaWriter({appId: algolia.appId, adminKey: algolia.adminKey, host: algolia.url})
+    await syncRecord(writer!, 'connectors', {_id: connector.objectID, operation: 'update'}, {...connector, title: 'GLPI 10'})
+    expect(algolia.records('connectors')).toEqual([{...connector, title: 'GLPI 10'}])
   })
 })

@@ -1,6 +1,7 @@
 import {algoliasearch} from 'algoliasearch'
 
-import {serverEnv} from '../env/server'
+import {type AlgoliaAdminConfig, serverEnv} from '../env/server'
+import {algoliaHostOptions} from './hosts'
 import type {ConnectorRecord, FaqRecord, IndexName, SearchRecord} from './records'
 
 /** The part of Algolia's client the site writes with. */
@@ -37,9 +38,9 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
   },
 }
 
-export function algoliaWriter(): AlgoliaWriter | null {
-  const admin = serverEnv.algoliaAdmin
-  return admin ? (algoliasearch(admin.appId, admin.adminKey) as unknown as AlgoliaWriter) : null
+/** The admin client of `npm run search:index` and the webhook, on the configured host when there is one; null without an admin key. */
+export function algoliaWriter(admin: AlgoliaAdminConfig | null = serverEnv.algoliaAdmin): AlgoliaWriter | null {
+  return admin ? (algoliasearch(admin.appId, admin.adminKey, algoliaHostOptions(admin.host)) as unknown as AlgoliaWriter) : null
 }
 
 /** Replaces every record of both indices atomically and applies the settings. */

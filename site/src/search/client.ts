@@ -34,10 +34,9 @@ function createEmbeddedSearchClient(endpoint: string = SEARCH_ENDPOINT): SearchC
 }
 
 /** Algolia's lite client, imported on the first search: sites without Algolia never download it. */
-function createLazyAlgoliaClient({appId, searchKey}: {appId: string; searchKey: string}): SearchClient {
+function createLazyAlgoliaClient(config: NonNullable<typeof publicEnv.algolia>): SearchClient {
   let client: Promise<SearchClient> | null = null
-  const load = () =>
-    (client ??= import('algoliasearch/lite').then(({liteClient}) => liteClient(appId, searchKey) as unknown as SearchClient))
+  const load = () => (client ??= import('./algoliaSearchClient').then(({algoliaSearchClient}) => algoliaSearchClient(config)))
   return {
     search: (requests: SearchRequests) => load().then((loaded) => loaded.search(requests)),
   } as SearchClient

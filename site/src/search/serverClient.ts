@@ -1,7 +1,7 @@
-import {liteClient} from 'algoliasearch/lite'
 import type {SearchClient} from 'instantsearch.js'
 
 import {publicEnv} from '../env/public'
+import {algoliaSearchClient} from './algoliaSearchClient'
 import {parseSearchRequest} from './protocol'
 import {multiSearch} from './service'
 
@@ -12,7 +12,7 @@ import {multiSearch} from './service'
  * the browser bundle.
  */
 export function createServerSearchClient(): SearchClient {
-  if (publicEnv.algolia) return liteClient(publicEnv.algolia.appId, publicEnv.algolia.searchKey) as unknown as SearchClient
+  if (publicEnv.algolia) return algoliaSearchClient(publicEnv.algolia)
   return {
     // The same validation as /api/search, so both paths see identical parameters.
     search: async (requests: unknown) => multiSearch(parseSearchRequest({requests})),

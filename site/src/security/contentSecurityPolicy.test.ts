@@ -61,6 +61,22 @@ describe('the Content-Security-Policy', () => {
     expect(policy['frame-src']).toEqual(['https://challenges.cloudflare.com'])
   })
 
+  it('allows the configured Algolia host instead of Algolia’s own', () => {
+    const policy = parse(contentSecurityPolicy({algolia: true, algoliaHost: 'http://127.0.0.1:4100'}))
+    expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4100'])
+    expect(parse(contentSecurityPolicy({algoliaHost: 'http://127.0.0.1:4100'}))['connect-src']).toEqual(["'self'"])
+  })
+
+  it('allows the configured captcha script’s origin for the script and its frame instead of Turnstile’s', () => {
+    const policy = parse(contentSecurityPolicy({captcha: true, captchaScriptUrl: 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'}))
+    expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4200'])
+    expect(policy['frame-src']).toEqual(['http://127.0.0.1:4200'])
+    expect(policy['connect-src']).toEqual(["'self'"])
+    const withoutSiteKey = parse(contentSecurityPolicy({captchaScriptUrl: 'http://127.0.0.1:4200/turnstile/v0/api.js'}))
+    expect(withoutSiteKey['script-src']).toEqual(["'self'"])
+    expect(withoutSiteKey['frame-src']).toEqual(["'none'"])
+  })
+
   it('allows the configured image CDN, whatever its origin', () => {
     const policy = parse(contentSecurityPolicy({sanityImageHost: 'http://127.0.0.1:4000'}))
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'http://127.0.0.1:4000'])

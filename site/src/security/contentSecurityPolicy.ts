@@ -12,7 +12,7 @@ const TAG_MANAGER_HOSTS = {
 
 /** Algolia's search hosts (the browser queries them directly when Algolia is configured). */
 const ALGOLIA_HOSTS = ['https://*.algolia.net', 'https://*.algolianet.com'] as const
-/** Cloudflare Turnstile, the forms' captcha: a script and its iframe. */
+/** Cloudflare Turnstile, the forms' captcha: its script and its iframe come from there (Turnstile's documented CSP). */
 const CAPTCHA_HOST = 'https://challenges.cloudflare.com'
 
 export interface PolicyOptions {
@@ -23,7 +23,11 @@ export interface PolicyOptions {
   /** The image CDN's origin (`NEXT_PUBLIC_SANITY_IMAGE_HOST`), when the content comes from a Sanity project. */
   sanityImageHost?: string | null
   algolia?: boolean
+  /** The one origin Algolia's clients query instead of Algolia's own hosts (`NEXT_PUBLIC_ALGOLIA_HOST`). */
+  algoliaHost?: string | null
   captcha?: boolean
+  /** The captcha's script (`NEXT_PUBLIC_CAPTCHA_SCRIPT_URL`): its origin serves the script and the widget's frame instead of Turnstile's. */
+  captchaScriptUrl?: string | null
   /** `next dev`: React's debugging evaluates code and the dev server writes inline scripts. */
   development?: boolean
 }
@@ -31,13 +35,14 @@ export interface PolicyOptions {
 const when = <T>(condition: boolean | undefined, values: readonly T[]): readonly T[] => (condition ? values : [])
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
-  const {scriptHashes = [], tagManager, sanityImageHost, algolia, captcha, development} = options
+  const {scriptHashes = [], tagManager, sanityImageHost, algolia, algoliaHost, captcha, captchaScriptUrl, development} = options
+  const captchaOrigin = captchaScriptUrl ? new URL(captchaScriptUrl).origin : CAPTCHA_HOST
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
       ...scriptHashes.map((hash) => `'${hash}'`),
-      ...when(captcha, [CAPTCHA_HOST]),
+      ...when(captcha, [captchaOrigin]),
       ...when(tagManager, TAG_MANAGER_HOSTS.script),
       ...when(development, ["'unsafe-eval'", "'unsafe-inline'"]),
     ],
@@ -46,8 +51,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(sanityImageHost ? [sanityImageHost] : []), ...when(tagManager, TAG_MANAGER_HOSTS.img)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...when(algolia, ALGOLIA_HOSTS), ...when(tagManager, TAG_MANAGER_HOSTS.connect)],
-    'frame-src': captcha ? [CAPTCHA_HOST] : ["'none'"],
+    'connect-src': ["'self'", ...when(algolia, algoliaHost ? [algoliaHost] : ALGOLIA_HOSTS), ...when(tagManager, TAG_MANAGER_HOSTS.connect)],
+    'frame-src': captcha ? [captchaOrigin] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -6,6 +6,8 @@ import type {PolicyOptions} from './contentSecurityPolicy'
 export const configuredPolicy: PolicyOptions = {
   sanityImageHost: serverEnv.sanity ? publicEnv.sanityImageHost : null,
   algolia: Boolean(publicEnv.algolia),
+  algoliaHost: publicEnv.algolia?.host ?? null,
   captcha: Boolean(publicEnv.captchaSiteKey),
+  captchaScriptUrl: publicEnv.captchaScriptUrl,
   development: process.env.NODE_ENV === 'development',
 }
