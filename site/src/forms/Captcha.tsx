@@ -1,7 +1,15 @@
 import {useEffect, useRef} from 'react'
 
-/** Cloudflare Turnstile's script, explicit rendering: the widget is drawn where and when a form mounts. */
+import {publicEnv} from '../env/public'
+
+/**
+ * Cloudflare Turnstile's script, explicit rendering: the widget is drawn where and when a form mounts.
+ * `NEXT_PUBLIC_CAPTCHA_SCRIPT_URL` replaces it (a proxy, or the tests' local stand-in).
+ */
 export const CAPTCHA_SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit'
+
+/** The height of Turnstile's widget (300×65 in its normal size), kept from the first paint so the form does not move when it appears. */
+export const CAPTCHA_WIDGET_HEIGHT = 65
 
 /** The part of Turnstile's browser API (`window.turnstile`) the forms use. */
 interface CaptchaApi {
@@ -24,7 +32,7 @@ let scriptLoad: Promise<CaptchaApi> | null = null
 function loadCaptchaScript(): Promise<CaptchaApi> {
   scriptLoad ??= new Promise<CaptchaApi>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = CAPTCHA_SCRIPT_URL
+    script.src = publicEnv.captchaScriptUrl ?? CAPTCHA_SCRIPT_URL
     script.async = true
     script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Captcha API missing')))
     script.onerror = () => {
@@ -76,5 +84,5 @@ export function Captcha({siteKey, onToken}: CaptchaProps) {
     }
   }, [siteKey])
 
-  return <div ref={container} />
+  return <div ref={container} style={{minHeight: CAPTCHA_WIDGET_HEIGHT}} />
 }
