@@ -21,11 +21,14 @@ export async function withTempDir<T>(task: (dir: string) => Promise<T>): Promise
   }
 }
 
+/** A hidden file (`files/.gitkeep`) is the repository's, not the dataset's: an export never holds one. */
+const isDatasetPath = (path: string) => !path.split('/').some((part) => part.startsWith('.') && part !== '.')
+
 /** Packs the dataset of `contentDir` into a gzipped tarball in Sanity's export layout. */
 export async function pack(contentDir: string, tarball: string): Promise<void> {
   if (!existsSync(join(contentDir, 'data.ndjson'))) throw new Error(`No data.ndjson in ${contentDir}`)
   const entries = DATASET_ENTRIES.filter((entry) => existsSync(join(contentDir, entry)))
-  await create({gzip: true, portable: true, file: tarball, cwd: contentDir, prefix: TOP_FOLDER}, entries)
+  await create({gzip: true, portable: true, file: tarball, cwd: contentDir, prefix: TOP_FOLDER, filter: isDatasetPath}, entries)
 }
 
 /**
