@@ -20,7 +20,7 @@ export class PatchError extends Error {}
 const SEGMENT = /^(?:\.?([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\s*_key\s*==\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\])/
 
 /** `a.b[2].c[_key=="x"]`: the JSONMatch subset that addresses one value (no wildcards, filters or slices). */
-export function parsePath(path: string): Segment[] {
+function parsePath(path: string): Segment[] {
   const segments: Segment[] = []
   let rest = path.trim()
   while (rest) {
