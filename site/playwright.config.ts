@@ -2,8 +2,10 @@ import {defineConfig, devices} from '@playwright/test'
 
 import {CHROMIUM_PATH} from './e2e/chromium.mjs'
 import {CONSENT_ANSWERED} from './e2e/consent'
+import {services} from './e2e/mode'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
+const SHARED_STATE = ['**/revalidate.spec.ts', '**/services/**/*.spec.ts']
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -36,7 +38,22 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{name: 'chromium', use: {...devices['Desktop Chrome'], channel: undefined}}],
+  projects: [
+    {
+      name: 'chromium',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testIgnore: SHARED_STATE,
+    },
+    // Specs that change what the other specs read (published content, the search index, the services' modes)
+    // run once those are done. e2e/services/ proves what only the local services can show (the API CDN's lag,
+    // the Algolia index, a Brevo outage, the captcha's verdicts): it runs in service mode only.
+    {
+      name: 'shared state',
+      use: {...devices['Desktop Chrome'], channel: undefined},
+      testMatch: services ? SHARED_STATE : SHARED_STATE.filter((pattern) => !pattern.includes('/services/')),
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: {
     command: `next start --port ${PORT} --hostname 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,

@@ -2,6 +2,7 @@ import {type APIRequestContext, type BrowserContext, expect, type Page, test} fr
 
 import {expectNoAxeViolations} from './a11y'
 import {FIRST_VISIT} from './consent'
+import {isSearchRequest, serviceOrigins} from './mode'
 
 // Consent, the tag manager and the security headers, in a real browser with every request recorded.
 // Built with NEXT_PUBLIC_GTM_ID (e.g. GTM-TEST123) the acceptance path loads the container, answered here by
@@ -30,6 +31,9 @@ async function tagManagerConfigured(request: APIRequestContext): Promise<boolean
   return (response.headers()['content-security-policy'] ?? '').includes('googletagmanager')
 }
 
+/** Neither the site nor one of the services it is built to call (e2e/mode.ts). */
+const isThirdParty = (url: URL, origin: string) => url.origin !== origin && !serviceOrigins.includes(url.origin)
+
 /**
  * Records every request of the context, answers the tag manager with a stand-in and refuses any other third
  * party (so a leak fails the test instead of waiting on the closed network).
@@ -38,7 +42,7 @@ async function recordRequests(context: BrowserContext, origin: string): Promise<
   const urls: string[] = []
   context.on('request', (request) => urls.push(request.url()))
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => isThirdParty(url, origin),
     (route) =>
       route.request().url().startsWith(TAG_MANAGER)
         ? route.fulfill({contentType: 'text/javascript', body: 'window.standInContainerLoads = (window.standInContainerLoads || 0) + 1'})
@@ -47,7 +51,7 @@ async function recordRequests(context: BrowserContext, origin: string): Promise<
   return urls
 }
 
-const thirdParty = (urls: string[], origin: string) => urls.filter((url) => !url.startsWith('data:') && new URL(url).origin !== origin)
+const thirdParty = (urls: string[], origin: string) => urls.filter((url) => !url.startsWith('data:') && isThirdParty(new URL(url), origin))
 
 /**
  * Logs every push to the data layer in sessionStorage, which survives the reload an acceptance may cause.
@@ -362,7 +366,7 @@ test.describe('security headers', () => {
     await page.goto('/solution/connecteurs')
     const search = page.getByRole('searchbox', {name: 'Rechercher un connecteur'})
     await expect(page.getByRole('button', {name: 'Rechercher', exact: true})).toHaveCount(0)
-    const searched = page.waitForResponse((response) => response.url().endsWith('/api/search') && response.ok())
+    const searched = page.waitForResponse((response) => isSearchRequest(response.url()) && response.ok())
     await search.fill('glpi')
     await searched
     await expect(page.getByRole('region', {name: 'Tous les connecteurs'}).getByRole('heading', {level: 3}).first()).toContainText(

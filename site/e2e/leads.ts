@@ -44,5 +44,35 @@ export async function countLeadsContaining(text: string): Promise<number> {
   }
 }
 
+/**
+ * The token Cloudflare's testing site keys hand out, which the local Turnstile (service mode) accepts like any
+ * token while it answers success.
+ */
+export const CAPTCHA_TEST_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
+
 /** A professional address no other test uses. */
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${randomUUID().slice(0, 12)}@entreprise-test.fr`
+
+/** A lead's outbox rows (one per delivery: the Brevo contact, the e-mails), their id being the idempotency key. */
+export async function outboxOf(leadId: string): Promise<{id: string; kind: string; status: string; attempts: number}[]> {
+  const db = database()
+  try {
+    const {rows} = await db.query<{id: string; kind: string; status: string; attempts: number}>(
+      'select id, kind, status, attempts from outbox where lead_id = $1 order by kind',
+      [leadId],
+    )
+    return rows
+  } finally {
+    await db.close()
+  }
+}
+
+/** Makes a lead's pending deliveries due now, as if their retry delay had passed: the clock of a long outage. */
+export async function makeDue(leadId: string): Promise<void> {
+  const db = database()
+  try {
+    await db.query("update outbox set next_attempt_at = now(), locked_until = null where lead_id = $1 and status = 'pending'", [leadId])
+  } finally {
+    await db.close()
+  }
+}

@@ -1,66 +1,32 @@
-import {type ChildProcess, spawn} from 'node:child_process'
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {createServer, type AddressInfo} from 'node:net'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
-
 import {expect, test} from '@playwright/test'
-import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {encodeSignatureHeader} from '@sanity/webhook'
 
-// Its own server on copies of the build and of the dataset, so editing content here
-// never changes what the other specs see.
+import {type EditableContent, editableContent} from './content'
+import {type OwnServer, startOwnServer} from './ownServer'
+import {notify as notifyBase} from './webhook'
+
+// Its own server on a copy of the build, reading content the spec edits (e2e/content.ts), so that editing
+// content here never changes what the other specs see.
 const SECRET = 'secret-de-test-e2e'
-const site = path.resolve(__dirname, '..')
-const buildDir = process.env.NEXT_DIST_DIR || '.next'
-const copyDir = `${buildDir}-e2e-revalidate`
 
-let server: ChildProcess
-let contentDir: string
+let server: OwnServer
+let content: EditableContent
 let base: string
-
-/** A port nothing listens on, so parallel runs of this spec (other builds) never share a server. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const {port} = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 test.describe.configure({mode: 'serial'})
 
 test.beforeAll(async () => {
-  const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  contentDir = mkdtempSync(path.join(tmpdir(), 'parlia-content-'))
-  cpSync(path.join(site, '..', 'content', 'data.ndjson'), path.join(contentDir, 'data.ndjson'))
-  rmSync(path.join(site, copyDir), {recursive: true, force: true})
-  cpSync(path.join(site, buildDir), path.join(site, copyDir), {recursive: true})
-  server = spawn(path.join(site, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: site,
-    env: {...process.env, NEXT_DIST_DIR: copyDir, CONTENT_DIR: contentDir, SANITY_REVALIDATE_SECRET: SECRET, NEXT_TELEMETRY_DISABLED: '1'},
-    stdio: 'ignore',
-  })
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const up = await fetch(`${base}/`).then(() => true, () => false)
-    if (up) return
-    await new Promise((resolve) => setTimeout(resolve, 200))
-  }
-  throw new Error('The revalidation test server did not start')
+  content = editableContent()
+  server = await startOwnServer('e2e-revalidate', {...content.serverEnv, SANITY_REVALIDATE_SECRET: SECRET})
+  base = server.base
 })
 
 test.afterAll(() => {
-  server?.kill()
-  rmSync(path.join(site, copyDir), {recursive: true, force: true})
-  rmSync(contentDir, {recursive: true, force: true})
+  server?.stop()
+  content?.close()
 })
 
-const notify = async (body: string, signature?: string) =>
-  fetch(`${base}/api/revalidate`, {
-    method: 'POST',
-    headers: {'content-type': 'application/json', ...(signature ? {[SIGNATURE_HEADER_NAME]: signature} : {})},
-    body,
-  })
+const notify = (body: string, signature?: string) => notifyBase(base, body, signature)
 
 test('a call with a missing or bad signature answers 401 and changes nothing', async () => {
   const body = JSON.stringify({_id: 'homePage', _type: 'homePage'})
@@ -86,12 +52,10 @@ test('a body over 64 KB answers 413 in French', async () => {
 })
 
 test('a signed call regenerates a page edited in the bundled dataset', async () => {
-  const file = path.join(contentDir, 'data.ndjson')
   const before = await (await fetch(`${base}/`)).text()
   expect(before).toContain('qui répondent vraiment')
 
-  const edited = readFileSync(file, 'utf8').replace('qui répondent vraiment', 'qui répondent du premier coup')
-  writeFileSync(file, edited)
+  await content.replaceText('homePage', 'qui répondent vraiment', 'qui répondent du premier coup')
   // Static until told otherwise: the edit is not served yet.
   expect(await (await fetch(`${base}/`)).text()).toContain('qui répondent vraiment')
 
@@ -125,11 +89,10 @@ test('a burst of calls for overlapping documents is answered in full by the shar
 })
 
 test('a signed call for a listing document regenerates its listing page, found by its id', async () => {
-  const file = path.join(contentDir, 'data.ndjson')
   const page = `${base}/ressources/livres-blancs`
   expect(await (await fetch(page)).text()).toContain('Choisissez celui qui vous intéresse')
 
-  writeFileSync(file, readFileSync(file, 'utf8').replace('Choisissez celui qui vous intéresse', 'Choisissez le guide qu’il vous faut'))
+  await content.replaceText('listingPage-whitePapers', 'Choisissez celui qui vous intéresse', 'Choisissez le guide qu’il vous faut')
   expect(await (await fetch(page)).text()).toContain('Choisissez celui qui vous intéresse')
 
   const body = JSON.stringify({_id: 'listingPage-whitePapers', _type: 'listingPage', slug: null, operation: 'update'})

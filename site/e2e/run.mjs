@@ -1,12 +1,29 @@
-// Runs the end-to-end suite, after checking that the browser and the production build exist.
+// Runs the end-to-end suite in both modes, one after the other:
+//   embedded  the defaults (bundled dataset, the site's own search, e-mails as files, no captcha), against the
+//             production build in .next (`npm run build`);
+//   services  every outside service configured as a customer deploys it (Sanity, Algolia, Brevo, Turnstile),
+//             its hosts pointed at local servers that speak those protocols (services/, e2e/stack.mjs): the
+//             runner starts them, indexes Algolia with `npm run search:index`, builds the site against them into
+//             .next-services (public values are inlined at build time) and runs the same specs, plus
+//             e2e/services/.
+// E2E_MODE=embedded or E2E_MODE=services runs one; arguments go to Playwright (`node e2e/run.mjs forms.spec.ts`).
 import {spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {fileURLToPath} from 'node:url'
 
 import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwaway-postgres.mjs'
 import {CHROMIUM_PATH, chromiumInstalled} from './chromium.mjs'
+import {startStack} from './stack.mjs'
 
+const SITE = fileURLToPath(new URL('..', import.meta.url))
+const MODES = ['embedded', 'services']
+const modes = process.env.E2E_MODE ? [process.env.E2E_MODE] : MODES
+if (!modes.every((mode) => MODES.includes(mode))) {
+  console.error(`E2E_MODE is one of ${MODES.join(', ')} (unset: both).`)
+  process.exit(1)
+}
 if (!chromiumInstalled()) {
   console.error(
     `Chromium was not found at ${CHROMIUM_PATH}.\n` +
@@ -15,9 +32,56 @@ if (!chromiumInstalled()) {
   )
   process.exit(1)
 }
-if (!existsSync(new URL(`../${process.env.NEXT_DIST_DIR || '.next'}/BUILD_ID`, import.meta.url))) {
+const embeddedBuild = process.env.NEXT_DIST_DIR || '.next'
+if (modes.includes('embedded') && !existsSync(path.join(SITE, embeddedBuild, 'BUILD_ID'))) {
   console.error('No production build found: run `npm run build` (or `npm test` from the repository root) first.')
   process.exit(1)
+}
+
+/** Runs a command in site/ and resolves with its exit code; an interruption is passed on to it. */
+function run(command, args, env) {
+  const child = spawn(command, args, {cwd: SITE, stdio: 'inherit', env})
+  const forward = (signal) => child.kill(signal)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward)
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, forward)
+      resolve(code ?? 1)
+    }),
+  )
+}
+
+const playwright = (env) => run('npx', ['playwright', 'test', ...process.argv.slice(2)], env)
+
+async function embedded(env) {
+  console.log('\n=== End-to-end tests, embedded defaults ===\n')
+  return playwright({...env, NEXT_DIST_DIR: embeddedBuild})
+}
+
+async function services(env) {
+  console.log('\n=== End-to-end tests, service mode (local Sanity, Algolia, Brevo and Turnstile) ===\n')
+  const stack = await startStack()
+  try {
+    const modeEnv = {
+      ...env,
+      ...stack.env,
+      NEXT_DIST_DIR: process.env.E2E_SERVICES_DIST_DIR || '.next-services',
+      E2E_PORT: process.env.E2E_SERVICES_PORT || String(Number(env.E2E_PORT || 3210) + 1),
+      E2E_SERVICES: JSON.stringify(stack.admin),
+    }
+    const steps = [
+      () => run('npx', ['tsx', 'scripts/search-index.ts'], modeEnv),
+      () => run('npx', ['next', 'build'], {...modeEnv, NEXT_TELEMETRY_DISABLED: '1'}),
+      () => playwright(modeEnv),
+    ]
+    for (const step of steps) {
+      const status = await step()
+      if (status !== 0) return status
+    }
+    return 0
+  } finally {
+    await stack.stop()
+  }
 }
 
 // The forms' specs read the leads the server stores, and the embedded PGlite database is the server's
@@ -33,14 +97,18 @@ const throwaway = env.DATABASE_URL
 if (throwaway) env.DATABASE_URL = throwaway.url
 const dataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), 'parlia-e2e-data-'))
 if (dataDir) env.DATA_DIR = dataDir
-let status = 1
+const failed = []
 try {
-  const playwright = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], {stdio: 'inherit', env})
-  // Interrupted, Playwright stops first; this process outlives it to stop the database server.
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => playwright.kill(signal))
-  status = await new Promise((resolve) => playwright.on('exit', (code) => resolve(code ?? 1)))
+  for (const mode of modes) {
+    const status = await (mode === 'embedded' ? embedded : services)(env)
+    if (status !== 0) failed.push(mode)
+  }
+} catch (error) {
+  console.error(error)
+  failed.push('runner')
 } finally {
   if (throwaway) stopThrowawayPostgres(throwaway.dir)
   if (dataDir) rmSync(dataDir, {recursive: true, force: true})
 }
-process.exit(status)
+if (failed.length > 0) console.error(`\nEnd-to-end tests failed in: ${failed.join(', ')}.`)
+process.exit(failed.length > 0 ? 1 : 0)

@@ -1,6 +1,7 @@
 import {expect, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
+import {isSearchRequest, services} from './mode'
 
 const CATALOGUE = '/solution/connecteurs'
 const FAQ = '/ressources/faq'
@@ -37,6 +38,29 @@ test.describe('connector catalogue', () => {
     await expect(allConnectors(page).getByRole('checkbox')).toHaveCount(16)
     await hydrated(page)
     await expectNoAxeViolations(page)
+  })
+
+  test('the browser searches where the configuration says: Algolia’s host with its search-only key, or the site’s own engine', async ({page}) => {
+    const searches: {url: string; headers: Record<string, string>}[] = []
+    const ownEndpoint: string[] = []
+    page.on('request', (request) => {
+      if (isSearchRequest(request.url())) searches.push({url: request.url(), headers: request.headers()})
+      if (new URL(request.url()).pathname === '/api/search') ownEndpoint.push(request.url())
+    })
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    await page.getByRole('searchbox', {name: 'Rechercher un connecteur'}).fill('lucca')
+    await expect(hitCards(page).first()).toContainText('Lucca')
+    expect(searches.length).toBeGreaterThan(0)
+    if (services) {
+      // Algolia's search API on the configured host (NEXT_PUBLIC_ALGOLIA_HOST), never the site's engine.
+      expect(ownEndpoint).toEqual([])
+      const search = new URL(searches.at(-1)!.url)
+      expect(search.pathname).toBe('/1/indexes/*/queries')
+      const credentials = {...Object.fromEntries(search.searchParams), ...searches.at(-1)!.headers}
+      expect(credentials['x-algolia-application-id']).toBe(services.algolia.appId)
+      expect(credentials['x-algolia-api-key']).toBe(services.algolia.searchKey)
+    }
   })
 
   test('?tags=itsm shows only ITSM connectors with that filter checked, in the server HTML too', async ({page, browser}) => {

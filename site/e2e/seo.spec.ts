@@ -6,9 +6,14 @@ import {expect, test, type APIRequestContext, type Page} from '@playwright/test'
 import {publicEnv} from '../src/env/public'
 import {PRIVATE_PAGES} from '../src/seo/robots'
 import {expectNoAxeViolations} from './a11y'
+import {services} from './mode'
 
 // Absolute URLs are built on NEXT_PUBLIC_SITE_URL, inlined at build time; requests go to the test server.
 const SITE = publicEnv.siteUrl
+/** Where content images are: the image CDN when the site reads a Content Lake, the site itself otherwise. */
+const IMAGES = services?.contentLake.imageUrl ?? SITE
+/** An absolute URL of an image the site shows: on the site, or on the image CDN. */
+const IMAGE_URL = new RegExp(`^(${SITE}|${IMAGES})/`)
 
 /** The seeded documents, read from the bundled dataset the build served. */
 const seeded = readFileSync(resolve(__dirname, '..', '..', 'content', 'data.ndjson'), 'utf8')
@@ -281,9 +286,12 @@ test.describe('Open Graph and Twitter tags', () => {
     expect(head.meta('og:url')).toBe(`${SITE}/qui-sommes-nous`)
     expect(head.meta('twitter:card')).toBe('summary_large_image')
     const image = head.meta('og:image')!
-    expect(image).toMatch(new RegExp(`^${SITE}/partage/logo-[a-f0-9]+\\.png$`))
+    // The logo on a 1200 × 630 card: drawn by the site from the bundled file, or by the image CDN in PNG.
+    expect(image).toMatch(
+      services ? new RegExp(`^${IMAGES}/images/.+\\.svg\\?w=1200&h=630&fit=fill&bg=ffffff&fm=png$`) : new RegExp(`^${SITE}/partage/logo-[a-f0-9]+\\.png$`),
+    )
     expect([head.meta('og:image:width'), head.meta('og:image:height'), head.meta('og:image:alt')]).toEqual(['1200', '630', 'Parlia'])
-    const file = await request.get(image.slice(SITE.length))
+    const file = await request.get(services ? image : image.slice(SITE.length))
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toBe('image/png')
   })
@@ -306,7 +314,8 @@ test.describe('structured data (JSON-LD)', () => {
       const types = head.jsonLd.map((node) => node['@type'])
       expect(types, path).not.toContain('FAQPage')
       for (const node of head.jsonLd) expect(node['@context'], path).toBe('https://schema.org')
-      for (const key of ['og:url', 'og:image']) expect(head.meta(key), `${path} ${key}`).toMatch(new RegExp(`^${SITE}/`))
+      expect(head.meta('og:url'), path).toMatch(new RegExp(`^${SITE}/`))
+      expect(head.meta('og:image'), path).toMatch(IMAGE_URL)
       expect(head.meta('twitter:card'), path).toBe('summary_large_image')
       if (path === '/') continue
       const breadcrumbs = head.jsonLd.filter((node) => node['@type'] === 'BreadcrumbList')
@@ -324,7 +333,7 @@ test.describe('structured data (JSON-LD)', () => {
     expect(organization).toMatchObject({
       name: 'Parlia',
       url: `${SITE}/`,
-      logo: {url: expect.stringMatching(new RegExp(`^${SITE}/`))},
+      logo: {url: expect.stringMatching(IMAGE_URL)},
       address: {'@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR'},
       foundingDate: '2018',
       sameAs: ['https://www.linkedin.com/company/parlia'],
@@ -341,7 +350,7 @@ test.describe('structured data (JSON-LD)', () => {
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       author: {'@type': 'Person', name: expect.any(String)},
       publisher: {'@type': 'Organization', name: 'Parlia'},
-      image: expect.stringMatching(new RegExp(`^${SITE}/`)),
+      image: expect.stringMatching(IMAGE_URL),
     })
   })
 

@@ -1,0 +1,20 @@
+// `tsx services/src/stack/cli.ts`: starts the local stack and prints one JSON line, {env, admin}, then serves
+// until it is told to stop (SIGINT, SIGTERM) or its parent goes away (stdin closes). The end-to-end runner of
+// the site starts it this way, its specs being in another process.
+import {startStack} from '.'
+
+const cdnLagMs = process.env.CONTENT_LAKE_CDN_LAG_MS ? Number(process.env.CONTENT_LAKE_CDN_LAG_MS) : undefined
+
+startStack({cdnLagMs}).then(
+  (stack) => {
+    process.stdout.write(`${JSON.stringify({env: stack.env, admin: stack.admin})}\n`)
+    const stop = () => void stack.close().then(() => process.exit(0))
+    process.on('SIGINT', stop)
+    process.on('SIGTERM', stop)
+    process.stdin.on('end', stop).resume()
+  },
+  (error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,78 @@
+import {startAlgolia} from '../algolia'
+import {startBrevo} from '../brevo'
+import {startCaptcha} from '../captcha'
+import {startContentLake} from '../contentLake'
+
+export interface StackOptions {
+  /** How long the API CDN keeps serving the previous revision after a publish; 30 seconds by default. */
+  cdnLagMs?: number
+}
+
+/** What a test running in another process needs to drive and inspect the servers. */
+export interface StackAdmin {
+  contentLake: {url: string; cdnUrl: string; imageUrl: string; projectId: string; dataset: string; writeToken: string}
+  algolia: {url: string; appId: string; adminKey: string; searchKey: string}
+  brevo: {adminUrl: string}
+  captcha: {adminUrl: string}
+}
+
+export interface Stack {
+  /** The site's variables (see .env.example) that point every outside service at these servers. */
+  env: Record<string, string>
+  admin: StackAdmin
+  close(): Promise<void>
+}
+
+const PROJECT_ID = 'parlia-local'
+const WRITE_TOKEN = 'local-write-token'
+const BREVO_KEY = 'local-brevo-key'
+const CAPTCHA_SECRET = 'local-captcha-secret'
+/** Cloudflare's testing site key that always passes: what the stand-in script accepts, as Turnstile would. */
+const CAPTCHA_SITE_KEY = '1x00000000000000000000AA'
+
+/**
+ * Every service the site uses in production, on local servers: the Content Lake (with an API CDN that lags),
+ * Algolia, Brevo and Turnstile. The same configuration a customer deploys, with the hosts pointed here.
+ */
+export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promise<Stack> {
+  const started: {close(): Promise<void>}[] = []
+  const track = <T extends {close(): Promise<void>}>(service: T) => (started.push(service), service)
+  try {
+    const lake = track(await startContentLake({cdnLagMs, tokens: {write: WRITE_TOKEN}}))
+    const algolia = track(await startAlgolia())
+    const brevo = track(await startBrevo({apiKey: BREVO_KEY}))
+    const captcha = track(await startCaptcha({secret: CAPTCHA_SECRET}))
+    const env = {
+      SANITY_PROJECT_ID: PROJECT_ID,
+      SANITY_DATASET: lake.dataset,
+      SANITY_API_HOST: lake.url,
+      SANITY_API_CDN_HOST: lake.cdnUrl,
+      NEXT_PUBLIC_SANITY_IMAGE_HOST: lake.imageUrl,
+      NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId,
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: algolia.searchKey,
+      NEXT_PUBLIC_ALGOLIA_HOST: algolia.url,
+      ALGOLIA_ADMIN_KEY: algolia.adminKey,
+      BREVO_API_KEY: BREVO_KEY,
+      BREVO_API_URL: brevo.url,
+      BREVO_LIST_ID: '3',
+      NEXT_PUBLIC_CAPTCHA_SITE_KEY: CAPTCHA_SITE_KEY,
+      NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: captcha.scriptUrl,
+      CAPTCHA_SECRET_KEY: CAPTCHA_SECRET,
+      CAPTCHA_VERIFY_URL: captcha.url,
+    }
+    const admin: StackAdmin = {
+      contentLake: {url: lake.url, cdnUrl: lake.cdnUrl, imageUrl: lake.imageUrl, projectId: PROJECT_ID, dataset: lake.dataset, writeToken: WRITE_TOKEN},
+      algolia: {url: algolia.url, appId: algolia.appId, adminKey: algolia.adminKey, searchKey: algolia.searchKey},
+      brevo: {adminUrl: brevo.adminUrl},
+      captcha: {adminUrl: captcha.adminUrl},
+    }
+    return {env, admin, close: () => closeAll(started)}
+  } catch (error) {
+    await closeAll(started)
+    throw error
+  }
+}
+
+async function closeAll(services: {close(): Promise<void>}[]): Promise<void> {
+  await Promise.allSettled(services.map((service) => service.close()))
+}

@@ -1,0 +1,76 @@
+import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+import {createClient} from '@sanity/client'
+
+import {services} from './mode'
+
+/** Published content a spec edits, as an editor's publish would, without changing what the other specs read. */
+export interface EditableContent {
+  /** What the spec's own server needs to read this content. */
+  serverEnv: Record<string, string>
+  /** Replaces `from` with `to` in a published document (its JSON text); fails when `from` is not there. */
+  replaceText(id: string, from: string, to: string): Promise<void>
+  close(): void
+}
+
+/**
+ * Embedded: a copy of the bundled dataset in a folder of the spec's own (CONTENT_DIR). Service mode: the local
+ * Content Lake, written through its mutation API with the real client; its readers are the spec's own server
+ * and, once the spec is done, nobody (the spec runs after the others, in playwright.config.ts's "shared state").
+ */
+export function editableContent(): EditableContent {
+  return services ? lakeContent(services.contentLake) : fileContent()
+}
+
+function fileContent(): EditableContent {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parlia-content-'))
+  const file = path.join(dir, 'data.ndjson')
+  cpSync(path.resolve(__dirname, '..', '..', 'content', 'data.ndjson'), file)
+  const edit = (id: string, change: (line: string) => string) => {
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const index = lines.findIndex((line) => line && (JSON.parse(line) as {_id: string})._id === id)
+    if (index < 0) throw new Error(`No document ${id} in the dataset`)
+    writeFileSync(file, lines.with(index, change(lines[index]!)).join('\n'))
+  }
+  return {
+    serverEnv: {CONTENT_DIR: dir},
+    async replaceText(id, from, to) {
+      edit(id, (line) => replaced(line, from, to, id))
+    },
+    close: () => rmSync(dir, {recursive: true, force: true}),
+  }
+}
+
+type Lake = NonNullable<typeof services>['contentLake']
+
+/** The real client on the local Content Lake's live API, with its write token: what the Studio does on publish. */
+export const lakeClient = (lake: Lake) =>
+  createClient({
+    projectId: lake.projectId,
+    dataset: lake.dataset,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: lake.writeToken,
+  })
+
+function lakeContent(lake: Lake): EditableContent {
+  const client = lakeClient(lake)
+  return {
+    serverEnv: {},
+    async replaceText(id, from, to) {
+      const document = await client.getDocument(id)
+      if (!document) throw new Error(`No document ${id} in the Content Lake`)
+      await client.createOrReplace(JSON.parse(replaced(JSON.stringify(document), from, to, id)))
+    },
+    close: () => {},
+  }
+}
+
+function replaced(text: string, from: string, to: string, id: string): string {
+  if (!text.includes(from)) throw new Error(`“${from}” is not in ${id}`)
+  return text.replaceAll(from, to)
+}
