@@ -10,9 +10,13 @@ const ROOT_ENV_FILE = join(REPO_ROOT, '.env')
 export interface ContentEnv {
   projectId: string
   dataset: string
-  /** Write token for imports; without one the CLI falls back to `sanity login`. */
+  /** The live API: `SANITY_API_HOST`, or the project's own `https://<projectId>.api.sanity.io` (as the site reads it). */
+  apiHost: string
+  /** The bundled dataset's folder: `CONTENT_DIR` (as the site reads it), or content/ at the repository root. */
+  contentDir: string
+  /** Write token, which imports need (exports too, when there is no read token). */
   writeToken?: string
-  /** Read token for exports of a private dataset. */
+  /** Read token for exports. */
   readToken?: string
 }
 
@@ -33,6 +37,8 @@ export function readContentEnv(envFile = ROOT_ENV_FILE, env: NodeJS.ProcessEnv =
   return {
     projectId: vars.SANITY_PROJECT_ID,
     dataset: vars.SANITY_DATASET || 'production',
+    apiHost: (vars.SANITY_API_HOST || `https://${vars.SANITY_PROJECT_ID}.api.sanity.io`).replace(/\/+$/, ''),
+    contentDir: vars.CONTENT_DIR ? resolve(vars.CONTENT_DIR) : CONTENT_DIR,
     writeToken: vars.SANITY_API_WRITE_TOKEN || undefined,
     readToken: vars.SANITY_API_READ_TOKEN || undefined,
   }

@@ -1,17 +1,30 @@
 // `npm run content:import`: replaces the documents of the configured dataset with
-// the bundled ones (content/), assets included.
+// the bundled ones (content/), assets included, through Sanity's own importer.
+import {createReadStream} from 'node:fs'
 import {join} from 'node:path'
 
+import {sanityImport} from '@sanity/import'
+
 import {pack, withTempDir} from './archive'
-import {runCommand, sanity} from './cli'
-import {CONTENT_DIR, readContentEnv} from './env'
+import {datasetClient, stepLogger} from './client'
+import {runCommand} from './cli'
+import {readContentEnv} from './env'
 
 runCommand(async () => {
   const env = readContentEnv()
-  await withTempDir(async (dir) => {
+  if (!env.writeToken) {
+    throw new Error(
+      'SANITY_API_WRITE_TOKEN is not set: importing needs a token with write access (an Editor token of the project, ' +
+        "created at sanity.io/manage under API > Tokens). Set it in the repository's root .env; see .env.example.",
+    )
+  }
+  const client = datasetClient(env, env.writeToken)
+  const {numDocs, warnings} = await withTempDir(async (dir) => {
+    // The archive `sanity dataset import` reads, so what is imported is what an export would give back.
     const tarball = join(dir, 'content.tar.gz')
-    await pack(CONTENT_DIR, tarball)
-    sanity(['dataset', 'import', tarball, '--dataset', env.dataset, '--replace'], env, env.writeToken)
+    await pack(env.contentDir, tarball)
+    return sanityImport(createReadStream(tarball), {client, operation: 'createOrReplace', releasesOperation: 'replace', onProgress: stepLogger()})
   })
-  console.log(`Imported content/ into ${env.projectId}/${env.dataset}.`)
+  for (const {message} of warnings) console.warn(message)
+  console.log(`Imported ${numDocs} documents from ${env.contentDir} into ${env.projectId}/${env.dataset} (${env.apiHost}).`)
 })

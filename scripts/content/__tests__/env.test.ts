@@ -1,10 +1,10 @@
 import {writeFile} from 'node:fs/promises'
-import {join} from 'node:path'
+import {join, resolve} from 'node:path'
 
 import {describe, expect, it} from '@jest/globals'
 
 import {withTempDir} from '../archive'
-import {MissingProjectError, readContentEnv} from '../env'
+import {CONTENT_DIR, MissingProjectError, readContentEnv} from '../env'
 
 describe('readContentEnv', () => {
   it('fails with a clear message when no project is configured', () => {
@@ -20,10 +20,22 @@ describe('readContentEnv', () => {
       expect(readContentEnv(envFile, {SANITY_DATASET: 'test'})).toEqual({
         projectId: 'fromfile',
         dataset: 'test',
+        apiHost: 'https://fromfile.api.sanity.io',
+        contentDir: CONTENT_DIR,
         writeToken: 'secret',
         readToken: undefined,
       })
     }))
+
+  it('reads the live API host and the content folder as the site does: SANITY_API_HOST and CONTENT_DIR', () => {
+    const env = readContentEnv(join(__dirname, 'no-such.env'), {SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: 'http://127.0.0.1:4000/', CONTENT_DIR: 'tmp/content'})
+    expect(env).toMatchObject({apiHost: 'http://127.0.0.1:4000', contentDir: resolve('tmp/content')})
+    // An empty value counts as unset, as in the site's configuration.
+    expect(readContentEnv(join(__dirname, 'no-such.env'), {SANITY_PROJECT_ID: 'abc123', SANITY_API_HOST: '', CONTENT_DIR: ''})).toMatchObject({
+      apiHost: 'https://abc123.api.sanity.io',
+      contentDir: CONTENT_DIR,
+    })
+  })
 
   it('defaults the dataset to production', () => {
     expect(readContentEnv(join(__dirname, 'no-such.env'), {SANITY_PROJECT_ID: 'abc123'}).dataset).toBe('production')
