@@ -87,7 +87,7 @@ describe('the mutate endpoint, through @sanity/client', () => {
     await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBeNull()
   })
 
-  it('patch: set, unset, setIfMissing, inc and dec, nested and keyed paths, answering the patched document', async () => {
+  it('patch: set, unset, setIfMissing, inc and dec, on nested, keyed and quoted paths, answering the patched document', async () => {
     await writer.createOrReplace({
       _id: 'post-x',
       _type: 'post',
@@ -101,7 +101,7 @@ describe('the mutate endpoint, through @sanity/client', () => {
     })
     const patched = await writer
       .patch('post-x')
-      .set({title: 'Après', 'seo.description': 'Résumé', 'body[_key=="b"].text': 'DEUX', 'author.name': 'Camille'})
+      .set({title: 'Après', 'seo.description': 'Résumé', 'body[_key=="b"].text': 'DEUX', 'author.name': 'Camille', 'stats["2024"]': 3})
       .unset(['seo.noindex', 'body[_key=="a"]'])
       .setIfMissing({tags: [], title: 'ignoré'})
       .inc({views: 5})
@@ -115,6 +115,7 @@ describe('the mutate endpoint, through @sanity/client', () => {
       tags: [],
       seo: {title: 'SEO', description: 'Résumé'},
       author: {name: 'Camille'},
+      stats: {'2024': 3},
       body: [{_key: 'b', _type: 'block', text: 'DEUX'}],
     })
     expect(patched.seo).not.toHaveProperty('noindex')

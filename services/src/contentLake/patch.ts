@@ -17,19 +17,25 @@ const SUPPORTED = new Set(['id', 'query', 'params', 'ifRevisionID', 'setIfMissin
 /** A patch it cannot apply (a malformed path, an operation it does not implement): answered 400. */
 export class PatchError extends Error {}
 
-const SEGMENT = /^(?:\.?([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\s*_key\s*==\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\])/
+const SEGMENT = /^(?:\.?([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\s*_key\s*==\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]|\[\s*"((?:[^"\\]|\\.)*)"\s*\])/
 
-/** `a.b[2].c[_key=="x"]`: the JSONMatch subset that addresses one value (no wildcards, filters or slices). */
+const unescape = (text: string) => text.replace(/\\(.)/g, '$1')
+
+/**
+ * `a.b[2].c[_key=="x"]`, and `a["2024"]` for an attribute named like a number (as `@sanity/import` writes it):
+ * the JSONMatch subset that addresses one value (no wildcards, filters or slices).
+ */
 function parsePath(path: string): Segment[] {
   const segments: Segment[] = []
   let rest = path.trim()
   while (rest) {
     const match = SEGMENT.exec(rest)
     if (!match || (segments.length === 0 && rest.startsWith('.'))) throw new PatchError(`Unsupported patch path: ${path}`)
-    const [whole, name, index, doubleQuoted, singleQuoted] = match
+    const [whole, name, index, doubleQuoted, singleQuoted, quotedName] = match
     if (name !== undefined) segments.push(name)
     else if (index !== undefined) segments.push(Number(index))
-    else segments.push({key: (doubleQuoted ?? singleQuoted ?? '').replace(/\\(.)/g, '$1')})
+    else if (quotedName !== undefined) segments.push(unescape(quotedName))
+    else segments.push({key: unescape(doubleQuoted ?? singleQuoted ?? '')})
     rest = rest.slice(whole.length)
   }
   if (segments.length === 0) throw new PatchError('Empty patch path')
