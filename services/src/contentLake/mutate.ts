@@ -54,6 +54,7 @@ export async function answerMutate(request: IncomingMessage, url: URL, recorded:
   if (!VISIBILITIES.includes(visibility)) throw badRequest(`Invalid visibility: ${visibility} (sync, async or deferred)`)
   const returnDocuments = flag(search, 'returnDocuments')
   const dryRun = flag(search, 'dryRun')
+  // Checked like the others, though the answer always names each result's id, as @sanity/client expects.
   flag(search, 'returnIds')
   if (flag(search, 'autoGenerateArrayKeys')) throw badRequest('autoGenerateArrayKeys is not supported by the local Content Lake')
 

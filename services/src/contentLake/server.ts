@@ -31,6 +31,7 @@ const QUERY_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/
 const MUTATE_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/mutate\/([^/]+)$/
 const EXPORT_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/export\/([^/]+)$/
 const UPLOAD_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/assets\/(images|files)\/([^/]+)$/
+
 /** A GET names each parameter `$name` with a JSON value. */
 function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
   const params: Record<string, unknown> = {}
