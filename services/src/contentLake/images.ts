@@ -6,6 +6,7 @@ import path from 'node:path'
 import type {Blobs} from './assets'
 import type {RecordedRequest} from './server'
 import type {Revision} from './store'
+import {transform, TransformError} from './transform'
 
 /** `/images/{projectId}/{dataset}/{assetId}-{width}x{height}.{ext}`, the image CDN's path of an original. */
 const IMAGE_PATH = /^\/images\/[^/]+\/([^/]+)\/([A-Za-z0-9]+)-(\d+)x(\d+)\.([a-z0-9]+)$/
@@ -37,26 +38,45 @@ function assetIdOf(pathname: string): {dataset: string; id: string} | null {
   return null
 }
 
-type Answer = {status: number; type: string; body: Buffer | string}
+type Answer = {status: number; type: string; body: Buffer | string; headers?: Record<string, string>}
 
 const notFound: Answer = {status: 404, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 404, error: 'Not Found', message: 'Not found'})}
 
 /**
- * Serves the dataset's images and files as Sanity's CDN does, whatever the project id in the path. Transformations
- * (`w`, `h`, `rect`, `fit`, `auto`…) are accepted and ignored: the original's bytes are a valid answer to any.
+ * `dl` asks for a download (Sanity's parameter: browsers ignore `download` on a link to another origin): the
+ * file's name, or the original's when empty.
+ */
+function disposition(params: URLSearchParams, original: string): Record<string, string> {
+  const name = params.get('dl')
+  if (name === null) return {}
+  return {'content-disposition': `attachment; filename*=UTF-8''${encodeURIComponent(name || original)}`}
+}
+
+/**
+ * Serves the dataset's images and files as Sanity's CDN does, whatever the project id in the path: images
+ * transformed as their URL asks (transform.ts), `dl` for downloads.
  */
 export function createImageServer({contentDir, dataset, revision, blobs, record}: ImageServerOptions): Server {
   async function answer(request: IncomingMessage): Promise<Answer> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return {status: 405, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})}
     }
-    const route = assetIdOf(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const route = assetIdOf(url.pathname)
     if (!route || route.dataset !== dataset) return notFound
     // An uploaded asset's bytes, or the bundled file its document names (see the site's backends/exportFormat.ts).
     const asset = revision().documents.find((doc) => doc._id === route.id && /^sanity\.(image|file)Asset$/.test(doc._type))
     if (typeof asset?.path !== 'string') return notFound
     const body = blobs.get(asset._id) ?? (await readFile(path.join(contentDir, asset.path)))
-    return {status: 200, type: String(asset.mimeType), body}
+    const headers = disposition(url.searchParams, path.basename(url.pathname))
+    if (route.id.startsWith('file-')) return {status: 200, type: String(asset.mimeType), body, headers}
+    try {
+      const transformed = await transform(body, String(asset.mimeType), url.searchParams)
+      return {status: 200, type: transformed?.type ?? String(asset.mimeType), body: transformed?.body ?? body, headers}
+    } catch (error) {
+      if (!(error instanceof TransformError)) throw error
+      return {status: 400, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 400, error: 'Bad Request', message: error.message})}
+    }
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -69,7 +89,7 @@ export function createImageServer({contentDir, dataset, revision, blobs, record}
     record({api: 'images', method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, status: result.status})
     // Sanity's CDN names the original's SHA-1, which `@sanity/export` checks a download against.
     const sha1 = result.status === 200 ? {'x-sanity-sha1': createHash('sha1').update(result.body).digest('hex')} : {}
-    response.writeHead(result.status, {'content-type': result.type, 'content-length': Buffer.byteLength(result.body), ...sha1})
+    response.writeHead(result.status, {'content-type': result.type, 'content-length': Buffer.byteLength(result.body), ...sha1, ...result.headers})
     response.end(request.method === 'HEAD' ? undefined : result.body)
   }
 
