@@ -65,6 +65,14 @@ describe('the mutate endpoint, through @sanity/client', () => {
     })
   })
 
+  it('getDocument(s) read documents by id, as stored: the live host at once, the CDN host after its lag', async () => {
+    await writer.patch(CONNECTOR).set({name: 'Active Directory v2'}).commit()
+    await expect(live.getDocument(CONNECTOR)).resolves.toMatchObject({_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2'})
+    await expect(cdn.getDocument(CONNECTOR)).resolves.toMatchObject({name: 'Active Directory'})
+    await expect(live.getDocument('nothing-here')).resolves.toBeUndefined()
+    await expect(live.getDocuments([CONNECTOR, 'nothing-here'])).resolves.toEqual([expect.objectContaining({_id: CONNECTOR}), null])
+  })
+
   it('createOrReplace keeps the creation date of the document it replaces, and nothing else of it', async () => {
     const created = await writer.createOrReplace({_id: 'x', _type: 'connector', name: 'X', shortDescription: 'Court'})
     clock += 60_000

@@ -29,6 +29,7 @@ export interface RecordedRequest {
 
 const QUERY_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/
 const MUTATE_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/mutate\/([^/]+)$/
+const DOC_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/doc\/([^/]+)\/([^/]+)$/
 const EXPORT_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/export\/([^/]+)$/
 const UPLOAD_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/assets\/(images|files)\/([^/]+)$/
 
@@ -78,10 +79,13 @@ type Answer = {status: number; body: unknown; contentType?: string}
 
 const notFound = () => new HttpError(404, {statusCode: 404, error: 'Not Found', message: 'Not found'})
 
-/** A route of the API (its version first, its dataset last), checked against the method and the dataset served. */
-function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: string[], dataset: string, recorded: RecordedRequest) {
+/**
+ * A route of the API, its version first and its dataset last (or at `datasetAt`), checked against the method
+ * and the dataset served.
+ */
+function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: string[], dataset: string, recorded: RecordedRequest, datasetAt = route.length - 1) {
   const apiVersion = route[1] as string
-  const requestedDataset = route[route.length - 1] as string
+  const requestedDataset = route[datasetAt] as string
   Object.assign(recorded, {apiVersion, dataset: requestedDataset})
   if (!methods.includes(request.method ?? 'GET')) {
     throw new HttpError(405, {statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})
@@ -93,7 +97,8 @@ function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: st
 }
 
 /**
- * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` over the revision the host serves, and on the live
+ * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` and `GET /v{apiVersion}/data/doc/{dataset}/{ids}`
+ * over the revision the host serves, and on the live
  * host (with a `writer`) the mutations, asset uploads and exports of the dataset, and `GET /__inspect/requests`
  * (every request recorded so far, as JSON, for tests running in another process).
  */
@@ -117,6 +122,12 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
         return answerExport(url)
       }
     }
+    const docRoute = DOC_PATH.exec(url.pathname)
+    if (docRoute) {
+      // The documents' ids come after the dataset.
+      dataRoute(docRoute, request, ['GET'], dataset, recorded, 2)
+      return answerDocuments(decodeURIComponent(docRoute[3] as string).split(','))
+    }
     const route = QUERY_PATH.exec(url.pathname)
     if (!route) throw notFound()
     return answerQuery(request, url, dataRoute(route, request, ['GET', 'POST'], dataset, recorded), recorded)
@@ -131,6 +142,18 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
     // The same bytes uploaded again name the asset that exists: Sanity answers it unchanged.
     const [result] = writer.mutate([{createIfNotExists: document}]).results
     return {status: 200, body: {document: result?.document}}
+  }
+
+  /** `GET /v{apiVersion}/data/doc/{dataset}/{id,id…}` (`client.getDocument(s)`): the documents by id, as stored. */
+  function answerDocuments(ids: string[]): Answer {
+    const byId = new Map(revision().documents.map((doc) => [doc._id, doc]))
+    return {
+      status: 200,
+      body: {
+        documents: ids.flatMap((id) => byId.get(id) ?? []),
+        omitted: ids.filter((id) => !byId.has(id)).map((id) => ({id, reason: 'existence'})),
+      },
+    }
   }
 
   /** `GET /v{apiVersion}/data/export/{dataset}` (`types=a,b` to filter): every document, drafts included, as NDJSON. */
