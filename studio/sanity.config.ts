@@ -1,6 +1,7 @@
 import {frFRLocale} from '@sanity/locale-fr-fr'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@parlia/schemas'
+import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 
@@ -16,7 +17,7 @@ export default defineConfig({
   title: 'Parlia',
   projectId,
   dataset,
-  plugins: [structureTool({structure, title: 'Contenu'}), visionTool({defaultApiVersion: '2025-02-19'}), frFRLocale()],
+  plugins: [structureTool({structure, title: 'Contenu'}), visionTool({defaultApiVersion: SANITY_API_VERSION}), frFRLocale()],
   schema: {types: schemaTypes, templates},
   document: {actions: documentActions},
 })

@@ -1,16 +1,14 @@
+import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {createClient, type SanityClient} from '@sanity/client'
 
 import type {ContentEnv} from './env'
-
-/** The API version the site reads with. */
-const API_VERSION = '2025-02-19'
 
 /**
  * A client of the configured dataset on its live API host, configured as the site configures its own
  * (`apiHost` with `useProjectHostname: false`), so the same commands reach Sanity or a local Content Lake.
  */
 export function datasetClient({projectId, dataset, apiHost}: ContentEnv, token: string): SanityClient {
-  return createClient({projectId, dataset, apiHost, apiVersion: API_VERSION, useProjectHostname: false, useCdn: false, token})
+  return createClient({projectId, dataset, apiHost, apiVersion: SANITY_API_VERSION, useProjectHostname: false, useCdn: false, token})
 }
 
 /** Prints each step of an import or an export once, as `@sanity/import` and `@sanity/export` report them. */

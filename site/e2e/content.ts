@@ -2,6 +2,7 @@ import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
+import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {createClient} from '@sanity/client'
 
 import {services} from './mode'
@@ -53,7 +54,7 @@ export const lakeClient = (lake: Lake) =>
     apiHost: lake.url,
     useProjectHostname: false,
     useCdn: false,
-    apiVersion: '2025-02-19',
+    apiVersion: SANITY_API_VERSION,
     token: lake.writeToken,
   })
 
