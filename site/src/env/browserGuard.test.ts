@@ -12,7 +12,7 @@ describe('the build-time guard of the server configuration', () => {
     const [target, {path: file}] = rule!.condition.all
     expect(target).toBe('browser')
     expect(file.test(require.resolve('./server'))).toBe(true)
-    for (const allowed of ['./public', './serverSchema', './publicSchema', './repositoryRoot']) {
+    for (const allowed of ['./public', './publicSearch', './publicCaptcha', './publicValue', './serverSchema', './publicSchema', './repositoryRoot']) {
       expect(file.test(require.resolve(allowed))).toBe(false)
     }
   })

@@ -1,7 +1,7 @@
 import {turnstileScript} from '@parlia/services/src/captcha'
 import {act, render, screen} from '@testing-library/react'
 
-import {publicEnv} from '../env/public'
+import {publicCaptcha} from '../env/publicCaptcha'
 import {Captcha, CAPTCHA_SCRIPT_URL, CAPTCHA_WIDGET_HEIGHT} from './Captcha'
 
 const LOCAL_SCRIPT_URL = 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'
@@ -9,7 +9,7 @@ const LOCAL_SCRIPT_URL = 'http://127.0.0.1:4200/turnstile/v0/api.js?render=expli
 const scriptOf = (src: string) => document.querySelector<HTMLScriptElement>(`script[src="${src}"]`)
 
 afterEach(() => {
-  publicEnv.captchaScriptUrl = null
+  publicCaptcha.scriptUrl = null
   delete window.turnstile
   for (const script of document.head.querySelectorAll('script')) script.remove()
 })
@@ -27,7 +27,7 @@ describe('the captcha widget', () => {
   })
 
   it('loads the script NEXT_PUBLIC_CAPTCHA_SCRIPT_URL names: the local stand-in draws its widget and gives its token', async () => {
-    publicEnv.captchaScriptUrl = LOCAL_SCRIPT_URL
+    publicCaptcha.scriptUrl = LOCAL_SCRIPT_URL
     const onToken = jest.fn()
     const {unmount} = render(<Captcha siteKey="1x00000000000000000000AA" onToken={onToken} />)
     expect(scriptOf(CAPTCHA_SCRIPT_URL)).toBeNull()

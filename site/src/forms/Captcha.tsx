@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react'
 
-import {publicEnv} from '../env/public'
+import {publicCaptcha} from '../env/publicCaptcha'
 
 /**
  * Cloudflare Turnstile's script, explicit rendering: the widget is drawn where and when a form mounts.
@@ -32,7 +32,7 @@ let scriptLoad: Promise<CaptchaApi> | null = null
 function loadCaptchaScript(): Promise<CaptchaApi> {
   scriptLoad ??= new Promise<CaptchaApi>((resolve, reject) => {
     const script = document.createElement('script')
-    script.src = publicEnv.captchaScriptUrl ?? CAPTCHA_SCRIPT_URL
+    script.src = publicCaptcha.scriptUrl ?? CAPTCHA_SCRIPT_URL
     script.async = true
     script.onload = () => (window.turnstile ? resolve(window.turnstile) : reject(new Error('Captcha API missing')))
     script.onerror = () => {

@@ -1,7 +1,7 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {publicEnv} from '../env/public'
+import {publicCaptcha} from '../env/publicCaptcha'
 import {formEndpoints, routes} from '../routes'
 import {CAPTCHA_SCRIPT_URL} from './Captcha'
 import {CAPTCHA_PENDING_MESSAGE, LeadForm, type LeadFormProps} from './LeadForm'
@@ -22,7 +22,7 @@ beforeEach(() => {
 
 afterEach(() => {
   jest.restoreAllMocks()
-  publicEnv.captchaSiteKey = null
+  publicCaptcha.siteKey = null
 })
 
 function renderForm(props: Partial<LeadFormProps> = {}) {
@@ -265,7 +265,7 @@ describe('LeadForm', () => {
     })
 
     it('with a site key, draws the widget and sends its token', async () => {
-      publicEnv.captchaSiteKey = 'site-key'
+      publicCaptcha.siteKey = 'site-key'
       let deliver: (token: string) => void = () => undefined
       const renderWidget = jest.fn((_container: HTMLElement, options: {sitekey: string; callback: (token: string) => void}) => {
         deliver = options.callback

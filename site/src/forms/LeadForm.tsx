@@ -1,7 +1,7 @@
 import {useFormik} from 'formik'
 import {type FormEvent, useEffect, useMemo, useRef, useState} from 'react'
 
-import {publicEnv} from '../env/public'
+import {publicCaptcha} from '../env/publicCaptcha'
 import {Captcha} from './Captcha'
 import {formDefinitions} from './definitions'
 import {fieldId} from './FormField'
@@ -55,7 +55,7 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   const focusedAttempt = useRef(0)
 
   const send = async (values: FormValues): Promise<{created: boolean; fieldErrors?: FormErrors}> => {
-    const captchaSiteKey = publicEnv.captchaSiteKey
+    const captchaSiteKey = publicCaptcha.siteKey
     if (captchaSiteKey && !captchaToken) {
       setAlert(CAPTCHA_PENDING_MESSAGE)
       return {created: false}
@@ -167,8 +167,8 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
       honeypotRef={honeypot}
       honeypotDefault={handOver?.honeypot}
       captcha={
-        publicEnv.captchaSiteKey ? (
-          <Captcha key={captchaRound} siteKey={publicEnv.captchaSiteKey} onToken={setCaptchaToken} />
+        publicCaptcha.siteKey ? (
+          <Captcha key={captchaRound} siteKey={publicCaptcha.siteKey} onToken={setCaptchaToken} />
         ) : null
       }
     />

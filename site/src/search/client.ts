@@ -1,6 +1,6 @@
 import type {SearchClient} from 'instantsearch.js'
 
-import {publicEnv} from '../env/public'
+import {type PublicAlgolia, publicSearch} from '../env/publicSearch'
 
 /**
  * The search client of the browser. With Algolia's search-only credentials it is Algolia's lite
@@ -34,7 +34,7 @@ function createEmbeddedSearchClient(endpoint: string = SEARCH_ENDPOINT): SearchC
 }
 
 /** Algolia's lite client, imported on the first search: sites without Algolia never download it. */
-function createLazyAlgoliaClient(config: NonNullable<typeof publicEnv.algolia>): SearchClient {
+function createLazyAlgoliaClient(config: PublicAlgolia): SearchClient {
   let client: Promise<SearchClient> | null = null
   const load = () => (client ??= import('./algoliaSearchClient').then(({algoliaSearchClient}) => algoliaSearchClient(config)))
   return {
@@ -46,6 +46,6 @@ let browserClient: SearchClient | null = null
 
 /** One client per page load, so InstantSearch's caches survive re-renders. */
 export function getBrowserSearchClient(): SearchClient {
-  browserClient ??= publicEnv.algolia ? createLazyAlgoliaClient(publicEnv.algolia) : createEmbeddedSearchClient()
+  browserClient ??= publicSearch.algolia ? createLazyAlgoliaClient(publicSearch.algolia) : createEmbeddedSearchClient()
   return browserClient
 }

@@ -1,6 +1,6 @@
 import type {SearchClient} from 'instantsearch.js'
 
-import {publicEnv} from '../env/public'
+import {publicSearch} from '../env/publicSearch'
 import {algoliaSearchClient} from './algoliaSearchClient'
 import {parseSearchRequest} from './protocol'
 import {multiSearch} from './service'
@@ -12,7 +12,7 @@ import {multiSearch} from './service'
  * the browser bundle.
  */
 export function createServerSearchClient(): SearchClient {
-  if (publicEnv.algolia) return algoliaSearchClient(publicEnv.algolia)
+  if (publicSearch.algolia) return algoliaSearchClient(publicSearch.algolia)
   return {
     // The same validation as /api/search, so both paths see identical parameters.
     search: async (requests: unknown) => multiSearch(parseSearchRequest({requests})),
