@@ -8,7 +8,6 @@ export {
   type CaptchaConfig,
   DEFAULT_CAPTCHA_VERIFY_URL,
   type RateLimitConfig,
-  SANITY_API_VERSION,
   type SanityConfig,
   type ServerEnv,
 } from './serverSchema'

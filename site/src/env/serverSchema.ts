@@ -1,5 +1,6 @@
 import path from 'node:path'
 
+import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {createEnv} from '@t3-oss/env-nextjs'
 import * as yup from 'yup'
 
@@ -7,9 +8,6 @@ import {publicSchema} from './publicSchema'
 import {repositoryRoot} from './repositoryRoot'
 import {postgresUrl, httpUrl, shaped, wholeNumber} from './rules'
 import {synchronous} from './synchronous'
-
-/** Pinned so a Content Lake change of behaviour never changes our pages silently. */
-export const SANITY_API_VERSION = '2025-02-19'
 
 /** Cloudflare Turnstile's, the only captcha the forms load. */
 export const DEFAULT_CAPTCHA_VERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify'

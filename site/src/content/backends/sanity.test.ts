@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import {startContentLake, type ContentLake} from '@parlia/services/src/contentLake'
+import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {createClient} from '@sanity/client'
 
-import {readServerEnv, SANITY_API_VERSION, type SanityConfig} from '../../env/serverSchema'
+import {readServerEnv, type SanityConfig} from '../../env/serverSchema'
 import {freshnessFor} from '../fetch'
 import {blogPageQuery, homePageQuery, layoutQuery, postQuery} from '../queries'
 import {createDatasetBackend} from './dataset'
