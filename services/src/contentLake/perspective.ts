@@ -1,6 +1,6 @@
-import {isDraftId, publishedId, type SanityDocument} from './dataset'
-
-export type Perspective = 'published' | 'drafts' | 'raw'
+// What each perspective shows is the site's own rule (its embedded backend applies it too): this module only
+// reads the request's.
+import type {Perspective} from '../../../site/src/content/backends/perspective'
 
 /** API versions from this date read the published perspective when none is given; older ones read raw. */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'
@@ -16,23 +16,3 @@ export function parsePerspective(value: string | null, apiVersion: string): Pers
   return NAMES[value] ?? null
 }
 
-const isVersionId = (id: string) => id.startsWith('versions.')
-
-/**
- * The documents a query sees: `published` hides drafts, `drafts` shows each draft in place of its published
- * document and under its id (`_originalId` keeps the draft's), `raw` shows everything.
- */
-export function applyPerspective(documents: readonly SanityDocument[], perspective: Perspective): SanityDocument[] {
-  if (perspective === 'raw') return [...documents]
-  const byId = new Map<string, SanityDocument>()
-  for (const doc of documents) {
-    if (isDraftId(doc._id) || isVersionId(doc._id)) continue
-    byId.set(doc._id, doc)
-  }
-  if (perspective === 'drafts') {
-    for (const doc of documents) {
-      if (isDraftId(doc._id)) byId.set(publishedId(doc._id), {...doc, _id: publishedId(doc._id), _originalId: doc._id})
-    }
-  }
-  return [...byId.values()]
-}

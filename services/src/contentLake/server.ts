@@ -3,7 +3,8 @@ import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Serve
 import {type Blobs, uploadedAsset} from './assets'
 import {badRequest, HttpError, readBody} from './http'
 import {answerMutate, authorize, type Writer} from './mutate'
-import {parsePerspective, type Perspective} from './perspective'
+import type {Perspective} from '../../../site/src/content/backends/perspective'
+import {parsePerspective} from './perspective'
 import {runQuery} from './query'
 import {view, type Revision} from './store'
 

@@ -120,6 +120,27 @@ describe('createDatasetBackend', () => {
     expect(evaluations).toHaveBeenCalledTimes(1)
   })
 
+  it('reads the published perspective, and each draft over its published document for a preview', async () => {
+    await writeFile(
+      path.join(dir, 'data.ndjson'),
+      ndjson(
+        {_id: 'homePage', _type: 'homePage', title: 'Publié'},
+        {_id: 'drafts.homePage', _type: 'homePage', title: 'Brouillon'},
+        {_id: 'drafts.post-nouveau', _type: 'post', title: 'Jamais publié'},
+        {_id: 'versions.r1.homePage', _type: 'homePage', title: 'Version de release'},
+      ),
+    )
+    const backend = createDatasetBackend(dir)
+    const titles = '*[_type in ["homePage", "post"]] | order(_id asc) {_id, title}'
+    await expect(backend.fetch(titles, {}, {})).resolves.toEqual([{_id: 'homePage', title: 'Publié'}])
+    await expect(backend.fetch(titles, {}, {preview: true})).resolves.toEqual([
+      {_id: 'homePage', title: 'Brouillon'},
+      {_id: 'post-nouveau', title: 'Jamais publié'},
+    ])
+    // The two perspectives never share a memoised result.
+    await expect(backend.fetch(titles, {}, {})).resolves.toEqual([{_id: 'homePage', title: 'Publié'}])
+  })
+
   it('reports a missing dataset clearly', async () => {
     await expect(createDatasetBackend(dir).fetch('*', {}, {})).rejects.toThrow(/data\.ndjson/)
   })

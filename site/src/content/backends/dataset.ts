@@ -5,7 +5,8 @@ import {evaluate, parse} from 'groq-js'
 import {LRUCache} from 'lru-cache'
 
 import {fromExport, parseNdjson, type SanityDocument} from './exportFormat'
-import type {ContentBackend, QueryParams} from './types'
+import {applyPerspective} from './perspective'
+import type {ContentBackend, FetchOptions, QueryParams} from './types'
 
 /**
  * Bounds of the memoised query results of a snapshot. A build asks a few hundred distinct (query, parameters)
@@ -22,8 +23,10 @@ type Query = {query: string; params: QueryParams}
 interface Snapshot {
   mtimeMs: number
   size: number
-  /** Results by query and parameters: a snapshot never changes, so neither do they. */
+  /** Results by query and parameters of the published perspective: a snapshot never changes, so neither do they. */
   results: LRUCache<string, CachedResult, Query>
+  /** The drafts perspective's, made on the first preview read. */
+  previewResults: () => LRUCache<string, CachedResult, Query>
 }
 
 export interface DatasetBackend extends ContentBackend {
@@ -46,9 +49,9 @@ function resultCache(documents: SanityDocument[]): Snapshot['results'] {
 }
 
 /**
- * The bundled dataset, evaluated with groq-js: the same GROQ as on the Content Lake.
- * The file is parsed once and again only when its modification time or size changes,
- * so a revalidation after an edit of `data.ndjson` serves the edit.
+ * The bundled dataset, evaluated with groq-js: the same GROQ as on the Content Lake, in the same perspectives
+ * (published, or drafts for a preview). The file is parsed once and again only when its modification time or
+ * size changes, so a revalidation after an edit of `data.ndjson` serves the edit.
  */
 export function createDatasetBackend(contentDir: string): DatasetBackend {
   const file = path.join(contentDir, 'data.ndjson')
@@ -57,7 +60,13 @@ export function createDatasetBackend(contentDir: string): DatasetBackend {
 
   async function read(mtimeMs: number, size: number): Promise<Snapshot> {
     const documents = fromExport(parseNdjson(await readFile(file, 'utf8'), file))
-    current = {mtimeMs, size, results: resultCache(documents)}
+    let previewResults: Snapshot['results'] | null = null
+    current = {
+      mtimeMs,
+      size,
+      results: resultCache(applyPerspective(documents, 'published')),
+      previewResults: () => (previewResults ??= resultCache(applyPerspective(documents, 'drafts'))),
+    }
     return current
   }
 
@@ -73,8 +82,9 @@ export function createDatasetBackend(contentDir: string): DatasetBackend {
 
   return {
     name: 'dataset',
-    async fetch<R>(query: string, params: QueryParams) {
-      const {results} = await load()
+    async fetch<R>(query: string, params: QueryParams, {preview}: FetchOptions = {}) {
+      const snapshot = await load()
+      const results = preview ? snapshot.previewResults() : snapshot.results
       const {value} = await results.forceFetch(`${query}\u0000${JSON.stringify(params)}`, {context: {query, params}})
       // Callers own their copy, so one page's mapping can never leak into another's.
       return structuredClone(value) as R

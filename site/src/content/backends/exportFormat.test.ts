@@ -45,12 +45,13 @@ describe('fromExport', () => {
     expect(docs[1]).not.toHaveProperty('url')
   })
 
-  it('keeps drafts out, as the published perspective does', () => {
+  it('keeps drafts, their assets made references too, as an import into the Content Lake does', () => {
     const docs = fromExport([
-      {_id: 'drafts.homePage', _type: 'homePage'},
+      {_id: 'drafts.homePage', _type: 'homePage', logo: {_sanityAsset: 'image@file://./images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'}},
       {_id: 'homePage', _type: 'homePage'},
     ])
-    expect(docs.map((doc) => doc._id)).toEqual(['homePage'])
+    expect(docs.map((doc) => doc._id)).toEqual(['drafts.homePage', 'homePage', 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'])
+    expect(docs[0]).toMatchObject({logo: {asset: {_type: 'reference', _ref: 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'}}})
   })
 
   it('rejects an image file name without its dimensions', () => {

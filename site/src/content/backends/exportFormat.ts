@@ -87,9 +87,8 @@ export function fromExport(exported: SanityDocument[]): SanityDocument[] {
     return out
   }
 
-  // The published perspective: drafts never reach the site.
-  const published = exported.filter((doc) => !doc._id.startsWith('drafts.'))
-  const documents = published.map((doc) => visit(doc) as SanityDocument)
+  // Drafts included, as the Content Lake holds them: the perspective a read asks for decides what it sees.
+  const documents = exported.map((doc) => visit(doc) as SanityDocument)
   return [...documents, ...assets.values()]
 }
 

@@ -91,6 +91,23 @@ describe('the Sanity backend, configured by its variables only', () => {
     ])
   })
 
+  it('reads a preview in the drafts perspective, live and with the read token; refuses one without a token', async () => {
+    lake.mutate([{createOrReplace: {_id: 'drafts.homePage', _type: 'homePage', hero: {title: 'Brouillon du héros'}}}])
+    const reader = createSanityBackend(
+      sanityFrom({SANITY_PROJECT_ID: 'test', SANITY_API_READ_TOKEN: 'sk-lecture', SANITY_API_HOST: lake.url, SANITY_API_CDN_HOST: lake.cdnUrl}),
+    )
+    const heroTitle = '*[_id == "homePage"][0].hero.title'
+    const before = lake.requests.length
+    await expect(reader.fetch(heroTitle, {}, {preview: true})).resolves.toBe('Brouillon du héros')
+    await expect(reader.fetch(heroTitle, {}, {})).resolves.not.toBe('Brouillon du héros')
+    expect(since(before).map(({api, perspective, headers}) => [api, perspective, headers.authorization])).toEqual([
+      ['live', 'drafts', 'Bearer sk-lecture'],
+      ['cdn', 'published', 'Bearer sk-lecture'],
+    ])
+    expect(() => sanity.fetch(heroTitle, {}, {preview: true})).toThrow('SANITY_API_READ_TOKEN')
+    lake.mutate([{delete: {id: 'drafts.homePage'}}])
+  })
+
   it('sends the read token of a private dataset to both hosts', async () => {
     const reader = createSanityBackend(
       sanityFrom({SANITY_PROJECT_ID: 'test', SANITY_API_READ_TOKEN: 'sk-lecture', SANITY_API_HOST: lake.url, SANITY_API_CDN_HOST: lake.cdnUrl}),

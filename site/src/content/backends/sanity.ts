@@ -3,7 +3,10 @@ import {createClient, type SanityClient} from 'next-sanity'
 import type {SanityConfig} from '../../env/server'
 import type {ContentBackend} from './types'
 
-/** The Content Lake, read in the published perspective, on the hosts the configuration names. */
+/**
+ * The Content Lake, read in the published perspective on the hosts the configuration names; a preview reads the
+ * drafts perspective with the read token, live.
+ */
 export function createSanityBackend(config: SanityConfig): ContentBackend {
   const base = {
     projectId: config.projectId,
@@ -19,9 +22,18 @@ export function createSanityBackend(config: SanityConfig): ContentBackend {
   // The API CDN can lag behind a publish by a minute: a webhook-triggered rebuild reads live.
   const live: SanityClient = createClient({...base, apiHost: config.apiHost, useCdn: false})
 
+  // Drafts are readable with a token only, and an editor must see the draft they just typed: live, never the CDN.
+  const preview: SanityClient | null = config.token
+    ? createClient({...base, apiHost: config.apiHost, useCdn: false, perspective: 'drafts'})
+    : null
+
   return {
     name: 'sanity',
-    fetch: (query, params, {fresh}) => (fresh ? live : cdn).fetch(query, params),
+    fetch: (query, params, {fresh, preview: previewing}) => {
+      if (!previewing) return (fresh ? live : cdn).fetch(query, params)
+      if (!preview) throw new Error('Draft preview reads drafts with a token: set SANITY_API_READ_TOKEN (a Viewer token).')
+      return preview.fetch(query, params)
+    },
     version: async () => null,
   }
 }

@@ -3,6 +3,8 @@ export type QueryParams = Record<string, unknown>
 export interface FetchOptions {
   /** Bypass any cache (the API CDN): set for reads that follow a webhook. */
   fresh?: boolean
+  /** Draft mode: each draft over its published document, read live (never from a cache shared with visitors). */
+  preview?: boolean
 }
 
 /** A place GROQ queries run against: the Content Lake or the bundled dataset. */
