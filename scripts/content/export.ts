@@ -1,5 +1,5 @@
 // `npm run content:export`: replaces the bundled dataset (content/data.ndjson,
-// images/, files/) with the published documents of the configured dataset, through Sanity's own exporter.
+// images/, files/) with the documents of the configured dataset, drafts included, through Sanity's own exporter.
 import {join} from 'node:path'
 
 import {exportDataset} from '@sanity/export'
@@ -20,8 +20,9 @@ runCommand(async () => {
   }
   await withTempDir(async (dir) => {
     const tarball = join(dir, 'export.tar.gz')
-    // Drafts are unfinished edits: the bundled dataset feeds the public site.
-    await exportDataset({client: datasetClient(env, token), dataset: env.dataset, outputPath: tarball, drafts: false, onProgress: stepLogger()})
+    // Drafts included: the site reads the published perspective and shows drafts only in a preview, as on
+    // the Content Lake, so the bundled dataset round-trips.
+    await exportDataset({client: datasetClient(env, token), dataset: env.dataset, outputPath: tarball, drafts: true, onProgress: stepLogger()})
     await unpack(tarball, env.contentDir)
   })
   console.log(`Exported ${env.projectId}/${env.dataset} (${env.apiHost}) into ${env.contentDir}.`)

@@ -13,6 +13,8 @@ export interface EditableContent {
   serverEnv: Record<string, string>
   /** Replaces `from` with `to` in a published document (its JSON text); fails when `from` is not there. */
   replaceText(id: string, from: string, to: string): Promise<void>
+  /** Writes a document as the Studio would (`_updatedAt` now). */
+  write(document: {_id: string; _type: string; [field: string]: unknown}): Promise<void>
   close(): void
 }
 
@@ -40,6 +42,10 @@ function fileContent(): EditableContent {
     async replaceText(id, from, to) {
       edit(id, (line) => replaced(line, from, to, id))
     },
+    async write(document) {
+      const line = JSON.stringify({...document, _updatedAt: new Date().toISOString()})
+      writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${line}\n`)
+    },
     close: () => rmSync(dir, {recursive: true, force: true}),
   }
 }
@@ -66,6 +72,9 @@ function lakeContent(lake: Lake): EditableContent {
       const document = await client.getDocument(id)
       if (!document) throw new Error(`No document ${id} in the Content Lake`)
       await client.createOrReplace(JSON.parse(replaced(JSON.stringify(document), from, to, id)))
+    },
+    async write(document) {
+      await client.createOrReplace(document)
     },
     close: () => {},
   }

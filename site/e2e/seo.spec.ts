@@ -15,11 +15,12 @@ const IMAGES = services?.contentLake.imageUrl ?? SITE
 /** An absolute URL of an image the site shows: on the site, or on the image CDN. */
 const IMAGE_URL = new RegExp(`^(${SITE}|${IMAGES})/`)
 
-/** The seeded documents, read from the bundled dataset the build served. */
+/** The seeded published documents (drafts are for previews), read from the bundled dataset the build served. */
 const seeded = readFileSync(resolve(__dirname, '..', '..', 'content', 'data.ndjson'), 'utf8')
   .split('\n')
   .filter(Boolean)
-  .map((line) => JSON.parse(line) as {_type: string; [field: string]: unknown})
+  .map((line) => JSON.parse(line) as {_id: string; _type: string; [field: string]: unknown})
+  .filter((doc) => !doc._id.startsWith('drafts.'))
 const slugsOf = (type: string, field: string) =>
   seeded.filter((doc) => doc._type === type).map((doc) => (doc[field] as {current: string}).current)
 const POSTS = seeded.filter((doc) => doc._type === 'post') as unknown as {title: string; postId: {current: string}}[]

@@ -50,3 +50,12 @@ describe('the policy of a page', () => {
     expect(response.headers.get('vary')).toBeNull()
   })
 })
+
+describe('a page in draft mode', () => {
+  it('is marked noindex for the editor who previews it, and only for them', () => {
+    const proxy = proxyOfBuild(null)
+    expect(proxy(page('__prerender_bypass=abc')).headers.get('x-robots-tag')).toBe('noindex, nofollow')
+    expect(proxy(page()).headers.get('x-robots-tag')).toBeNull()
+    expect(proxy(page('CookieConsent=true')).headers.get('x-robots-tag')).toBeNull()
+  })
+})

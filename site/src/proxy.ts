@@ -7,6 +7,9 @@ import {configuredPolicy} from './security/policyOptions'
 import {contentSecurityPolicy} from './security/contentSecurityPolicy'
 import {CSP_HEADER} from './security/securityHeaders'
 
+/** The cookie Next.js sets in draft mode (`res.setDraftMode`). */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 /**
  * The policy of pages: next.config.ts gives every response the security headers; here a page's policy also
  * allows the framework's inline script, the services the configuration turns on and, once its visitor has
@@ -25,6 +28,8 @@ export function proxy(request: NextRequest) {
   )
   // The policy depends on the consent cookie: shared caches must not hand one visitor's page to another.
   if (publicEnv.tagManagerId) response.headers.set('Vary', 'Cookie')
+  // An editor's preview of drafts (preview/) is never indexed; Next.js already keeps it out of every cache.
+  if (request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
 

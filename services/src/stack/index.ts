@@ -25,6 +25,7 @@ export interface Stack {
 
 const PROJECT_ID = 'parlia-local'
 const WRITE_TOKEN = 'local-write-token'
+const READ_TOKEN = 'local-read-token'
 const BREVO_KEY = 'local-brevo-key'
 const CAPTCHA_SECRET = 'local-captcha-secret'
 /** Cloudflare's testing site key that always passes: what the stand-in script accepts, as Turnstile would. */
@@ -47,6 +48,8 @@ export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promis
       SANITY_DATASET: lake.dataset,
       SANITY_API_HOST: lake.url,
       SANITY_API_CDN_HOST: lake.cdnUrl,
+      // Draft previews read with it, as on a real project.
+      SANITY_API_READ_TOKEN: READ_TOKEN,
       NEXT_PUBLIC_SANITY_IMAGE_HOST: lake.imageUrl,
       NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId,
       NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: algolia.searchKey,

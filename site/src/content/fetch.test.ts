@@ -1,11 +1,17 @@
 /** @jest-environment node */
-import {freshnessFor} from './fetch'
+import {fetchOptionsFor} from './fetch'
 
-describe('freshnessFor', () => {
+describe('fetchOptionsFor', () => {
   it('bypasses the CDN only for a rebuild triggered by a webhook', () => {
-    expect(freshnessFor({revalidateReason: 'on-demand'})).toEqual({fresh: true})
-    expect(freshnessFor({revalidateReason: 'stale'})).toEqual({fresh: false})
-    expect(freshnessFor({revalidateReason: 'build'})).toEqual({fresh: false})
-    expect(freshnessFor({})).toEqual({fresh: false})
+    expect(fetchOptionsFor({revalidateReason: 'on-demand'})).toEqual({fresh: true})
+    expect(fetchOptionsFor({revalidateReason: 'stale'})).toEqual({fresh: false})
+    expect(fetchOptionsFor({revalidateReason: 'build'})).toEqual({fresh: false})
+    expect(fetchOptionsFor({})).toEqual({fresh: false})
+    expect(fetchOptionsFor({draftMode: false})).toEqual({fresh: false})
+  })
+
+  it('reads drafts, live, in draft mode', () => {
+    expect(fetchOptionsFor({draftMode: true})).toEqual({fresh: true, preview: true})
+    expect(fetchOptionsFor({draftMode: true, revalidateReason: 'stale'})).toEqual({fresh: true, preview: true})
   })
 })

@@ -29,7 +29,10 @@ export function contentVersion(): Promise<string | null> {
   return contentBackend.version()
 }
 
-/** Reads for a rebuild triggered by a webhook (`res.revalidate`) must not come from the CDN. */
-export function freshnessFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'}): FetchOptions {
-  return {fresh: context.revalidateReason === 'on-demand'}
+/**
+ * How a page's getStaticProps reads: a rebuild triggered by a webhook (`res.revalidate`) never from the CDN; an
+ * editor in draft mode (preview/) sees the drafts.
+ */
+export function fetchOptionsFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'; draftMode?: boolean}): FetchOptions {
+  return context.draftMode ? {fresh: true, preview: true} : {fresh: context.revalidateReason === 'on-demand'}
 }

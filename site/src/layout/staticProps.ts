@@ -1,7 +1,7 @@
 import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
 
 import type {FetchOptions} from '../content/backends/types'
-import {freshnessFor} from '../content/fetch'
+import {fetchOptionsFor} from '../content/fetch'
 import {getLayoutData, type LayoutData} from './layoutData'
 
 /**
@@ -10,18 +10,19 @@ import {getLayoutData, type LayoutData} from './layoutData'
  */
 export const REVALIDATE_SECONDS = 300
 
-export type WithLayout<P> = P & {layout: LayoutData}
+/** `preview`: the page shows drafts (draft mode), which the shell says with its preview bar. */
+export type WithLayout<P> = P & {layout: LayoutData; preview?: true}
 
 /**
- * getStaticProps for a page of the shell: loads the layout and the page's own data
- * with the same freshness, and answers 404 when the page's document is gone.
+ * getStaticProps for a page of the shell: loads the layout and the page's own data with the same options
+ * (fresh after a webhook, drafts in draft mode), and answers 404 when the page's document is gone.
  */
 export async function staticPageProps<P extends object>(
   context: GetStaticPropsContext,
   load: (options: FetchOptions) => Promise<P | null>,
 ): Promise<GetStaticPropsResult<WithLayout<P>>> {
-  const options = freshnessFor(context)
+  const options = fetchOptionsFor(context)
   const [layout, page] = await Promise.all([getLayoutData(options), load(options)])
   if (!page) return {notFound: true, revalidate: REVALIDATE_SECONDS}
-  return {props: {...page, layout}, revalidate: REVALIDATE_SECONDS}
+  return {props: {...page, layout, ...(options.preview && {preview: true as const})}, revalidate: REVALIDATE_SECONDS}
 }

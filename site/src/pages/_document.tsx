@@ -1,14 +1,20 @@
 import {SITE_LANGUAGE} from '@parlia/schemas/constants'
-import {Head, Html, Main, NextScript} from 'next/document'
+import {type DocumentProps, Head, Html, Main, NextScript} from 'next/document'
 
-export default function Document() {
+import {PreviewBar} from '../preview/PreviewBar'
+
+export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
+  // Draft mode (preview/): the page's props say so; the bar and the noindex cost visitors nothing.
+  const preview = (__NEXT_DATA__.props as {pageProps?: {preview?: true}} | undefined)?.pageProps?.preview === true
   return (
     <Html lang={SITE_LANGUAGE}>
       <Head>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <meta name="theme-color" content="#4b2fd6" />
+        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
       </Head>
       <body>
+        {preview ? <PreviewBar path={dangerousAsPath} /> : null}
         <Main />
         <NextScript />
       </body>

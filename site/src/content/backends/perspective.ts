@@ -9,9 +9,8 @@ export type Perspective = 'published' | 'drafts' | 'raw'
 
 const DRAFT_PREFIX = 'drafts.'
 
-export const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX)
-export const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id)
-export const draftId = (id: string) => `${DRAFT_PREFIX}${publishedId(id)}`
+const isDraftId = (id: string) => id.startsWith(DRAFT_PREFIX)
+const publishedId = (id: string) => (isDraftId(id) ? id.slice(DRAFT_PREFIX.length) : id)
 
 /** Content release versions (`versions.<release>.<id>`): neither perspective of ours shows them. */
 const isVersionId = (id: string) => id.startsWith('versions.')

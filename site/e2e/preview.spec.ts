@@ -1,0 +1,86 @@
+import {randomUUID} from 'node:crypto'
+
+import {expect, test} from '@playwright/test'
+
+import {expectNoAxeViolations} from './a11y'
+import {type EditableContent, editableContent} from './content'
+import {type OwnServer, startOwnServer} from './ownServer'
+
+// Draft preview, in both modes: the bundled dataset and the local Content Lake hold a draft of the home page
+// (a new hero title) and an article never published. The Studio's Presentation tool writes a secret document
+// and opens /api/draft-mode/enable with it; here the spec writes it, on a server of its own (its content too).
+const PUBLISHED_HERO = 'Des assistants virtuels qui répondent vraiment, sans une ligne de code'
+const DRAFT_HERO = 'Des assistants virtuels qui répondent juste, du premier coup et sans code'
+const UNPUBLISHED = '/blog/voicebot-accueil-telephonique-mairie'
+const UNPUBLISHED_TITLE = 'Voicebot : désengorger l’accueil téléphonique d’une mairie'
+const SECRET = `secret-${randomUUID()}`
+
+let server: OwnServer
+let content: EditableContent
+const enableUrl = (secret: string, pathname: string) =>
+  `${server.base}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
+
+test.describe.configure({mode: 'serial'})
+
+test.beforeAll(async () => {
+  content = editableContent()
+  await content.write({_id: `sanity-preview-url-secret.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret: SECRET, studioUrl: 'http://localhost:3333'})
+  server = await startOwnServer('e2e-preview', content.serverEnv)
+})
+
+test.afterAll(() => {
+  server?.stop()
+  content?.close()
+})
+
+test('a visitor sees the published page; an editor entering through a signed URL sees the draft and the preview bar, until leaving it', async ({page}) => {
+  await page.goto(`${server.base}/`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(PUBLISHED_HERO)
+  await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toHaveCount(0)
+
+  const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.status() === 200)
+  await page.goto(enableUrl(SECRET, '/'))
+  const response = await previewed
+  await expect(page).toHaveURL(`${server.base}/`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(DRAFT_HERO)
+  const bar = page.getByRole('region', {name: 'Aperçu des brouillons'})
+  await expect(bar).toContainText('brouillons')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  expect(response.headers()['cache-control']).toMatch(/private/)
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  expect(response.headers()['x-robots-tag']).toMatch(/noindex/)
+  await expectNoAxeViolations(page)
+
+  await bar.getByRole('link', {name: "Quitter l'aperçu"}).click()
+  await expect(page).toHaveURL(`${server.base}/`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(PUBLISHED_HERO)
+  await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toHaveCount(0)
+})
+
+test('an article never published answers 404 to visitors and 200 in the preview', async ({page, browser}) => {
+  const visitor = await browser.newContext()
+  expect((await (await visitor.newPage()).goto(`${server.base}${UNPUBLISHED}`))?.status()).toBe(404)
+  await visitor.close()
+
+  await page.goto(enableUrl(SECRET, UNPUBLISHED))
+  await expect(page).toHaveURL(`${server.base}${UNPUBLISHED}`)
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(UNPUBLISHED_TITLE)
+  await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toBeVisible()
+})
+
+test('a bad or missing secret answers 401 in French and turns nothing on', async ({request}) => {
+  for (const url of [enableUrl('pas-le-bon-secret', '/'), `${server.base}/api/draft-mode/enable?sanity-preview-pathname=/`]) {
+    const response = await request.get(url, {maxRedirects: 0})
+    expect(response.status()).toBe(401)
+    expect(await response.json()).toEqual({error: 'Lien d’aperçu invalide ou expiré : ouvrez à nouveau l’aperçu depuis le Studio.'})
+    expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
+  }
+  const home = await request.get(`${server.base}/`)
+  expect(await home.text()).toContain(PUBLISHED_HERO)
+})
+
+test('leaving the preview returns only to a page of the site', async ({request}) => {
+  const response = await request.get(`${server.base}/api/draft-mode/disable?redirect=${encodeURIComponent('//evil.example/')}`, {maxRedirects: 0})
+  expect(response.status()).toBe(307)
+  expect(response.headers().location).toBe('/')
+})
