@@ -1,7 +1,6 @@
 // `npm run bench:publish`: the time from an editor's publish until every page showing the changed document serves
 // the new text, over 20 publishes, against the target (p95 under 2 s); and whether the webhook regenerated exactly
-// the statically generated pages that show the document (exit code 1 otherwise). Prints figures; asserts nothing
-// else.
+// the statically generated pages that show the document. Prints figures; only that check sets the exit code (1).
 //
 // It starts the local stack (services/src/stack: the Content Lake with its API CDN lagging 30 s, Algolia, Brevo,
 // Turnstile), indexes Algolia, builds the site against it into .next-bench-publish (public values are written into
@@ -13,10 +12,11 @@
 // webhook, then fetches every URL of /sitemap.xml (and every page the webhook regenerated). The pages containing
 // the marker, found this way and not from the site's map, must be the pages regenerated plus the server-rendered
 // ones (a page is statically generated when Next.js answers it from its cache, `x-nextjs-cache`).
-// Then each of the 20 timed publishes renames the connector again (through @sanity/client with the write token, as
-// the Studio does), sends the webhook at once, and polls every page found above every 100 ms until each contains
-// the new name and none of the run's earlier ones; the webhook's rebuild must read the live API, since the CDN
-// still serves the old name.
+// Once the API CDN serves that first name (until then a stale read shows the original name, which every name of the
+// run contains), each of the 20 timed publishes renames the connector again (through @sanity/client with the write
+// token, as the Studio does), sends the webhook at once, and polls every page found above every 100 ms until each
+// contains the new name and none of the run's earlier ones: the webhook's rebuild must read the live API, since the
+// CDN still serves an old name. Figures are given for all those pages, and for the generated ones alone.
 import {type ChildProcess, spawn} from 'node:child_process'
 import {randomBytes, randomUUID} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
@@ -185,6 +185,7 @@ async function main() {
       token: contentLake.writeToken,
     })
     const publish = (name: string) => lake.patch(CONNECTOR._id).set({name}).commit()
+    const cdn = lake.withConfig({apiHost: contentLake.cdnUrl})
 
     // The untimed first publish: which pages show the connector, found by fetching them all.
     const names = [uniqueName()]
@@ -210,7 +211,15 @@ async function main() {
     if (errors.length) console.log(`  ERRORS: pages answering 5xx: ${errors.join(', ')}`)
     console.log(`  The pages regenerated are exactly the generated pages that show the connector: ${mapHolds ? 'yes' : 'NO'}`)
 
+    // Until the API CDN serves a name of the run, a page reading it shows the original name, which every name of
+    // the run contains: wait, so that a stale read is always an earlier name, which the polling recognises.
+    const cdnWait = performance.now()
+    while ((await cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR._id})) !== names[0] && performance.now() - cdnWait < GIVE_UP_MS) await sleep(POLL_MS)
+    console.log(`The API CDN served the first publish's name ${ms(performance.now() - cdnWait)} after the map check`)
+
+    const generated = showing.filter((pagePath) => pages.get(pagePath)!.generated)
     const times: number[] = []
+    const generatedTimes: number[] = []
     const regeneratedCounts: number[] = []
     let webhookFailures = 0
     for (let index = 1; index <= PUBLISHES; index += 1) {
@@ -224,6 +233,7 @@ async function main() {
       const sameMap = sorted(webhook.revalidated).join() === sorted(first.revalidated).join()
       if (webhook.status !== 200 || webhook.failed.length > 0 || !sameMap) webhookFailures += 1
       times.push(time)
+      generatedTimes.push(Math.max(...generated.map((pagePath) => live.get(pagePath)!)))
       regeneratedCounts.push(webhook.revalidated.length)
       console.log(
         `Publish ${String(index).padStart(2)} "${name}": live everywhere after ${ms(time)} (last: ${slowest}); ` +
@@ -233,11 +243,17 @@ async function main() {
       )
     }
 
-    times.sort((a, b) => a - b)
-    const p95 = percentile(times, 95)
+    const figures = (label: string, values: number[]) => {
+      const ordered = [...values].sort((a, b) => a - b)
+      const p95 = percentile(ordered, 95)
+      return (
+        `Publish to live on ${label}, ${PUBLISHES} publishes: p50 ${ms(percentile(ordered, 50))}, p95 ${ms(p95)}, ` +
+        `max ${ms(ordered.at(-1)!)}; target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}`
+      )
+    }
     console.log(
-      `Publish to live on ${showing.length} pages, ${PUBLISHES} publishes: p50 ${ms(percentile(times, 50))}, p95 ${ms(p95)}, ` +
-        `max ${ms(times.at(-1)!)}; target p95 < ${TARGET_P95_MS} ms: ${p95 < TARGET_P95_MS ? 'met' : 'NOT met'}\n` +
+      `${figures(`every page showing the connector (${showing.length})`, times)}\n` +
+        `${figures(`its statically generated pages alone (${generated.length}, the webhook's work)`, generatedTimes)}\n` +
         `Pages regenerated per publish: ${regeneratedCounts.join(', ')}; webhook calls not answering 200 with the first publish’s pages: ${webhookFailures}`,
     )
     if (!mapHolds || webhookFailures > 0) process.exitCode = 1
