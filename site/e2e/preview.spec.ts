@@ -34,7 +34,8 @@ test.afterAll(() => {
 })
 
 test('a visitor sees the published page; an editor entering through a signed URL sees the draft and the preview bar, until leaving it', async ({page}) => {
-  await page.goto(`${server.base}/`)
+  const visited = await page.goto(`${server.base}/`)
+  expect(visited?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   await expect(page.getByRole('heading', {level: 1})).toHaveText(PUBLISHED_HERO)
   await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toHaveCount(0)
 
@@ -49,6 +50,8 @@ test('a visitor sees the published page; an editor entering through a signed URL
   expect(response.headers()['cache-control']).toMatch(/private/)
   expect(response.headers()['cache-control']).toMatch(/no-store/)
   expect(response.headers()['x-robots-tag']).toMatch(/noindex/)
+  // The Studio's Presentation tool may frame a preview (STUDIO_URL, by default the local studio); nothing else.
+  expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors http:\/\/localhost:3333(;|$)/)
   await expectNoAxeViolations(page)
 
   await bar.getByRole('link', {name: "Quitter l'aperçu"}).click()

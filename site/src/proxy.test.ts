@@ -52,6 +52,21 @@ describe('the policy of a page', () => {
 })
 
 describe('a page in draft mode', () => {
+  afterEach(() => {
+    delete process.env.STUDIO_URL
+  })
+
+  it('may be framed by the Studio only, and only in draft mode', () => {
+    process.env.STUDIO_URL = 'https://parlia.sanity.studio/desk'
+    const proxy = proxyOfBuild(null)
+    expect(policyOf(proxy(page('__prerender_bypass=abc')))).toMatch(/frame-ancestors https:\/\/parlia\.sanity\.studio(;|$)/)
+    expect(policyOf(proxy(page()))).toContain("frame-ancestors 'none'")
+  })
+
+  it('is framed by the local studio by default', () => {
+    expect(policyOf(proxyOfBuild(null)(page('__prerender_bypass=abc')))).toMatch(/frame-ancestors http:\/\/localhost:3333(;|$)/)
+  })
+
   it('is marked noindex for the editor who previews it, and only for them', () => {
     const proxy = proxyOfBuild(null)
     expect(proxy(page('__prerender_bypass=abc')).headers.get('x-robots-tag')).toBe('noindex, nofollow')

@@ -2,6 +2,7 @@ import {CONSENT_COOKIE_NAME} from '@parlia/schemas/constants/privacy'
 import {type NextRequest, NextResponse} from 'next/server'
 
 import {publicEnv} from './env/public'
+import {serverEnv} from './env/server'
 import {pageScriptHashes} from './security/inlineScripts'
 import {configuredPolicy} from './security/policyOptions'
 import {contentSecurityPolicy} from './security/contentSecurityPolicy'
@@ -12,11 +13,12 @@ const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
  * The policy of pages: next.config.ts gives every response the security headers; here a page's policy also
- * allows the framework's inline script, the services the configuration turns on and, once its visitor has
- * accepted analytics, the tag manager.
+ * allows the framework's inline script, the services the configuration turns on, once its visitor has
+ * accepted analytics the tag manager, and in an editor's draft mode the Studio's framing.
  */
 export function proxy(request: NextRequest) {
   const consented = request.cookies.get(CONSENT_COOKIE_NAME)?.value === 'true'
+  const preview = request.cookies.has(DRAFT_MODE_COOKIE)
   const response = NextResponse.next()
   response.headers.set(
     CSP_HEADER,
@@ -24,12 +26,13 @@ export function proxy(request: NextRequest) {
       ...configuredPolicy,
       scriptHashes: pageScriptHashes(),
       tagManager: consented && Boolean(publicEnv.tagManagerId),
+      framedBy: preview ? serverEnv.studioOrigin : null,
     }),
   )
   // The policy depends on the consent cookie: shared caches must not hand one visitor's page to another.
   if (publicEnv.tagManagerId) response.headers.set('Vary', 'Cookie')
   // An editor's preview of drafts (preview/) is never indexed; Next.js already keeps it out of every cache.
-  if (request.cookies.has(DRAFT_MODE_COOKIE)) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
+  if (preview) response.headers.set('X-Robots-Tag', 'noindex, nofollow')
   return response
 }
 

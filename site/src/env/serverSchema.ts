@@ -14,6 +14,9 @@ export const DEFAULT_CAPTCHA_VERIFY_URL = 'https://challenges.cloudflare.com/tur
 
 const DEFAULT_BREVO_API_URL = 'https://api.brevo.com/v3'
 
+/** `npm run studio`'s address. */
+const DEFAULT_STUDIO_URL = 'http://localhost:3333'
+
 /**
  * The rules of the server's own variables, with their defaults (documented in .env.example). Absent,
  * empty and blank values all count as unset.
@@ -27,6 +30,7 @@ const serverSchema = {
   SANITY_API_HOST: synchronous(httpUrl()),
   SANITY_API_CDN_HOST: synchronous(httpUrl()),
   SANITY_REVALIDATE_SECRET: synchronous(yup.string()),
+  STUDIO_URL: synchronous(httpUrl().default(DEFAULT_STUDIO_URL)),
   CONTENT_DIR: synchronous(yup.string()),
   ALGOLIA_ADMIN_KEY: synchronous(yup.string()),
   DATABASE_URL: synchronous(postgresUrl()),
@@ -97,6 +101,8 @@ export interface ServerEnv {
   algoliaAdmin: AlgoliaAdminConfig | null
   /** The secret shared with the Sanity webhook (POST /api/revalidate); null means every call is refused. */
   revalidateSecret: string | null
+  /** The Studio's origin: its Presentation tool frames the site's pages in draft mode (preview/), and only it. */
+  studioOrigin: string
   /** PostgreSQL for the leads, with `DATABASE_NAME` (when given) naming the database; null means PGlite under `dataDir`. */
   databaseUrl: string | null
   /**
@@ -186,6 +192,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
         ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY, host: env.NEXT_PUBLIC_ALGOLIA_HOST ? bareHost(env.NEXT_PUBLIC_ALGOLIA_HOST) : null}
         : null,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? null,
+    studioOrigin: new URL(env.STUDIO_URL).origin,
     databaseUrl: env.DATABASE_URL ? withDatabaseName(env.DATABASE_URL, env.DATABASE_NAME) : null,
     dataDir: folder(env.DATA_DIR, '.data'),
     brevo: env.BREVO_API_KEY

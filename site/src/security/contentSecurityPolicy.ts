@@ -30,12 +30,14 @@ export interface PolicyOptions {
   captchaScriptUrl?: string | null
   /** `next dev`: React's debugging evaluates code and the dev server writes inline scripts. */
   development?: boolean
+  /** The one origin allowed to frame the page: the Studio's, for an editor's preview (draft mode); none otherwise. */
+  framedBy?: string | null
 }
 
 const when = <T>(condition: boolean | undefined, values: readonly T[]): readonly T[] => (condition ? values : [])
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
-  const {scriptHashes = [], tagManager, sanityImageHost, algolia, algoliaHost, captcha, captchaScriptUrl, development} = options
+  const {scriptHashes = [], tagManager, sanityImageHost, algolia, algoliaHost, captcha, captchaScriptUrl, development, framedBy} = options
   const captchaOrigin = captchaScriptUrl ? new URL(captchaScriptUrl).origin : CAPTCHA_HOST
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -56,8 +58,9 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    // No page of the site is meant to be framed (there is no preview route for the studio).
-    'frame-ancestors': ["'none'"],
+    // No page of the site is framed, but an editor's preview in the Studio's Presentation tool. Browsers ignore
+    // X-Frame-Options (DENY on every response, next.config.ts) when a policy names frame-ancestors.
+    'frame-ancestors': framedBy ? [framedBy] : ["'none'"],
   }
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
