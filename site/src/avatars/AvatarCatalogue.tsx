@@ -1,8 +1,8 @@
+import {avatarPath} from '@parlia/schemas/routes'
 import {useSyncExternalStore} from 'react'
 
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
-import {avatarPath} from '../routes'
 import type {AvatarCatalogueData} from './avatarData'
 import styles from './Avatars.module.css'
 

@@ -1,3 +1,5 @@
+import {BLOG_PAGE_SIZE, blogPagePath, routes} from '@parlia/schemas/routes'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {Pagination} from '../components/Pagination/Pagination'
 import {ShareBar} from '../components/ShareBar/ShareBar'
@@ -5,7 +7,6 @@ import {pageTitle} from '../seo/pageTitle'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
 import type {ListingPageData} from '../listings/listingPage'
-import {BLOG_PAGE_SIZE, blogPagePath, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {BlogListData} from './blogData'
 import styles from './Blog.module.css'

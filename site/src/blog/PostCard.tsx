@@ -1,9 +1,9 @@
+import {postPath} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import type {HeadingLevel} from '../components/Heading'
-import {postPath} from '../routes'
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'
 import {PostMeta} from './PostMeta'

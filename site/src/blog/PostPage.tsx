@@ -1,3 +1,5 @@
+import {postPath, routes} from '@parlia/schemas/routes'
+
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -5,7 +7,6 @@ import {Section} from '../components/Section/Section'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {postPath, routes} from '../routes'
 import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'

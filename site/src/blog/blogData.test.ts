@@ -2,12 +2,12 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 
+import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 import {evaluate, parse} from 'groq-js'
 
 import {blogPageQuery} from '../content/queries'
 import type {BlogPageQueryResult} from '../content/sanity.types'
 import {serverEnv} from '../env/server'
-import {BLOG_PAGE_SIZE} from '../routes'
 import {getBlogList, getBlogPageCount, getPost, getPostIds, pageSlice, parsePageParam, toBlogList} from './blogData'
 
 describe('parsePageParam', () => {

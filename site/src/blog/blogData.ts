@@ -1,10 +1,11 @@
+import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {blogPageQuery, postIdsQuery, postQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import type {BlogPageQueryResult} from '../content/sanity.types'
 import {pageCount} from '../components/Pagination/paginationWindow'
-import {BLOG_PAGE_SIZE} from '../routes'
 import {shareImageOf} from '../seo/shareImage'
 
 /** One page of the blog list (/blog, /blog?page=2…): its articles and the categories that hold any. */

@@ -1,8 +1,8 @@
+import {postPath} from '@parlia/schemas/routes'
 import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
 
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
 import {type ListingPageData, withListingPage} from '../listings/listingPage'
-import {postPath} from '../routes'
 import {blogPostingJsonLd} from '../seo/structuredData/blogPosting'
 import {organizationOf} from '../seo/structuredData/organization'
 import {withStructuredData, type StructuredDataProps} from '../seo/structuredData/staticProps'

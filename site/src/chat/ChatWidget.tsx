@@ -1,7 +1,7 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 import {useEffect, useId, useRef, useState} from 'react'
 
-import {routes} from '../routes'
 import styles from './ChatWidget.module.css'
 
 const shortcuts = (brandName: string) => [

@@ -1,4 +1,5 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
+import {routes} from '@parlia/schemas/routes'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -6,7 +7,6 @@ import {Section} from '../components/Section/Section'
 import {CtaBand, FeatureList, KeyFigures, ProseBand} from '../contentPages/Blocks'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {AboutProps} from './companyData'
 

@@ -1,3 +1,5 @@
+import {routes} from '@parlia/schemas/routes'
+
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -7,7 +9,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../seo/pageTitle'
 import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'

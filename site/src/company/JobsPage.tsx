@@ -1,3 +1,5 @@
+import {jobPath} from '@parlia/schemas/routes'
+
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {Section} from '../components/Section/Section'
@@ -5,7 +7,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
-import {jobPath} from '../routes'
 import type {JobsProps} from './companyData'
 import {DateText, JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
 

@@ -1,3 +1,4 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {PageHero} from '../components/PageHero/PageHero'
@@ -6,7 +7,6 @@ import {ProseBand} from '../contentPages/Blocks'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {AccessibilityProps} from './accessibilityData'
 import {ACCESSIBILITY_STATEMENT as STATEMENT} from './statement'

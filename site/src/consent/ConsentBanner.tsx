@@ -1,8 +1,8 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 import {type KeyboardEvent, useEffect, useId, useRef} from 'react'
 
 import {Button} from '../components/Button/Button'
-import {routes} from '../routes'
 import styles from './ConsentBanner.module.css'
 import {readConsent} from './consentCookie'
 import {recordChoice} from './consentFlow'

@@ -1,7 +1,8 @@
+import {connectorPath} from '@parlia/schemas/routes'
+
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import type {HeadingLevel} from '../components/Heading'
-import {connectorPath} from '../routes'
 import styles from './ContentPages.module.css'
 import type {ConnectorCardData} from './types'
 

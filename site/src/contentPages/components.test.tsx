@@ -1,10 +1,10 @@
+import {connectorCategoryPath} from '@parlia/schemas/routes'
 import {render, screen, within} from '@testing-library/react'
 
 import {CtaBand, FeatureList, KeyFigures} from './Blocks'
 import {ConnectorGrid} from './ConnectorGrid'
 import {CustomerCaseCard} from './CustomerCaseCard'
 import {connectorFixture, customerCaseFixture} from '../../test/fixtures/content'
-import {connectorCategoryPath} from '../routes'
 import {mailtoHref} from './links'
 
 describe('CustomerCaseCard', () => {

@@ -1,8 +1,9 @@
+import {routes} from '@parlia/schemas/routes'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import {Button} from '../components/Button/Button'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import styles from './FormPages.module.css'
 

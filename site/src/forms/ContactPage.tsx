@@ -1,10 +1,10 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 import {useRouter} from 'next/router'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'

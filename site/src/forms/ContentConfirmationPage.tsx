@@ -1,10 +1,11 @@
+import {pathForUseCase, routes} from '@parlia/schemas/routes'
+
 import {Card} from '../components/Card/Card'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import {NewsletterSignup} from '../blog/NewsletterSignup'
 import contentStyles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
-import {pathForUseCase, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {ContentConfirmationProps, SuggestionData} from './formPagesData'
 import styles from './FormPages.module.css'

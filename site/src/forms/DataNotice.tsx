@@ -1,8 +1,8 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import {DATA_RETENTION} from '@parlia/schemas/constants/privacy'
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
-import {routes} from '../routes'
 import styles from './Form.module.css'
 
 /** Under every form: why the data is collected, how long it is kept, the privacy policy and the minimum age. */

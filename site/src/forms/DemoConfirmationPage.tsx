@@ -1,10 +1,10 @@
+import {routes} from '@parlia/schemas/routes'
 import {useSyncExternalStore} from 'react'
 
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import {parseSchedulingContact, schedulingLink, storedSchedulingContact} from './demoScheduling'
 import type {DemoConfirmationProps} from './formPagesData'

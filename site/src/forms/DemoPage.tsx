@@ -1,9 +1,9 @@
+import {routes} from '@parlia/schemas/routes'
 import {useRouter} from 'next/router'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import {rememberSchedulingContact} from './demoScheduling'
 import styles from './FormPages.module.css'

@@ -1,8 +1,8 @@
+import {formEndpoints, routes} from '@parlia/schemas/routes'
 import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import {publicCaptcha} from '../env/publicCaptcha'
-import {formEndpoints, routes} from '../routes'
 import {CAPTCHA_SCRIPT_URL} from './Captcha'
 import {CAPTCHA_PENDING_MESSAGE, LeadForm, type LeadFormProps} from './LeadForm'
 import {REQUIRED_FIELDS_SENTENCE, SENDING_LABEL} from './LeadFormView'

@@ -1,7 +1,7 @@
+import {routes} from '@parlia/schemas/routes'
 import {useRouter} from 'next/router'
 import {useEffect, useRef} from 'react'
 
-import {routes} from '../routes'
 import styles from './RequestDialog.module.css'
 import {LeadForm} from './LeadForm'
 

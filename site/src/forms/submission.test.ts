@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {formEndpoints} from '../routes'
+import {formEndpoints} from '@parlia/schemas/routes'
+
 import {
   IDEMPOTENCY_HEADER,
   NETWORK_ERROR_MESSAGE,

@@ -1,6 +1,6 @@
+import {formEndpoints} from '@parlia/schemas/routes'
 import * as yup from 'yup'
 
-import {formEndpoints} from '../routes'
 import type {FormKind} from './definitions'
 
 export {HONEYPOT_FIELD, MIN_FILL_TIME_MS} from './constants'

@@ -1,9 +1,9 @@
+import {connectorPath} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Section} from '../components/Section/Section'
-import {connectorPath} from '../routes'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

@@ -1,10 +1,11 @@
+import {routes} from '@parlia/schemas/routes'
+
 import {Card} from '../components/Card/Card'
 import {Carousel} from '../components/Carousel/Carousel'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Quote} from '../components/Quote/Quote'
 import {Section} from '../components/Section/Section'
 import {sectorTitle} from '../contentPages/sectors'
-import {routes} from '../routes'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

@@ -1,9 +1,9 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {ACCESSIBILITY_STATUS} from '../compliance/status'
 import {ManageCookiesButton} from '../consent/ConsentProvider'
-import {routes} from '../routes'
 import styles from './Footer.module.css'
 import type {LayoutData} from './layoutData'
 import {MenuLink} from './MenuLink'

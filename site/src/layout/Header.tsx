@@ -1,8 +1,8 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
-import {routes} from '../routes'
 import styles from './Header.module.css'
 import type {LayoutData} from './layoutData'
 import {MobileMenu} from './MobileMenu'

@@ -1,7 +1,7 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 import {useRef, useState, type MouseEvent} from 'react'
 
-import {routes} from '../routes'
 import type {LayoutData} from './layoutData'
 import {MenuLink} from './MenuLink'
 import styles from './MobileMenu.module.css'

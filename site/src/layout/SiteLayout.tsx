@@ -1,7 +1,7 @@
+import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
 import type {ReactNode} from 'react'
 
 import {ChatLoader} from '../chat/ChatLoader'
-import {MAIN_CONTENT_ID} from '../routes'
 import {SiteSeo} from '../seo/SiteSeo'
 import {Footer} from './Footer'
 import {Header} from './Header'

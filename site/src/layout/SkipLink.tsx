@@ -1,4 +1,5 @@
-import {MAIN_CONTENT_ID} from '../routes'
+import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
+
 import styles from './SkipLink.module.css'
 
 /** First focusable element of every page (RGAA 12.7). */

@@ -1,10 +1,10 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
+import {legalPath, routes} from '@parlia/schemas/routes'
 
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {legalPageQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
-import {legalPath, routes} from '../routes'
 import {getLegalNotice} from './legalNotice'
 
 export type LegalProps = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>

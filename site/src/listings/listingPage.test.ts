@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
+import {routes} from '@parlia/schemas/routes'
 
-import {routes} from '../routes'
 import {getListingPage, withListingPage} from './listingPage'
 
 const KEYS = Object.keys(LISTING_PAGES) as ListingPageKey[]

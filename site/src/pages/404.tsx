@@ -1,8 +1,8 @@
+import {routes} from '@parlia/schemas/routes'
 import type {GetStaticProps} from 'next'
 
 import {Button} from '../components/Button/Button'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import styles from '../styles/ErrorPage.module.css'
 

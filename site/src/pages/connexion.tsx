@@ -1,3 +1,4 @@
+import {MAIN_CONTENT_ID, routes} from '@parlia/schemas/routes'
 import type {GetStaticProps} from 'next'
 import Link from 'next/link'
 
@@ -5,7 +6,6 @@ import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import type {BarePage} from '../layout/pageTypes'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {MAIN_CONTENT_ID, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import {SiteSeo} from '../seo/SiteSeo'
 import styles from '../styles/LoginPage.module.css'

@@ -1,9 +1,10 @@
+import {routes} from '@parlia/schemas/routes'
+
 import {CtaBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
 import type {WithLayout} from '../layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
-import {routes} from '../routes'
 import {RESOURCES_CRUMB} from './RequestAction'
 import type {CustomerCasesProps} from './resourceData'
 

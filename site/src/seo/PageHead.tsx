@@ -1,9 +1,9 @@
 import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
+import {feedPath} from '@parlia/schemas/routes'
 import {useRouter} from 'next/compat/router'
 import Head from 'next/head'
 
 import {publicEnv} from '../env/public'
-import {feedPath} from '../routes'
 import {pageLink} from './canonical'
 import {feedTitle} from './feedTitle'
 import type {ShareImage} from './shareImage'

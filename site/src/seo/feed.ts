@@ -1,7 +1,7 @@
 import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
+import {feedPath, postPath, routes} from '@parlia/schemas/routes'
 import {Feed} from 'feed'
 
-import {feedPath, postPath, routes} from '../routes'
 import {feedTitle} from './feedTitle'
 import {absoluteUrl} from './urls'
 

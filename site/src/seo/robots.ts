@@ -1,4 +1,4 @@
-import {routes} from '../routes'
+import {routes} from '@parlia/schemas/routes'
 
 /**
  * Pages kept out of search engines by the `noindex` they carry (see PageHead), hence absent from the sitemap.

@@ -1,4 +1,6 @@
-import type {PagesIndex} from '../revalidation/paths'
+
+import type {PagesIndex} from '@parlia/schemas/pages/paths'
+
 import {SITEMAP_TYPES, sitemapEntries, sitemapXml, type SitemapDocument} from './sitemap'
 
 const index: PagesIndex = {

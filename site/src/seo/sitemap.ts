@@ -1,10 +1,10 @@
 import {Readable} from 'node:stream'
 
+import {allPaths, listingPaths, ownPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
+import {BLOG_PAGE_SIZE, blogPagePath, blogPageRoute, routes} from '@parlia/schemas/routes'
 import {SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../components/Pagination/paginationWindow'
-import {allPaths, listingPaths, ownPaths, type PagesIndex} from '../revalidation/paths'
-import {BLOG_PAGE_SIZE, blogPagePath, blogPageRoute, routes} from '../routes'
 import {PRIVATE_PAGES} from './robots'
 
 export interface SitemapDocument {

@@ -1,3 +1,4 @@
+import {connectorCategoryPath, pathForUseCase, routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
@@ -11,7 +12,6 @@ import {ConnectorGrid} from '../contentPages/ConnectorGrid'
 import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
-import {connectorCategoryPath, pathForUseCase, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'

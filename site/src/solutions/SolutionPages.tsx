@@ -1,3 +1,5 @@
+import {routes, solutionPath} from '@parlia/schemas/routes'
+
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {PageHero} from '../components/PageHero/PageHero'
@@ -7,7 +9,6 @@ import {CtaBand, FeatureList, ProseBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {routes, solutionPath} from '../routes'
 import {JsonLd} from '../seo/JsonLd'
 import {PageHead} from '../seo/PageHead'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'

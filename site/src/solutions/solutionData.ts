@@ -1,4 +1,5 @@
 import {LEGAL_PAGES, SOLUTION_PAGES} from '@parlia/schemas/constants'
+import {legalPath, SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
@@ -6,7 +7,6 @@ import {connectorIdsQuery, connectorPageQuery, solutionPageQuery, solutionPagesQ
 import {resolveImages} from '../content/resolveImages'
 import type {SolutionPagesQueryResult} from '../content/sanity.types'
 import {toConnectorCard} from '../contentPages/mappers'
-import {legalPath, SOLUTION_OVERVIEW_SLUG} from '../routes'
 
 export type SolutionCardData = SolutionPagesQueryResult[number]
 export type SolutionPageData = NonNullable<Awaited<ReturnType<typeof loadSolutionPage>>>

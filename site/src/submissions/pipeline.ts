@@ -1,5 +1,6 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
+import {formEndpoints} from '@parlia/schemas/routes'
 import {ValidationError} from 'yup'
 
 import {buildOutboxMessages, type MailSettings, type RequestedResource} from '../delivery/messages'
@@ -14,7 +15,6 @@ import {
 } from '../forms/submission'
 import type {CaptchaConfig} from '../env/server'
 import type {InsertOutcome, NewLead} from '../leads/repository'
-import {formEndpoints} from '../routes'
 import {type CaptchaVerdict, verifyCaptcha} from './captcha'
 import type {CaptchaHealth} from './captchaHealth'
 import {ERRORS} from './messages'

@@ -1,3 +1,4 @@
+import {connectorCategoryPath, routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
@@ -9,7 +10,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {connectorCategoryPath, routes} from '../routes'
 import {PageHead} from '../seo/PageHead'
 import type {UseCaseProps} from './useCaseData'
 

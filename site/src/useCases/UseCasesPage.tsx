@@ -1,3 +1,5 @@
+import {pathForUseCase, routes} from '@parlia/schemas/routes'
+
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Section} from '../components/Section/Section'
@@ -6,7 +8,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 // Renamed: the rules of hooks take any use… name for a hook.
-import {pathForUseCase, routes} from '../routes'
 import type {UseCasesProps} from './useCaseData'
 
 /** What each grouping of use cases is about, under its title (USE_CASE_GROUPINGS). */

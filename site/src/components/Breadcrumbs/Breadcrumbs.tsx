@@ -1,8 +1,8 @@
+import {routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
 import {publicEnv} from '../../env/public'
 import type {Crumb} from '../../navigation'
-import {routes} from '../../routes'
 import {JsonLd} from '../../seo/JsonLd'
 import {breadcrumbJsonLd} from '../../seo/structuredData/breadcrumbs'
 import styles from './Breadcrumbs.module.css'

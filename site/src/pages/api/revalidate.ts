@@ -1,10 +1,10 @@
+import {pathsToRevalidate} from '@parlia/schemas/pages/paths'
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {fetchContent} from '../../content/fetch'
 import {serverEnv} from '../../env/server'
 import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {handleWebhook, type WebhookDeps} from '../../revalidation/handler'
-import {pathsToRevalidate} from '../../revalidation/paths'
 import {createRegenerationQueue} from '../../revalidation/queue'
 import {algoliaWriter, syncRecord} from '../../search/algolia'
 import {loadRecord} from '../../search/records'

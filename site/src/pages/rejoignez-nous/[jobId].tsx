@@ -1,10 +1,10 @@
+import {jobPath} from '@parlia/schemas/routes'
 import {toPlainText} from '@portabletext/react'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {getJob, getJobIds, type JobProps} from '../../company/companyData'
 import {JobPage} from '../../company/JobPage'
 import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {jobPath} from '../../routes'
 import {jobPostingJsonLd} from '../../seo/structuredData/jobPosting'
 import {organizationOf} from '../../seo/structuredData/organization'
 import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'

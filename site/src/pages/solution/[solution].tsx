@@ -1,7 +1,7 @@
+import {routes, SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {REVALIDATE_SECONDS, staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {routes, SOLUTION_OVERVIEW_SLUG} from '../../routes'
 import {organizationOf} from '../../seo/structuredData/organization'
 import {softwareApplicationJsonLd, solutionSoftware} from '../../seo/structuredData/softwareApplication'
 import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'

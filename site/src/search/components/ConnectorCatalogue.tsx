@@ -1,3 +1,4 @@
+import {routes} from '@parlia/schemas/routes'
 import type {InstantSearchServerState} from 'react-instantsearch'
 import {InstantSearchSSRProvider} from 'react-instantsearch'
 
@@ -7,7 +8,6 @@ import type {ConnectorCardData} from '../../contentPages/types'
 import type {WithLayout} from '../../layout/staticProps'
 import type {ListingPageData} from '../../listings/listingPage'
 import {ListingHero} from '../../listings/ListingHero'
-import {routes} from '../../routes'
 import {ConnectorSearch} from './ConnectorSearch'
 
 export type ConnectorCatalogueProps = WithLayout<{

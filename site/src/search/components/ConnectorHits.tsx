@@ -1,10 +1,10 @@
 import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
+import {connectorPath} from '@parlia/schemas/routes'
 import type {Hit} from 'instantsearch.js'
 import {Highlight, useInfiniteHits} from 'react-instantsearch'
 
 import {Button} from '../../components/Button/Button'
 import {Card} from '../../components/Card/Card'
-import {connectorPath} from '../../routes'
 import {useSiteSeo} from '../../seo/SiteSeo'
 import type {ConnectorRecord} from '../records'
 import {NoResults} from './NoResults'

@@ -1,8 +1,8 @@
+import {routes} from '@parlia/schemas/routes'
 import type {SearchClient} from 'instantsearch.js'
 import {useState} from 'react'
 import {Configure, InstantSearch} from 'react-instantsearch'
 
-import {routes} from '../../routes'
 import {getBrowserSearchClient} from '../client'
 import {createSearchRouter, searchStateMapping} from '../routing'
 import {CategoryFilters} from './CategoryFilters'

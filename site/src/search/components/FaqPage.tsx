@@ -1,3 +1,4 @@
+import {routes} from '@parlia/schemas/routes'
 import type {InstantSearchServerState} from 'react-instantsearch'
 import {InstantSearchSSRProvider} from 'react-instantsearch'
 
@@ -8,7 +9,6 @@ import type {PopularFaqQueryResult} from '../../content/sanity.types'
 import type {WithLayout} from '../../layout/staticProps'
 import type {ListingPageData} from '../../listings/listingPage'
 import {ListingHero} from '../../listings/ListingHero'
-import {routes} from '../../routes'
 import {FaqSearch} from './FaqSearch'
 import styles from './Search.module.css'
 

@@ -1,10 +1,10 @@
 import {FAQ_CATEGORIES} from '@parlia/schemas/constants'
+import {routes} from '@parlia/schemas/routes'
 import type {Hit} from 'instantsearch.js'
 import {useState} from 'react'
 import {Configure, Highlight, InstantSearch, useHits} from 'react-instantsearch'
 
 import {Accordion} from '../../components/Accordion/Accordion'
-import {routes} from '../../routes'
 import {getBrowserSearchClient} from '../client'
 import type {FaqRecord} from '../records'
 import {createSearchRouter, searchStateMapping} from '../routing'

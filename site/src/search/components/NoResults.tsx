@@ -1,5 +1,6 @@
+import {routes} from '@parlia/schemas/routes'
+
 import {Button} from '../../components/Button/Button'
-import {routes} from '../../routes'
 import styles from './Search.module.css'
 
 /** What an empty search shows: a way to ask us directly. */

@@ -1,7 +1,7 @@
 import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
+import {solutionPath} from '@parlia/schemas/routes'
 import type {SoftwareApplication, WithContext} from 'schema-dts'
 
-import {solutionPath} from '../../routes'
 import type {SolutionPageData} from '../../solutions/solutionData'
 import {shareImageOf} from '../shareImage'
 import {absoluteUrl} from '../urls'

@@ -1,3 +1,4 @@
+import {routes} from '@parlia/schemas/routes'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../avatars/avatarData'
@@ -7,7 +8,6 @@ import {Button} from '../../../components/Button/Button'
 import {PageHero} from '../../../components/PageHero/PageHero'
 import {Section} from '../../../components/Section/Section'
 import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
-import {routes} from '../../../routes'
 import {PageHead} from '../../../seo/PageHead'
 
 type AvatarProps = WithLayout<{avatar: AvatarPageData}>

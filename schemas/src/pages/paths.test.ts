@@ -1,6 +1,6 @@
-import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
+import {LISTING_PAGES} from '../constants/listingPages'
 
-import {allPaths, type ChangeContext, pathsToRevalidate} from './paths'
+import {allPaths, type ChangeContext, hasPages, mainPagePath, pathsToRevalidate, SLUG_PROJECTION} from './paths'
 
 const index = {
   posts: ['rgpd', 'voicebot'],
@@ -93,4 +93,35 @@ describe('pathsToRevalidate', () => {
   it('ignores a type with no page and still follows its references', () => {
     expect(pathsToRevalidate({_id: 'f', _type: 'faq'}, context())).toEqual([])
   })
+})
+
+describe('the page "Ouvrir sur le site" opens', () => {
+  it.each([
+    [{_id: 'post-rgpd', _type: 'post', postId: {_type: 'slug', current: 'rgpd'}}, '/blog/rgpd'],
+    [{_id: 'connector-glpi', _type: 'connector', connectorId: {current: 'glpi'}}, '/solution/connecteurs/glpi'],
+    [{_id: 'solution', _type: 'solutionPage', slug: {current: 'vue-d-ensemble'}}, '/solution'],
+    [{_id: 'legal', _type: 'legalPage', slug: {current: 'mentions-legales'}}, '/mentions-legales'],
+    [{_id: 'homePage', _type: 'homePage'}, '/'],
+    [{_id: 'category', _type: 'blogCategory', slug: {current: 'ia'}}, '/blog'],
+    [{_id: 'question', _type: 'faq'}, '/ressources/faq'],
+    [{_id: 'paper', _type: 'whitePaper'}, '/ressources/livres-blancs'],
+    [{_id: 'listingPage-blog', _type: 'listingPage'}, '/blog'],
+    [{_id: 'listingPage-connectors', _type: 'listingPage'}, '/solution/connecteurs'],
+  ])('for %j is %s', (document, path) => {
+    expect(mainPagePath(document)).toBe(path)
+  })
+
+  it('is none for the shell, an unknown listing or a type the schema does not have', () => {
+    for (const type of ['siteSettings', 'navigation', 'inconnu']) {
+      expect(mainPagePath({_id: type, _type: type})).toBeNull()
+      expect(hasPages(type)).toBe(false)
+    }
+    expect(mainPagePath({_id: 'listingPage-inconnu', _type: 'listingPage'})).toBeNull()
+    expect(hasPages('post')).toBe(true)
+  })
+})
+
+it('reads the slug fields the webhook projection reads', () => {
+  const fields = SLUG_PROJECTION.match(/^coalesce\((.*)\)$/)?.[1]?.split(', ').sort()
+  expect(fields).toEqual(['avatarId.current', 'connectorId.current', 'jobId.current', 'postId.current', 'slug.current', 'useCaseId.current'])
 })

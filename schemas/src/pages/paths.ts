@@ -1,0 +1,267 @@
+/**
+ * Which pages show a document: the one map the site's revalidation webhook regenerates from, and the
+ * Studio's Presentation tool lists locations and opens pages from. Server and Studio code only: the
+ * browser's bundles import the route map (../routes) alone.
+ */
+import {LISTING_PAGES, type ListingPageKey} from '../constants/listingPages'
+import type {documentTypes} from '../index'
+import {
+  avatarPath,
+  BLOG_PAGE_SIZE,
+  blogPagePath,
+  blogPageRoute,
+  connectorPath,
+  jobPath,
+  legalPath,
+  pathForUseCase,
+  postPath,
+  routes,
+  solutionPath,
+} from '../routes'
+
+/** The name of every document type of the schema. */
+export type DocumentType = (typeof documentTypes)[number]['name']
+
+/** A page of the site, and its name in the Studio. */
+export interface Page {
+  path: string
+  title: string
+}
+
+/** A document as the map needs it: its type, its id (a listing's), its slug and its title when it has them. */
+export interface PageDocument {
+  _id?: string
+  _type: string
+  slug?: string | null
+  title?: string | null
+}
+
+/** What the Sanity webhook tells us about a changed document (see the studio README's projection). */
+export interface DocumentChange {
+  _id: string
+  _type: string
+  slug?: string | null
+  operation?: 'create' | 'update' | 'delete' | null
+}
+
+export interface PagesIndex {
+  posts: string[]
+  connectors: string[]
+  useCases: string[]
+  avatars: string[]
+  jobs: string[]
+  solutions: string[]
+  legalPages: string[]
+}
+
+export interface ChangeContext {
+  /** Articles after the change: the blog list has that many pages (plus one that may have just emptied). */
+  postCount: number
+  /** Documents that reference the changed one, with their own slug. */
+  referencedBy: {_type: string; slug?: string | null}[]
+  /** Every page's id, for changes that touch the shell of every page. */
+  index: PagesIndex
+}
+
+interface TypePages {
+  /** The shell (settings, navigation): on every page. */
+  shell?: true
+  /** A listing's texts: its fixed id names the listing. */
+  listing?: true
+  /** The document's own page, at the slug held in `slugField`; `kind` names it before the document's title. */
+  own?: {path: (slug: string) => string; slugField: string; kind: string}
+  /** The blog's list shows it. */
+  blogList?: true
+  /** Statically generated pages that show it (its listing). */
+  fixed?: readonly Page[]
+  /** Pages rendered on request that show it: nothing regenerates them. */
+  onRequest?: readonly Page[]
+}
+
+const listing = (key: ListingPageKey): Page => ({path: LISTING_PAGES[key].path, title: LISTING_PAGES[key].title})
+
+/** Every document type of the schema, by what it appears on (TypeScript refuses a type left out). */
+const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
+  siteSettings: {shell: true},
+  navigation: {shell: true},
+  listingPage: {listing: true},
+  homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
+  aboutPage: {fixed: [{path: routes.about, title: 'Qui sommes-nous'}]},
+  post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, blogList: true},
+  blogCategory: {blogList: true},
+  connector: {own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'}, onRequest: [listing('connectors')]},
+  customerCase: {fixed: [listing('customerCases')]},
+  useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, fixed: [listing('useCases')]},
+  solutionPage: {
+    own: {path: solutionPath, slugField: 'slug', kind: 'Solution'},
+    fixed: [{path: routes.solution, title: 'Solution : vue d’ensemble'}],
+  },
+  avatar: {own: {path: avatarPath, slugField: 'avatarId', kind: 'Avatar'}, fixed: [listing('avatars')]},
+  whitePaper: {fixed: [listing('whitePapers')]},
+  webinar: {fixed: [listing('webinars')]},
+  faq: {onRequest: [listing('faq')]},
+  job: {own: {path: jobPath, slugField: 'jobId', kind: 'Offre d’emploi'}, fixed: [listing('jobs')]},
+  legalPage: {own: {path: legalPath, slugField: 'slug', kind: 'Page légale'}},
+}
+
+const pagesOf = (type: string): TypePages | undefined =>
+  Object.hasOwn(PAGES_BY_TYPE, type) ? PAGES_BY_TYPE[type as DocumentType] : undefined
+
+/** Pages once each, the first name kept (the solution overview is its own page and the solutions' listing). */
+function unique(pages: Page[]): Page[] {
+  const seen = new Set<string>()
+  return pages.filter((page) => !seen.has(page.path) && seen.add(page.path))
+}
+
+/** The slug fields of the types with a page of their own, as GROQ: the webhook's projection names the same. */
+export const SLUG_PROJECTION = `coalesce(${[
+  ...new Set(Object.values(PAGES_BY_TYPE).flatMap(({own}) => (own ? [`${own.slugField}.current`] : []))),
+].join(', ')})`
+
+/** A document's slug, read from its type's slug field (a slug object, as Sanity stores it). */
+export function slugOf(document: {_type: string} & Record<string, unknown>): string | null {
+  const field = pagesOf(document._type)?.own?.slugField
+  const value = field ? document[field] : null
+  const current = value && typeof value === 'object' ? (value as {current?: unknown}).current : null
+  return typeof current === 'string' && current ? current : null
+}
+
+/** The settings and the navigation appear on every page. */
+export const isShellType = (type: string) => pagesOf(type)?.shell === true
+
+/** Whether documents of `type` have pages of their own or in a listing (the shell's are on every page). */
+export const hasPages = (type: string) => pagesOf(type) !== undefined && !isShellType(type)
+
+/** The blog list's pages: those `postCount` articles fill, or one more that a deletion may have just emptied. */
+function blogListPages(postCount: number, {afterDeletion}: {afterDeletion: boolean}): number[] {
+  const pages = Math.max(1, Math.ceil((postCount + (afterDeletion ? 1 : 0)) / BLOG_PAGE_SIZE))
+  return Array.from({length: pages}, (_, index) => index + 1)
+}
+
+/** The blog list's statically generated pages, including the page a deletion may have emptied. */
+const blogListPaths = (postCount: number) => blogListPages(postCount, {afterDeletion: true}).map(blogPageRoute)
+
+/** The pages a document of `type` appears on, by itself (not through its references); the sitemap dates them. */
+export function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
+  const pages = pagesOf(type)
+  if (!pages) return []
+  return [
+    ...(pages.own && slug ? [pages.own.path(slug)] : []),
+    ...(pages.blogList ? blogListPaths(postCount) : []),
+    ...(pages.fixed ?? []).map((page) => page.path),
+  ]
+}
+
+/**
+ * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically:
+ * there is nothing to regenerate.
+ */
+const SERVER_RENDERED_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path])
+
+const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
+  Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
+)
+
+/**
+ * The pages showing a listing document's texts, server-rendered ones included (the sitemap dates them):
+ * it has no slug, its fixed id names the listing.
+ */
+export function listingPaths(id: string, postCount: number): string[] {
+  const key = LISTING_KEYS_BY_ID.get(id)
+  if (!key) return []
+  return key === 'blog' ? blogListPaths(postCount) : [LISTING_PAGES[key].path]
+}
+
+/** The statically generated pages of a listing document, the ones a change regenerates. */
+const staticListingPaths = (id: string, postCount: number) =>
+  listingPaths(id, postCount).filter((path) => !SERVER_RENDERED_LISTINGS.has(path))
+
+/** Every statically generated page: the shell (settings, navigation) appears on all of them. */
+export function allPaths(index: PagesIndex, postCount: number): string[] {
+  const paths = [
+    routes.home,
+    routes.login,
+    routes.about,
+    routes.solution,
+    routes.useCases,
+    routes.customerCases,
+    routes.whitePapers,
+    routes.webinars,
+    routes.avatars,
+    routes.jobs,
+    routes.accessibility,
+    routes.contact,
+    routes.contactConfirmation,
+    routes.demo,
+    routes.demoConfirmation,
+    routes.contentConfirmation,
+    ...blogListPaths(postCount),
+    ...index.posts.map(postPath),
+    ...index.connectors.map(connectorPath),
+    ...index.useCases.map(pathForUseCase),
+    ...index.avatars.map(avatarPath),
+    ...index.jobs.map(jobPath),
+    ...index.solutions.map(solutionPath),
+    ...index.legalPages.map(legalPath),
+  ]
+  return [...new Set(paths)]
+}
+
+/**
+ * Maps a changed document to every page it appears on: its own page, the listings that show it,
+ * and the pages of the documents that reference it (an author's change refreshes their posts).
+ */
+export function pathsToRevalidate(change: DocumentChange, context: ChangeContext): string[] {
+  const paths = isShellType(change._type)
+    ? allPaths(context.index, context.postCount)
+    : [
+        ...ownPaths(change._type, change.slug, context.postCount),
+        ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
+        ...context.referencedBy.flatMap((doc) => ownPaths(doc._type, doc.slug, context.postCount)),
+      ]
+  return [...new Set(paths)]
+}
+
+/** The blog list's pages at their public address (/blog, /blog?page=2…): those the articles fill. */
+const blogListLinks = (postCount: number): Page[] =>
+  blogListPages(postCount, {afterDeletion: false}).map((page) => ({
+    path: blogPagePath(page),
+    title: page === 1 ? LISTING_PAGES.blog.title : `${LISTING_PAGES.blog.title}, page ${page}`,
+  }))
+
+/**
+ * The pages a document appears on by itself, at their public address, with their name for the Studio:
+ * what `ownPaths` and a listing's pages regenerate, less a blog page no article fills, plus the pages
+ * rendered on request that show it. The first is the document's own page when it has one.
+ */
+export function documentPages(document: PageDocument, postCount: number): Page[] {
+  const pages = pagesOf(document._type)
+  if (!pages) return []
+  if (pages.listing) {
+    const key = document._id ? LISTING_KEYS_BY_ID.get(document._id) : undefined
+    if (!key) return []
+    return key === 'blog' ? blogListLinks(postCount) : [listing(key)]
+  }
+  const {own} = pages
+  const slug = document.slug
+  return unique([
+    ...(own && slug ? [{path: own.path(slug), title: document.title ? `${own.kind} : ${document.title}` : own.kind}] : []),
+    ...(pages.blogList ? blogListLinks(postCount) : []),
+    ...(pages.fixed ?? []),
+    ...(pages.onRequest ?? []),
+  ])
+}
+
+/**
+ * Every page a document appears on: its own pages and those of the documents that reference it, once
+ * each. The settings and the navigation are on every page: see `isShellType`.
+ */
+export function pagesShowing(document: PageDocument, referencedBy: PageDocument[], postCount: number): Page[] {
+  return unique([document, ...referencedBy].flatMap((doc) => documentPages(doc, postCount)))
+}
+
+/** The page "Ouvrir sur le site" opens for a stored document: its own page, else the first that shows it. */
+export function mainPagePath(document: {_id: string; _type: string} & Record<string, unknown>): string | null {
+  const [page] = documentPages({_id: document._id, _type: document._type, slug: slugOf(document)}, 0)
+  return page?.path ?? null
+}
