@@ -1,14 +1,15 @@
 import {defineCliConfig} from 'sanity/cli'
 
-import {PLACEHOLDER_PROJECT_ID, sanityProject} from './scripts/env.mjs'
+import {PLACEHOLDER_PROJECT_ID, sanityProject, siteOrigin} from './scripts/env.mjs'
 
 const {projectId = PLACEHOLDER_PROJECT_ID, dataset} = sanityProject()
 
 // Sanity hands only SANITY_STUDIO_* variables to sanity.config.ts, in the browser
 // bundle and in the Node processes the CLI starts (schema extraction, exec); the
-// repository names them SANITY_PROJECT_ID and SANITY_DATASET.
+// repository names them SANITY_PROJECT_ID and SANITY_DATASET, and the site's origin NEXT_PUBLIC_SITE_URL.
 process.env.SANITY_STUDIO_PROJECT_ID = projectId
 process.env.SANITY_STUDIO_DATASET = dataset
+process.env.SANITY_STUDIO_SITE_URL = siteOrigin()
 
 export default defineCliConfig({
   api: {projectId, dataset},

@@ -5,19 +5,30 @@ import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 
+import {openOnSiteAction} from './src/presentation/openOnSite'
+import {presentation} from './src/presentation/presentation'
 import {documentActions, structure, templates} from './src/structure'
 
-/** Set by sanity.cli.ts from SANITY_PROJECT_ID and SANITY_DATASET (root `.env`). */
+/** Set by sanity.cli.ts from SANITY_PROJECT_ID, SANITY_DATASET and NEXT_PUBLIC_SITE_URL (root `.env`). */
 const projectId = process.env.SANITY_STUDIO_PROJECT_ID
 const dataset = process.env.SANITY_STUDIO_DATASET
-if (!projectId || !dataset) throw new Error('Run the studio through the Sanity CLI (npm run studio), which sets its project.')
+const siteUrl = process.env.SANITY_STUDIO_SITE_URL
+if (!projectId || !dataset || !siteUrl) {
+  throw new Error('Run the studio through the Sanity CLI (npm run studio), which sets its project and the site.')
+}
+const openOnSite = openOnSiteAction(siteUrl)
 
 export default defineConfig({
   name: 'default',
   title: 'Parlia',
   projectId,
   dataset,
-  plugins: [structureTool({structure, title: 'Contenu'}), visionTool({defaultApiVersion: SANITY_API_VERSION}), frFRLocale()],
+  plugins: [
+    structureTool({structure, title: 'Contenu'}),
+    presentation(siteUrl),
+    visionTool({defaultApiVersion: SANITY_API_VERSION}),
+    frFRLocale(),
+  ],
   schema: {types: schemaTypes, templates},
-  document: {actions: documentActions},
+  document: {actions: (prev, context) => [...documentActions(prev, context), openOnSite]},
 })

@@ -13,6 +13,9 @@ export const PLACEHOLDER_PROJECT_ID = 'not-configured'
 
 const DEFAULT_DATASET = 'production'
 
+/** The site's address when NEXT_PUBLIC_SITE_URL is unset, as the site itself defaults it. */
+const DEFAULT_SITE_URL = 'http://localhost:3000'
+
 /**
  * Variables that keep every Sanity CLI run quiet and offline-friendly. The CLI
  * honours DO_NOT_TRACK for telemetry and NO_UPDATE_NOTIFIER for its update check
@@ -35,4 +38,19 @@ export function sanityProject() {
     projectId: process.env.SANITY_PROJECT_ID || undefined,
     dataset: process.env.SANITY_DATASET || DEFAULT_DATASET,
   }
+}
+
+/**
+ * The site's origin, which the Presentation tool shows and "Ouvrir sur le site" opens: NEXT_PUBLIC_SITE_URL
+ * of the root `.env`, the site's own public address (blank counts as unset, as on the site).
+ * @returns {string}
+ */
+export function siteOrigin() {
+  loadRootEnv()
+  const value = process.env.NEXT_PUBLIC_SITE_URL?.trim() || DEFAULT_SITE_URL
+  const url = URL.canParse(value) ? new URL(value) : null
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`NEXT_PUBLIC_SITE_URL must be an http:// or https:// URL, not "${value}".`)
+  }
+  return url.origin
 }

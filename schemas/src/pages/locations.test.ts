@@ -1,0 +1,106 @@
+import {LISTING_PAGES} from '../constants/listingPages'
+import {blogPageRoute, BLOG_PAGE_SIZE} from '../routes'
+import {locationsState} from './locations'
+import {type DocumentType, type PageDocument, pathsToRevalidate} from './paths'
+
+const index = {posts: [], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
+
+const useCase = {_id: 'useCase-support', _type: 'useCase', slug: 'support-utilisateur', title: 'Support utilisateur'}
+const home = {_id: 'homePage', _type: 'homePage', slug: null, title: null}
+const article = {_id: 'post-rgpd', _type: 'post', slug: 'rgpd', title: 'Le RGPD sans peine'}
+
+/** A document of every type of the schema (TypeScript refuses a type left out), with documents referencing it. */
+const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation'>, [PageDocument, PageDocument[]][]> = {
+  homePage: [[home, []]],
+  aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
+  listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
+  post: [[article, []]],
+  blogCategory: [[{_id: 'c', _type: 'blogCategory', slug: null, title: 'IA'}, [article]]],
+  connector: [[{_id: 'connector-glpi', _type: 'connector', slug: 'glpi', title: 'GLPI'}, [useCase, home]]],
+  customerCase: [[{_id: 'cc', _type: 'customerCase'}, [useCase, home]]],
+  useCase: [[useCase, []]],
+  solutionPage: [
+    [{_id: 's1', _type: 'solutionPage', slug: 'voicebot', title: 'Voicebot'}, []],
+    [{_id: 's2', _type: 'solutionPage', slug: 'vue-d-ensemble', title: 'Vue d’ensemble'}, []],
+  ],
+  avatar: [[{_id: 'a', _type: 'avatar', slug: 'lea', title: 'Léa'}, []]],
+  whitePaper: [[{_id: 'w', _type: 'whitePaper', title: 'Guide'}, []]],
+  webinar: [[{_id: 'r', _type: 'webinar', title: 'Replay'}, []]],
+  faq: [[{_id: 'f', _type: 'faq'}, []]],
+  job: [[{_id: 'j', _type: 'job', slug: 'dev', title: 'Développeur'}, []]],
+  legalPage: [[{_id: 'l', _type: 'legalPage', slug: 'mentions-legales', title: 'Mentions légales'}, []]],
+}
+
+const hrefs = (data: Parameters<typeof locationsState>[0]) => (locationsState(data)?.locations ?? []).map(({href}) => href)
+/** The blog list's public address (/blog?page=2) back to the route the webhook regenerates (/blog/page/2). */
+const asRoute = (href: string) => {
+  const page = new URL(href, 'http://site').searchParams.get('page')
+  return page ? blogPageRoute(Number(page)) : href
+}
+const RENDERED_ON_REQUEST: string[] = [LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path]
+
+describe('the Presentation tool’s locations', () => {
+  const cases = Object.values(documents).flatMap((fixtures) =>
+    fixtures.flatMap(([document, referencedBy]) => [24, 18].map((postCount) => ({document, referencedBy, postCount}))),
+  )
+
+  it.each(cases)('lists the pages the webhook regenerates for $document._id ($postCount articles)', ({document, referencedBy, postCount}) => {
+    const listed = hrefs({document, referencedBy, postCount}).map(asRoute)
+    const regenerated = pathsToRevalidate(
+      {_id: document._id ?? '', _type: document._type, slug: document.slug},
+      {postCount, referencedBy, index},
+    )
+    // The webhook also regenerates the blog page a deletion may have just emptied: no article is on it.
+    const emptied = blogPageRoute(Math.ceil(postCount / BLOG_PAGE_SIZE) + 1)
+    expect(regenerated.filter((path) => !listed.includes(path) && path !== emptied)).toEqual([])
+    // The only pages listed but not regenerated are the listings rendered on request.
+    expect(listed.filter((path) => !regenerated.includes(path) && !RENDERED_ON_REQUEST.includes(path))).toEqual([])
+    expect(listed.length).toBeGreaterThan(0)
+  })
+
+  it('names a connector’s page, the catalogue, and the pages of the documents that show it', () => {
+    const connector = documents.connector[0]![0]
+    expect(locationsState({document: connector, referencedBy: [useCase, home], postCount: 24})).toEqual({
+      locations: [
+        {title: 'Connecteur : GLPI', href: '/solution/connecteurs/glpi'},
+        {title: 'Catalogue des connecteurs', href: '/solution/connecteurs'},
+        {title: 'Cas d’usage : Support utilisateur', href: '/cas-usage/support-utilisateur'},
+        {title: 'Cas d’usage', href: '/cas-usage'},
+        {title: 'Page d’accueil', href: '/'},
+      ],
+    })
+  })
+
+  it('lists an article and the blog list pages at their public address', () => {
+    expect(locationsState({document: article, referencedBy: [], postCount: 18})?.locations).toEqual([
+      {title: 'Article : Le RGPD sans peine', href: '/blog/rgpd'},
+      {title: 'Blog', href: '/blog'},
+      {title: 'Blog, page 2', href: '/blog?page=2'},
+    ])
+  })
+
+  it('lists the solution overview once, as the page of its own', () => {
+    const overview = documents.solutionPage[1]![0]
+    expect(locationsState({document: overview, referencedBy: [], postCount: 0})?.locations).toEqual([
+      {title: 'Solution : Vue d’ensemble', href: '/solution'},
+    ])
+  })
+
+  it('says the settings and the navigation are on every page, and offers the home page', () => {
+    for (const type of ['siteSettings', 'navigation']) {
+      expect(locationsState({document: {_id: type, _type: type}, referencedBy: [], postCount: 3})).toEqual({
+        message: 'Ce document s’affiche sur toutes les pages du site.',
+        tone: 'caution',
+        locations: [{title: 'Page d’accueil', href: '/'}],
+      })
+    }
+  })
+
+  it('says so when a document is on no page yet, and waits for a document that does not exist', () => {
+    expect(locationsState({document: {_id: 'l', _type: 'legalPage', slug: null}, referencedBy: [], postCount: 0})).toEqual({
+      message: 'Ce document n’apparaît encore sur aucune page du site.',
+      tone: 'caution',
+    })
+    expect(locationsState({document: null, referencedBy: [], postCount: 0})).toBeNull()
+  })
+})

@@ -1,0 +1,28 @@
+import type {DocumentLocationsState} from 'sanity/presentation'
+
+import {documentPages, isShellType, type PageDocument, pagesShowing} from './paths'
+
+/** What the Presentation tool's resolver reads: the document, those that reference it, the articles' count. */
+export interface LocationsData {
+  document: PageDocument | null
+  referencedBy: PageDocument[]
+  postCount: number
+}
+
+/**
+ * The pages the Presentation tool lists for a document: every page the revalidation webhook regenerates
+ * for it (references followed) and the listings rendered on request that show it.
+ */
+export function locationsState({document, referencedBy, postCount}: LocationsData): DocumentLocationsState | null {
+  if (!document) return null
+  if (isShellType(document._type)) {
+    return {
+      message: 'Ce document s’affiche sur toutes les pages du site.',
+      tone: 'caution',
+      locations: documentPages({_type: 'homePage'}, postCount).map(({path, title}) => ({title, href: path})),
+    }
+  }
+  const pages = pagesShowing(document, referencedBy, postCount)
+  if (!pages.length) return {message: 'Ce document n’apparaît encore sur aucune page du site.', tone: 'caution'}
+  return {locations: pages.map(({path, title}) => ({title, href: path}))}
+}

@@ -1,0 +1,29 @@
+import {locationsState, type LocationsData} from '@parlia/schemas/pages/locations'
+import {SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
+import {map, type Observable} from 'rxjs'
+import type {DocumentLocationResolver} from 'sanity/presentation'
+
+const PAGE_DOCUMENT = `{_id, _type, "slug": ${SLUG_PROJECTION}, "title": coalesce(title, name)}`
+
+/** The document, the documents that reference it (one level, as the webhook follows them), the articles' count. */
+const LOCATIONS_QUERY = `{
+  "document": *[_id == $id][0]${PAGE_DOCUMENT},
+  "referencedBy": *[references($id)]${PAGE_DOCUMENT},
+  "postCount": count(*[_type == "post"])
+}`
+
+/** What the listener watches: the document, its draft and the documents that reference it. */
+const LISTEN_QUERY = '*[_id in [$id, $draftId] || references($id)]'
+
+/**
+ * Lists the pages a document appears on, from the map the revalidation webhook uses, read in the
+ * perspective the editor is looking at (drafts by default) and updated as documents change.
+ */
+export const resolveLocations: DocumentLocationResolver = ({id, perspectiveStack}, {documentStore}) =>
+  (
+    documentStore.listenQuery(
+      {fetch: LOCATIONS_QUERY, listen: LISTEN_QUERY},
+      {id, draftId: `drafts.${id}`},
+      {perspective: perspectiveStack},
+    ) as Observable<LocationsData>
+  ).pipe(map(locationsState))
