@@ -1,18 +1,10 @@
 import {type ChildProcess, spawn} from 'node:child_process'
 import {cpSync, rmSync} from 'node:fs'
-import {type AddressInfo, createServer} from 'node:net'
 import path from 'node:path'
 
-const SITE = path.resolve(__dirname, '..')
+import getPort from 'get-port'
 
-/** A port nothing listens on, so parallel runs (other builds) never share a server. */
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const {port} = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
+const SITE = path.resolve(__dirname, '..')
 
 export interface OwnServer {
   base: string
@@ -24,7 +16,8 @@ export interface OwnServer {
  * its own, and `env` (a webhook secret, the content it reads) changes nothing for the other specs.
  */
 export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort()
+  // A port nothing listens on, so parallel runs (other builds) never share a server.
+  const port = await getPort({host: '127.0.0.1'})
   const base = `http://127.0.0.1:${port}`
   const buildDir = process.env.NEXT_DIST_DIR || '.next'
   const copyDir = `${buildDir}-${name}`

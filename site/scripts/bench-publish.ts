@@ -20,7 +20,6 @@
 import {type ChildProcess, spawn} from 'node:child_process'
 import {randomBytes, randomUUID} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
-import {type AddressInfo, createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {Readable} from 'node:stream'
@@ -28,6 +27,7 @@ import {Readable} from 'node:stream'
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {startStack} from '@parlia/services/src/stack'
 import {createClient} from '@sanity/client'
+import getPort from 'get-port'
 import {parseSitemap} from 'sitemap'
 
 import {notifyChange} from '../e2e/webhook'
@@ -45,14 +45,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : `more than ${GIVE_UP_MS / 1000} s`)
 const sorted = (paths: Iterable<string>) => [...paths].sort()
-
-async function freePort(): Promise<number> {
-  const probe = createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const {port} = probe.address() as AddressInfo
-  await new Promise((resolve) => probe.close(resolve))
-  return port
-}
 
 /** Runs a command in site/, its output kept and shown only if it fails. */
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
@@ -164,7 +156,7 @@ async function main() {
     console.log(`Algolia indexed and site built against the local stack into site/${DIST_DIR} in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s`)
 
     const secret = randomUUID()
-    const port = await freePort()
+    const port = await getPort({host: '127.0.0.1'})
     const base = `http://127.0.0.1:${port}`
     // The bench's own configuration wins over the root .env (Next.js never overrides a variable already set).
     server = spawn(path.join(site, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
