@@ -65,7 +65,6 @@ describe('the Presentation tool’s locations', () => {
         {title: 'Connecteur : GLPI', href: '/solution/connecteurs/glpi'},
         {title: 'Catalogue des connecteurs', href: '/solution/connecteurs'},
         {title: 'Cas d’usage : Support utilisateur', href: '/cas-usage/support-utilisateur'},
-        {title: 'Cas d’usage', href: '/cas-usage'},
         {title: 'Page d’accueil', href: '/'},
       ],
     })

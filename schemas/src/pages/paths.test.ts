@@ -31,12 +31,12 @@ describe('pathsToRevalidate', () => {
     expect(paths).toEqual(['/blog', '/blog/rgpd'])
   })
 
-  it('refreshes a connector, the use cases that show it and the home page that features it', () => {
+  it('refreshes a connector, the use cases that show it and the home page that features it, not the use cases’ listing', () => {
     const paths = pathsToRevalidate(
       {_id: 'connector-glpi', _type: 'connector', slug: 'glpi'},
       context({referencedBy: [{_type: 'useCase', slug: 'support-utilisateur'}, {_type: 'homePage', slug: null}]}),
     )
-    expect(paths).toEqual(['/solution/connecteurs/glpi', '/cas-usage/support-utilisateur', '/cas-usage', '/'])
+    expect(paths).toEqual(['/solution/connecteurs/glpi', '/cas-usage/support-utilisateur', '/'])
   })
 
   it.each([

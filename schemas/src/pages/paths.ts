@@ -70,7 +70,7 @@ interface TypePages {
   listing?: true
   /** The document's own page, at the slug held in `slugField`; `kind` names it before the document's title. */
   own?: {path: (slug: string) => string; slugField: string; kind: string}
-  /** The blog's list shows it. */
+  /** The blog's list shows it, and what it references: an article's card names its categories. */
   blogList?: true
   /** Statically generated pages that show it (its listing). */
   fixed?: readonly Page[]
@@ -152,6 +152,19 @@ export function ownPaths(type: string, slug: string | null | undefined, postCoun
   ]
 }
 
+/** The listings' pages: they show their items' own fields, none of what the items reference (the blog list aside). */
+const LISTING_PATHS: ReadonlySet<string> = new Set(Object.values(LISTING_PAGES).map((listing) => listing.path))
+
+/**
+ * The pages where a document shows what it references: its own pages less the listings, whose cards show no
+ * reference, except the blog list's (an article's card names its categories). A connector's change refreshes
+ * the use cases that show it, not the use cases' listing.
+ */
+function referencingPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
+  const listsReferences = pagesOf(type)?.blogList === true
+  return ownPaths(type, slug, postCount).filter((path) => listsReferences || !LISTING_PATHS.has(path))
+}
+
 /**
  * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically:
  * there is nothing to regenerate.
@@ -217,7 +230,7 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
         ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
-        ...context.referencedBy.flatMap((doc) => ownPaths(doc._type, doc.slug, context.postCount)),
+        ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.postCount)),
       ]
   return [...new Set(paths)]
 }
@@ -257,7 +270,11 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
  * each. The settings and the navigation are on every page: see `isShellType`.
  */
 export function pagesShowing(document: PageDocument, referencedBy: PageDocument[], postCount: number): Page[] {
-  return unique([document, ...referencedBy].flatMap((doc) => documentPages(doc, postCount)))
+  const showsReferences = (doc: PageDocument) => (page: Page) => pagesOf(doc._type)?.blogList === true || !LISTING_PATHS.has(page.path)
+  return unique([
+    ...documentPages(document, postCount),
+    ...referencedBy.flatMap((doc) => documentPages(doc, postCount).filter(showsReferences(doc))),
+  ])
 }
 
 /** The page "Ouvrir sur le site" opens for a stored document: its own page, else the first that shows it. */
