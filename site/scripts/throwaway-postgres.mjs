@@ -9,11 +9,10 @@
 // and `startThrowawayPostgres()` for Node callers (the end-to-end runner).
 import {execFileSync, spawnSync} from 'node:child_process'
 import {chownSync, mkdtempSync, rmSync} from 'node:fs'
+import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-
-import getPort from 'get-port'
 
 const SUPERUSER = 'postgres'
 
@@ -35,6 +34,19 @@ function run(command, args) {
   return result.stdout
 }
 
+// Not get-port, as the specs' servers use: CI runs this file before `npm ci`, so it imports nothing but Node.
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
 /** Starts a server; answers its URL (superuser, trust authentication, loopback only) and its folder. */
 export async function startThrowawayPostgres() {
   const dir = mkdtempSync(path.join(tmpdir(), 'parlia-pg-'))
@@ -43,7 +55,7 @@ export async function startThrowawayPostgres() {
     chownSync(dir, uid, gid)
   }
   const data = path.join(dir, 'data')
-  const port = await getPort({host: '127.0.0.1'})
+  const port = await freePort()
   try {
     run('initdb', ['--pgdata', data, '--username', SUPERUSER, '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C', '--no-sync'])
     // Durability is pointless for a throwaway database: no fsync makes it much faster.
