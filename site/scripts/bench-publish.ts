@@ -24,12 +24,11 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {Readable} from 'node:stream'
 
-import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {startStack} from '@parlia/services/src/stack'
-import {createClient} from '@sanity/client'
 import getPort from 'get-port'
 import {parseSitemap} from 'sitemap'
 
+import {lakeClient} from '../e2e/content'
 import {notifyChange} from '../e2e/webhook'
 
 const site = path.resolve(__dirname, '..')
@@ -167,15 +166,7 @@ async function main() {
     await waitForServer(base, server)
 
     const {contentLake} = stack.admin
-    const lake = createClient({
-      projectId: contentLake.projectId,
-      dataset: contentLake.dataset,
-      apiHost: contentLake.url,
-      useProjectHostname: false,
-      useCdn: false,
-      apiVersion: SANITY_API_VERSION,
-      token: contentLake.writeToken,
-    })
+    const lake = lakeClient(contentLake)
     const publish = (name: string) => lake.patch(CONNECTOR._id).set({name}).commit()
     const cdn = lake.withConfig({apiHost: contentLake.cdnUrl})
 
