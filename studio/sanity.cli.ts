@@ -19,7 +19,7 @@ export default defineCliConfig({
   // The site's GROQ queries are typed beside them (`npm run typegen`).
   typegen: {
     path: '../site/src/content/queries.ts',
-    schema: 'schema.json',
+    schema: '../site/src/content/schema.json',
     generates: '../site/src/content/sanity.types.ts',
     overloadClientMethods: true,
     // Unformatted output does not depend on which Prettier configuration applies

@@ -13,6 +13,7 @@ describe('the server configuration', () => {
       contentDir: path.join(REPOSITORY_ROOT, 'content'),
       algoliaAdmin: null,
       revalidateSecret: null,
+      studioUrl: 'http://localhost:3333',
       studioOrigin: 'http://localhost:3333',
       databaseUrl: null,
       dataDir: path.join(REPOSITORY_ROOT, '.data'),
@@ -40,7 +41,7 @@ describe('the server configuration', () => {
       SANITY_API_HOST: 'http://127.0.0.1:9997/',
       SANITY_API_CDN_HOST: 'http://127.0.0.1:9996',
       SANITY_REVALIDATE_SECRET: 'webhook secret',
-      STUDIO_URL: ' https://parlia.sanity.studio/structure ',
+      STUDIO_URL: ' https://parlia.fr/studio/ ',
       CONTENT_DIR: 'tmp/content',
       NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
       NEXT_PUBLIC_ALGOLIA_HOST: ' http://127.0.0.1:9995/ ',
@@ -69,7 +70,8 @@ describe('the server configuration', () => {
     expect(env.contentDir).toBe(path.resolve('tmp/content'))
     expect(env.algoliaAdmin).toEqual({appId: 'APP1', adminKey: 'admin', host: 'http://127.0.0.1:9995'})
     expect(env.revalidateSecret).toBe('webhook secret')
-    expect(env.studioOrigin).toBe('https://parlia.sanity.studio')
+    expect(env.studioUrl).toBe('https://parlia.fr/studio')
+    expect(env.studioOrigin).toBe('https://parlia.fr')
     expect(env.dataDir).toBe(path.resolve('tmp/leads'))
     expect(env.brevo).toEqual({apiKey: 'xkeysib-1', apiUrl: 'http://127.0.0.1:9999/v3', listId: 7})
     expect(env.mailFrom).toBe('ventes@parlia.fr')

@@ -101,6 +101,8 @@ export interface ServerEnv {
   algoliaAdmin: AlgoliaAdminConfig | null
   /** The secret shared with the Sanity webhook (POST /api/revalidate); null means every call is refused. */
   revalidateSecret: string | null
+  /** The Studio's address: draft mode's stega links open its documents (preview/stega.ts). */
+  studioUrl: string
   /** The Studio's origin: its Presentation tool frames the site's pages in draft mode (preview/), and only it. */
   studioOrigin: string
   /** PostgreSQL for the leads, with `DATABASE_NAME` (when given) naming the database; null means PGlite under `dataDir`. */
@@ -192,6 +194,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
         ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY, host: env.NEXT_PUBLIC_ALGOLIA_HOST ? bareHost(env.NEXT_PUBLIC_ALGOLIA_HOST) : null}
         : null,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? null,
+    studioUrl: env.STUDIO_URL.replace(/\/+$/, ''),
     studioOrigin: new URL(env.STUDIO_URL).origin,
     databaseUrl: env.DATABASE_URL ? withDatabaseName(env.DATABASE_URL, env.DATABASE_NAME) : null,
     dataDir: folder(env.DATA_DIR, '.data'),

@@ -1,3 +1,4 @@
+import type {StegaConfig} from '@sanity/client/stega'
 import {createClient, type SanityClient} from 'next-sanity'
 
 import type {SanityConfig} from '../../env/server'
@@ -5,9 +6,10 @@ import type {ContentBackend} from './types'
 
 /**
  * The Content Lake, read in the published perspective on the hosts the configuration names; a preview reads the
- * drafts perspective with the read token, live.
+ * drafts perspective with the read token, live, its strings stega-encoded from the Content Source Map the Content
+ * Lake returns (`stega`) for the Studio's overlays.
  */
-export function createSanityBackend(config: SanityConfig): ContentBackend {
+export function createSanityBackend(config: SanityConfig, {stega}: {stega?: StegaConfig} = {}): ContentBackend {
   const base = {
     projectId: config.projectId,
     dataset: config.dataset,
@@ -24,7 +26,7 @@ export function createSanityBackend(config: SanityConfig): ContentBackend {
 
   // Drafts are readable with a token only, and an editor must see the draft they just typed: live, never the CDN.
   const preview: SanityClient | null = config.token
-    ? createClient({...base, apiHost: config.apiHost, useCdn: false, perspective: 'drafts'})
+    ? createClient({...base, apiHost: config.apiHost, useCdn: false, perspective: 'drafts', stega})
     : null
 
   return {
