@@ -8,6 +8,7 @@ import {fetchContent} from '../content/fetch'
 import {revalidationQuery} from '../content/queries'
 import {serverEnv} from '../env/server'
 import revalidate from '../pages/api/revalidate'
+import {PUBLISH_WINDOW_MS, publishWindow} from './publishWindow'
 import {MAX_BODY_BYTES} from './webhook'
 
 jest.mock('../content/fetch', () => ({fetchContent: jest.fn()}))
@@ -17,6 +18,7 @@ jest.mock('../search/service', () => ({invalidateSearchEngine: jest.fn()}))
 
 const SECRET = 'un-secret-de-test'
 const MINUTE = 60 * 1000
+const DAY = 24 * 60 * MINUTE
 
 const INDEX = {posts: ['a', 'b'], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
 /** Who references each document, as the revalidation query answers. */
@@ -80,6 +82,13 @@ function response() {
     },
   }
   return res
+}
+
+/** Sets the clock `days` ahead of now, past any publish window an earlier test opened, and returns that instant. */
+function clockInDays(days: number) {
+  const at = Date.now() + days * DAY
+  jest.spyOn(Date, 'now').mockReturnValue(at)
+  return at
 }
 
 async function call(req: NextApiRequest) {
@@ -154,5 +163,29 @@ describe('POST /api/revalidate', () => {
     const res = await call(request('', {}, 'GET'))
     expect(res.statusCode).toBe(405)
     expect(res.headers).toEqual({Allow: 'POST'})
+  })
+
+  it('opens the publish window before regenerating, and leaves it open when the regeneration fails', async () => {
+    answerContentTogether(2)
+    const at = clockInDays(1)
+    const res = response()
+    let openWhileRegenerating = false
+    res.revalidate = async () => {
+      openWhileRegenerating = await publishWindow.readsFresh()
+      throw new Error('Next.js n’a pas pu régénérer la page')
+    }
+    await revalidate(await signed({_id: 'homePage', _type: 'homePage'}, at), res as unknown as NextApiResponse)
+
+    expect(res.statusCode).toBe(207)
+    expect(res.body).toEqual({revalidated: [], failed: [{path: '/', error: 'Next.js n’a pas pu régénérer la page'}]})
+    expect(openWhileRegenerating).toBe(true)
+    expect(await publishWindow.readsFresh(at + PUBLISH_WINDOW_MS - 1)).toBe(true)
+  })
+
+  it('leaves the publish window closed for a call it refuses', async () => {
+    const at = clockInDays(2)
+    const res = await call(await signed({_id: 'homePage', _type: 'homePage'}, at - 6 * MINUTE))
+    expect(res.statusCode).toBe(401)
+    expect(await publishWindow.readsFresh()).toBe(false)
   })
 })

@@ -1,6 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
 import {readWebhookBody} from './body'
+import type {PublishWindow} from './publishWindow'
 import type {Regenerate, RegenerationQueue, RegenerationReport} from './queue'
 import {type ParsedChange, SIGNATURE_HEADER_NAME, verifyWebhook} from './webhook'
 
@@ -12,6 +13,8 @@ export interface WebhookDeps {
   /** Every page the changed document appears on. */
   pathsFor: (change: ParsedChange) => Promise<string[]>
   queue: RegenerationQueue
+  /** Opened by every valid call: server-rendered pages then read past the API CDN, which lags behind a publish. */
+  publishWindow: PublishWindow
 }
 
 export type WebhookRequest = NodeJS.ReadableStream & {method?: string; headers: IncomingHttpHeaders}
@@ -34,6 +37,8 @@ export async function handleWebhook(req: WebhookRequest, regenerate: Regenerate,
   const verdict = await verifyWebhook(body.text, Array.isArray(signature) ? signature[0] : signature, deps.secret())
   if (!verdict.ok) return {status: verdict.status, body: {error: verdict.message}}
 
+  // First: regenerating a settings change's pages takes minutes, and a failure must not keep the old content served.
+  await deps.publishWindow.notePublish()
   await deps.syncSearch(verdict.change)
   const report = await deps.queue.regenerate(await deps.pathsFor(verdict.change), regenerate)
   return {status: report.failed.length ? 207 : 200, body: report}

@@ -5,6 +5,7 @@ import {fetchContent} from '../../content/fetch'
 import {serverEnv} from '../../env/server'
 import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {handleWebhook, type WebhookDeps} from '../../revalidation/handler'
+import {publishWindow} from '../../revalidation/publishWindow'
 import {createRegenerationQueue} from '../../revalidation/queue'
 import {algoliaWriter, syncRecord} from '../../search/algolia'
 import {loadRecord} from '../../search/records'
@@ -35,6 +36,7 @@ const deps: WebhookDeps = {
   },
   // One per server process: concurrent calls share it, so a burst regenerates each page once.
   queue: createRegenerationQueue(),
+  publishWindow,
 }
 
 /** POST /api/revalidate, the Sanity webhook (see src/revalidation/handler.ts). */
