@@ -4,7 +4,17 @@ jest.mock('instantsearch.js/es/lib/routers/history', () => jest.requireActual('i
 
 import type {GetServerSidePropsContext} from 'next'
 
+import {fetchContent} from '../content/fetch'
+import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
+import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
 import {connectorCatalogueProps, faqPageProps, SEARCH_PAGE_CACHE_CONTROL} from './serverProps'
+
+// The real reads, watched for the options they are given.
+jest.mock('../content/fetch', () => {
+  const actual = jest.requireActual<typeof import('../content/fetch')>('../content/fetch')
+  return {...actual, fetchContent: jest.fn(actual.fetchContent)}
+})
+const content = jest.mocked(fetchContent)
 
 const context = (resolvedUrl: string) => {
   const setHeader = jest.fn()
@@ -48,5 +58,48 @@ describe('search pages’ server props', () => {
       expect(await serverProps.faqPageProps(context('/ressources/faq').context)).toEqual({notFound: true})
       expect(await serverProps.connectorCatalogueProps(context('/solution/connecteurs').context)).toEqual({notFound: true})
     })
+  })
+
+  // The window is the process's own: each test publishes after the previous one's window closed.
+  let lastPublish = Date.now()
+
+  describe.each([
+    ['the catalogue', connectorCatalogueProps, '/solution/connecteurs', popularConnectorsQuery],
+    ['the FAQ', faqPageProps, '/ressources/faq', popularFaqQuery],
+  ])('%s', (_, props, url, popularQuery) => {
+    /** The `fresh` options the page's own reads (shell, listing, popular items) were given at `at`, each once. */
+    async function readsLive(at: number) {
+      jest.spyOn(Date, 'now').mockReturnValue(at)
+      content.mockClear()
+      const result = await props(context(url).context)
+      if (!('props' in result)) throw new Error('expected props')
+      const own: string[] = [layoutQuery, listingPageQuery, popularQuery]
+      const reads = content.mock.calls.filter(([query]) => own.includes(query))
+      expect(reads.map(([query]) => query).sort()).toEqual(own.sort())
+      return [...new Set(reads.map(([, , options]) => options?.fresh))]
+    }
+    afterEach(() => jest.restoreAllMocks())
+
+    it('reads from the API CDN, then live from a publish until the window closes', async () => {
+      const publishedAt = (lastPublish += 2 * PUBLISH_WINDOW_MS)
+      expect(await readsLive(publishedAt - 1)).toEqual([false])
+      await publishWindow.notePublish(publishedAt)
+      expect(await readsLive(publishedAt)).toEqual([true])
+      expect(await readsLive(publishedAt + PUBLISH_WINDOW_MS - 1)).toEqual([true])
+      expect(await readsLive(publishedAt + PUBLISH_WINDOW_MS)).toEqual([false])
+    })
+  })
+
+  it('let a shared CDN keep the page 1 s at most, never serve it stale while revalidating, and browsers ask again', () => {
+    const directives = new Map(
+      SEARCH_PAGE_CACHE_CONTROL.split(',').map((directive) => {
+        const [name, value] = directive.trim().split('=')
+        return [name!, value === undefined ? true : Number(value)] as const
+      }),
+    )
+    expect(directives.get('public')).toBe(true)
+    expect(directives.get('s-maxage')).toBeLessThanOrEqual(1)
+    expect(directives.get('max-age')).toBe(0)
+    expect(directives.has('stale-while-revalidate')).toBe(false)
   })
 })

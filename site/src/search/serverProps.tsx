@@ -3,6 +3,7 @@ import type {ReactElement} from 'react'
 import {renderToString} from 'react-dom/server'
 import {getServerState, type InstantSearchServerState} from 'react-instantsearch'
 
+import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
@@ -10,6 +11,7 @@ import {toConnectorCard} from '../contentPages/mappers'
 import {getLayoutData} from '../layout/layoutData'
 import type {WithLayout} from '../layout/staticProps'
 import {withListingPage} from '../listings/listingPage'
+import {serverRenderedReadOptions} from '../revalidation/publishWindow'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
 import {ConnectorSearch, type SearchSetup} from './components/ConnectorSearch'
 import type {FaqPageProps} from './components/FaqPage'
@@ -19,21 +21,28 @@ import {createServerSearchClient} from './serverClient'
 /**
  * Server side of the search pages (imported by their getServerSideProps only, so none of it
  * reaches the browser). The first result page for the URL's own state is computed here with
- * getServerState over the engine, and the page is cached by the CDN like a static one.
+ * getServerState over the engine; content is read live for a while after a publish (publishWindow).
  */
 
-export const SEARCH_PAGE_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=600'
+/**
+ * A shared CDN may keep these pages 1 s, so a publish reaches its visitors within the 2 s target: no webhook purges
+ * it, and a longer `s-maxage` or any `stale-while-revalidate` would serve the page from before the publish to the
+ * first visitor after it, however late. That costs the server at most one render per page, CDN node and second;
+ * `stale-if-error` still covers an outage. `max-age=0`: browsers ask again each time.
+ */
+export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=600'
 
 async function searchProps<P extends object>(
   {res, resolvedUrl}: GetServerSidePropsContext,
   render: (setup: Required<SearchSetup>) => ReactElement,
-  load: () => Promise<P | null>,
+  load: (options: FetchOptions) => Promise<P | null>,
 ): Promise<GetServerSidePropsResult<WithLayout<P & {serverState: InstantSearchServerState; serverUrl: string}>>> {
   // resolvedUrl is the page's own URL, also on client-side navigations (/_next/data/… stripped).
   const serverUrl = resolvedUrl
+  const options = await serverRenderedReadOptions()
   const [layout, props, serverState] = await Promise.all([
-    getLayoutData(),
-    load(),
+    getLayoutData(options),
+    load(options),
     getServerState(render({serverUrl, searchClient: createServerSearchClient()}), {renderToString}),
   ])
   res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
@@ -46,11 +55,11 @@ export function connectorCatalogueProps(context: GetServerSidePropsContext): Pro
   return searchProps(
     context,
     (setup) => <ConnectorSearch {...setup} />,
-    () =>
+    (options) =>
       withListingPage(
         'connectors',
-        {},
-        fetchContent(popularConnectorsQuery).then((popular) => ({
+        options,
+        fetchContent(popularConnectorsQuery, {}, options).then((popular) => ({
           popular: resolveImages(popular).map((connector) => toConnectorCard(connector)),
         })),
       ),
@@ -61,6 +70,6 @@ export function faqPageProps(context: GetServerSidePropsContext): Promise<GetSer
   return searchProps(
     context,
     (setup) => <FaqSearch {...setup} />,
-    () => withListingPage('faq', {}, fetchContent(popularFaqQuery).then((popular) => ({popular}))),
+    (options) => withListingPage('faq', options, fetchContent(popularFaqQuery, {}, options).then((popular) => ({popular}))),
   )
 }
