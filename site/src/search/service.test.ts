@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {contentVersion} from '../content/fetch'
+import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
 import {loadRecords} from './records'
 import {invalidateSearchEngine, multiSearch} from './service'
 
@@ -50,5 +51,20 @@ describe('the embedded engine’s freshness', () => {
 
     invalidateSearchEngine()
     expect(await titles()).toEqual(['Freshdesk'])
+  })
+
+  it('reads the records live while the API CDN may still hold the content from before a publish', async () => {
+    version.mockResolvedValue(null)
+    records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
+    jest.setSystemTime(20_000)
+    await publishWindow.notePublish()
+    invalidateSearchEngine()
+    await titles()
+    expect(records).toHaveBeenLastCalledWith({fresh: true})
+
+    jest.setSystemTime(20_000 + PUBLISH_WINDOW_MS)
+    invalidateSearchEngine()
+    await titles()
+    expect(records).toHaveBeenLastCalledWith({fresh: false})
   })
 })

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 
 import {contentVersion} from '../content/fetch'
+import {serverRenderedReadOptions} from '../revalidation/publishWindow'
 import {createEngine, type Engine, type SearchParams, type SearchResult} from './engine'
 import {type IndexName, loadRecords} from './records'
 
@@ -29,7 +30,8 @@ async function refresh(): Promise<Engine> {
     checkedAt = Date.now()
     return built.engine
   }
-  const records = await loadRecords()
+  // Live after a publish: the webhook's rebuild must not index what the API CDN still holds.
+  const records = await loadRecords(await serverRenderedReadOptions())
   const fingerprint = createHash('sha1').update(JSON.stringify(records)).digest('hex')
   if (!built || built.fingerprint !== fingerprint) built = {version, fingerprint, engine: createEngine(records)}
   else built.version = version
