@@ -3,6 +3,8 @@ import {mkdtemp, rm, utimes, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
+import {stegaClean} from '@sanity/client/stega'
+import {vercelStegaDecode} from '@vercel/stega'
 import {evaluate} from 'groq-js'
 
 import {createDatasetBackend, RESULT_CACHE_LIMITS} from './dataset'
@@ -139,6 +141,60 @@ describe('createDatasetBackend', () => {
     ])
     // The two perspectives never share a memoised result.
     await expect(backend.fetch(titles, {}, {})).resolves.toEqual([{_id: 'homePage', title: 'Publié'}])
+  })
+
+  describe('with stega configured', () => {
+    const stega = {enabled: true, studioUrl: 'http://localhost:3333'}
+    const page = '*[_id == "homePage"][0]{hero{title}, "connector": connector->{name}}'
+
+    beforeEach(() =>
+      writeFile(
+        path.join(dir, 'data.ndjson'),
+        ndjson(
+          {_id: 'connector-glpi', _type: 'connector', name: 'GLPI'},
+          {_id: 'homePage', _type: 'homePage', hero: {title: 'Publié'}, connector: {_type: 'reference', _ref: 'connector-glpi'}},
+          {_id: 'drafts.homePage', _type: 'homePage', hero: {title: 'Brouillon'}, connector: {_type: 'reference', _ref: 'connector-glpi'}},
+        ),
+      ),
+    )
+
+    const edits = (value: string) => vercelStegaDecode<{origin: string; href: string}>(value)
+
+    it('marks a preview’s strings with the document and field the Studio edits, the draft’s own id for a draft', async () => {
+      const preview = await createDatasetBackend(dir, {stega}).fetch<{hero: {title: string}; connector: {name: string}}>(page, {}, {preview: true})
+      expect(stegaClean(preview)).toEqual({hero: {title: 'Brouillon'}, connector: {name: 'GLPI'}})
+      expect(edits(preview.hero.title)).toEqual({
+        origin: 'sanity.io',
+        href: expect.stringMatching(/^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/),
+      })
+      expect(edits(preview.hero.title)?.href).not.toContain('perspective=published')
+      expect(edits(preview.connector.name)?.href).toMatch(/;id=connector-glpi;type=connector;path=name\?.*perspective=published/)
+    })
+
+    it('never marks a published read', async () => {
+      const backend = createDatasetBackend(dir, {stega})
+      await backend.fetch(page, {}, {preview: true})
+      const published = await backend.fetch<{hero: {title: string}; connector: {name: string}}>(page, {}, {})
+      expect(published).toEqual({hero: {title: 'Publié'}, connector: {name: 'GLPI'}})
+      expect(edits(published.hero.title)).toBeUndefined()
+      expect(edits(published.connector.name)).toBeUndefined()
+    })
+
+    it('memoises the encoded preview with its result: a repeated preview read evaluates nothing again', async () => {
+      const backend = createDatasetBackend(dir, {stega})
+      const evaluations = jest.mocked(evaluate)
+      evaluations.mockClear()
+      const first = await backend.fetch<{hero: {title: string}}>(page, {}, {preview: true})
+      const second = await backend.fetch<{hero: {title: string}}>(page, {}, {preview: true})
+      expect(second).toEqual(first)
+      expect(edits(second.hero.title)?.origin).toBe('sanity.io')
+      expect(evaluations).toHaveBeenCalledTimes(1)
+    })
+
+    it('leaves previews unmarked when stega is disabled', async () => {
+      const preview = await createDatasetBackend(dir, {stega: {...stega, enabled: false}}).fetch(page, {}, {preview: true})
+      expect(preview).toEqual({hero: {title: 'Brouillon'}, connector: {name: 'GLPI'}})
+    })
   })
 
   it('reports a missing dataset clearly', async () => {

@@ -1,11 +1,13 @@
 import {stat, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
+import {stegaEncodeSourceMap, type StegaConfig} from '@sanity/client/stega'
 import {evaluate, parse} from 'groq-js'
 import {LRUCache} from 'lru-cache'
 
 import {fromExport, parseNdjson, type SanityDocument} from './exportFormat'
 import {applyPerspective} from './perspective'
+import {contentSourceMap} from './sourceMap'
 import type {ContentBackend, FetchOptions, QueryParams} from './types'
 
 /**
@@ -25,7 +27,7 @@ interface Snapshot {
   size: number
   /** Results by query and parameters of the published perspective: a snapshot never changes, so neither do they. */
   results: LRUCache<string, CachedResult, Query>
-  /** The drafts perspective's, made on the first preview read. */
+  /** The drafts perspective's, made on the first preview read (stega-encoded when configured). */
   previewResults: () => LRUCache<string, CachedResult, Query>
 }
 
@@ -34,7 +36,17 @@ export interface DatasetBackend extends ContentBackend {
   cacheUsage(): {entries: number; chars: number}
 }
 
-function resultCache(documents: SanityDocument[]): Snapshot['results'] {
+export interface DatasetBackendOptions {
+  /**
+   * How preview reads mark their strings for the Studio's overlays, as `@sanity/client` does with the Content
+   * Source Map the Content Lake returns: here the map is reconstructed over the drafts perspective. Published
+   * reads are never encoded.
+   */
+  stega?: StegaConfig
+}
+
+/** `transform` turns an evaluated result into what the cache keeps and serves (the preview's stega). */
+function resultCache(documents: SanityDocument[], transform: (value: unknown) => unknown = (value) => value): Snapshot['results'] {
   return new LRUCache<string, CachedResult, Query>({
     max: RESULT_CACHE_LIMITS.maxEntries,
     maxSize: RESULT_CACHE_LIMITS.maxChars,
@@ -43,7 +55,7 @@ function resultCache(documents: SanityDocument[]): Snapshot['results'] {
     // It resolves parameters used in slices (`[$start...$end]`) at parse time. Concurrent identical
     // queries share one evaluation.
     fetchMethod: async (_key, _stale, {context: {query, params}}) => ({
-      value: await (await evaluate(parse(query, {params}), {dataset: documents, params})).get(),
+      value: transform(await (await evaluate(parse(query, {params}), {dataset: documents, params})).get()),
     }),
   })
 }
@@ -53,8 +65,17 @@ function resultCache(documents: SanityDocument[]): Snapshot['results'] {
  * (published, or drafts for a preview). The file is parsed once and again only when its modification time or
  * size changes, so a revalidation after an edit of `data.ndjson` serves the edit.
  */
-export function createDatasetBackend(contentDir: string): DatasetBackend {
+export function createDatasetBackend(contentDir: string, {stega}: DatasetBackendOptions = {}): DatasetBackend {
   const file = path.join(contentDir, 'data.ndjson')
+
+  /** The preview's results, stega-encoded from their source map over the drafts perspective when configured. */
+  function previewCache(documents: SanityDocument[]): Snapshot['results'] {
+    const drafts = applyPerspective(documents, 'drafts')
+    if (!stega?.enabled) return resultCache(drafts)
+    const config = {...stega, enabled: true}
+    return resultCache(drafts, (value) => stegaEncodeSourceMap(value, contentSourceMap(value, drafts, {keyArraySelector: true}), config))
+  }
+
   let current: Snapshot | null = null
   let reading: Promise<Snapshot> | null = null
 
@@ -65,7 +86,7 @@ export function createDatasetBackend(contentDir: string): DatasetBackend {
       mtimeMs,
       size,
       results: resultCache(applyPerspective(documents, 'published')),
-      previewResults: () => (previewResults ??= resultCache(applyPerspective(documents, 'drafts'))),
+      previewResults: () => (previewResults ??= previewCache(documents)),
     }
     return current
   }
