@@ -6,6 +6,7 @@ import {answerMutate, authorize, type Writer} from './mutate'
 import type {Perspective} from '../../../site/src/content/backends/perspective'
 import {parsePerspective} from './perspective'
 import {runQuery} from './query'
+import {contentSourceMap, parseResultSourceMap} from './sourceMap'
 import {view, type Revision} from './store'
 
 /** Which host a request reached: the live API, the API CDN or the image CDN. */
@@ -98,7 +99,7 @@ function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: st
 }
 
 /**
- * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` and `GET /v{apiVersion}/data/doc/{dataset}/{ids}`
+ * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` (with `resultSourceMap` when asked) and `GET /v{apiVersion}/data/doc/{dataset}/{ids}`
  * over the revision the host serves, and on the live
  * host (with a `writer`) the mutations, asset uploads and exports of the dataset, and `GET /__inspect/requests`
  * (every request recorded so far, as JSON, for tests running in another process).
@@ -175,14 +176,17 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
     const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion)
     Object.assign(recorded, {query, params, perspective: perspective ?? undefined})
     if (!perspective) throw badRequest(`Unsupported perspective: ${url.searchParams.get('perspective')}`)
+    const sourceMap = parseResultSourceMap(url.searchParams.get('resultSourceMap'))
 
     const projectId = String(request.headers['x-sanity-project-id'] ?? 'local')
     const documents = view(revision(), perspective)
     const outcome = await runQuery(query, params as Record<string, unknown>, documents, {projectId, dataset})
     if (!outcome.ok) return {status: 400, body: outcome.body}
+    // Beside the result, as the Content Lake answers: mapped over the documents of the request's perspective.
+    const answered = sourceMap ? {result: outcome.result, resultSourceMap: contentSourceMap(outcome.result, documents, sourceMap)} : {result: outcome.result}
     const ms = Math.round(performance.now() - started)
     const returnQuery = url.searchParams.get('returnQuery') !== 'false'
-    return {status: 200, body: returnQuery ? {query, result: outcome.result, ms} : {result: outcome.result, ms}}
+    return {status: 200, body: returnQuery ? {query, ...answered, ms} : {...answered, ms}}
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
