@@ -19,9 +19,9 @@ export interface SourceMapOptions {
 const UNMAPPED_FIELDS = new Set(['_id', '_type', '_key', '_ref', '_rev', '_createdAt', '_updatedAt', '_originalId'])
 
 type Segment = ContentSourceMapParsedPath[number]
+type ResultPath = (string | number)[]
 
 const isMappableKey = (key: Segment | undefined) => !(typeof key === 'string' && UNMAPPED_FIELDS.has(key))
-type ResultPath = (string | number)[]
 
 /** Where a value occurs: a document (its index in the perspective's documents) and a path in it. */
 interface Place {
@@ -201,7 +201,8 @@ interface NodeInfo {
 
 /**
  * First pass over a result, from the leaves up: each subtree's id in the documents, and the document each object
- * stands for (its `_id`, else the one document its own unambiguous strings come from, else its descendants').
+ * stands for: its `_id`, else the one document its own unambiguous strings come from, else the one the objects it
+ * holds stand for, else the one of every unambiguous string below it.
  */
 function analyse(index: DatasetIndex, value: unknown, key: string | number | undefined, infos: Map<object, NodeInfo>): NodeInfo {
   if (Array.isArray(value) || isObject(value)) {
@@ -220,7 +221,7 @@ function analyse(index: DatasetIndex, value: unknown, key: string | number | und
     const id = structure === undefined ? undefined : index.ids.get(structure)
     let doc: Vote
     if (isObject(value)) {
-      // Its own strings say most, then the objects it holds (not the lists: they gather other documents), then all below.
+      // Lists are left out of the second vote: they gather other documents (references followed).
       const own = strings ?? objects ?? vote
       doc = (typeof value._id === 'string' ? index.byId.get(value._id) : undefined) ?? (own === MIXED ? undefined : own)
     }
@@ -273,7 +274,10 @@ export function contentSourceMap(result: unknown, documents: readonly SanityDocu
       const own = info.doc ?? context
       const place = choosePlace(index, info.id, own, resultPath)
       // A subtree equal to one of a document's is mapped once: the client appends the rest of the path.
-      if (place) return map(resultPath, place)
+      if (place) {
+        map(resultPath, place)
+        return
+      }
       if (Array.isArray(value)) value.forEach((item, at) => walk(item, [...resultPath, at], own))
       else for (const [key, child] of Object.entries(value)) if (isMappableKey(key)) walk(child, [...resultPath, key], own)
       return
