@@ -40,4 +40,19 @@ describe('the publish window', () => {
     expect(await serverRenderedReadOptions()).toEqual({fresh: false})
     now.mockRestore()
   })
+
+  it('is one per process, even across the separate module instances Next.js gives API routes and pages', async () => {
+    const load = () => {
+      let loaded!: typeof import('./publishWindow')
+      jest.isolateModules(() => {
+        loaded = jest.requireActual('./publishWindow')
+      })
+      return loaded
+    }
+    const [webhookSide, pageSide] = [load(), load()]
+    const at = PUBLISHED_AT + 10 * PUBLISH_WINDOW_MS
+    expect(await pageSide.publishWindow.readsFresh(at)).toBe(false)
+    await webhookSide.publishWindow.notePublish(at)
+    expect(await pageSide.publishWindow.readsFresh(at)).toBe(true)
+  })
 })

@@ -32,8 +32,15 @@ export function createPublishWindow(durationMs = PUBLISH_WINDOW_MS): PublishWind
   }
 }
 
+/**
+ * Next.js loads API routes and pages through separate module instances (Turbopack's API and `ssr` runtimes), so a
+ * module-level window opened by the webhook would never reach the pages: the process's one lives on globalThis.
+ */
+const PROCESS_WINDOW: unique symbol = Symbol.for('@parlia/site/publishWindow')
+const processGlobals = globalThis as typeof globalThis & {[PROCESS_WINDOW]?: PublishWindow}
+
 /** This server process's window: the webhook opens it, the server-rendered pages read it. */
-export const publishWindow: PublishWindow = createPublishWindow()
+export const publishWindow: PublishWindow = (processGlobals[PROCESS_WINDOW] ??= createPublishWindow())
 
 /** How server-rendered pages read content: live while a publish may not have reached the API CDN, from it otherwise. */
 export async function serverRenderedReadOptions(): Promise<FetchOptions> {
