@@ -34,7 +34,9 @@ test.beforeAll(async () => {
 
 test.afterAll(() => server?.stop())
 
-test('a renamed connector is on its page, on the use cases and the home page that reference it and in the Algolia index at once, while the API CDN still serves the old name', async () => {
+test('a renamed connector is on its page, on the use cases and the home page that reference it, in the catalogue’s popular connectors and in the Algolia index at once, while the API CDN still serves the old name', async ({
+  page: browser,
+}) => {
   expect((await page('/solution/connecteurs/lucca')).html).toContain('Lucca')
   expect((await page('/cas-usage/ressources-humaines')).html).not.toContain('Lucca Paie')
 
@@ -50,6 +52,11 @@ test('a renamed connector is on its page, on the use cases and the home page tha
   for (const path of ['/solution/connecteurs/lucca', '/cas-usage/ressources-humaines', '/cas-usage/entreprise', '/']) {
     expect((await page(path)).html, path).toContain('Lucca Paie')
   }
+  // The catalogue is rendered on request: inside the window the webhook opened, it reads past the lagging API CDN.
+  // Its popular connectors come from the content (its search results, from Algolia, were updated by the webhook).
+  await browser.goto(`${server.base}/solution/connecteurs`)
+  const popular = browser.getByRole('region', {name: 'Les plus populaires'})
+  expect(await popular.getByRole('heading', {level: 3}).allTextContents()).toContain('Lucca Paie')
   expect(await fromCdn('*[_id == "connector-lucca"][0].name')).toBe('Lucca')
   expect(await algolia.getObject({indexName: 'connectors', objectID: 'connector-lucca'})).toMatchObject({title: 'Lucca Paie'})
 })
