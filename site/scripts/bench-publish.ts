@@ -16,7 +16,9 @@
 // run contains), each of the 20 timed publishes renames the connector again (through @sanity/client with the write
 // token, as the Studio does), sends the webhook at once, and polls every page found above every 100 ms until each
 // contains the new name and none of the run's earlier ones: the webhook's rebuild must read the live API, since the
-// CDN still serves an old name. Figures are given for all those pages, and for the generated ones alone.
+// CDN still serves an old name, and so must the server-rendered pages (during the publish window the webhook opens).
+// Figures are given for all those pages, and for the generated ones alone. No shared CDN stands in front of the
+// server here: the Cache-Control of the server-rendered pages says how long one may add, printed beside the map.
 import {type ChildProcess, spawn} from 'node:child_process'
 import {randomBytes, randomUUID} from 'node:crypto'
 import {mkdtempSync, rmSync} from 'node:fs'
@@ -77,11 +79,17 @@ interface Page {
   html: string
   /** Answered from Next.js's cache of generated pages, rather than rendered for this request. */
   generated: boolean
+  cacheControl: string | null
 }
 
 async function fetchPage(base: string, pagePath: string): Promise<Page> {
   const response = await fetch(`${base}${pagePath}`)
-  return {status: response.status, html: await response.text(), generated: response.headers.has('x-nextjs-cache')}
+  return {
+    status: response.status,
+    html: await response.text(),
+    generated: response.headers.has('x-nextjs-cache'),
+    cacheControl: response.headers.get('cache-control'),
+  }
 }
 
 /** Every page the sitemap lists, as paths on the server under test (its URLs carry the public origin). */
@@ -186,7 +194,8 @@ async function main() {
         `${showing.length} show the connector: ${showing.join(', ')}\n` +
         `  webhook: ${first.status}, ${first.revalidated.length} pages regenerated: ${sorted(first.revalidated).join(', ')}` +
         `${first.failed.length ? `; failed: ${first.failed.join(', ')}` : ''}\n` +
-        `  server-rendered pages showing it (nothing to regenerate): ${serverRendered.join(', ') || 'none'}`,
+        `  server-rendered pages showing it (nothing to regenerate): ${serverRendered.join(', ') || 'none'}` +
+        serverRendered.map((pagePath) => `\n  ${pagePath}: Cache-Control ${pages.get(pagePath)!.cacheControl ?? 'none'}`).join(''),
     )
     const mapHolds = first.status === 200 && first.failed.length === 0 && missed.length === 0 && needless.length === 0 && errors.length === 0
     if (missed.length) console.log(`  MISSED: statically generated pages showing the connector that the webhook did not regenerate: ${missed.join(', ')}`)
