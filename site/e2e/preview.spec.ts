@@ -1,6 +1,8 @@
 import {randomUUID} from 'node:crypto'
 
-import {expect, test} from '@playwright/test'
+import {expect, type Locator, test} from '@playwright/test'
+import {stegaClean} from '@sanity/client/stega'
+import {vercelStegaDecode} from '@vercel/stega'
 
 import {expectNoAxeViolations} from './a11y'
 import {type EditableContent, editableContent} from './content'
@@ -19,6 +21,9 @@ let server: OwnServer
 let content: EditableContent
 const enableUrl = (secret: string, pathname: string) =>
   `${server.base}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
+
+/** A draft-mode text without its stega (the invisible characters naming its document and field). */
+const expectCleanText = (locator: Locator, text: string) => expect.poll(async () => stegaClean(await locator.textContent())).toBe(text)
 
 test.describe.configure({mode: 'serial'})
 
@@ -43,7 +48,7 @@ test('a visitor sees the published page; an editor entering through a signed URL
   await page.goto(enableUrl(SECRET, '/'))
   const response = await previewed
   await expect(page).toHaveURL(`${server.base}/`)
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(DRAFT_HERO)
+  await expectCleanText(page.getByRole('heading', {level: 1}), DRAFT_HERO)
   const bar = page.getByRole('region', {name: 'Aperçu des brouillons'})
   await expect(bar).toContainText('brouillons')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
@@ -67,8 +72,42 @@ test('an article never published answers 404 to visitors and 200 in the preview'
 
   await page.goto(enableUrl(SECRET, UNPUBLISHED))
   await expect(page).toHaveURL(`${server.base}${UNPUBLISHED}`)
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(UNPUBLISHED_TITLE)
+  await expectCleanText(page.getByRole('heading', {level: 1}), UNPUBLISHED_TITLE)
   await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toBeVisible()
+})
+
+test("in the preview, each text names its document and field, and hovering it offers to open that field in the Studio; visitors' texts name nothing", async ({page, browser}) => {
+  const visitor = await browser.newContext()
+  const visitorPage = await visitor.newPage()
+  await visitorPage.goto(`${server.base}/`)
+  // Exactly the published text: no invisible character, and no overlay code loaded.
+  await expect(visitorPage.getByRole('heading', {level: 1})).toHaveText(PUBLISHED_HERO)
+  expect(await visitorPage.getByRole('heading', {level: 1}).textContent()).toBe(PUBLISHED_HERO)
+  await visitor.close()
+
+  const refused: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) refused.push(message.text())
+  })
+  await page.goto(enableUrl(SECRET, '/'))
+  const title = page.getByRole('heading', {level: 1})
+  await expectCleanText(title, DRAFT_HERO)
+  const source = vercelStegaDecode((await title.textContent()) ?? '') as {origin: string; href: string}
+  expect(source.origin).toBe('sanity.io')
+  expect(source.href).toMatch(/^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/)
+
+  // The overlays' script (loaded in draft mode only) has found the page's marked texts.
+  await expect(page.locator('sanity-visual-editing [data-ui="Card"]').first()).toBeAttached()
+  await title.hover()
+  const open = page.getByRole('link', {name: 'Open in Studio'})
+  await expect(open).toBeVisible()
+  // The same edit link, telling the Studio which page to show beside the field.
+  const opened = new URL((await open.getAttribute('href')) ?? '')
+  expect(`${opened.origin}${opened.pathname}`).toBe(source.href.split('?')[0])
+  expect(opened.searchParams.get('preview')).toBe(`${server.base}/`)
+  await expectNoAxeViolations(page)
+  // The overlays' scripts, styles and frames are all allowed by the preview's Content-Security-Policy.
+  expect(refused).toEqual([])
 })
 
 test('a bad or missing secret answers 401 in French and turns nothing on', async ({request}) => {

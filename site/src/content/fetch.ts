@@ -1,17 +1,21 @@
 import type {SanityQueries} from '@sanity/client'
 
 import {serverEnv} from '../env/server'
+import {previewStega} from '../preview/stega'
 import {createDatasetBackend} from './backends/dataset'
 import {createSanityBackend} from './backends/sanity'
 import type {ContentBackend, FetchOptions, QueryParams} from './backends/types'
+
+/** Draft mode marks its strings for the Studio's overlays; visitors' reads never are. */
+const stega = previewStega(serverEnv.studioUrl)
 
 /**
  * The one entry point for content: Sanity when `SANITY_PROJECT_ID` is set,
  * otherwise the bundled dataset. Server-side only (getStaticProps, API routes).
  */
 export const contentBackend: ContentBackend = serverEnv.sanity
-  ? createSanityBackend(serverEnv.sanity)
-  : createDatasetBackend(serverEnv.contentDir)
+  ? createSanityBackend(serverEnv.sanity, {stega})
+  : createDatasetBackend(serverEnv.contentDir, {stega})
 
 /** The result type typegen derived for a query (see sanity.types.ts). */
 export type QueryResult<Q extends string> = Q extends keyof SanityQueries ? SanityQueries[Q] : unknown

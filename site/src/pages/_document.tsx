@@ -1,10 +1,12 @@
 import {SITE_LANGUAGE} from '@parlia/schemas/constants'
 import {type DocumentProps, Head, Html, Main, NextScript} from 'next/document'
 
+import {EDITING_SCRIPT} from '../preview/editing/script'
 import {PreviewBar} from '../preview/PreviewBar'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
-  // Draft mode (preview/): the page's props say so; the bar and the noindex cost visitors nothing.
+  // Draft mode (preview/): the page's props say so; the bar, the noindex and the Studio's overlays (a script of
+  // their own, not one of Next.js's bundles) cost visitors nothing.
   const preview = (__NEXT_DATA__.props as {pageProps?: {preview?: true}} | undefined)?.pageProps?.preview === true
   return (
     <Html lang={SITE_LANGUAGE}>
@@ -17,6 +19,7 @@ export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps
         {preview ? <PreviewBar path={dangerousAsPath} /> : null}
         <Main />
         <NextScript />
+        {preview ? <script type="module" async src={EDITING_SCRIPT.src} /> : null}
       </body>
     </Html>
   )

@@ -8,6 +8,7 @@ import type {SanityClientLike} from '@sanity/preview-url-secret'
 import {createDatasetBackend} from '../content/backends/dataset'
 import {enablePreview, PREVIEW_ERRORS, samePath} from './draftMode'
 import {secretReader} from './secretReader'
+import {previewStega} from './stega'
 
 const SECRET = 'secret-valide'
 const url = (query: string) => `/api/draft-mode/enable?${query}`
@@ -25,7 +26,8 @@ describe('enablePreview, on a dataset holding the Studio’s secret documents', 
       path.join(dir, 'data.ndjson'),
       [secret('sanity-preview-url-secret.a', SECRET, new Date()), secret('sanity-preview-url-secret.b', 'secret-ancien', new Date(Date.now() - 2 * 3600_000))].join('\n'),
     )
-    reader = secretReader(createDatasetBackend(dir), 'bundled-dataset')
+    // As the site reads them: preview reads are stega-encoded, which must leave a secret as it is.
+    reader = secretReader(createDatasetBackend(dir, {stega: previewStega('https://parlia.sanity.studio')}), 'bundled-dataset')
     enable = jest.fn()
   })
   afterEach(() => rm(dir, {recursive: true, force: true}))

@@ -13,7 +13,8 @@ import {serverEnv} from '../env/server'
 export function secretReader(backend: ContentBackend, token: string | undefined): SanityClientLike {
   const reader: SanityClientLike = {
     config: () => ({token}),
-    // The library asks for the raw perspective, uncached, without source maps: a preview read already is.
+    // The library asks for the raw perspective, uncached, without source maps: a preview read is live, and its
+    // stega marks only free text of the site's own schema types (preview/stega.ts), never a secret document.
     withConfig: () => reader,
     fetch: (query, params) => backend.fetch(query, params as Record<string, unknown>, {preview: true}),
   }
