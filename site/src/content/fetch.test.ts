@@ -1,17 +1,25 @@
 /** @jest-environment node */
+import {publishWindow} from '../revalidation/publishWindow'
 import {fetchOptionsFor} from './fetch'
 
 describe('fetchOptionsFor', () => {
-  it('bypasses the CDN only for a rebuild triggered by a webhook', () => {
-    expect(fetchOptionsFor({revalidateReason: 'on-demand'})).toEqual({fresh: true})
-    expect(fetchOptionsFor({revalidateReason: 'stale'})).toEqual({fresh: false})
-    expect(fetchOptionsFor({revalidateReason: 'build'})).toEqual({fresh: false})
-    expect(fetchOptionsFor({})).toEqual({fresh: false})
-    expect(fetchOptionsFor({draftMode: false})).toEqual({fresh: false})
+  afterEach(() => jest.restoreAllMocks())
+
+  it('bypasses the CDN for a rebuild triggered by a webhook, not for a build or a scheduled refresh', async () => {
+    await expect(fetchOptionsFor({revalidateReason: 'on-demand'})).resolves.toEqual({fresh: true})
+    await expect(fetchOptionsFor({revalidateReason: 'stale'})).resolves.toEqual({fresh: false})
+    await expect(fetchOptionsFor({revalidateReason: 'build'})).resolves.toEqual({fresh: false})
+    await expect(fetchOptionsFor({})).resolves.toEqual({fresh: false})
+    await expect(fetchOptionsFor({draftMode: false})).resolves.toEqual({fresh: false})
   })
 
-  it('reads drafts, live, in draft mode', () => {
-    expect(fetchOptionsFor({draftMode: true})).toEqual({fresh: true, preview: true})
-    expect(fetchOptionsFor({draftMode: true, revalidateReason: 'stale'})).toEqual({fresh: true, preview: true})
+  it('bypasses it for a scheduled refresh too while a publish may not have reached it', async () => {
+    jest.spyOn(publishWindow, 'readsFresh').mockResolvedValue(true)
+    await expect(fetchOptionsFor({revalidateReason: 'stale'})).resolves.toEqual({fresh: true})
+  })
+
+  it('reads drafts, live, in draft mode', async () => {
+    await expect(fetchOptionsFor({draftMode: true})).resolves.toEqual({fresh: true, preview: true})
+    await expect(fetchOptionsFor({draftMode: true, revalidateReason: 'stale'})).resolves.toEqual({fresh: true, preview: true})
   })
 })

@@ -2,6 +2,7 @@ import type {SanityQueries} from '@sanity/client'
 
 import {serverEnv} from '../env/server'
 import {previewStega} from '../preview/stega'
+import {publishWindow} from '../revalidation/publishWindow'
 import {createDatasetBackend} from './backends/dataset'
 import {createSanityBackend} from './backends/sanity'
 import type {ContentBackend, FetchOptions, QueryParams} from './backends/types'
@@ -34,9 +35,11 @@ export function contentVersion(): Promise<string | null> {
 }
 
 /**
- * How a page's getStaticProps reads: a rebuild triggered by a webhook (`res.revalidate`) never from the CDN; an
- * editor in draft mode (preview/) sees the drafts.
+ * How a page's getStaticProps reads: a rebuild triggered by a webhook (`res.revalidate`) never from the CDN, nor any
+ * rebuild while a publish may not have reached it yet (the webhook's publish window: a page's scheduled refresh
+ * must not bring back the text from before the publish); an editor in draft mode (preview/) sees the drafts.
  */
-export function fetchOptionsFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'; draftMode?: boolean}): FetchOptions {
-  return context.draftMode ? {fresh: true, preview: true} : {fresh: context.revalidateReason === 'on-demand'}
+export async function fetchOptionsFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'; draftMode?: boolean}): Promise<FetchOptions> {
+  if (context.draftMode) return {fresh: true, preview: true}
+  return {fresh: context.revalidateReason === 'on-demand' || (await publishWindow.readsFresh())}
 }

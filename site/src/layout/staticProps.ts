@@ -21,7 +21,7 @@ export async function staticPageProps<P extends object>(
   context: GetStaticPropsContext,
   load: (options: FetchOptions) => Promise<P | null>,
 ): Promise<GetStaticPropsResult<WithLayout<P>>> {
-  const options = fetchOptionsFor(context)
+  const options = await fetchOptionsFor(context)
   const [layout, page] = await Promise.all([getLayoutData(options), load(options)])
   if (!page) return {notFound: true, revalidate: REVALIDATE_SECONDS}
   return {props: {...page, layout, ...(options.preview && {preview: true as const})}, revalidate: REVALIDATE_SECONDS}

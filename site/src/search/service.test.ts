@@ -67,4 +67,24 @@ describe('the embedded engine’s freshness', () => {
     await titles()
     expect(records).toHaveBeenLastCalledWith({fresh: false})
   })
+
+  it('is one per process: the webhook (an API route) reaches the engine the pages search, another module instance', async () => {
+    const load = () => {
+      let loaded!: typeof import('./service')
+      jest.isolateModules(() => {
+        loaded = jest.requireActual('./service')
+      })
+      return loaded
+    }
+    const [webhookSide, pageSide] = [load(), load()]
+    version.mockResolvedValue(null)
+    records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
+    jest.setSystemTime(30 * PUBLISH_WINDOW_MS)
+    await pageSide.multiSearch([{indexName: 'connectors', params: {query: ''}}])
+
+    records.mockResolvedValue({connectors: [connector('Freshdesk')], faq: []})
+    webhookSide.invalidateSearchEngine()
+    const {results} = await pageSide.multiSearch([{indexName: 'connectors', params: {query: ''}}])
+    expect(results[0]!.hits.map((hit) => hit.title)).toEqual(['Freshdesk'])
+  })
 })

@@ -20,23 +20,33 @@ interface Built {
   engine: Promise<Engine>
 }
 
-let built: Built | null = null
-let checkedAt = Number.NEGATIVE_INFINITY
-let checking: Promise<Engine> | null = null
+interface EngineState {
+  built: Built | null
+  checkedAt: number
+  checking: Promise<Engine> | null
+}
+
+/**
+ * Next.js loads API routes and pages through separate module instances: the webhook (an API route) must reach the
+ * engine the catalogue's server-rendered search uses, so the process's one lives on globalThis.
+ */
+const PROCESS_ENGINE: unique symbol = Symbol.for('@parlia/site/searchEngine')
+const processGlobals = globalThis as typeof globalThis & {[PROCESS_ENGINE]?: EngineState}
+const state: EngineState = (processGlobals[PROCESS_ENGINE] ??= {built: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null})
 
 async function refresh(): Promise<Engine> {
   const version = await contentVersion()
-  if (built && version !== null && version === built.version) {
-    checkedAt = Date.now()
-    return built.engine
+  if (state.built && version !== null && version === state.built.version) {
+    state.checkedAt = Date.now()
+    return state.built.engine
   }
   // Live after a publish: the webhook's rebuild must not index what the API CDN still holds.
   const records = await loadRecords(await serverRenderedReadOptions())
   const fingerprint = createHash('sha1').update(JSON.stringify(records)).digest('hex')
-  if (!built || built.fingerprint !== fingerprint) built = {version, fingerprint, engine: createEngine(records)}
-  else built.version = version
-  checkedAt = Date.now()
-  return built.engine
+  if (!state.built || state.built.fingerprint !== fingerprint) state.built = {version, fingerprint, engine: createEngine(records)}
+  else state.built.version = version
+  state.checkedAt = Date.now()
+  return state.built.engine
 }
 
 /**
@@ -44,18 +54,18 @@ async function refresh(): Promise<Engine> {
  * changes (checked at most every second on the bundled dataset, or at once after a webhook).
  */
 function searchEngine(): Promise<Engine> {
-  const interval = built?.version === null ? CHECK_INTERVAL_MS.fullRead : CHECK_INTERVAL_MS.cheap
-  if (built && Date.now() - checkedAt < interval) return built.engine
-  checking ??= refresh().finally(() => {
-    checking = null
+  const interval = state.built?.version === null ? CHECK_INTERVAL_MS.fullRead : CHECK_INTERVAL_MS.cheap
+  if (state.built && Date.now() - state.checkedAt < interval) return state.built.engine
+  state.checking ??= refresh().finally(() => {
+    state.checking = null
   })
-  return checking
+  return state.checking
 }
 
 /** Called by the revalidation webhook: the next search sees the change. */
 export function invalidateSearchEngine(): void {
-  checkedAt = Number.NEGATIVE_INFINITY
-  if (built) built.version = null
+  state.checkedAt = Number.NEGATIVE_INFINITY
+  if (state.built) state.built.version = null
 }
 
 export async function multiSearch(requests: {indexName: IndexName; params: SearchParams}[]): Promise<{results: SearchResult[]}> {

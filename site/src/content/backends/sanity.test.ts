@@ -64,7 +64,7 @@ describe('the Sanity backend, configured by its variables only', () => {
 
   it('reads a rebuild triggered by the webhook from the live host', async () => {
     const before = lake.requests.length
-    await expect(sanity.fetch(postQuery, POST, fetchOptionsFor({revalidateReason: 'on-demand'}))).resolves.toEqual(
+    await expect(sanity.fetch(postQuery, POST, await fetchOptionsFor({revalidateReason: 'on-demand'}))).resolves.toEqual(
       await embedded.fetch(postQuery, POST, {}),
     )
     expect(since(before)).toEqual([expect.objectContaining({api: 'live', status: 200, query: postQuery, perspective: 'published'})])
@@ -77,9 +77,9 @@ describe('the Sanity backend, configured by its variables only', () => {
     lake.mutate([{createOrReplace: {...document, title: 'RGAA : le chatbot accessible, version revue'}}])
 
     clock += CDN_LAG_MS - 1
-    const stale = await sanity.fetch<{title: string; updatedAt: string | null}>(postQuery, POST, fetchOptionsFor({revalidateReason: 'stale'}))
+    const stale = await sanity.fetch<{title: string; updatedAt: string | null}>(postQuery, POST, await fetchOptionsFor({revalidateReason: 'stale'}))
     expect(stale).toMatchObject({title: document.title, updatedAt: null})
-    const fresh = await sanity.fetch<{title: string; updatedAt: string | null}>(postQuery, POST, fetchOptionsFor({revalidateReason: 'on-demand'}))
+    const fresh = await sanity.fetch<{title: string; updatedAt: string | null}>(postQuery, POST, await fetchOptionsFor({revalidateReason: 'on-demand'}))
     expect(fresh).toMatchObject({title: 'RGAA : le chatbot accessible, version revue', updatedAt: expect.any(String)})
 
     clock += 1
