@@ -110,6 +110,17 @@ test("in the preview, each text names its document and field, and hovering it of
   expect(refused).toEqual([])
 })
 
+test('a server-rendered page (the connector catalogue) is previewed too, never kept by a cache', async ({page}) => {
+  const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/solution/connecteurs')
+  await page.goto(enableUrl(SECRET, '/solution/connecteurs'))
+  const response = await previewed
+  await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toBeVisible()
+  expect(response.headers()['cache-control']).toMatch(/private/)
+  expect(response.headers()['cache-control']).toMatch(/no-store/)
+  expect(response.headers()['x-robots-tag']).toMatch(/noindex/)
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+})
+
 test('a bad or missing secret answers 401 in French and turns nothing on', async ({request}) => {
   for (const url of [enableUrl('pas-le-bon-secret', '/'), `${server.base}/api/draft-mode/enable?sanity-preview-pathname=/`]) {
     const response = await request.get(url, {maxRedirects: 0})

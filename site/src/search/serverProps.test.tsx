@@ -7,7 +7,7 @@ import type {GetServerSidePropsContext} from 'next'
 import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
-import {connectorCatalogueProps, faqPageProps, SEARCH_PAGE_CACHE_CONTROL} from './serverProps'
+import {connectorCatalogueProps, faqPageProps, PREVIEW_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL} from './serverProps'
 
 // The real reads, watched for the options they are given.
 jest.mock('../content/fetch', () => {
@@ -16,9 +16,9 @@ jest.mock('../content/fetch', () => {
 })
 const content = jest.mocked(fetchContent)
 
-const context = (resolvedUrl: string) => {
+const context = (resolvedUrl: string, draftMode = false) => {
   const setHeader = jest.fn()
-  return {context: {res: {setHeader}, resolvedUrl} as unknown as GetServerSidePropsContext, setHeader}
+  return {context: {res: {setHeader}, resolvedUrl, draftMode} as unknown as GetServerSidePropsContext, setHeader}
 }
 
 // These tests read the bundled dataset in content/, the one `npm start` serves.
@@ -79,6 +79,23 @@ describe('search pages’ server props', () => {
       return [...new Set(reads.map(([, , options]) => options?.fresh))]
     }
     afterEach(() => jest.restoreAllMocks())
+
+    it('shows an editor in draft mode the drafts, read live, in a page no cache keeps and the shell marks as a preview', async () => {
+      content.mockClear()
+      const {context: draft, setHeader} = context(url, true)
+      const result = await props(draft)
+      if (!('props' in result)) throw new Error('expected props')
+      expect(await result.props).toMatchObject({preview: true})
+      const own: string[] = [layoutQuery, listingPageQuery, popularQuery]
+      const reads = content.mock.calls.filter(([query]) => own.includes(query))
+      expect(reads.map(([, , options]) => options)).toEqual(own.map(() => ({fresh: true, preview: true})))
+      expect(setHeader).toHaveBeenCalledWith('Cache-Control', PREVIEW_CACHE_CONTROL)
+
+      const {context: visitor, setHeader: visitorHeader} = context(url)
+      const published = await props(visitor)
+      expect('props' in published && (await published.props)).not.toHaveProperty('preview')
+      expect(visitorHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
+    })
 
     it('reads from the API CDN, then live from a publish until the window closes', async () => {
       const publishedAt = (lastPublish += 2 * PUBLISH_WINDOW_MS)

@@ -4,14 +4,13 @@ import {renderToString} from 'react-dom/server'
 import {getServerState, type InstantSearchServerState} from 'react-instantsearch'
 
 import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
+import {fetchContent, fetchOptionsFor} from '../content/fetch'
 import {popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {toConnectorCard} from '../contentPages/mappers'
 import {getLayoutData} from '../layout/layoutData'
 import type {WithLayout} from '../layout/staticProps'
 import {withListingPage} from '../listings/listingPage'
-import {serverRenderedReadOptions} from '../revalidation/publishWindow'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
 import {ConnectorSearch, type SearchSetup} from './components/ConnectorSearch'
 import type {FaqPageProps} from './components/FaqPage'
@@ -32,23 +31,27 @@ import {createServerSearchClient} from './serverClient'
  */
 export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=600'
 
+/** Draft mode: an editor's page shows drafts, so no cache may keep it (nor serve it to a visitor). */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store'
+
 async function searchProps<P extends object>(
-  {res, resolvedUrl}: GetServerSidePropsContext,
+  {res, resolvedUrl, draftMode}: GetServerSidePropsContext,
   render: (setup: Required<SearchSetup>) => ReactElement,
   load: (options: FetchOptions) => Promise<P | null>,
 ): Promise<GetServerSidePropsResult<WithLayout<P & {serverState: InstantSearchServerState; serverUrl: string}>>> {
   // resolvedUrl is the page's own URL, also on client-side navigations (/_next/data/… stripped).
   const serverUrl = resolvedUrl
-  const options = await serverRenderedReadOptions()
+  // Live for a while after a publish (publishWindow), drafts in draft mode: the static pages' rule.
+  const options = await fetchOptionsFor({draftMode})
   const [layout, props, serverState] = await Promise.all([
     getLayoutData(options),
     load(options),
     getServerState(render({serverUrl, searchClient: createServerSearchClient()}), {renderToString}),
   ])
-  res.setHeader('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
+  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : SEARCH_PAGE_CACHE_CONTROL)
   // Like a static page whose document is gone: without its listing document, the page is not found.
   if (!props) return {notFound: true}
-  return {props: {...props, layout, serverState, serverUrl}}
+  return {props: {...props, layout, serverState, serverUrl, ...(options.preview && {preview: true as const})}}
 }
 
 export function connectorCatalogueProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
