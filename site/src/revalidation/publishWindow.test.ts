@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import {isolatedModule} from '../../test/isolatedModule'
 import {createPublishWindow, PUBLISH_WINDOW_MS, publishWindow, serverRenderedReadOptions} from './publishWindow'
 
 const PUBLISHED_AT = 1_700_000_000_000
@@ -42,13 +43,7 @@ describe('the publish window', () => {
   })
 
   it('is one per process, even across the separate module instances Next.js gives API routes and pages', async () => {
-    const load = () => {
-      let loaded!: typeof import('./publishWindow')
-      jest.isolateModules(() => {
-        loaded = jest.requireActual('./publishWindow')
-      })
-      return loaded
-    }
+    const load = () => isolatedModule<typeof import('./publishWindow')>(() => jest.requireActual('./publishWindow'))
     const [webhookSide, pageSide] = [load(), load()]
     const at = PUBLISHED_AT + 10 * PUBLISH_WINDOW_MS
     expect(await pageSide.publishWindow.readsFresh(at)).toBe(false)

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import {isolatedModule} from '../../test/isolatedModule'
 import {contentVersion} from '../content/fetch'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
 import {loadRecords} from './records'
@@ -69,13 +70,7 @@ describe('the embedded engine’s freshness', () => {
   })
 
   it('is one per process: the webhook (an API route) reaches the engine the pages search, another module instance', async () => {
-    const load = () => {
-      let loaded!: typeof import('./service')
-      jest.isolateModules(() => {
-        loaded = jest.requireActual('./service')
-      })
-      return loaded
-    }
+    const load = () => isolatedModule<typeof import('./service')>(() => jest.requireActual('./service'))
     const [webhookSide, pageSide] = [load(), load()]
     version.mockResolvedValue(null)
     records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
