@@ -15,6 +15,8 @@ export interface EditableContent {
   replaceText(id: string, from: string, to: string): Promise<void>
   /** Writes a document as the Studio would (`_updatedAt` now). */
   write(document: {_id: string; _type: string; [field: string]: unknown}): Promise<void>
+  /** Deletes a document, as the Studio deletes a draft once it is published; fails when there is none. */
+  delete(id: string): Promise<void>
   close(): void
 }
 
@@ -46,6 +48,13 @@ function fileContent(): EditableContent {
       const line = JSON.stringify({...document, _updatedAt: new Date().toISOString()})
       writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${line}\n`)
     },
+    async delete(id) {
+      // Every line of the document: write adds a document's new revision as a line of its own.
+      const lines = readFileSync(file, 'utf8').split('\n')
+      const kept = lines.filter((line) => !line || (JSON.parse(line) as {_id: string})._id !== id)
+      if (kept.length === lines.length) throw new Error(`No document ${id} in the dataset`)
+      writeFileSync(file, kept.join('\n'))
+    },
     close: () => rmSync(dir, {recursive: true, force: true}),
   }
 }
@@ -75,6 +84,10 @@ function lakeContent(lake: Lake): EditableContent {
     },
     async write(document) {
       await client.createOrReplace(document)
+    },
+    async delete(id) {
+      const {results} = await client.delete(id, {returnDocuments: false})
+      if (results.length === 0) throw new Error(`No document ${id} in the Content Lake`)
     },
     close: () => {},
   }
