@@ -17,6 +17,7 @@ const PAGE = `<!doctype html>
   <head>
     <meta charset="utf-8" />
     <title>Studio (remplaçant) : Aperçu</title>
+    <link rel="icon" href="data:," />
     <style>html, body { margin: 0; height: 100%; } iframe { display: block; border: 0; width: 100%; height: 100%; }</style>
   </head>
   <body>
