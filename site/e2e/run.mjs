@@ -71,7 +71,8 @@ async function services(env) {
     }
     const steps = [
       () => run('npx', ['tsx', 'scripts/search-index.ts'], modeEnv),
-      () => run('npx', ['next', 'build'], {...modeEnv, NEXT_TELEMETRY_DISABLED: '1'}),
+      // The site's own build script: Next.js's build and the draft-mode editing script beside it (public/).
+      () => run('npm', ['run', 'build', '--silent'], modeEnv),
       () => playwright(modeEnv),
     ]
     for (const step of steps) {
