@@ -121,6 +121,37 @@ test('a server-rendered page (the connector catalogue) is previewed too, never k
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
+test('every kind of page renders in the preview, with no script error', async ({page, request}) => {
+  // Some twenty pages, each rendered on request with its drafts and the overlays' script.
+  test.setTimeout(180_000)
+  // One page per kind (a folder of the sitemap: each article's page shares one template, and so on).
+  const sitemap = await (await request.get(`${server.base}/sitemap.xml`)).text()
+  const byKind = new Map<string, string>()
+  for (const [, url] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const {pathname} = new URL(url ?? '')
+    const kind = pathname.split('/').slice(0, -1).join('/') || pathname
+    if (!byKind.has(kind) || pathname === kind) byKind.set(kind, pathname)
+  }
+  const paths = [...new Set([...byKind.values(), ...byKind.keys()].filter((path) => sitemap.includes(`${path}</loc>`)))]
+  expect(paths.length).toBeGreaterThan(15)
+
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`)
+  })
+  await page.goto(enableUrl(SECRET, '/'))
+  for (const path of paths) {
+    const response = await page.goto(`${server.base}${path}`)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toBeVisible()
+    expect(stegaClean(await page.getByRole('heading', {level: 1}).textContent()), path).not.toBe('')
+    // Hydrated: the overlays' script found the router, so the page's own scripts ran to the end.
+    await expect(page.locator('sanity-visual-editing'), path).toBeAttached()
+  }
+  expect(errors).toEqual([])
+})
+
 test('a bad or missing secret answers 401 in French and turns nothing on', async ({request}) => {
   for (const url of [enableUrl('pas-le-bon-secret', '/'), `${server.base}/api/draft-mode/enable?sanity-preview-pathname=/`]) {
     const response = await request.get(url, {maxRedirects: 0})

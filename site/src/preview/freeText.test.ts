@@ -19,6 +19,8 @@ describe('isFreeText, on the site schema', () => {
   it.each([
     ['homePage', ['values', {_key: 'v1', _index: 0}, 'key'], 'an option of a list'],
     ['job', ['contractType'], 'an option of a list'],
+    ['job', ['jobId', 'current'], 'a slug, named otherwise than `slug`'],
+    ['post', ['cover', 'asset', '_ref'], 'a reference to an asset'],
     ['post', ['body', {_key: 'b1'}, 'style'], "a block's style"],
     ['homePage', ['hero'], 'an object'],
     ['connector', ['popularity'], 'a number'],

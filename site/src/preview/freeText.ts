@@ -6,10 +6,13 @@ export type SourcePath = ReadonlyArray<string | number | {_key: string; _index?:
 /** Deep enough for any field of ours; stops a schema that refers to itself. */
 const MAX_DEPTH = 32
 
+/** Sanity's own types whose strings code reads: a slug's `current` (our slugs are named `postId`, `jobId`…), assets. */
+const isMachineType = (name: string) => name === 'slug' || name.startsWith('sanity.')
+
 /**
  * Whether the schema types a document's value at `path` as free text an editor writes (a string field without a
  * list of options, Portable Text spans), as opposed to a value code reads: an option of a list (a category, a
- * contract type), whose stega characters would break the comparisons the site makes on it.
+ * contract type) or a slug, whose stega characters would break the comparisons and the URLs the site makes of it.
  */
 export function isFreeText(schema: SchemaType, documentType: string, path: SourcePath): boolean {
   const document = schema.find((type) => type.type === 'document' && type.name === documentType)
@@ -20,6 +23,7 @@ export function isFreeText(schema: SchemaType, documentType: string, path: Sourc
     if (depth > MAX_DEPTH) return false
     switch (node.type) {
       case 'inline': {
+        if (isMachineType(node.name)) return false
         const declared = declarations.get(node.name)
         return declared ? walk(declared, rest, depth + 1) : false
       }
