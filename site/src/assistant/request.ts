@@ -1,0 +1,149 @@
+import * as yup from 'yup'
+
+/**
+ * The assistant's HTTP contract, shared by the widget and the API: the endpoints, the body of a question and of a
+ * vote, and their French messages. Free of server imports, as the widget's chunk bundles it.
+ */
+
+export const ASSISTANT_ENDPOINTS = {
+  /** POST: a question; the answer as JSON, or as server-sent events with `Accept: text/event-stream`. */
+  ask: '/api/assistant',
+  /** GET: the greeting, the suggested questions, the refusal text, the opening hours, the privacy policy's path. */
+  settings: '/api/assistant/settings',
+  /** POST: a yes or no on an answer, counted anonymously. */
+  feedback: '/api/assistant/feedback',
+} as const
+
+export const QUESTION_MAX_LENGTH = 500
+export const HISTORY_MAX_TURNS = 10
+/** Room for the longest answer the assistant gives (an LLM's is capped well below it) and what the visitor typed. */
+export const TURN_MAX_LENGTH = 4000
+
+export const REQUEST_MESSAGES = {
+  notAnObject: 'La demande est illisible : un objet JSON est attendu.',
+  unknownField: 'La demande contient des données inattendues : seuls « question » et « history » sont acceptés.',
+  questionMissing: 'Posez une question.',
+  questionNotText: 'La question doit être du texte.',
+  questionTooLong: `La question ne doit pas dépasser ${QUESTION_MAX_LENGTH} caractères.`,
+  historyNotAList: 'L’historique de la conversation doit être une liste d’échanges.',
+  historyTooLong: `L’historique ne peut pas dépasser ${HISTORY_MAX_TURNS} échanges.`,
+  turnInvalid: 'Chaque échange de l’historique doit avoir un rôle (« user » ou « assistant ») et un texte.',
+  turnTooLong: `Chaque échange de l’historique doit faire au plus ${TURN_MAX_LENGTH} caractères.`,
+} as const
+
+export type AssistantRole = 'user' | 'assistant'
+
+export interface AssistantTurn {
+  role: AssistantRole
+  content: string
+}
+
+/** A valid question, trimmed, with the conversation before it (oldest first, empty when none was sent). */
+export interface AssistantRequest {
+  question: string
+  history: AssistantTurn[]
+}
+
+const notBlank = (value: string | undefined) => value === undefined || value.trim() !== ''
+const atMost = (max: number) => (value: string | undefined) => value === undefined || value.trim().length <= max
+
+const turnSchema = yup
+  .object({
+    role: yup.string().strict().typeError(REQUEST_MESSAGES.turnInvalid).oneOf(['user', 'assistant'], REQUEST_MESSAGES.turnInvalid).required(REQUEST_MESSAGES.turnInvalid),
+    content: yup
+      .string()
+      .strict()
+      .typeError(REQUEST_MESSAGES.turnInvalid)
+      .required(REQUEST_MESSAGES.turnInvalid)
+      .test('not-blank', REQUEST_MESSAGES.turnInvalid, notBlank)
+      .test('max-length', REQUEST_MESSAGES.turnTooLong, atMost(TURN_MAX_LENGTH)),
+  })
+  .strict()
+  .noUnknown(REQUEST_MESSAGES.turnInvalid)
+  .typeError(REQUEST_MESSAGES.turnInvalid)
+  .nonNullable(REQUEST_MESSAGES.turnInvalid)
+
+/**
+ * The body of `POST /api/assistant`: strict (no type coercion, no unknown keys), so a number for a question or a
+ * turn without its role is refused with a message saying what is expected. Lengths count the trimmed text.
+ */
+export const assistantRequestSchema = yup
+  .object({
+    question: yup
+      .string()
+      .strict()
+      .typeError(REQUEST_MESSAGES.questionNotText)
+      .required(REQUEST_MESSAGES.questionMissing)
+      .test('not-blank', REQUEST_MESSAGES.questionMissing, notBlank)
+      .test('max-length', REQUEST_MESSAGES.questionTooLong, atMost(QUESTION_MAX_LENGTH)),
+    history: yup
+      .array()
+      .strict()
+      .of(turnSchema)
+      .typeError(REQUEST_MESSAGES.historyNotAList)
+      .nonNullable(REQUEST_MESSAGES.historyNotAList)
+      .max(HISTORY_MAX_TURNS, REQUEST_MESSAGES.historyTooLong)
+      .optional(),
+  })
+  .strict()
+  .noUnknown(REQUEST_MESSAGES.unknownField)
+  .typeError(REQUEST_MESSAGES.notAnObject)
+  .nonNullable(REQUEST_MESSAGES.notAnObject)
+  .required(REQUEST_MESSAGES.notAnObject)
+
+export type ParsedAssistantRequest = {ok: true; request: AssistantRequest} | {ok: false; error: string}
+
+/** Checks untrusted input: the request, trimmed, or the first problem's French message. */
+export function parseAssistantRequest(input: unknown): ParsedAssistantRequest {
+  try {
+    const valid = assistantRequestSchema.validateSync(input)
+    return {
+      ok: true,
+      request: {
+        question: valid.question.trim(),
+        history: (valid.history ?? []).map((turn) => ({role: turn.role as AssistantRole, content: turn.content.trim()})),
+      },
+    }
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error
+    return {ok: false, error: error.errors[0] ?? REQUEST_MESSAGES.notAnObject}
+  }
+}
+
+export const FEEDBACK_MESSAGES = {
+  invalid: 'Le vote est illisible : un identifiant de réponse et « helpful » (true ou false) sont attendus.',
+} as const
+
+/**
+ * What an answer's `answerId` looks like: what answered, never what the visitor typed. `answer:<source path>` for
+ * an answer (the path and anchor of its first source), `refusal:<reason>` for a refusal.
+ */
+export const ANSWER_ID_PATTERN = /^(?:answer:\/[\x21-\x7e]{0,300}|refusal:(?:unknown|offTopic|injection|price))$/
+
+/** The body of `POST /api/assistant/feedback`. */
+export interface AssistantFeedback {
+  answerId: string
+  helpful: boolean
+}
+
+export const assistantFeedbackSchema = yup
+  .object({
+    answerId: yup.string().strict().required(FEEDBACK_MESSAGES.invalid).matches(ANSWER_ID_PATTERN, FEEDBACK_MESSAGES.invalid),
+    helpful: yup.boolean().strict().required(FEEDBACK_MESSAGES.invalid),
+  })
+  .strict()
+  .noUnknown(FEEDBACK_MESSAGES.invalid)
+  .typeError(FEEDBACK_MESSAGES.invalid)
+  .nonNullable(FEEDBACK_MESSAGES.invalid)
+  .required(FEEDBACK_MESSAGES.invalid)
+
+/** Checks an untrusted vote: the vote, or the French message. */
+export function parseAssistantFeedback(input: unknown): {ok: true; feedback: AssistantFeedback} | {ok: false; error: string} {
+  try {
+    const valid = assistantFeedbackSchema.validateSync(input)
+    return {ok: true, feedback: {answerId: valid.answerId, helpful: valid.helpful}}
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error
+    return {ok: false, error: FEEDBACK_MESSAGES.invalid}
+  }
+}
