@@ -4,6 +4,7 @@ import {readServerEnv} from './serverSchema'
 
 export {
   type AlgoliaAdminConfig,
+  type AssistantLlmConfig,
   type BrevoConfig,
   type CaptchaConfig,
   DEFAULT_CAPTCHA_VERIFY_URL,

@@ -23,12 +23,14 @@ describe('the server configuration', () => {
       formsRateLimit: {points: 10, windowSeconds: 600},
       searchRateLimit: {points: 600, windowSeconds: 60},
       trustedProxies: 0,
+      assistantLlm: null,
+      assistantRateLimit: {points: 30, windowSeconds: 60},
     })
   })
 
   it('counts empty and blank values as unset, defaults included', () => {
     const blank = Object.fromEntries(
-      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'NEXT_PUBLIC_ALGOLIA_HOST', 'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID'].map((name) => [name, '']),
+      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'NEXT_PUBLIC_ALGOLIA_HOST', 'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL', 'ASSISTANT_RATE_LIMIT_MAX'].map((name) => [name, '']),
     )
     expect(readServerEnv({...blank, FORMS_RATE_LIMIT_MAX: '', SEARCH_RATE_LIMIT_MAX: '  ', TRUSTED_PROXY_COUNT: ' ', DATA_DIR: ''})).toEqual(readServerEnv({}))
   })
@@ -58,6 +60,11 @@ describe('the server configuration', () => {
       SEARCH_RATE_LIMIT_MAX: '5000',
       SEARCH_RATE_LIMIT_WINDOW_SECONDS: '10',
       TRUSTED_PROXY_COUNT: '1',
+      ASSISTANT_LLM_BASE_URL: ' https://api.mistral.ai/v1/ ',
+      ASSISTANT_LLM_API_KEY: ' mistral-key ',
+      ASSISTANT_LLM_MODEL: 'mistral-small-latest',
+      ASSISTANT_RATE_LIMIT_MAX: '1000',
+      ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: '30',
     })
     expect(env.sanity).toEqual({
       projectId: 'abc123',
@@ -79,6 +86,17 @@ describe('the server configuration', () => {
     expect(env.formsRateLimit).toEqual({points: 100000, windowSeconds: 60})
     expect(env.searchRateLimit).toEqual({points: 5000, windowSeconds: 10})
     expect(env.trustedProxies).toBe(1)
+    expect(env.assistantLlm).toEqual({baseUrl: 'https://api.mistral.ai/v1', apiKey: 'mistral-key', model: 'mistral-small-latest'})
+    expect(env.assistantRateLimit).toEqual({points: 1000, windowSeconds: 30})
+  })
+
+  it.each([
+    [{ASSISTANT_LLM_BASE_URL: 'https://api.mistral.ai/v1'}, ['ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL']],
+    [{ASSISTANT_LLM_API_KEY: 'k', ASSISTANT_LLM_MODEL: 'm', ASSISTANT_LLM_BASE_URL: ' '}, ['ASSISTANT_LLM_BASE_URL']],
+    [{ASSISTANT_LLM_BASE_URL: 'https://api.mistral.ai/v1', ASSISTANT_LLM_MODEL: 'm'}, ['ASSISTANT_LLM_API_KEY']],
+  ])('wants the assistant’s three LLM variables or none (%j), naming the missing ones', (variables, missing) => {
+    const read = () => readServerEnv(variables)
+    expect(read).toThrow(`Invalid configuration (see .env.example):\n${missing.map((name) => `  ${name} must be set with the other ASSISTANT_LLM_ variables (all three or none)`).join('\n')}`)
   })
 
   it('applies the defaults of Sanity (the project’s own hosts), Algolia (its own hosts), Brevo and Turnstile', () => {
@@ -149,6 +167,10 @@ describe('the server configuration', () => {
     ['CAPTCHA_VERIFY_URL', 'file:///etc/passwd'],
     ['STUDIO_URL', 'javascript:alert(1)'],
     ['MAIL_FROM', 'Parlia <ventes@parlia.fr>'],
+    ['ASSISTANT_LLM_BASE_URL', 'api.mistral.ai/v1'],
+    ['ASSISTANT_LLM_BASE_URL', 'file:///etc/passwd'],
+    ['ASSISTANT_RATE_LIMIT_MAX', '0'],
+    ['ASSISTANT_RATE_LIMIT_WINDOW_SECONDS', 'soon'],
   ])('refuses %s=%s, naming the variable and not its value', (name, value) => {
     const read = () => readServerEnv({[name]: value})
     expect(read).toThrow(new RegExp(`^Invalid configuration[^]*\\n  ${name} must be `))

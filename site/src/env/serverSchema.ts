@@ -50,7 +50,17 @@ const serverSchema = {
   SEARCH_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(600)),
   SEARCH_RATE_LIMIT_WINDOW_SECONDS: synchronous(wholeNumber(1).default(60)),
   TRUSTED_PROXY_COUNT: synchronous(wholeNumber(0).default(0)),
+  ASSISTANT_LLM_BASE_URL: synchronous(httpUrl()),
+  ASSISTANT_LLM_API_KEY: synchronous(yup.string()),
+  ASSISTANT_LLM_MODEL: synchronous(yup.string()),
+  // A visitor asks a question every few seconds at most; each may cost an LLM call, so a script is held far lower
+  // than on the search.
+  ASSISTANT_RATE_LIMIT_MAX: synchronous(wholeNumber(1).default(30)),
+  ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: synchronous(wholeNumber(1).default(60)),
 }
+
+/** The three variables of the assistant's language model: all three or none. */
+const ASSISTANT_LLM_VARIABLES = ['ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL'] as const
 
 type VariableName = keyof typeof serverSchema | keyof typeof publicSchema
 
@@ -84,6 +94,14 @@ export interface BrevoConfig {
 export interface CaptchaConfig {
   secret: string
   verifyUrl: string
+}
+
+/** Any OpenAI-compatible chat-completions endpoint (Mistral's, for instance) that the assistant's answers use. */
+export interface AssistantLlmConfig {
+  /** The API's base URL, before `/chat/completions` (`https://api.mistral.ai/v1`). */
+  baseUrl: string
+  apiKey: string
+  model: string
 }
 
 export interface RateLimitConfig {
@@ -124,6 +142,10 @@ export interface ServerEnv {
   searchRateLimit: RateLimitConfig
   /** Reverse proxies in front of the site whose X-Forwarded-For is trusted for the client's address (default 0). */
   trustedProxies: number
+  /** The assistant's language model; null means extractive answers only. The key never leaves the server. */
+  assistantLlm: AssistantLlmConfig | null
+  /** Questions to the assistant per client IP address, and as many votes on answers (default 30 per 60 s). */
+  assistantRateLimit: RateLimitConfig
 }
 
 interface Issue {
@@ -159,6 +181,29 @@ function sanityConfig(env: {
     apiVersion: SANITY_API_VERSION,
     apiHost: bareHost(env.SANITY_API_HOST ?? `https://${projectId}.api.sanity.io`),
     apiCdnHost: bareHost(env.SANITY_API_CDN_HOST ?? `https://${projectId}.apicdn.sanity.io`),
+  }
+}
+
+/**
+ * The assistant's model when its three variables are set, none when none is; one or two of them is a mistake that
+ * would silently leave the assistant extractive, so it is refused, naming the missing ones.
+ */
+function readAssistant(env: {
+  ASSISTANT_LLM_BASE_URL?: string
+  ASSISTANT_LLM_API_KEY?: string
+  ASSISTANT_LLM_MODEL?: string
+  ASSISTANT_RATE_LIMIT_MAX: number
+  ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: number
+}): Pick<ServerEnv, 'assistantLlm' | 'assistantRateLimit'> {
+  const assistantRateLimit = {points: env.ASSISTANT_RATE_LIMIT_MAX, windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_SECONDS}
+  const missing = ASSISTANT_LLM_VARIABLES.filter((name) => !env[name])
+  if (missing.length === ASSISTANT_LLM_VARIABLES.length) return {assistantLlm: null, assistantRateLimit}
+  if (missing.length > 0) {
+    refuse(missing.map((name) => ({path: [name], message: 'must be set with the other ASSISTANT_LLM_ variables (all three or none)'})))
+  }
+  return {
+    assistantLlm: {baseUrl: bareHost(env.ASSISTANT_LLM_BASE_URL!), apiKey: env.ASSISTANT_LLM_API_KEY!, model: env.ASSISTANT_LLM_MODEL!},
+    assistantRateLimit,
   }
 }
 
@@ -206,5 +251,6 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     formsRateLimit: {points: env.FORMS_RATE_LIMIT_MAX, windowSeconds: env.FORMS_RATE_LIMIT_WINDOW_SECONDS},
     searchRateLimit: {points: env.SEARCH_RATE_LIMIT_MAX, windowSeconds: env.SEARCH_RATE_LIMIT_WINDOW_SECONDS},
     trustedProxies: env.TRUSTED_PROXY_COUNT,
+    ...readAssistant(env),
   }
 }
