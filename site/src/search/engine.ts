@@ -1,11 +1,9 @@
 import {create, insertMultiple, search as oramaSearch, type AnyOrama} from '@orama/orama'
-import {tokenizer as oramaTokenizer} from '@orama/orama/components'
-import {stemmer as frenchStemmer} from '@orama/stemmers/french'
-import {stopwords as frenchStopwords} from '@orama/stopwords/french'
 
 import {countFacets, facetFilterPredicate, type FacetFilters} from './facets'
+import {foldingFrenchTokenizer} from './frenchTokenizer'
 import type {ConnectorRecord, FaqRecord, IndexName} from './records'
-import {fold, highlight, words, type HighlightResult} from './text'
+import {highlight, words, type HighlightResult} from './text'
 
 /** The subset of Algolia's search parameters InstantSearch sends us. */
 export interface SearchParams {
@@ -69,30 +67,6 @@ const SPECS: {connectors: IndexSpec<ConnectorRecord>; faq: IndexSpec<FaqRecord>}
 /** Algolia's rule of thumb: one typo from five letters on. */
 const MIN_WORD_FOR_TYPO = 5
 
-/**
- * French tokenizer that folds accents and case BEFORE stemming (Orama's own stems first,
- * so « téléphonie » and « telephonie » would end up as different stems). In a query, stop words
- * are dropped except the last word, which may be the start of another word being typed (« se »
- * on the way to « ServiceNow »).
- */
-function foldingFrenchTokenizer() {
-  const config = {language: 'french', stemming: true, stemmer: frenchStemmer} as const
-  const indexing = oramaTokenizer.createTokenizer({...config, stopWords: frenchStopwords})
-  const querying = oramaTokenizer.createTokenizer({...config, stopWords: false})
-  const stopWords = new Set(frenchStopwords.map(fold))
-  return {
-    language: indexing.language,
-    normalizationCache: indexing.normalizationCache,
-    tokenize: (raw: string, language?: string, prop?: string, withCache?: boolean) => {
-      // Orama tokenizes documents with their property name and the search term without one.
-      if (prop !== undefined) return indexing.tokenize(fold(raw), language, prop, withCache)
-      const typed = words(fold(raw))
-      const kept = typed.filter((word, index) => index === typed.length - 1 || !stopWords.has(word))
-      return querying.tokenize(kept.join(' '), language, prop, withCache)
-    },
-  }
-}
-
 export interface Engine {
   search(index: IndexName, params: SearchParams): Promise<SearchResult>
 }
@@ -101,7 +75,7 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
   const stores = new Map<IndexName, {db: AnyOrama; byId: Map<string, ConnectorRecord | FaqRecord>}>()
   const matches = createMatchCache()
   for (const name of ['connectors', 'faq'] as const) {
-    const db = create({schema: SPECS[name].schema, components: {tokenizer: foldingFrenchTokenizer()}})
+    const db = create({schema: SPECS[name].schema, components: {tokenizer: foldingFrenchTokenizer({typing: true})}})
     const items = records[name] as (ConnectorRecord | FaqRecord)[]
     await insertMultiple(db, items.map((record) => ({...record, id: record.objectID})))
     stores.set(name, {db, byId: new Map(items.map((record) => [record.objectID, record]))})

@@ -1,0 +1,27 @@
+/** @jest-environment node */
+import {foldingFrenchTokenizer, isStopWord} from './frenchTokenizer'
+
+describe('the folding French tokenizer', () => {
+  it('folds accents and case before stemming, in documents and queries alike', () => {
+    const tokenizer = foldingFrenchTokenizer({typing: false})
+    expect(tokenizer.tokenize('Hébergement des données', 'french', 'text')).toEqual(tokenizer.tokenize('hebergement des donnees'))
+    expect(tokenizer.tokenize('Téléphonie')).toEqual(tokenizer.tokenize('telephonie'))
+  })
+
+  it('drops stop words from documents, and from a finished question, even the last word', () => {
+    const tokenizer = foldingFrenchTokenizer({typing: false})
+    expect(tokenizer.tokenize('où sont vos données', 'french', 'text')).toEqual(tokenizer.tokenize('données'))
+    expect(tokenizer.tokenize('vous hébergez les données où')).toEqual(tokenizer.tokenize('hébergez données'))
+  })
+
+  it('keeps the last word of a query typed as you go, which may start a longer word', () => {
+    expect(foldingFrenchTokenizer({typing: true}).tokenize('connecteur se')).toHaveLength(2)
+    expect(foldingFrenchTokenizer({typing: false}).tokenize('connecteur se')).toHaveLength(1)
+  })
+
+  it('knows the folded stop words', () => {
+    expect(isStopWord('ou')).toBe(true)
+    expect(isStopWord('etaient')).toBe(true)
+    expect(isStopWord('donnees')).toBe(false)
+  })
+})

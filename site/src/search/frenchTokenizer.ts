@@ -1,0 +1,33 @@
+import {tokenizer as oramaTokenizer} from '@orama/orama/components'
+import {stemmer as frenchStemmer} from '@orama/stemmers/french'
+import {stopwords as frenchStopwords} from '@orama/stopwords/french'
+
+import {fold, words} from './text'
+
+/** French stop words, folded as the text they are compared with. */
+const STOP_WORDS: ReadonlySet<string> = new Set(frenchStopwords.map(fold))
+
+export const isStopWord = (foldedWord: string) => STOP_WORDS.has(foldedWord)
+
+/**
+ * French tokenizer for Orama that folds accents and case BEFORE stemming (Orama's own stems first,
+ * so « téléphonie » and « telephonie » would end up as different stems). Documents lose their stop words.
+ * In a query typed as you go (`typing`), stop words are dropped except the last word, which may be the start
+ * of another word being typed (« se » on the way to « ServiceNow »); in a finished question, all of them are.
+ */
+export function foldingFrenchTokenizer({typing}: {typing: boolean}) {
+  const config = {language: 'french', stemming: true, stemmer: frenchStemmer} as const
+  const indexing = oramaTokenizer.createTokenizer({...config, stopWords: frenchStopwords})
+  const querying = oramaTokenizer.createTokenizer({...config, stopWords: false})
+  return {
+    language: indexing.language,
+    normalizationCache: indexing.normalizationCache,
+    tokenize: (raw: string, language?: string, prop?: string, withCache?: boolean) => {
+      // Orama tokenizes documents with their property name and the search term without one.
+      if (prop !== undefined) return indexing.tokenize(fold(raw), language, prop, withCache)
+      const typed = words(fold(raw))
+      const kept = typed.filter((word, index) => (typing && index === typed.length - 1) || !isStopWord(word))
+      return querying.tokenize(kept.join(' '), language, prop, withCache)
+    },
+  }
+}
