@@ -2,6 +2,7 @@ import {startAlgolia} from '../algolia'
 import {startBrevo} from '../brevo'
 import {startCaptcha} from '../captcha'
 import {startContentLake} from '../contentLake'
+import {startLlm} from '../llm'
 
 export interface StackOptions {
   /** How long the API CDN keeps serving the previous revision after a publish; 30 seconds by default. */
@@ -14,6 +15,7 @@ export interface StackAdmin {
   algolia: {url: string; appId: string; adminKey: string; searchKey: string}
   brevo: {adminUrl: string}
   captcha: {adminUrl: string}
+  llm: {adminUrl: string}
 }
 
 export interface Stack {
@@ -28,12 +30,15 @@ const WRITE_TOKEN = 'local-write-token'
 const READ_TOKEN = 'local-read-token'
 const BREVO_KEY = 'local-brevo-key'
 const CAPTCHA_SECRET = 'local-captcha-secret'
+const LLM_KEY = 'local-llm-key'
+const LLM_MODEL = 'local-model'
 /** Cloudflare's testing site key that always passes: what the stand-in script accepts, as Turnstile would. */
 const CAPTCHA_SITE_KEY = '1x00000000000000000000AA'
 
 /**
  * Every service the site uses in production, on local servers: the Content Lake (with an API CDN that lags),
- * Algolia, Brevo and Turnstile. The same configuration a customer deploys, with the hosts pointed here.
+ * Algolia, Brevo, Turnstile and the assistant's language model. The same configuration a customer deploys, with
+ * the hosts pointed here.
  */
 export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promise<Stack> {
   const started: {close(): Promise<void>}[] = []
@@ -43,6 +48,7 @@ export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promis
     const algolia = track(await startAlgolia())
     const brevo = track(await startBrevo({apiKey: BREVO_KEY}))
     const captcha = track(await startCaptcha({secret: CAPTCHA_SECRET}))
+    const llm = track(await startLlm({apiKey: LLM_KEY, model: LLM_MODEL}))
     const env = {
       SANITY_PROJECT_ID: PROJECT_ID,
       SANITY_DATASET: lake.dataset,
@@ -62,12 +68,16 @@ export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promis
       NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: captcha.scriptUrl,
       CAPTCHA_SECRET_KEY: CAPTCHA_SECRET,
       CAPTCHA_VERIFY_URL: captcha.url,
+      ASSISTANT_LLM_BASE_URL: llm.url,
+      ASSISTANT_LLM_API_KEY: LLM_KEY,
+      ASSISTANT_LLM_MODEL: LLM_MODEL,
     }
     const admin: StackAdmin = {
       contentLake: {url: lake.url, cdnUrl: lake.cdnUrl, imageUrl: lake.imageUrl, projectId: PROJECT_ID, dataset: lake.dataset, writeToken: WRITE_TOKEN},
       algolia: {url: algolia.url, appId: algolia.appId, adminKey: algolia.adminKey, searchKey: algolia.searchKey},
       brevo: {adminUrl: brevo.adminUrl},
       captcha: {adminUrl: captcha.adminUrl},
+      llm: {adminUrl: llm.adminUrl},
     }
     return {env, admin, close: () => closeAll(started)}
   } catch (error) {

@@ -40,6 +40,13 @@ describe('startStack', () => {
     const script = await fetch(env.NEXT_PUBLIC_CAPTCHA_SCRIPT_URL!)
     expect(script.headers.get('content-type')).toContain('javascript')
     expect((await fetch(`${env.NEXT_PUBLIC_SANITY_IMAGE_HOST}/images/x/production/nothing-1x1.png`)).status).toBe(404)
+
+    const completion = await fetch(`${env.ASSISTANT_LLM_BASE_URL}/chat/completions`, {
+      method: 'POST',
+      headers: {authorization: `Bearer ${env.ASSISTANT_LLM_API_KEY}`, 'content-type': 'application/json'},
+      body: JSON.stringify({model: env.ASSISTANT_LLM_MODEL, messages: [{role: 'user', content: '<extrait numéro="1">Oui.</extrait>'}]}),
+    })
+    expect(await completion.json()).toMatchObject({choices: [{message: {content: 'Oui [1].'}}]})
   })
 
   it('gives the controls a test in another process needs: a publish through the write token lags on the CDN', async () => {
@@ -59,6 +66,7 @@ describe('startStack', () => {
     expect(((await cdn.json()) as {result: unknown}).result).toBeNull()
     expect((await fetch(`${stack.admin.brevo.adminUrl}/__inspect/sent`)).status).toBe(200)
     expect((await fetch(`${stack.admin.captcha.adminUrl}/__inspect/requests`)).status).toBe(200)
+    expect((await fetch(`${stack.admin.llm.adminUrl}/__mode`, {method: 'PUT', body: JSON.stringify({mode: 'failing'})})).status).toBe(204)
   })
 })
 
