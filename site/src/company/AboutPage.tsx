@@ -1,6 +1,8 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import {routes} from '@parlia/schemas/routes'
 
+import {SECTION_IDS} from '../anchors/anchors'
+import {aboutAnchors} from '../anchors/pageAnchors'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
 import {Section} from '../components/Section/Section'
@@ -12,6 +14,7 @@ import type {AboutProps} from './companyData'
 
 /** /qui-sommes-nous: hero, key figures, story and values. */
 export function AboutPage({about, layout}: WithLayout<AboutProps>) {
+  const anchors = aboutAnchors(about)
   return (
     <>
       <PageHead
@@ -20,19 +23,19 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
       />
       <PageHero title={about.hero.title} lead={about.hero.lead} image={about.hero.image} trail={[{label: 'Qui sommes-nous ?'}]} />
       {about.figures.length ? (
-        <Section labelledBy="chiffres" tone="alt">
-          <h2 id="chiffres">{layout.brandName} en chiffres</h2>
+        <Section labelledBy={SECTION_IDS.figures} tone="alt">
+          <h2 id={SECTION_IDS.figures}>{layout.brandName} en chiffres</h2>
           <KeyFigures figures={about.figures} />
         </Section>
       ) : null}
       {about.story.length ? (
         <ProseBand>
-          <RichText value={about.story} />
+          <RichText value={about.story} anchors={anchors.story} />
         </ProseBand>
       ) : null}
-      <FeatureList id="valeurs" title="Nos valeurs" features={about.values} />
+      <FeatureList id={SECTION_IDS.values} title="Nos valeurs" features={about.values} itemIds={anchors.values} />
       <CtaBand
-        id="rejoindre"
+        id={SECTION_IDS.join}
         title="Envie de faire avancer l’IA conversationnelle avec nous ?"
         text={`Nous recrutons à ${COMPANY_FACTS.city} : découvrez nos offres ou parlez-nous de votre projet.`}
         primary={{label: 'Voir nos offres', href: routes.jobs}}

@@ -97,5 +97,8 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', {level: 2, name: 'Notre histoire'})).toBeInTheDocument()
     expect(within(screen.getByRole('region', {name: 'Nos valeurs'})).getByRole('heading', {level: 3})).toHaveTextContent('Exigence')
     expect(screen.getByRole('link', {name: 'Voir nos offres'})).toHaveAttribute('href', '/rejoignez-nous')
+    // The ids the assistant's sources link to.
+    expect(screen.getByRole('heading', {level: 2, name: 'Notre histoire'})).toHaveAttribute('id', 'notre-histoire')
+    expect(screen.getByRole('heading', {level: 3, name: 'Exigence'})).toHaveAttribute('id', 'exigence')
   })
 })

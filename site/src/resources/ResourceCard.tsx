@@ -8,6 +8,8 @@ import {RequestButton} from './RequestAction'
 
 interface ResourceCardProps {
   id: string
+  /** The title's id on its listing page (anchors/). */
+  anchor: string
   title: string
   cover: ResolvedImage | null
   /** The card's action, and the form's submit button once the request form is open. */
@@ -19,11 +21,12 @@ interface ResourceCardProps {
 }
 
 /** A white paper or a webinar replay: its cover, its facts, and the request of the file by e-mail. */
-export function ResourceCard({id, title, cover, requestLabel, submitLabel, facts, children}: ResourceCardProps) {
+export function ResourceCard({id, anchor, title, cover, requestLabel, submitLabel, facts, children}: ResourceCardProps) {
   return (
     <Card
       title={title}
       titleLevel={3}
+      titleId={anchor}
       media={cover ? <ContentImage image={cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
       footer={<RequestButton label={requestLabel} submitLabel={submitLabel} resource={{id, title}} />}
     >

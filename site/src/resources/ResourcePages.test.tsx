@@ -73,6 +73,8 @@ describe('WhitePapersPage', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Nos livres blancs')
     const card = screen.getByRole('article')
     expect(within(card).getByRole('heading', {level: 3})).toHaveTextContent('L’assistant RH')
+    // The id the assistant's sources link to.
+    expect(within(card).getByRole('heading', {level: 3})).toHaveAttribute('id', 'l-assistant-rh')
     expect(within(card).getByRole('img')).toHaveAttribute('alt', 'Couverture du livre blanc « L’assistant RH »')
     expect(card).toHaveTextContent('Publié le 3 juin 2025 · 22 pages')
     expect(card.querySelector('time')).toHaveAttribute('dateTime', '2025-06-03')
@@ -123,6 +125,7 @@ describe('WebinarsPage', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Nos webinars')
     const card = screen.getByRole('article')
     expect(card).toHaveTextContent('Diffusé le 20 mars 2025 · 45 min')
+    expect(within(card).getByRole('heading', {level: 3})).toHaveAttribute('id', 'chatbot-et-glpi')
     expect(card).toHaveTextContent('Intervenants')
     expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Antoine Besson, Responsable du centre de services',

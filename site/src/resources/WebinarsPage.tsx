@@ -1,3 +1,4 @@
+import {headingAnchors, SECTION_IDS} from '../anchors/anchors'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate, formatDuration} from '../contentPages/format'
@@ -9,18 +10,20 @@ import type {WebinarsProps} from './resourceData'
 
 /** /ressources/replay-webinars: the past webinars, whose replay is sent by e-mail on request. */
 export function WebinarsPage({listing, webinars, layout}: WithLayout<WebinarsProps>) {
+  const anchors = headingAnchors(webinars.map((webinar) => webinar.title))
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
-      <Section labelledBy="webinars-liste">
-        <h2 id="webinars-liste" className="visually-hidden">
+      <Section labelledBy={SECTION_IDS.webinars}>
+        <h2 id={SECTION_IDS.webinars} className="visually-hidden">
           Tous nos webinars
         </h2>
         <ul className={styles.grid3}>
-          {webinars.map((webinar) => (
+          {webinars.map((webinar, index) => (
             <li key={webinar.id}>
               <ResourceCard
                 id={webinar.id}
+                anchor={anchors[index]!}
                 title={webinar.title}
                 cover={webinar.cover}
                 requestLabel="Voir le replay"

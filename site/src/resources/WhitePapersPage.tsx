@@ -1,3 +1,4 @@
+import {headingAnchors, SECTION_IDS} from '../anchors/anchors'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
@@ -9,18 +10,20 @@ import type {WhitePapersProps} from './resourceData'
 
 /** /ressources/livres-blancs: the white papers, each sent by e-mail on request. */
 export function WhitePapersPage({listing, whitePapers, layout}: WithLayout<WhitePapersProps>) {
+  const anchors = headingAnchors(whitePapers.map((paper) => paper.title))
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
-      <Section labelledBy="livres-blancs-liste">
-        <h2 id="livres-blancs-liste" className="visually-hidden">
+      <Section labelledBy={SECTION_IDS.whitePapers}>
+        <h2 id={SECTION_IDS.whitePapers} className="visually-hidden">
           Tous nos livres blancs
         </h2>
         <ul className={styles.grid3}>
-          {whitePapers.map((paper) => (
+          {whitePapers.map((paper, index) => (
             <li key={paper.id}>
               <ResourceCard
                 id={paper.id}
+                anchor={anchors[index]!}
                 title={paper.title}
                 cover={paper.cover}
                 requestLabel="Recevoir le livre blanc"

@@ -48,6 +48,13 @@ describe('SolutionPage', () => {
     expect(screen.getByRole('region', {name: 'Découvrez NLP en action'})).toBeInTheDocument()
   })
 
+  it('gives its features and the headings of its text the ids of their titles, unique on the page', () => {
+    const solution = {...page('nlp', 'NLP'), body: richBodyFixture('Multi-modèle', 'Le même titre qu’une brique.')}
+    render(<SolutionPage solution={solution} others={cards} layout={layoutFixture} structuredData={structuredData} />)
+    expect(screen.getByRole('heading', {level: 3, name: 'Multi-modèle'})).toHaveAttribute('id', 'multi-modele')
+    expect(screen.getByRole('heading', {level: 2, name: 'Multi-modèle'})).toHaveAttribute('id', 'multi-modele-2')
+  })
+
   it('renders the solution’s structured data', () => {
     render(<SolutionPage solution={page('nlp', 'NLP')} others={cards} layout={layoutFixture} structuredData={structuredData} />)
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')]

@@ -64,6 +64,7 @@ describe('UseCasePage', () => {
     expect(within(screen.getByRole('region', {name: 'Ce que l’assistant vous apporte'})).getByRole('heading', {level: 3})).toHaveTextContent(
       'Le libre-service',
     )
+    expect(screen.getByRole('heading', {level: 3, name: 'Le libre-service'})).toHaveAttribute('id', 'le-libre-service')
     const connectors = screen.getByRole('region', {name: 'Les connecteurs utiles'})
     expect(within(connectors).getByRole('link', {name: 'GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
     expect(within(connectors).getByRole('link', {name: 'ITSM'})).toHaveAttribute('href', '/solution/connecteurs?tags=itsm')

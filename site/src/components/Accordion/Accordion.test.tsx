@@ -30,3 +30,29 @@ describe('Accordion', () => {
     expect(screen.getByText('En France.')).not.toBeVisible()
   })
 })
+
+describe('an Accordion item with an anchor', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  const anchored = items.map((item, index) => ({...item, anchor: `question-${index + 1}`}))
+
+  it('carries it as its heading’s id, and opens when the address names it', () => {
+    window.history.replaceState(null, '', '/ressources/faq#question-1')
+    render(<Accordion items={anchored} />)
+    const heading = screen.getByRole('heading', {name: 'Où sont hébergées les données ?'})
+    expect(heading).toHaveAttribute('id', 'question-1')
+    expect(screen.getByRole('button', {name: 'Où sont hébergées les données ?'})).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', {name: 'Faut-il savoir coder ?'})).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('opens when a link on the page moves to it', () => {
+    render(<Accordion items={anchored} />)
+    const second = screen.getByRole('button', {name: 'Faut-il savoir coder ?'})
+    expect(second).toHaveAttribute('aria-expanded', 'false')
+    act(() => {
+      window.location.hash = 'question-2'
+      window.dispatchEvent(new HashChangeEvent('hashchange'))
+    })
+    expect(second).toHaveAttribute('aria-expanded', 'true')
+  })
+})

@@ -1,11 +1,13 @@
 import {DEFAULT_ACCORDION_HEADING_LEVEL} from '@parlia/schemas/constants/components'
-import {useId, useState, type ReactNode} from 'react'
+import {useEffect, useId, useState, type ReactNode} from 'react'
 
 import {Heading, type HeadingLevel} from '../Heading'
 import styles from './Accordion.module.css'
 
 export interface AccordionItem {
   id: string
+  /** The heading's id, for links to the item: the item opens when the address names it. */
+  anchor?: string
   title: ReactNode
   content: ReactNode
 }
@@ -33,9 +35,19 @@ export function Accordion({items, headingLevel = DEFAULT_ACCORDION_HEADING_LEVEL
 function AccordionSection({item, headingLevel}: {item: AccordionItem; headingLevel: HeadingLevel}) {
   const [open, setOpen] = useState(false)
   const id = useId()
+  const {anchor} = item
+  useEffect(() => {
+    if (!anchor) return
+    const openWhenNamed = () => {
+      if (decodeURIComponent(window.location.hash.slice(1)) === anchor) setOpen(true)
+    }
+    openWhenNamed()
+    window.addEventListener('hashchange', openWhenNamed)
+    return () => window.removeEventListener('hashchange', openWhenNamed)
+  }, [anchor])
   return (
     <div className={styles.item}>
-      <Heading level={headingLevel} className={styles.heading}>
+      <Heading level={headingLevel} className={styles.heading} id={anchor}>
         <button
           type="button"
           id={`${id}-button`}

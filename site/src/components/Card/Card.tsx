@@ -9,6 +9,8 @@ export interface CardProps {
   title: ReactNode
   /** Spec section 9: card titles are level-2 headings unless the page outline needs otherwise. */
   titleLevel?: HeadingLevel
+  /** The title's id, for links to the card. */
+  titleId?: string
   /** When set, the title links there and the whole card is clickable. */
   href?: string
   media?: ReactNode
@@ -16,12 +18,12 @@ export interface CardProps {
   children?: ReactNode
 }
 
-export function Card({title, titleLevel = DEFAULT_CARD_TITLE_LEVEL, href, media, footer, children}: CardProps) {
+export function Card({title, titleLevel = DEFAULT_CARD_TITLE_LEVEL, titleId, href, media, footer, children}: CardProps) {
   return (
     <article className={[styles.card, href ? styles.linked : ''].join(' ')}>
       {media ? <div className={styles.media}>{media}</div> : null}
       <div className={styles.body}>
-        <Heading level={titleLevel} className={styles.title}>
+        <Heading level={titleLevel} className={styles.title} id={titleId}>
           {href ? (
             <Link className={styles.link} href={href}>
               {title}

@@ -4,6 +4,7 @@ import type {Hit} from 'instantsearch.js'
 import {useState} from 'react'
 import {Configure, Highlight, InstantSearch, useHits} from 'react-instantsearch'
 
+import {headingAnchors} from '../../anchors/anchors'
 import {Accordion} from '../../components/Accordion/Accordion'
 import {getBrowserSearchClient} from '../client'
 import type {FaqRecord} from '../records'
@@ -27,6 +28,7 @@ function FaqHits() {
   const {items, results} = useHits<FaqHit>()
   const total = results?.nbHits ?? 0
   const query = results?.query ?? ''
+  const anchors = headingAnchors(items.map((hit) => hit.question))
   return (
     <>
       <p className={styles.status} role="status">
@@ -35,8 +37,9 @@ function FaqHits() {
       {items.length ? (
         <Accordion
           headingLevel={3}
-          items={items.map((hit) => ({
+          items={items.map((hit, index) => ({
             id: hit.objectID,
+            anchor: anchors[index],
             title: <Highlight hit={hit} attribute="question" classNames={{highlighted: styles.mark}} />,
             content: (
               <div className={styles.answer}>

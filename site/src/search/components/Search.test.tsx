@@ -136,6 +136,12 @@ describe('FAQ search', () => {
     const user = userEvent.setup()
     const {container} = render(<FaqSearch serverUrl="/ressources/faq" searchClient={engineClient()} />)
     await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(3))
+    // Each question's heading has the id the assistant's sources link to.
+    expect(screen.getAllByRole('heading', {level: 3}).map((heading) => heading.id)).toEqual([
+      'ou-sont-hebergees-les-donnees',
+      'faut-il-savoir-coder',
+      'parlia-l-api-rest-limites',
+    ])
 
     await user.type(screen.getByRole('searchbox', {name: 'Rechercher dans la FAQ'}), 'données')
     await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(1))

@@ -1,0 +1,69 @@
+import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
+
+import {fold, words} from '../search/text'
+
+/**
+ * The ids of the pages' fixed bands, whose titles the code writes. A heading from the content never takes one
+ * of them, on any page: reserving them everywhere costs a rare suffix and keeps the rule one list long.
+ */
+export const SECTION_IDS = {
+  features: 'points-forts',
+  solutions: 'solutions',
+  otherSolutions: 'autres-solutions',
+  demo: 'demo',
+  benefits: 'benefices',
+  connectors: 'connecteurs',
+  categoriesLabel: 'categories-label',
+  customerCases: 'cas-clients',
+  figures: 'chiffres',
+  values: 'valeurs',
+  join: 'rejoindre',
+  legalDocuments: 'documents-legaux',
+  useCases: 'cas-usage',
+  relatedConnectors: 'connecteurs-proches',
+  relatedPosts: 'related-title',
+  apply: 'postuler',
+  popularQuestions: 'questions-populaires',
+  allQuestions: 'toutes-les-questions',
+  whitePapers: 'livres-blancs-liste',
+  webinars: 'webinars-liste',
+} as const
+
+const RESERVED: ReadonlySet<string> = new Set([MAIN_CONTENT_ID, ...Object.values(SECTION_IDS)])
+
+/** Long headings make long links: the slug stops at the last whole word within this length. */
+const MAX_SLUG_LENGTH = 64
+
+/** For a heading with no letter or digit at all. */
+const FALLBACK_SLUG = 'section'
+
+/**
+ * A heading's text as an id: accents folded, lower case, its words joined by hyphens
+ * (« Durées de conservation » → `durees-de-conservation`). Stega's invisible characters are not words,
+ * so a draft's heading has the id of the published one.
+ */
+export function headingSlug(text: string): string {
+  let slug = ''
+  for (const word of words(fold(text))) {
+    const next = slug ? `${slug}-${word}` : word
+    if (next.length > MAX_SLUG_LENGTH) return slug || next.slice(0, MAX_SLUG_LENGTH)
+    slug = next
+  }
+  return slug || FALLBACK_SLUG
+}
+
+/**
+ * The ids of a page's headings, in page order: each its text's slug, then `-2`, `-3`… when the page already
+ * holds it (an earlier heading, one of `taken`, or a fixed band's id). Pages and the assistant's passages both
+ * call it, so a passage's link lands on its heading.
+ */
+export function headingAnchors(texts: readonly string[], taken: Iterable<string> = []): string[] {
+  const used = new Set(taken)
+  return texts.map((text) => {
+    const slug = headingSlug(text)
+    let id = slug
+    for (let suffix = 2; used.has(id) || RESERVED.has(id); suffix += 1) id = `${slug}-${suffix}`
+    used.add(id)
+    return id
+  })
+}
