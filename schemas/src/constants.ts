@@ -48,6 +48,8 @@ export const SINGLETONS = {
   navigation: 'navigation',
   homePage: 'homePage',
   aboutPage: 'aboutPage',
+  assistantSettings: 'assistantSettings',
+  searchSynonyms: 'searchSynonyms',
 } as const
 
 /** Section 3: avatar categories; the catalogue shows them as Humains, Robots, Animaux, Autres. */

@@ -1,4 +1,5 @@
 import {aboutPage} from './documents/aboutPage'
+import {assistantSettings} from './documents/assistantSettings'
 import {avatar} from './documents/avatar'
 import {blogCategory} from './documents/blogCategory'
 import {connector} from './documents/connector'
@@ -11,6 +12,7 @@ import {listingPage} from './documents/listingPage'
 import {navigation} from './documents/navigation'
 import {post} from './documents/post'
 import {webinar, whitePaper} from './documents/resources'
+import {searchSynonyms} from './documents/searchSynonyms'
 import {siteSettings} from './documents/siteSettings'
 import {solutionPage} from './documents/solutionPage'
 import {useCase} from './documents/useCase'
@@ -41,6 +43,8 @@ export const documentTypes = [
   faq,
   job,
   legalPage,
+  assistantSettings,
+  searchSynonyms,
 ]
 
 export const schemaTypes = [

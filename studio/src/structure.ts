@@ -61,7 +61,12 @@ export const structure: StructureResolver = (S) => {
       list('avatar', 'Avatars'),
       list('job', 'Offres d’emploi'),
       S.divider(),
-      group(S, 'settings', 'Réglages', [singleton(S, 'siteSettings'), singleton(S, 'navigation')]),
+      group(S, 'settings', 'Réglages', [
+        singleton(S, 'siteSettings'),
+        singleton(S, 'navigation'),
+        singleton(S, 'assistantSettings'),
+        singleton(S, 'searchSynonyms'),
+      ]),
     ])
 }
 

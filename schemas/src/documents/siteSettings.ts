@@ -95,6 +95,14 @@ export const siteSettings = defineType({
       validation: (rule) => rule.uri(httpsUrl),
     }),
     defineField({
+      name: 'openingHours',
+      title: 'Horaires et délai de réponse',
+      description:
+        'Annoncés par l’assistant du site quand un visiteur laisse ses coordonnées pour parler à un conseiller, par exemple « réponse sous un jour ouvré ».',
+      type: 'string',
+      validation: (rule) => rule.required().max(120),
+    }),
+    defineField({
       name: 'legalNotice',
       title: 'Mentions légales de la société',
       description:

@@ -10,7 +10,7 @@ const home = {_id: 'homePage', _type: 'homePage', slug: null, title: null}
 const article = {_id: 'post-rgpd', _type: 'post', slug: 'rgpd', title: 'Le RGPD sans peine'}
 
 /** A document of every type of the schema (TypeScript refuses a type left out), with documents referencing it. */
-const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation'>, [PageDocument, PageDocument[]][]> = {
+const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings'>, [PageDocument, PageDocument[]][]> = {
   homePage: [[home, []]],
   aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
   listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
@@ -29,6 +29,7 @@ const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation'>, [P
   faq: [[{_id: 'f', _type: 'faq'}, []]],
   job: [[{_id: 'j', _type: 'job', slug: 'dev', title: 'Développeur'}, []]],
   legalPage: [[{_id: 'l', _type: 'legalPage', slug: 'mentions-legales', title: 'Mentions légales'}, []]],
+  searchSynonyms: [[{_id: 'searchSynonyms', _type: 'searchSynonyms'}, []]],
 }
 
 const hrefs = (data: Parameters<typeof locationsState>[0]) => (locationsState(data)?.locations ?? []).map(({href}) => href)
@@ -93,6 +94,22 @@ describe('the Presentation tool’s locations', () => {
         locations: [{title: 'Page d’accueil', href: '/'}],
       })
     }
+  })
+
+  it('lists the catalogue and the FAQ for the synonyms, whose searches they change', () => {
+    expect(locationsState({document: {_id: 'searchSynonyms', _type: 'searchSynonyms'}, referencedBy: [], postCount: 3})).toEqual({
+      locations: [
+        {title: 'Catalogue des connecteurs', href: '/solution/connecteurs'},
+        {title: 'FAQ', href: '/ressources/faq'},
+      ],
+    })
+  })
+
+  it('says the assistant’s settings show in its window on every page, and offers the home page', () => {
+    expect(locationsState({document: {_id: 'assistantSettings', _type: 'assistantSettings'}, referencedBy: [], postCount: 3})).toEqual({
+      message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
+      locations: [{title: 'Page d’accueil (fenêtre de l’assistant)', href: '/'}],
+    })
   })
 
   it('says so when a document is on no page yet, and waits for a document that does not exist', () => {

@@ -1,6 +1,6 @@
 import type {DocumentLocationsState} from 'sanity/presentation'
 
-import {documentPages, isShellType, type PageDocument, pagesShowing} from './paths'
+import {documentPages, isShellType, isWidgetType, type PageDocument, pagesShowing} from './paths'
 
 /** What the Presentation tool's resolver reads: the document, those that reference it, the articles' count. */
 export interface LocationsData {
@@ -20,6 +20,12 @@ export function locationsState({document, referencedBy, postCount}: LocationsDat
       message: 'Ce document s’affiche sur toutes les pages du site.',
       tone: 'caution',
       locations: documentPages({_type: 'homePage'}, postCount).map(({path, title}) => ({title, href: path})),
+    }
+  }
+  if (isWidgetType(document._type)) {
+    return {
+      message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
+      locations: documentPages(document, postCount).map(({path, title}) => ({title, href: path})),
     }
   }
   const pages = pagesShowing(document, referencedBy, postCount)

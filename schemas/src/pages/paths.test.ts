@@ -93,6 +93,11 @@ describe('pathsToRevalidate', () => {
   it('ignores a type with no page and still follows its references', () => {
     expect(pathsToRevalidate({_id: 'f', _type: 'faq'}, context())).toEqual([])
   })
+
+  it('regenerates nothing for the assistant’s settings and the synonyms: the widget and the searches read them on request', () => {
+    expect(pathsToRevalidate({_id: 'assistantSettings', _type: 'assistantSettings'}, context({postCount: 10}))).toEqual([])
+    expect(pathsToRevalidate({_id: 'searchSynonyms', _type: 'searchSynonyms'}, context({postCount: 10}))).toEqual([])
+  })
 })
 
 describe('the page "Ouvrir sur le site" opens', () => {
@@ -107,6 +112,8 @@ describe('the page "Ouvrir sur le site" opens', () => {
     [{_id: 'paper', _type: 'whitePaper'}, '/ressources/livres-blancs'],
     [{_id: 'listingPage-blog', _type: 'listingPage'}, '/blog'],
     [{_id: 'listingPage-connectors', _type: 'listingPage'}, '/solution/connecteurs'],
+    [{_id: 'searchSynonyms', _type: 'searchSynonyms'}, '/solution/connecteurs'],
+    [{_id: 'assistantSettings', _type: 'assistantSettings'}, '/'],
   ])('for %j is %s', (document, path) => {
     expect(mainPagePath(document)).toBe(path)
   })

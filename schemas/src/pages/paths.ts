@@ -76,6 +76,8 @@ interface TypePages {
   fixed?: readonly Page[]
   /** Pages rendered on request that show it: nothing regenerates them. */
   onRequest?: readonly Page[]
+  /** The chat widget, on every page, reads it from an API endpoint once the page has loaded: no page holds it. */
+  widget?: true
 }
 
 const listing = (key: ListingPageKey): Page => ({path: LISTING_PAGES[key].path, title: LISTING_PAGES[key].title})
@@ -102,7 +104,16 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   faq: {onRequest: [listing('faq')]},
   job: {own: {path: jobPath, slugField: 'jobId', kind: 'Offre d’emploi'}, fixed: [listing('jobs')]},
   legalPage: {own: {path: legalPath, slugField: 'slug', kind: 'Page légale'}},
+  // The widget fetches the assistant's words from its settings endpoint: a change regenerates no page, and reaches
+  // visitors as soon as that endpoint's cache lets it.
+  assistantSettings: {widget: true},
+  // The synonyms change what the searches find, and those are answered on request (the catalogue's and the FAQ's
+  // results, the assistant's passages): the webhook rebuilds the embedded index or pushes them to Algolia instead.
+  searchSynonyms: {onRequest: [listing('connectors'), listing('faq')]},
 }
+
+/** Where "Ouvrir sur le site" and the Presentation tool show the chat widget: it is on every page. */
+const WIDGET_PAGE: Page = {path: routes.home, title: 'Page d’accueil (fenêtre de l’assistant)'}
 
 const pagesOf = (type: string): TypePages | undefined =>
   Object.hasOwn(PAGES_BY_TYPE, type) ? PAGES_BY_TYPE[type as DocumentType] : undefined
@@ -128,6 +139,9 @@ export function slugOf(document: {_type: string} & Record<string, unknown>): str
 
 /** The settings and the navigation appear on every page. */
 export const isShellType = (type: string) => pagesOf(type)?.shell === true
+
+/** The assistant's settings reach every page through the chat widget, never through a page's own HTML. */
+export const isWidgetType = (type: string) => pagesOf(type)?.widget === true
 
 /** Whether documents of `type` have pages of their own or in a listing (the shell's are on every page). */
 export const hasPages = (type: string) => pagesOf(type) !== undefined && !isShellType(type)
@@ -262,6 +276,7 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
     ...(pages.blogList ? blogListLinks(postCount) : []),
     ...(pages.fixed ?? []),
     ...(pages.onRequest ?? []),
+    ...(pages.widget ? [WIDGET_PAGE] : []),
   ])
 }
 

@@ -263,3 +263,17 @@ export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id ==
   ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},
   "email": contactEmail
 }`)
+
+// The site's assistant (site/src/assistant) and the editors' synonyms (site/src/search/synonymGroups.ts)
+
+/** The assistant's words, with the response time the handover's confirmation announces (site settings). */
+export const assistantSettingsQuery = defineQuery(`*[_type == "assistantSettings" && _id == "assistantSettings"][0]{
+  greeting, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,
+  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours
+}`)
+
+/** The synonym groups as lists of terms; empty terms and groups left with fewer than two are dropped. */
+export const searchSynonymsQuery = defineQuery(`coalesce(
+  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,
+  []
+)`)

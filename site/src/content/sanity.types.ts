@@ -107,6 +107,30 @@ export type AccessibleImage = {
   alt: string;
 };
 
+export type SearchSynonyms = {
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  groups: Array<{
+    terms: Array<string>;
+    _type: "synonymGroup";
+    _key: string;
+  }>;
+};
+
+export type AssistantSettings = {
+  _id: string;
+  _type: "assistantSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  greeting: string;
+  suggestedQuestions: Array<string>;
+  refusal: string;
+};
+
 export type LegalPage = {
   _id: string;
   _type: "legalPage";
@@ -492,6 +516,7 @@ export type SiteSettings = {
   contactEmail: string;
   salesEmail: string;
   schedulingUrl?: string;
+  openingHours: string;
   legalNotice: {
     companyName: string;
     legalForm: string;
@@ -607,7 +632,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | SearchSynonyms | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
@@ -1410,6 +1435,9 @@ export type RevalidationQueryResult = {
     _type: "aboutPage";
     slug: null;
   } | {
+    _type: "assistantSettings";
+    slug: null;
+  } | {
     _type: "avatar";
     slug: string;
   } | {
@@ -1447,6 +1475,9 @@ export type RevalidationQueryResult = {
     slug: null;
   } | {
     _type: "sanity.imageAsset";
+    slug: null;
+  } | {
+    _type: "searchSynonyms";
     slug: null;
   } | {
     _type: "siteSettings";
@@ -1661,6 +1692,11 @@ export type SitemapQueryResult = {
     updatedAt: string;
   } | {
     _id: string;
+    _type: "assistantSettings";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _id: string;
     _type: "avatar";
     slug: string;
     updatedAt: string;
@@ -1726,6 +1762,11 @@ export type SitemapQueryResult = {
     updatedAt: string;
   } | {
     _id: string;
+    _type: "searchSynonyms";
+    slug: null;
+    updatedAt: string;
+  } | {
+    _id: string;
     _type: "siteSettings";
     slug: null;
     updatedAt: string;
@@ -1773,6 +1814,21 @@ export type LegalNoticeQueryResult = {
   email: string;
 } | null;
 
+// Source: ../site/src/content/queries.ts
+// Variable: assistantSettingsQuery
+// Query: *[_type == "assistantSettings" && _id == "assistantSettings"][0]{  greeting, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours}
+export type AssistantSettingsQueryResult = {
+  greeting: string;
+  suggestedQuestions: Array<string>;
+  refusal: string;
+  openingHours: string | null;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: searchSynonymsQuery
+// Query: coalesce(  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,  [])
+export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1817,6 +1873,8 @@ declare module "@sanity/client" {
     "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, \"postId\": postId.current, excerpt, publishedAt, \"updatedAt\": _updatedAt,\n  \"categories\": coalesce((categories[]->title)[defined(@)], [])\n}": FeedPostsQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _id,\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)\n  }\n}": SitemapQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
+    "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
+    "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
   }
 }
 
