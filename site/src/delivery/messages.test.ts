@@ -31,7 +31,7 @@ const contentRequest = (resource: RequestedResource): LeadForDelivery => ({
   resource,
 })
 
-const mailOf = (messages: OutboxMessage[], kind: 'notification' | 'resource'): MailMessage => {
+const mailOf = (messages: OutboxMessage[], kind: 'notification' | 'resource' | 'copy'): MailMessage => {
   const message = messages.find((candidate) => candidate.kind === kind)
   if (!message || message.kind === 'contact') throw new Error(`no ${kind} message`)
   return message.mail
@@ -114,5 +114,23 @@ describe('the messages of a lead', () => {
 
   it('keeps only the contact when there is no address to send e-mails from', () => {
     expect(buildOutboxMessages(demo, {...settings, senderEmail: null}).map((message) => message.kind)).toEqual(['contact'])
+  })
+
+  it('sends the visitors who asked for it a copy of their message, theirs only, escaped in the HTML version', () => {
+    const conversation = 'Conversation avec l’assistant du site :\n\nVisiteur : <b>vous hébergez les données où ?</b>'
+    const contact: LeadForDelivery = {form: 'contact', values: {...person, phoneNumber: '', message: conversation}, resource: null, sendCopy: true}
+    const messages = buildOutboxMessages(contact, settings)
+    expect(messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'copy'])
+    const mail = mailOf(messages, 'copy')
+    expect(mail.from).toEqual({email: 'contact@parlia.fr', name: 'Parlia'})
+    expect(mail.to).toEqual({email: 'elodie.martin@chu-valbonne.fr', name: 'Élodie Martin'})
+    expect(mail.subject).toBe('Copie de votre message à Parlia')
+    expect(mail.text).toContain(conversation)
+    expect(mail.html).toContain('&lt;b&gt;vous hébergez les données où ?&lt;/b&gt;')
+    expect(mail.html).not.toContain('<b>')
+
+    expect(buildOutboxMessages({...contact, sendCopy: false}, settings).map((message) => message.kind)).toEqual(['contact', 'notification'])
+    // A form without a message has nothing to copy.
+    expect(buildOutboxMessages({...contentRequest(webinar), sendCopy: true}, settings).map((message) => message.kind)).not.toContain('copy')
   })
 })

@@ -26,6 +26,8 @@ export interface LeadForDelivery {
   form: FormKind
   values: Record<string, string>
   resource: RequestedResource | null
+  /** The visitor asked for a copy of their message by e-mail. */
+  sendCopy?: boolean
 }
 
 const FORM_NAMES: Record<FormKind, string> = {
@@ -143,10 +145,33 @@ function resourceMail(lead: LeadForDelivery, resource: RequestedResource, from: 
   }
 }
 
+/** The visitor's own message sent back to them, as they asked, with nothing else of ours in it. */
+function copyMail(lead: LeadForDelivery, from: Mailbox, brandName: string): MailMessage {
+  const {values} = lead
+  const greeting = `Bonjour ${values.firstName},`
+  const intro = `Voici la copie de votre message à l’équipe ${brandName}, comme vous l’avez demandé :`
+  const closing = `Nous vous répondons au plus vite.\nL’équipe ${brandName}`
+  const footer = `Vous recevez ce message parce que vous en avez demandé la copie sur le site de ${brandName}. Si ce n’est pas vous, ignorez-le.`
+  return {
+    from,
+    to: {email: values.email!, name: fullName(values) || undefined},
+    subject: `Copie de votre message à ${brandName}`,
+    text: [greeting, '', intro, '', values.message!, '', closing, '', footer].join('\n'),
+    html: [
+      `<p>${escapeHtml(greeting)}</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<blockquote style="white-space: pre-wrap">${escapeHtml(values.message!)}</blockquote>`,
+      `<p>${escapeHtml(closing).replace('\n', '<br>')}</p>`,
+      `<p><small>${escapeHtml(footer)}</small></p>`,
+    ].join('\n'),
+  }
+}
+
 /**
- * What to deliver for a lead: the Brevo contact, the sales team's notification, and for a content request
- * the e-mail carrying the white paper or replay. Built when the lead is stored, so a retry days later sends
- * exactly what the visitor asked for. An e-mail without an address to send it from or to is left out.
+ * What to deliver for a lead: the Brevo contact, the sales team's notification, for a content request the
+ * e-mail carrying the white paper or replay, and the copy of their message a visitor asked for. Built when the
+ * lead is stored, so a retry days later sends exactly what the visitor asked for. An e-mail without an address
+ * to send it from or to is left out.
  */
 export function buildOutboxMessages(lead: LeadForDelivery, settings: MailSettings): OutboxMessage[] {
   const messages: OutboxMessage[] = [{kind: 'contact', email: lead.values.email!, attributes: contactAttributes(lead)}]
@@ -156,5 +181,6 @@ export function buildOutboxMessages(lead: LeadForDelivery, settings: MailSetting
   if (lead.resource && canDeliverResource(lead.resource)) {
     messages.push({kind: 'resource', mail: resourceMail(lead, lead.resource, from, settings.brandName)})
   }
+  if (lead.sendCopy && lead.values.message) messages.push({kind: 'copy', mail: copyMail(lead, from, settings.brandName)})
   return messages
 }

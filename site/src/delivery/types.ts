@@ -23,6 +23,8 @@ export type OutboxMessage =
   | {kind: 'notification'; mail: MailMessage}
   /** The e-mail carrying the white paper or the replay link to the visitor. */
   | {kind: 'resource'; mail: MailMessage}
+  /** The copy of their message the visitor asked for (the assistant's conversation, from its handover). */
+  | {kind: 'copy'; mail: MailMessage}
 
 export type OutboxKind = OutboxMessage['kind']
 

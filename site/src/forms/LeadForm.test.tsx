@@ -4,9 +4,15 @@ import userEvent from '@testing-library/user-event'
 
 import {publicCaptcha} from '../env/publicCaptcha'
 import {CAPTCHA_SCRIPT_URL} from './Captcha'
-import {CAPTCHA_PENDING_MESSAGE, LeadForm, type LeadFormProps} from './LeadForm'
+import {LeadForm, type LeadFormProps} from './LeadForm'
 import {REQUIRED_FIELDS_SENTENCE, SENDING_LABEL} from './LeadFormView'
-import {IDEMPOTENCY_HEADER, MIN_FILL_TIME_MS, NETWORK_ERROR_MESSAGE, type SubmissionEnvelope} from './submission'
+import {
+  CAPTCHA_PENDING_MESSAGE,
+  IDEMPOTENCY_HEADER,
+  MIN_FILL_TIME_MS,
+  NETWORK_ERROR_MESSAGE,
+  type SubmissionEnvelope,
+} from './submission'
 
 const fakeResponse = (status: number, body: unknown) => ({status, json: async () => body}) as Response
 

@@ -7,10 +7,7 @@ import {formDefinitions} from './definitions'
 import {fieldId} from './FormField'
 import {isVisibleField, LeadFormView, type LeadFormViewProps} from './LeadFormView'
 import {type FormErrors, formSchema, type FormValues, trimValues} from './schema'
-import {MIN_FILL_TIME_MS, newIdempotencyKey, postSubmission, SERVER_ERROR_MESSAGE} from './submission'
-
-export const CAPTCHA_PENDING_MESSAGE =
-  'La vérification anti-robot n’est pas encore terminée : patientez quelques secondes, puis envoyez à nouveau.'
+import {CAPTCHA_PENDING_MESSAGE, MIN_FILL_TIME_MS, newIdempotencyKey, postSubmission, SERVER_ERROR_MESSAGE} from './submission'
 
 /** What the visitor did with the form's first, logic-less rendering (see LazyLeadForm). */
 export interface FormHandOver {

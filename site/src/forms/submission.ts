@@ -17,6 +17,8 @@ export interface SubmissionEnvelope {
   /** Milliseconds since the epoch when the form became interactive. */
   startedAt: number
   captchaToken?: string
+  /** The visitor asks for a copy of their message by e-mail (the assistant's handover offers it). */
+  sendCopy?: boolean
 }
 
 /** 201: the lead is stored. */
@@ -54,6 +56,7 @@ export const submissionEnvelopeSchema = yup
       .strict()
       .max(CAPTCHA_TOKEN_MAX_LENGTH, 'La vérification anti-robot est invalide.')
       .optional(),
+    sendCopy: yup.boolean().strict().optional(),
   })
   .noUnknown('Le formulaire envoyé contient des données inattendues.')
   .strict()
@@ -64,6 +67,8 @@ export type SubmissionResult =
   | {status: 'invalid'; error: string; fields: Record<string, string>}
   | {status: 'failed'; error: string}
 
+export const CAPTCHA_PENDING_MESSAGE =
+  'La vérification anti-robot n’est pas encore terminée : patientez quelques secondes, puis envoyez à nouveau.'
 export const NETWORK_ERROR_MESSAGE =
   'Votre demande n’a pas pu être envoyée : vérifiez votre connexion à Internet, puis réessayez.'
 export const SERVER_ERROR_MESSAGE =

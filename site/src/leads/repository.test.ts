@@ -127,7 +127,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   afterAll(() => test?.dispose())
   beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts; delete from brevo_log_erasures'))
 
-  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql']
+  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql', '004_outbox_copy.sql']
 
   if (backend.concurrent) {
     it('applies the migrations once when two processes start together on an empty database (two connections)', async () => {
@@ -188,6 +188,13 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         },
       ],
     })
+  })
+
+  it('stores the copy of their message a visitor asked for as a delivery of its own', async () => {
+    const copy: OutboxMessage = {kind: 'copy', mail: {from: {email: 'contact@parlia.fr'}, to: {email: 'a@entreprise.fr'}, subject: 's', text: 't', html: '<p>t</p>'}}
+    await insertLead(db, lead('a@entreprise.fr', {messages: [...messages, copy]}))
+    const [stored] = (await exportContact(db, 'a@entreprise.fr')).leads
+    expect(stored?.deliveries.map((delivery) => delivery.kind)).toEqual(['contact', 'copy', 'notification'])
   })
 
   it('stores nothing when part of the transaction fails', async () => {

@@ -99,6 +99,17 @@ describe('a valid submission', () => {
     expect(lead.messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'resource'])
   })
 
+  it('queues the copy of their message a visitor asked for (the assistant’s handover), and none otherwise', async () => {
+    const {all, store} = deps()
+    expect((await handleSubmission(request({json: envelope({sendCopy: true})}), all)).status).toBe(201)
+    expect((await handleSubmission(request({json: envelope({sendCopy: false})}), all)).status).toBe(201)
+    const kinds = store.mock.calls.map(([lead]) => lead.messages.map((message) => message.kind))
+    expect(kinds).toEqual([
+      ['contact', 'notification', 'copy'],
+      ['contact', 'notification'],
+    ])
+  })
+
   it('accepts a start time ahead of the server’s clock (the visitor’s clock is fast)', async () => {
     const {all} = deps()
     expect((await handleSubmission(request({json: envelope({startedAt: NOW + 60_000})}), all)).status).toBe(201)
@@ -227,6 +238,7 @@ describe('the order of the checks', () => {
       [{values: contactValues, startedAt: NOW - 20_000}, 'Le formulaire envoyé est incomplet.'],
       [{values: [], website: '', startedAt: NOW - 20_000}, 'Les valeurs du formulaire sont manquantes.'],
       [{values: {email: 3}, website: '', startedAt: '2025-01-01'}, 'Le formulaire envoyé est incomplet.'],
+      [{values: contactValues, website: '', startedAt: NOW - 20_000, sendCopy: 'oui'}, 'Le formulaire envoyé est invalide.'],
     ]
     for (const [json, error] of cases) {
       const response = await handleSubmission(request({json}), all)

@@ -165,7 +165,7 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
     return fail(400, ERRORS.unknownResource, {body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}}})
   }
 
-  const messages = buildOutboxMessages({form: kind, values, resource}, await deps.mailSettings())
+  const messages = buildOutboxMessages({form: kind, values, resource, sendCopy: envelope.sendCopy === true}, await deps.mailSettings())
   const outcome = await deps.store({
     form: kind,
     values,
