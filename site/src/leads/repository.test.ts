@@ -127,7 +127,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   afterAll(() => test?.dispose())
   beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts; delete from brevo_log_erasures'))
 
-  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql', '004_outbox_copy.sql']
+  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql', '004_outbox_copy.sql', '005_assistant_feedback.sql']
 
   if (backend.concurrent) {
     it('applies the migrations once when two processes start together on an empty database (two connections)', async () => {
