@@ -1,4 +1,4 @@
-// `npm run search:index`: pushes every search record and the index settings to Algolia.
+// `npm run search:index`: pushes every search record, the index settings and the editors' synonyms to Algolia.
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
@@ -8,6 +8,7 @@ async function main() {
   loadEnvConfig(path.resolve(__dirname, '..', '..'))
   const {algoliaWriter, pushAllRecords} = await import('../src/search/algolia')
   const {loadRecords} = await import('../src/search/records')
+  const {getSynonymGroups} = await import('../src/search/synonymGroups')
   const client = algoliaWriter()
   if (!client) {
     throw new Error(
@@ -15,9 +16,11 @@ async function main() {
         'Without them the site searches with its embedded engine and needs no index.',
     )
   }
-  const records = await loadRecords({fresh: true})
-  await pushAllRecords(client, records)
-  console.log(`Algolia: ${records.connectors.length} connectors and ${records.faq.length} FAQ entries indexed, settings applied.`)
+  const [records, synonyms] = await Promise.all([loadRecords({fresh: true}), getSynonymGroups({fresh: true})])
+  await pushAllRecords(client, records, synonyms)
+  console.log(
+    `Algolia: ${records.connectors.length} connectors and ${records.faq.length} FAQ entries indexed, settings and ${synonyms.length} synonym groups applied.`,
+  )
 }
 
 main().catch((error: unknown) => {

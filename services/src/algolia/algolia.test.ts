@@ -9,6 +9,7 @@ import type {LocalAlgolia} from './index'
 type Site = {
   algolia: typeof import('../../../site/src/search/algolia')
   records: typeof import('../../../site/src/search/records')
+  synonymGroups: typeof import('../../../site/src/search/synonymGroups')
   handler: typeof import('../../../site/src/search/http/handler')
   service: typeof import('../../../site/src/search/service')
 }
@@ -17,6 +18,7 @@ type Records = Awaited<ReturnType<Site['records']['loadRecords']>>
 let algolia: LocalAlgolia
 let site: Site
 let records: Records
+let synonyms: string[][]
 let admin: ReturnType<typeof algoliasearch>
 let searcher: ReturnType<typeof algoliasearch>
 
@@ -52,13 +54,15 @@ beforeAll(async () => {
   site = {
     algolia: await import('../../../site/src/search/algolia'),
     records: await import('../../../site/src/search/records'),
+    synonymGroups: await import('../../../site/src/search/synonymGroups'),
     handler: await import('../../../site/src/search/http/handler'),
     service: await import('../../../site/src/search/service'),
   }
   records = await site.records.loadRecords()
+  synonyms = (await site.synonymGroups.getSynonymGroups()).map((terms) => [...terms])
   admin = algoliasearch(algolia.appId, algolia.adminKey, {hosts: algolia.hosts})
   searcher = algoliasearch(algolia.appId, algolia.searchKey, {hosts: algolia.hosts})
-  await site.algolia.pushAllRecords(writer(), records)
+  await site.algolia.pushAllRecords(writer(), records, synonyms)
 })
 
 afterAll(() => algolia.close())
@@ -83,13 +87,14 @@ describe('local Algolia: the site indexing with the real algoliasearch client', 
       expect.stringMatching(/^POST \/1\/indexes\/connectors_tmp_\d+\/operation$/),
       expect.stringMatching(/^GET \/1\/indexes\/connectors_tmp_\d+\/task\/\d+$/),
       'PUT /1/indexes/connectors/settings',
+      'POST /1/indexes/connectors/synonyms/batch',
       'GET /1/indexes/connectors/settings',
     ])
     const polls = algolia.requests.filter(({url}) => url.includes('/task/'))
     expect(polls.every(({status, response}) => status === 200 && (response as {status: string}).status === 'published')).toBe(true)
   })
 
-  it.each(['', 'glpi', 'téléphonie', 'mot de passe', 'servicenow', 'rgpd', 'zzzz'])(
+  it.each(['', 'glpi', 'téléphonie', 'mot de passe', 'servicenow', 'rgpd', 'signature électronique', 'combien ça coûte', 'zzzz'])(
     'answers the search client %p with the same results as the embedded /api/search',
     async (query) => {
       const requests = [
@@ -109,6 +114,43 @@ describe('local Algolia: the site indexing with the real algoliasearch client', 
     const {results} = await searcher.search({requests: [{indexName: 'connectors', query: 'glpi'}]})
     const [result] = results
     expect(result && 'hits' in result && result.hits[0]).toMatchObject({objectID: 'connector-glpi', _highlightResult: {title: {value: '<em>GLPI</em>'}}})
+  })
+
+  it('holds the editors’ groups as regular synonyms of both indices, and searches with them as Algolia does', async () => {
+    for (const indexName of ['connectors', 'faq']) {
+      const {hits, nbHits} = await admin.searchSynonyms({indexName, searchSynonymsParams: {type: 'synonym', hitsPerPage: 1000}})
+      expect(nbHits).toBe(synonyms.length)
+      expect(hits.map((hit) => hit.synonyms)).toEqual(synonyms)
+    }
+    const {hits} = await admin.searchSynonyms({indexName: 'faq', searchSynonymsParams: {query: 'E-SIGNATURE'}})
+    expect(hits).toEqual([expect.objectContaining({type: 'synonym', synonyms: expect.arrayContaining(['signature électronique', 'e-signature'])})])
+
+    const signature = await searcher.searchSingleIndex({indexName: 'connectors', searchParams: {query: 'signature électronique', hitsPerPage: 100}})
+    expect(signature.hits.map(({objectID}) => objectID)).toEqual(expect.arrayContaining(['connector-yousign', 'connector-docusign']))
+    const price = await searcher.searchSingleIndex({indexName: 'faq', searchParams: {query: 'quel tarif', hitsPerPage: 100}})
+    expect(price.hits.map(({objectID}) => objectID)).toContain('faq-tarifs')
+  })
+
+  it('keeps the synonyms through replaceAllObjects, and follows saveSynonym, deleteSynonym and clearSynonyms', async () => {
+    await writer().replaceAllObjects({indexName: 'faq', objects: records.faq})
+    expect((await admin.searchSynonyms({indexName: 'faq'})).nbHits).toBe(synonyms.length)
+
+    const quokka = await searcher.searchSingleIndex({indexName: 'faq', searchParams: {query: 'quokka tarif'}})
+    expect(quokka.nbHits).toBe(0)
+    await admin.saveSynonym({indexName: 'faq', objectID: 'quokka', synonymHit: {objectID: 'quokka', type: 'synonym', synonyms: ['quokka', 'combien']}})
+    await expect(admin.getSynonym({indexName: 'faq', objectID: 'quokka'})).resolves.toEqual({objectID: 'quokka', type: 'synonym', synonyms: ['quokka', 'combien']})
+    const found = await searcher.searchSingleIndex({indexName: 'faq', searchParams: {query: 'quokka coute'}})
+    expect(found.hits.map(({objectID}) => objectID)).toContain('faq-tarifs')
+
+    await admin.deleteSynonym({indexName: 'faq', objectID: 'quokka'})
+    await expect(admin.getSynonym({indexName: 'faq', objectID: 'quokka'})).rejects.toMatchObject({status: 404})
+    expect((await searcher.searchSingleIndex({indexName: 'faq', searchParams: {query: 'quokka coute'}})).nbHits).toBe(0)
+
+    await admin.clearSynonyms({indexName: 'faq'})
+    expect((await admin.searchSynonyms({indexName: 'faq'})).nbHits).toBe(0)
+    expect((await searcher.searchSingleIndex({indexName: 'faq', searchParams: {query: 'quel tarif'}})).nbHits).toBe(0)
+    await site.algolia.pushSynonyms(writer(), synonyms)
+    expect((await admin.searchSynonyms({indexName: 'faq'})).nbHits).toBe(synonyms.length)
   })
 
   it('answers the single-index query with a facet filter applied and the facet counted', async () => {
@@ -171,6 +213,11 @@ describe('local Algolia: credentials and refusals in Algolia’s shape', () => {
     await expect(searcher.setSettings({indexName: 'connectors', indexSettings: {}})).rejects.toMatchObject({status: 403})
     await expect(searcher.replaceAllObjects({indexName: 'connectors', objects: [record]})).rejects.toMatchObject({status: 403})
     expect(algolia.records('connectors')).toEqual(before)
+    const synonymHit = [{objectID: 'x', type: 'synonym' as const, synonyms: ['glpi', 'piraté']}]
+    await expect(searcher.saveSynonyms({indexName: 'connectors', synonymHit, replaceExistingSynonyms: true})).rejects.toMatchObject({status: 403})
+    await expect(searcher.searchSynonyms({indexName: 'connectors'})).rejects.toMatchObject({status: 403})
+    await expect(searcher.clearSynonyms({indexName: 'connectors'})).rejects.toMatchObject({status: 403})
+    expect((await admin.searchSynonyms({indexName: 'connectors'})).nbHits).toBe(synonyms.length)
   })
 
   it('refuses an unknown application id or key, with or without the admin key (403 {message, status})', async () => {
@@ -205,6 +252,20 @@ describe('local Algolia: credentials and refusals in Algolia’s shape', () => {
     })
     expect(preflight.status).toBe(204)
     expect(preflight.headers.get('access-control-allow-headers')).toBe('x-algolia-api-key')
+  })
+
+  it('refuses a synonym it would not apply, and changes nothing: another kind, fewer than two terms, a body that is no list', async () => {
+    const save = (synonymHit: unknown) => admin.saveSynonyms({indexName: 'faq', synonymHit: synonymHit as never, replaceExistingSynonyms: true})
+    const valid = {objectID: 'ok', type: 'synonym', synonyms: ['a', 'b']}
+    await expect(save([valid, {objectID: 'one-way', type: 'onewaysynonym', input: 'a', synonyms: ['b']}])).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/regular synonyms only/),
+    })
+    await expect(save([valid, {objectID: 'alone', type: 'synonym', synonyms: ['seul']}])).rejects.toMatchObject({status: 400})
+    await expect(save([{type: 'synonym', synonyms: ['a', 'b']}])).rejects.toMatchObject({status: 400, message: expect.stringMatching(/objectID/)})
+    await expect(save({objectID: 'x'})).rejects.toMatchObject({status: 400})
+    await expect(admin.getSynonym({indexName: 'faq', objectID: 'ok'})).rejects.toMatchObject({status: 404, message: 'Synonym set does not exist'})
+    expect((await admin.searchSynonyms({indexName: 'faq'})).nbHits).toBe(synonyms.length)
   })
 
   it('refuses a record over the size limit, an index the site does not have, an unknown action and an unknown path', async () => {

@@ -16,6 +16,7 @@ export const MESSAGES = {
   indexNotFound: 'Index does not exist',
   objectNotFound: 'ObjectID does not exist',
   taskNotFound: 'Task does not exist',
+  synonymNotFound: 'Synonym set does not exist',
   json: 'Invalid JSON',
   bodyTooLarge: 'Request body too large',
 } as const

@@ -11,14 +11,16 @@ import type {} from '../../../site/src/content/sanity.types'
 import {AlgoliaError} from './errors'
 import type {Store} from './store'
 
-/** The site's engine over the records the server holds, rebuilt after a change. */
+/** The site's engine over the records and the regular synonyms the server holds, rebuilt after a change. */
 function engineOf(store: Store): () => Promise<Engine> {
   let built: {version: number; engine: Promise<Engine>} | null = null
   return () => {
     if (built?.version !== store.version()) {
       // The engine knows the site's two indices; an index never written searches as empty.
       const records = {connectors: store.records('connectors') as unknown as ConnectorRecord[], faq: store.records('faq') as unknown as FaqRecord[]}
-      built = {version: store.version(), engine: createEngine(records)}
+      // It reads a query's synonyms as Algolia does: whole words, accents and case aside, each alternative on its own.
+      const synonyms = {connectors: store.synonymGroups('connectors'), faq: store.synonymGroups('faq')}
+      built = {version: store.version(), engine: createEngine(records, {synonyms})}
     }
     return built.engine
   }

@@ -54,7 +54,7 @@ interface Answer {
   headers?: Record<string, string>
 }
 
-type Route = (match: string[], context: {body: unknown; raw: Buffer; request: IncomingMessage}) => Answer | Promise<Answer>
+type Route = (match: string[], context: {body: unknown; raw: Buffer; request: IncomingMessage; query: URLSearchParams}) => Answer | Promise<Answer>
 
 const ok = (body: unknown, status = 200): Answer => ({status, body})
 
@@ -83,6 +83,14 @@ export function createAlgoliaServer({store, credentials, record}: {store: Store;
       return {status: answer.status, body: answer.body, headers: answer.headers}
     }],
     ['POST', new RegExp(`^/1/indexes/${SEGMENT}/query$`), 'search', async ([name], {body}) => ok(await search.single(name!, json(body)))],
+    // Synonyms need the editSettings and settings ACLs, which a search-only key lacks.
+    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/batch$`), 'admin', ([name], {body, query}) =>
+      ok(store.saveSynonyms(name!, json(body), {replaceExisting: query.get('replaceExistingSynonyms') === 'true'}))],
+    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/clear$`), 'admin', ([name]) => ok(store.clearSynonyms(name!))],
+    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/search$`), 'admin', ([name], {body}) => ok(store.searchSynonyms(name!, json(body)))],
+    ['GET', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`), 'admin', ([name, objectID]) => ok(store.getSynonym(name!, objectID!))],
+    ['PUT', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`), 'admin', ([name, objectID], {body}) => ok(store.saveSynonym(name!, objectID!, json(body)))],
+    ['DELETE', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`), 'admin', ([name, objectID]) => ok(store.deleteSynonym(name!, objectID!))],
     ['POST', new RegExp(`^/1/indexes/${SEGMENT}/batch$`), 'admin', ([name], {body}) => ok(store.batch(name!, (json(body) as {requests?: unknown})?.requests))],
     ['POST', new RegExp(`^/1/indexes/${SEGMENT}/operation$`), 'admin', ([name], {body}) => ok(store.operation(name!, json(body)))],
     ['GET', new RegExp(`^/1/indexes/${SEGMENT}/settings$`), 'admin', ([name]) => ok(store.getSettings(name!))],
@@ -112,7 +120,7 @@ export function createAlgoliaServer({store, credentials, record}: {store: Store;
       const match = pattern.exec(url.pathname)
       if (!match || method !== request.method) continue
       if (needs === 'admin' && role !== 'admin') throw new AlgoliaError(403, MESSAGES.acl)
-      return route(match.slice(1).map(decodeSegment), {body: recorded.body, raw, request})
+      return route(match.slice(1).map(decodeSegment), {body: recorded.body, raw, request, query: url.searchParams})
     }
     throw new AlgoliaError(404, MESSAGES.notFound)
   }

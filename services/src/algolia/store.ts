@@ -5,9 +5,17 @@ import {AlgoliaError, MESSAGES} from './errors'
 export type AlgoliaRecord = Record<string, unknown> & {objectID: string}
 type Settings = Record<string, unknown>
 
+/** A regular synonym, the one kind this stand-in applies: every term of the list finds the others. */
+export interface SynonymHit {
+  objectID: string
+  type: 'synonym'
+  synonyms: string[]
+}
+
 interface Index {
   records: Map<string, AlgoliaRecord>
   settings: Settings
+  synonyms: Map<string, SynonymHit>
 }
 
 /** One operation of `POST /1/indexes/{indexName}/batch`, as the client's `batch`, `saveObjects`, `deleteObjects`… send it. */
@@ -27,6 +35,32 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const badRequest = (message: string) => new AlgoliaError(400, message)
+
+/** Algolia's other kinds (one-way, alternative corrections, placeholders) are refused rather than silently ignored. */
+function synonymHit(body: unknown, position: number, objectID?: string): SynonymHit {
+  if (!isObject(body)) throw badRequest(`Synonym at the position ${position} is not an object`)
+  const id = objectID ?? body.objectID
+  if (typeof id !== 'string' || !id) throw badRequest(`Missing objectID at the position ${position}`)
+  if (objectID !== undefined && body.objectID !== undefined && body.objectID !== objectID) {
+    throw badRequest('The objectID in the body does not match the one in the path')
+  }
+  if (body.type !== 'synonym') throw badRequest(`Unsupported synonym type at the position ${position}: this local server applies regular synonyms only`)
+  const {synonyms} = body
+  if (!Array.isArray(synonyms) || synonyms.length < 2 || !synonyms.every((term) => typeof term === 'string' && term.trim())) {
+    throw badRequest(`Synonym at the position ${position} needs synonyms, an array of at least two non-empty strings`)
+  }
+  return {objectID: id, type: 'synonym', synonyms: [...(synonyms as string[])]}
+}
+
+/** Accents and case aside, as Algolia compares words. */
+const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+
+export interface SearchSynonymsParams {
+  query?: string
+  type?: string
+  page?: number
+  hitsPerPage?: number
+}
 
 /**
  * The indices the server holds, changed only through the write API. Every change is applied at once: its task
@@ -54,7 +88,7 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
 
   function ensure(name: string): Index {
     let index = indices.get(name)
-    if (!index) indices.set(name, (index = {records: new Map(), settings: {}}))
+    if (!index) indices.set(name, (index = {records: new Map(), settings: {}, synonyms: new Map()}))
     return index
   }
 
@@ -144,6 +178,46 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
       indices.delete(name)
       return {taskID: changed(), deletedAt: new Date().toISOString()}
     },
+    /** Each index's regular synonyms as lists of terms, for the search engine. */
+    synonymGroups: (name: string): string[][] => [...(indices.get(name)?.synonyms.values() ?? [])].map(({synonyms}) => synonyms),
+
+    /** `saveSynonyms`: every synonym is checked before any is saved; `replaceExistingSynonyms` drops the others first. */
+    saveSynonyms(name: string, body: unknown, {replaceExisting}: {replaceExisting: boolean}) {
+      if (!Array.isArray(body)) throw badRequest('The body must be an array of synonyms')
+      const hits = (body as unknown[]).map((hit, position) => synonymHit(hit, position))
+      const index = ensure(name)
+      if (replaceExisting) index.synonyms.clear()
+      for (const hit of hits) index.synonyms.set(hit.objectID, hit)
+      return {taskID: changed(), updatedAt: new Date().toISOString()}
+    },
+    saveSynonym(name: string, objectID: string, body: unknown) {
+      const hit = synonymHit(body, 0, objectID)
+      ensure(name).synonyms.set(objectID, hit)
+      return {taskID: changed(), updatedAt: new Date().toISOString(), id: objectID}
+    },
+    getSynonym(name: string, objectID: string): SynonymHit {
+      const found = existing(name).synonyms.get(objectID)
+      if (!found) throw new AlgoliaError(404, MESSAGES.synonymNotFound)
+      return found
+    },
+    deleteSynonym(name: string, objectID: string) {
+      existing(name).synonyms.delete(objectID)
+      return {taskID: changed(), deletedAt: new Date().toISOString()}
+    },
+    clearSynonyms(name: string) {
+      existing(name).synonyms.clear()
+      return {taskID: changed(), updatedAt: new Date().toISOString()}
+    },
+    /** `searchSynonyms`: those of `type` with a term containing the query (accents and case aside), a page at a time. */
+    searchSynonyms(name: string, params: unknown) {
+      const {query = '', type, page = 0, hitsPerPage = 100} = (isObject(params) ? params : {}) as SearchSynonymsParams
+      const wanted = folded(String(query))
+      const hits = [...existing(name).synonyms.values()].filter(
+        (hit) => (type === undefined || hit.type === type) && hit.synonyms.some((term) => folded(term).includes(wanted)),
+      )
+      return {hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: hits.length}
+    },
+
     getSettings: (name: string): Settings => existing(name).settings,
     /** Only the settings given change; `null` resets one, as on Algolia. */
     setSettings(name: string, settings: unknown) {
@@ -156,7 +230,7 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
       return {taskID: changed(), updatedAt: new Date().toISOString()}
     },
     /**
-     * `copy` with a scope copies those parts only (settings; rules and synonyms are not kept here) and creates the
+     * `copy` with a scope copies those parts only (settings and synonyms; rules are not kept here) and creates the
      * destination even when the source does not exist, as `replaceAllObjects` relies on for a first run; without a
      * scope it makes the destination a full copy. `move` replaces the destination with the source, which goes.
      */
@@ -170,11 +244,12 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
         const source = indices.get(name)
         if (scope === undefined) {
           const from = existing(name)
-          indices.set(destination, {records: new Map(from.records), settings: structuredClone(from.settings)})
+          indices.set(destination, {records: new Map(from.records), settings: structuredClone(from.settings), synonyms: structuredClone(from.synonyms)})
         } else {
           if (!Array.isArray(scope)) throw badRequest('scope must be an array')
           const target = ensure(destination)
           if (scope.includes('settings')) target.settings = structuredClone(source?.settings ?? {})
+          if (scope.includes('synonyms')) target.synonyms = structuredClone(source?.synonyms ?? new Map())
         }
       } else {
         throw badRequest(`Invalid operation: ${String(operation)}`)

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {type LocalAlgolia, startAlgolia} from '@parlia/services/src/algolia'
 
-import {type AlgoliaWriter, algoliaWriter, INDEX_SETTINGS, pushAllRecords, syncRecord} from './algolia'
+import {type AlgoliaWriter, algoliaWriter, INDEX_SETTINGS, pushAllRecords, pushSynonyms, syncRecord} from './algolia'
 import type {ConnectorRecord, FaqRecord} from './records'
 
 /** Records what the site asks Algolia to do. */
@@ -12,6 +12,8 @@ function recordingWriter() {
     setSettings: async (options) => calls.push(['setSettings', options]),
     saveObject: async (options) => calls.push(['saveObject', options]),
     deleteObject: async (options) => calls.push(['deleteObject', options]),
+    saveSynonyms: async (options) => calls.push(['saveSynonyms', options]),
+    clearSynonyms: async (options) => calls.push(['clearSynonyms', options]),
   }
   return {writer, calls}
 }
@@ -21,6 +23,7 @@ const connector: ConnectorRecord = {
   title: 'GLPI',
   slug: 'glpi',
   categories: ['itsm'],
+  categoryTitles: ['ITSM'],
   description: 'Tickets',
   popularity: 1,
   featured: true,
@@ -29,16 +32,35 @@ const connector: ConnectorRecord = {
 const faq: FaqRecord = {objectID: 'faq-rgpd', question: 'RGPD ?', answer: 'Oui.', category: 'securite', popular: true}
 
 describe('Algolia indexing', () => {
-  it('replaces all records of both indices atomically, then applies French relevance settings', async () => {
+  it('replaces all records of both indices atomically, applies French relevance settings, then the synonyms', async () => {
     const {writer, calls} = recordingWriter()
-    await pushAllRecords(writer, {connectors: [connector], faq: [faq]})
+    await pushAllRecords(writer, {connectors: [connector], faq: [faq]}, [['prix', 'tarif']])
+    const synonymHit = [{objectID: 'synonyms-1', type: 'synonym', synonyms: ['prix', 'tarif']}]
     expect(calls).toEqual([
       ['replaceAllObjects', {indexName: 'connectors', objects: [connector]}],
       ['setSettings', {indexName: 'connectors', indexSettings: INDEX_SETTINGS.connectors}],
       ['replaceAllObjects', {indexName: 'faq', objects: [faq]}],
       ['setSettings', {indexName: 'faq', indexSettings: INDEX_SETTINGS.faq}],
+      ['saveSynonyms', {indexName: 'connectors', synonymHit, replaceExistingSynonyms: true}],
+      ['saveSynonyms', {indexName: 'faq', synonymHit, replaceExistingSynonyms: true}],
     ])
     expect(INDEX_SETTINGS.connectors).toMatchObject({attributesForFaceting: ['categories'], customRanking: ['asc(popularity)'], queryLanguages: ['fr']})
+  })
+
+  it('makes the editors’ groups the regular synonyms of both indices, and clears them when there is none', async () => {
+    const {writer, calls} = recordingWriter()
+    await pushSynonyms(writer, [['RGPD', 'données personnelles'], ['ticket', 'incident']])
+    const synonymHit = [
+      {objectID: 'synonyms-1', type: 'synonym', synonyms: ['RGPD', 'données personnelles']},
+      {objectID: 'synonyms-2', type: 'synonym', synonyms: ['ticket', 'incident']},
+    ]
+    await pushSynonyms(writer, [])
+    expect(calls).toEqual([
+      ['saveSynonyms', {indexName: 'connectors', synonymHit, replaceExistingSynonyms: true}],
+      ['saveSynonyms', {indexName: 'faq', synonymHit, replaceExistingSynonyms: true}],
+      ['clearSynonyms', {indexName: 'connectors'}],
+      ['clearSynonyms', {indexName: 'faq'}],
+    ])
   })
 
   it('saves a changed record and deletes a deleted one', async () => {
@@ -82,7 +104,7 @@ describe('the Algolia writer', () => {
   it('reaches the host NEXT_PUBLIC_ALGOLIA_HOST names, and only it, for every write', async () => {
     const writer = writerOf({NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId, ALGOLIA_ADMIN_KEY: algolia.adminKey, NEXT_PUBLIC_ALGOLIA_HOST: `${algolia.url}/`})
     if (!writer) throw new Error('expected a writer')
-    await pushAllRecords(writer, {connectors: [connector], faq: [faq]})
+    await pushAllRecords(writer, {connectors: [connector], faq: [faq]}, [['glpi', 'ticket']])
     expect(algolia.records('connectors')).toEqual([connector])
     expect(algolia.records('faq')).toEqual([faq])
     await syncRecord(writer, 'faq', {_id: faq.objectID, operation: 'delete'}, null)

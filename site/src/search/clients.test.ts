@@ -10,6 +10,7 @@ const connector: ConnectorRecord = {
   title: 'GLPI',
   slug: 'glpi',
   categories: ['itsm'],
+  categoryTitles: ['ITSM'],
   description: 'Tickets et parc informatique',
   popularity: 1,
   featured: true,
@@ -24,7 +25,7 @@ describe('the search clients on a configured Algolia host', () => {
   const saved = {...process.env}
   beforeAll(async () => {
     algolia = await startAlgolia()
-    await pushAllRecords(algoliaWriter({appId: algolia.appId, adminKey: algolia.adminKey, host: algolia.url})!, {connectors: [connector], faq: []})
+    await pushAllRecords(algoliaWriter({appId: algolia.appId, adminKey: algolia.adminKey, host: algolia.url})!, {connectors: [connector], faq: []}, [])
   })
   afterAll(() => algolia.close())
   afterEach(() => {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {createEngine, type Engine} from './engine'
 import {loadRecords} from './records'
+import {getSynonymGroups} from './synonymGroups'
 import {highlight} from './text'
 
 let engine: Engine
@@ -110,6 +111,41 @@ describe('the embedded search engine', () => {
     expect(all.hits.every((hit) => hit.popular === true)).toBe(true)
     const rgpd = await engine.search('faq', {query: 'rgpd'})
     expect(rgpd.nbHits).toBeGreaterThan(0)
+  })
+})
+
+describe('the embedded search engine with the editors’ synonyms', () => {
+  let withSynonyms: Engine
+  beforeAll(async () => {
+    const groups = await getSynonymGroups()
+    withSynonyms = await createEngine(await loadRecords(), {synonyms: {connectors: groups, faq: groups}})
+  })
+
+  // The content's French typography puts a no-break space before « ? ».
+  const found = async (target: Engine, index: 'connectors' | 'faq', query: string) =>
+    (await target.search(index, {query, hitsPerPage: 100})).hits.map((hit) => ((hit.title ?? hit.question) as string).replace(/\s/gu, ' '))
+
+  it('finds Yousign and Docusign for « signature électronique », through their category « Dématérialisation »', async () => {
+    expect(await found(engine, 'connectors', 'signature électronique')).toEqual([])
+    expect(await found(withSynonyms, 'connectors', 'signature électronique')).toEqual(expect.arrayContaining(['Yousign', 'Docusign']))
+    expect(await found(withSynonyms, 'connectors', 'e-signature')).toEqual(expect.arrayContaining(['Yousign', 'Docusign']))
+  })
+
+  it('searches the categories’ names', async () => {
+    expect(await found(engine, 'connectors', 'dématérialisation')).toEqual(expect.arrayContaining(['Yousign', 'Docusign', 'Chorus Pro', 'Esker']))
+    expect(await found(engine, 'connectors', 'sirh')).toEqual(expect.arrayContaining(['Lucca', 'Workday', 'Cegid', 'SAP SuccessFactors']))
+  })
+
+  it('finds « Combien coûte Parlia ? » for « combien ça coûte » and for the words the editors made synonyms', async () => {
+    expect((await found(withSynonyms, 'faq', 'combien ça coûte'))[0]).toBe('Combien coûte Parlia ?')
+    expect(await found(engine, 'faq', 'quel est votre tarif')).toEqual([])
+    expect(await found(withSynonyms, 'faq', 'quel est votre tarif')).toContain('Combien coûte Parlia ?')
+    expect(await found(withSynonyms, 'faq', 'serveurs')).toContain('Où sont hébergées les données ?')
+  })
+
+  it('keeps a query that names no group as it is', async () => {
+    expect(await found(withSynonyms, 'connectors', 'glpi')).toEqual(await found(engine, 'connectors', 'glpi'))
+    expect(await found(withSynonyms, 'faq', 'zzzz')).toEqual([])
   })
 })
 

@@ -3,6 +3,7 @@ import {create, insertMultiple, search as oramaSearch, type AnyOrama} from '@ora
 import {countFacets, facetFilterPredicate, type FacetFilters} from './facets'
 import {foldingFrenchTokenizer} from './frenchTokenizer'
 import type {ConnectorRecord, FaqRecord, IndexName} from './records'
+import {queryAlternatives, type SynonymGroups} from './synonyms'
 import {highlight, words, type HighlightResult} from './text'
 
 /** The subset of Algolia's search parameters InstantSearch sends us. */
@@ -36,8 +37,10 @@ export interface SearchResult {
 }
 
 interface IndexSpec<R> {
-  schema: Record<string, 'string' | 'enum' | 'enum[]' | 'number' | 'boolean'>
+  schema: Record<string, 'string' | 'string[]' | 'enum' | 'enum[]' | 'number' | 'boolean'>
   searchable: {property: keyof R & string; boost: number}[]
+  /** Highlighted unless a request names others (Algolia's attributesToHighlight setting). */
+  highlighted: (keyof R & string)[]
   facets: (keyof R & string)[]
   /** Ties in relevance go to the more popular record. */
   tieBreak: (a: R, b: R) => number
@@ -45,11 +48,13 @@ interface IndexSpec<R> {
 
 const SPECS: {connectors: IndexSpec<ConnectorRecord>; faq: IndexSpec<FaqRecord>} = {
   connectors: {
-    schema: {title: 'string', slug: 'string', description: 'string', categories: 'enum[]', popularity: 'number', featured: 'boolean'},
+    schema: {title: 'string', slug: 'string', description: 'string', categories: 'enum[]', categoryTitles: 'string[]', popularity: 'number', featured: 'boolean'},
     searchable: [
       {property: 'title', boost: 4},
       {property: 'description', boost: 1.5},
+      {property: 'categoryTitles', boost: 1},
     ],
+    highlighted: ['title', 'description'],
     facets: ['categories'],
     tieBreak: (a, b) => a.popularity - b.popularity,
   },
@@ -59,6 +64,7 @@ const SPECS: {connectors: IndexSpec<ConnectorRecord>; faq: IndexSpec<FaqRecord>}
       {property: 'question', boost: 3},
       {property: 'answer', boost: 1},
     ],
+    highlighted: ['question', 'answer'],
     facets: ['category', 'popular'],
     tieBreak: (a, b) => Number(b.popular) - Number(a.popular) || a.question.localeCompare(b.question, 'fr'),
   },
@@ -71,33 +77,43 @@ export interface Engine {
   search(index: IndexName, params: SearchParams): Promise<SearchResult>
 }
 
-export async function createEngine(records: {connectors: ConnectorRecord[]; faq: FaqRecord[]}): Promise<Engine> {
-  const stores = new Map<IndexName, {db: AnyOrama; byId: Map<string, ConnectorRecord | FaqRecord>}>()
+export interface EngineOptions {
+  /** Each index's regular synonyms (the editors' groups on the site, an Algolia index's own on its stand-in). */
+  synonyms?: Partial<Record<IndexName, SynonymGroups>>
+}
+
+/** An index: its Orama database, its records by id, and the synonyms its queries are read with. */
+interface Store {
+  db: AnyOrama
+  byId: Map<string, AnyRecord>
+  synonyms: SynonymGroups
+}
+
+export async function createEngine(records: {connectors: ConnectorRecord[]; faq: FaqRecord[]}, options: EngineOptions = {}): Promise<Engine> {
+  const stores = new Map<IndexName, Store>()
   const matches = createMatchCache()
   for (const name of ['connectors', 'faq'] as const) {
     const db = create({schema: SPECS[name].schema, components: {tokenizer: foldingFrenchTokenizer({typing: true})}})
     const items = records[name] as (ConnectorRecord | FaqRecord)[]
     await insertMultiple(db, items.map((record) => ({...record, id: record.objectID})))
-    stores.set(name, {db, byId: new Map(items.map((record) => [record.objectID, record]))})
+    stores.set(name, {db, byId: new Map(items.map((record) => [record.objectID, record])), synonyms: options.synonyms?.[name] ?? []})
   }
 
   return {
     async search(index, params) {
       const started = performance.now()
       const spec = SPECS[index] as IndexSpec<ConnectorRecord | FaqRecord>
-      const {db, byId} = stores.get(index)!
+      const store = stores.get(index)!
       const query = (params.query ?? '').trim()
       const page = params.page ?? 0
       const hitsPerPage = params.hitsPerPage ?? 20
       const facetNames = requestedFacets(params.facets, spec.facets)
       const maxValuesPerFacet = params.maxValuesPerFacet ?? 100
       const key = JSON.stringify([index, query, params.facetFilters ?? null, facetNames, maxValuesPerFacet])
-      const {ranked, facets, count} = await matches.get(key, () => evaluate(db, byId, spec, query, params.facetFilters, facetNames, maxValuesPerFacet))
+      const {ranked, facets, count} = await matches.get(key, () => evaluate(store, spec, query, params.facetFilters, facetNames, maxValuesPerFacet))
       const pre = params.highlightPreTag ?? '<em>'
       const post = params.highlightPostTag ?? '</em>'
-      const highlighted = spec.searchable
-        .map(({property}) => property)
-        .filter((property) => !params.attributesToHighlight || params.attributesToHighlight.includes(property) || params.attributesToHighlight.includes('*'))
+      const highlighted = spec.highlighted.filter((property) => !params.attributesToHighlight || params.attributesToHighlight.includes(property) || params.attributesToHighlight.includes('*'))
       const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record}) => ({
         ...retrieve(record, params.attributesToRetrieve),
         _highlightResult: Object.fromEntries(
@@ -137,15 +153,14 @@ interface Matches {
  * and never hands Orama a filter on an attribute its schema lacks.
  */
 async function evaluate(
-  db: AnyOrama,
-  byId: Map<string, AnyRecord>,
+  store: Store,
   spec: IndexSpec<AnyRecord>,
   query: string,
   facetFilters: FacetFilters | undefined,
   facetNames: string[],
   maxValuesPerFacet: number,
 ): Promise<Matches> {
-  const found = query ? await searchText(db, byId, spec, query) : [...byId.values()].map((record) => ({score: 0, record}))
+  const found = query ? await searchText(store, spec, query) : [...store.byId.values()].map((record) => ({score: 0, record}))
   const matchesFilters = facetFilterPredicate(facetFilters, spec.facets)
   const matched = found.filter(({record}) => matchesFilters(record))
   return {
@@ -192,18 +207,29 @@ function createMatchCache() {
   }
 }
 
-/** A full-text query: every record whose searchable text matches, with Orama's score. */
-async function searchText(db: AnyOrama, byId: Map<string, AnyRecord>, spec: IndexSpec<AnyRecord>, query: string): Promise<Ranked> {
-  const found = await oramaSearch(db, {
-    term: query,
-    properties: spec.searchable.map(({property}) => property),
-    boost: Object.fromEntries(spec.searchable.map(({property, boost}) => [property, boost])),
-    tolerance: words(query).every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
-    // Every word of the query must match, as on Algolia.
-    threshold: 0,
-    limit: byId.size,
-  })
-  return found.hits.map((hit) => ({score: hit.score, record: byId.get(String(hit.id))!}))
+/**
+ * A full-text query: every record whose searchable text matches the query or one of its synonyms' alternatives (each
+ * searched on its own, since every word of one must match), with Orama's best score among them. As on Algolia, typos
+ * are tolerated in the words typed, not in the synonyms.
+ */
+async function searchText({db, byId, synonyms}: Store, spec: IndexSpec<AnyRecord>, query: string): Promise<Ranked> {
+  const scores = new Map<string, number>()
+  for (const [index, term] of queryAlternatives(query, synonyms).entries()) {
+    const found = await oramaSearch(db, {
+      term,
+      properties: spec.searchable.map(({property}) => property),
+      boost: Object.fromEntries(spec.searchable.map(({property, boost}) => [property, boost])),
+      tolerance: index === 0 && words(term).every((word) => word.length >= MIN_WORD_FOR_TYPO) ? 1 : 0,
+      // Every word of the query must match, as on Algolia.
+      threshold: 0,
+      limit: byId.size,
+    })
+    for (const hit of found.hits) {
+      const id = String(hit.id)
+      scores.set(id, Math.max(scores.get(id) ?? 0, hit.score))
+    }
+  }
+  return [...scores].map(([id, score]) => ({score, record: byId.get(id)!}))
 }
 
 /** Only the attributes asked for (objectID always), as Algolia's attributesToRetrieve. */

@@ -4,8 +4,11 @@ import {stopwords as frenchStopwords} from '@orama/stopwords/french'
 
 import {fold, words} from './text'
 
-/** French stop words, folded as the text they are compared with. */
-const STOP_WORDS: ReadonlySet<string> = new Set(frenchStopwords.map(fold))
+/**
+ * French stop words, folded as the text they are compared with; with « ça », spoken French's « cela », which Orama's
+ * list lacks (« combien ça coûte » is « combien coûte »).
+ */
+const STOP_WORDS: ReadonlySet<string> = new Set([...frenchStopwords, 'ça'].map(fold))
 
 export const isStopWord = (foldedWord: string) => STOP_WORDS.has(foldedWord)
 

@@ -4,12 +4,12 @@ import {MAX_RECORD_BYTES, toConnectorRecord, toFaqRecord} from './records'
 const paragraph = (text: string) => ({_type: 'block', _key: Math.random().toString(36).slice(2), children: [{_type: 'span', _key: 's', text, marks: []}], markDefs: []})
 
 describe('search records', () => {
-  it('turn a connector into a flat record with its tag slugs (the page body is not searched)', () => {
+  it('turn a connector into a flat record with its tag slugs and their names (the page body is not searched)', () => {
     const record = toConnectorRecord({
       _id: 'connector-glpi',
       name: 'GLPI',
       connectorId: 'glpi',
-      categories: ['itsm'],
+      categories: ['itsm', 'crm-marketing', 'inconnue'],
       shortDescription: 'Tickets depuis la conversation.',
       popularity: 1,
       featured: true,
@@ -19,7 +19,8 @@ describe('search records', () => {
       objectID: 'connector-glpi',
       title: 'GLPI',
       slug: 'glpi',
-      categories: ['itsm'],
+      categories: ['itsm', 'crm-marketing', 'inconnue'],
+      categoryTitles: ['ITSM', 'CRM / Marketing'],
       description: 'Tickets depuis la conversation.',
       popularity: 1,
       featured: true,

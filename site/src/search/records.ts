@@ -1,3 +1,4 @@
+import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 import type {PortableTextBlock} from '@portabletext/types'
 import {toPlainText} from '@portabletext/react'
 
@@ -18,6 +19,8 @@ export interface ConnectorRecord {
   title: string
   slug: string
   categories: string[]
+  /** The categories' names (« Dématérialisation »), searchable: the slugs are for filters. */
+  categoryTitles: string[]
   description: string
   popularity: number
   featured: boolean
@@ -35,6 +38,8 @@ export interface FaqRecord {
 export type SearchRecord = ConnectorRecord | FaqRecord
 
 const plainText = (blocks: unknown) => toPlainText((blocks ?? []) as PortableTextBlock[])
+
+const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(CONNECTOR_CATEGORIES.map(({slug, title}) => [slug, title]))
 
 /** Cuts the longest text field until the record fits the limit. */
 function fitted<R extends SearchRecord>(record: R, field: keyof R & string): R {
@@ -62,6 +67,7 @@ export function toConnectorRecord(doc: {
       title: doc.name,
       slug: doc.connectorId,
       categories: doc.categories,
+      categoryTitles: doc.categories.flatMap((slug) => CATEGORY_TITLES.get(slug) ?? []),
       description: doc.shortDescription,
       popularity: doc.popularity,
       featured: Boolean(doc.featured),

@@ -4,19 +4,23 @@ import {contentVersion} from '../content/fetch'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
 import {loadRecords} from './records'
 import {invalidateSearchEngine, multiSearch} from './service'
+import {getSynonymGroups} from './synonymGroups'
 
 jest.mock('../content/fetch', () => ({contentVersion: jest.fn()}))
 jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecords: jest.fn()}))
+jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
 const version = contentVersion as jest.MockedFunction<typeof contentVersion>
 const records = loadRecords as jest.MockedFunction<typeof loadRecords>
+const synonyms = getSynonymGroups as jest.MockedFunction<typeof getSynonymGroups>
 
-const connector = (title: string) => ({objectID: `connector-${title}`, title, slug: title.toLowerCase(), categories: ['itsm'], description: `Connecteur ${title}`, popularity: 1, featured: false, logo: null})
+const connector = (title: string) => ({objectID: `connector-${title}`, title, slug: title.toLowerCase(), categories: ['itsm'], categoryTitles: ['ITSM'], description: `Connecteur ${title}`, popularity: 1, featured: false, logo: null})
 const titles = async () =>
   (await multiSearch([{indexName: 'connectors', params: {query: ''}}])).results[0]!.hits.map((hit) => hit.title)
 
 beforeEach(() => {
   jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
+  synonyms.mockResolvedValue([])
 })
 afterEach(() => jest.useRealTimers())
 
@@ -67,6 +71,25 @@ describe('the embedded engine’s freshness', () => {
     invalidateSearchEngine()
     await titles()
     expect(records).toHaveBeenLastCalledWith({fresh: false})
+  })
+
+  it('reads the editors’ synonyms with the records, rebuilds when only they change, and applies them to both indices', async () => {
+    const search = async (indexName: 'connectors' | 'faq', query: string) =>
+      (await multiSearch([{indexName, params: {query}}])).results[0]!.hits.map((hit) => hit.objectID)
+    version.mockResolvedValue(null)
+    records.mockResolvedValue({
+      connectors: [connector('Yousign')],
+      faq: [{objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', answer: 'Un abonnement.', category: 'tarifs', popular: true}],
+    })
+    jest.setSystemTime(25 * PUBLISH_WINDOW_MS)
+    invalidateSearchEngine()
+    expect(await search('connectors', 'esignature')).toEqual([])
+
+    synonyms.mockResolvedValue([['esignature', 'yousign'], ['tarif', 'combien']])
+    invalidateSearchEngine()
+    expect(await search('connectors', 'esignature')).toEqual(['connector-Yousign'])
+    expect(await search('faq', 'tarif')).toEqual(['faq-tarifs'])
+    expect(synonyms).toHaveBeenLastCalledWith(records.mock.lastCall![0])
   })
 
   it('is one per process: the webhook (an API route) reaches the engine the pages search, another module instance', async () => {

@@ -4,6 +4,7 @@ import {contentVersion} from '../content/fetch'
 import {serverRenderedReadOptions} from '../revalidation/publishWindow'
 import {createEngine, type Engine, type SearchParams, type SearchResult} from './engine'
 import {type IndexName, loadRecords} from './records'
+import {getSynonymGroups} from './synonymGroups'
 
 /**
  * How long a check of the content holds. The bundled dataset's version is one stat() away;
@@ -15,7 +16,7 @@ const CHECK_INTERVAL_MS = {cheap: 1_000, fullRead: 60_000}
 interface Built {
   /** The backend's version token when it has one. */
   version: string | null
-  /** A hash of the records, so an unrelated content change keeps the index. */
+  /** A hash of the records and the synonyms, so an unrelated content change keeps the index. */
   fingerprint: string
   engine: Promise<Engine>
 }
@@ -41,9 +42,13 @@ async function refresh(): Promise<Engine> {
     return state.built.engine
   }
   // Live after a publish: the webhook's rebuild must not index what the API CDN still holds.
-  const records = await loadRecords(await serverRenderedReadOptions())
-  const fingerprint = createHash('sha1').update(JSON.stringify(records)).digest('hex')
-  if (!state.built || state.built.fingerprint !== fingerprint) state.built = {version, fingerprint, engine: createEngine(records)}
+  const options = await serverRenderedReadOptions()
+  const [records, synonyms] = await Promise.all([loadRecords(options), getSynonymGroups(options)])
+  const fingerprint = createHash('sha1').update(JSON.stringify([records, synonyms])).digest('hex')
+  if (!state.built || state.built.fingerprint !== fingerprint) {
+    // The editors' groups apply to both indices, as `npm run search:index` pushes them to Algolia.
+    state.built = {version, fingerprint, engine: createEngine(records, {synonyms: {connectors: synonyms, faq: synonyms}})}
+  }
   else state.built.version = version
   state.checkedAt = Date.now()
   return state.built.engine

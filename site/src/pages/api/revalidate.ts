@@ -7,9 +7,7 @@ import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {handleWebhook, type WebhookDeps} from '../../revalidation/handler'
 import {publishWindow} from '../../revalidation/publishWindow'
 import {createRegenerationQueue} from '../../revalidation/queue'
-import {algoliaWriter, syncRecord} from '../../search/algolia'
-import {loadRecord} from '../../search/records'
-import {invalidateSearchEngine} from '../../search/service'
+import {syncSearch} from '../../search/webhookSync'
 
 // The signature covers the exact bytes Sanity sent: read them raw.
 export const config = {api: {bodyParser: false}}
@@ -19,14 +17,7 @@ const fresh = {fresh: true}
 
 const deps: WebhookDeps = {
   secret: () => serverEnv.revalidateSecret ?? undefined,
-  async syncSearch(change) {
-    const searchIndex = change._type === 'connector' ? 'connectors' : change._type === 'faq' ? 'faq' : null
-    if (!searchIndex) return
-    // On Algolia the one record is saved or deleted; the embedded index is rebuilt on the next search.
-    const algolia = algoliaWriter()
-    if (algolia) await syncRecord(algolia, searchIndex, change, await loadRecord(searchIndex, change._id, fresh))
-    else invalidateSearchEngine()
-  },
+  syncSearch: (change) => syncSearch(change),
   async pathsFor(change) {
     const [{postCount, referencedBy}, index] = await Promise.all([
       fetchContent(revalidationQuery, {id: change._id}, fresh),

@@ -28,6 +28,7 @@ const connector = (index: number, name: string, categories: string[]): Connector
   title: name,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   categories,
+  categoryTitles: categories.map((slug) => slug.toUpperCase()),
   description: `Reliez votre assistant à ${name}.`,
   popularity: index + 1,
   featured: false,
