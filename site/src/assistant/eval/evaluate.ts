@@ -12,7 +12,7 @@ export interface Assistant<A extends EvaluatedAnswer> {
 }
 
 /** The quality targets of the embedded mode (issue #14), as shares of the set. */
-export const TARGETS = {firstSource: 0.75, topThree: 0.9, refused: 0.9, wronglyRefusedAtMost: 0.1} as const
+const TARGETS = {firstSource: 0.75, topThree: 0.9, refused: 0.9, wronglyRefusedAtMost: 0.1} as const
 
 export interface Miss {
   question: string
@@ -33,12 +33,15 @@ export interface Evaluation {
   misses: {firstSource: Miss[]; refusals: Miss[]}
 }
 
-const pathOf = (url: string) => new URL(url, 'https://parlia.invalid').pathname
+/** A URL's path: its anchor and query aside. */
+export const pathOf = (url: string) => new URL(url, 'https://parlia.invalid').pathname
+/** A title on one line: a FAQ entry's question may wrap or carry non-breaking spaces. */
+export const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim()
 
 /** A source answers when it is on an expected page, and, on the FAQ page, is the expected entry. */
 function isExpected(source: {title: string; url: string}, expected: readonly ExpectedSource[]): boolean {
   const path = pathOf(source.url)
-  return expected.some((wanted) => pathOf(wanted.path) === path && (wanted.faqQuestion === undefined || wanted.faqQuestion === source.title.trim()))
+  return expected.some((wanted) => pathOf(wanted.path) === path && (wanted.faqQuestion === undefined || oneLine(wanted.faqQuestion) === oneLine(source.title)))
 }
 
 const describeExpected = (expected: readonly ExpectedSource[]) =>
@@ -77,7 +80,7 @@ const share = (count: number, total: number) => (total === 0 ? 0 : count / total
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`
 
 /** The shares the targets apply to. */
-export function shares(evaluation: Evaluation) {
+function shares(evaluation: Evaluation) {
   return {
     firstSource: share(evaluation.firstSource, evaluation.answerable),
     topThree: share(evaluation.topThree, evaluation.answerable),

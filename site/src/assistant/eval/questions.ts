@@ -170,7 +170,7 @@ export const answerableQuestions: readonly AnswerableQuestion[] = [
   {kind: 'connector', question: 'Avez-vous un connecteur ServiceNow ?', expected: [connector('servicenow')]},
   {kind: 'connector', question: 'réinitialiser un mot de passe windows via le bot c’est possible ?', expected: [connector('active-directory'), connector('microsoft-entra-id'), usage('support-utilisateur')]},
   {kind: 'connector', question: 'Intégration avec Zendesk ?', expected: [connector('zendesk')]},
-  {kind: 'connector', question: 'on utilise Lucca pour les congés, ça se connecte ?', expected: [connector('lucca')]},
+  {kind: 'connector', question: 'on utilise Lucca pour les congés, ça se connecte ?', expected: [connector('lucca'), faq('connectors'), usage('ressources-humaines'), usage('entreprise')]},
   {kind: 'connector', question: 'connecteur doctolib pour les rdv des patients', expected: [connector('doctolib')]},
   {kind: 'connector', question: 'Peut-on relier le chatbot à notre CRM Salesforce ?', expected: [connector('salesforce')]},
   {kind: 'connector', question: 'ça marche avec slack ?', expected: [connector('slack'), faq('channels')]},
