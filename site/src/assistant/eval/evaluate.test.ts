@@ -38,6 +38,11 @@ describe('the evaluation of the assistant', () => {
     ])
   })
 
+  it('recognises the FAQ entry whatever spaces its title carries', async () => {
+    const assistant = answering({'vous hébergez où ?': {sources: [source('/ressources/faq#ou', 'Où sont\nhébergées les données\u00a0?')], handover: false}})
+    expect(await evaluate(assistant, {answerable: [hosting], refused: []})).toMatchObject({firstSource: 1})
+  })
+
   it('looks no further than the third source', async () => {
     const evaluation = await evaluate(answering({'glpi ?': {sources: [source('/a'), source('/b'), source('/c'), source('/solution/connecteurs/glpi')], handover: false}}), {answerable: [glpi], refused: []})
     expect(evaluation).toMatchObject({firstSource: 0, topThree: 0})
