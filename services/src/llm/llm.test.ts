@@ -51,10 +51,12 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
     expect(llm.requests[0]).toMatchObject({stream: true, answer: 'up'})
   })
 
-  it('answers the refusal word when the prompt carries no source, and a made-up price in the inventing mode', async () => {
+  it('answers the refusal word when the prompt carries no source or in the refusing mode, and a made-up price in the inventing mode', async () => {
     expect((await generateText({model: model(), prompt: 'Une recette de crêpes ?', maxRetries: 0})).text).toBe(REFUSAL_WORD)
     llm.mode = 'inventing'
     expect((await generateText({model: model(), prompt: PROMPT, maxRetries: 0})).text).toBe(INVENTED_PRICE_REPLY)
+    llm.mode = 'refusing'
+    expect((await generateText({model: model(), prompt: PROMPT, maxRetries: 0})).text).toBe(REFUSAL_WORD)
   })
 
   it('refuses a wrong key (401) and an unknown model (404) as OpenAI does', async () => {

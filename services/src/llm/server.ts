@@ -1,20 +1,20 @@
 import {randomUUID} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 
-import {type ChatMessage, messageText, replyTo, streamPieces} from './reply'
+import {type ChatMessage, messageText, REFUSAL_WORD, replyTo, streamPieces} from './reply'
 
 export const COMPLETIONS_PATH = '/v1/chat/completions'
 
 /**
  * How the whole server answers, switched by the test at any time:
  * - `up`: the reply from the prompt (./reply.ts);
- * - `inventing`: a reply that makes up a price;
+ * - `inventing`: a reply that makes up a price; `refusing`: the refusal word, whatever the prompt;
  * - `failing`: 500 in OpenAI's error shape; `throttled`: 429 with `Retry-After`;
  * - `hanging`: no answer at all;
  * - `cutting`: a stream cut after its first piece (a JSON answer: the connection cut before it);
  * - `stalling`: a stream that stops after its first piece without ending (a JSON answer: none).
  */
-export const LLM_MODES = ['up', 'inventing', 'failing', 'throttled', 'hanging', 'cutting', 'stalling'] as const
+export const LLM_MODES = ['up', 'inventing', 'refusing', 'failing', 'throttled', 'hanging', 'cutting', 'stalling'] as const
 export type LlmMode = (typeof LLM_MODES)[number]
 
 /** A completion request as received, whatever it was answered. */
@@ -112,7 +112,7 @@ export function createLlmServer(options: LlmServerOptions, held: Set<ServerRespo
     if (current === 'throttled') return json(res, 429, openAiError('Rate limit reached.', 'rate_limit_error'), {'retry-after': '20'})
     if (current === 'hanging') return hold(res)
 
-    const text = replyTo(messages, current === 'inventing')
+    const text = current === 'refusing' ? REFUSAL_WORD : replyTo(messages, current === 'inventing')
     const id = `chatcmpl-${randomUUID()}`
     const created = Math.floor(Date.now() / 1000)
     if (!stream) {
