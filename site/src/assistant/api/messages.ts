@@ -1,0 +1,14 @@
+/** The assistant endpoints' answers other than an answer, in French: the widget shows them as they are. */
+export const API_ERRORS = {
+  askMethod: 'Méthode non autorisée : posez votre question avec POST.',
+  settingsMethod: 'Méthode non autorisée : les réglages de l’assistant se lisent avec GET.',
+  feedbackMethod: 'Méthode non autorisée : envoyez votre avis avec POST.',
+  tooLarge: 'La demande envoyée est trop volumineuse.',
+  incomplete: 'La demande n’est pas arrivée en entier : renvoyez-la.',
+  encoding: 'La demande contient des caractères illisibles : le texte doit être encodé en UTF-8.',
+  json: 'La demande est illisible : du JSON valide est attendu.',
+  rateLimited: (seconds: number) =>
+    `Trop de demandes en peu de temps depuis votre connexion : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+  unavailable: 'L’assistant est momentanément indisponible : réessayez dans quelques instants.',
+  feedbackUnavailable: 'Votre avis n’a pas pu être enregistré pour le moment : réessayez dans quelques instants.',
+} as const

@@ -1,0 +1,57 @@
+import {routes} from '@parlia/schemas/routes'
+
+import type {AssistantSettings} from '../settings'
+import {DEFAULT_REFUSAL} from '../answer/refusal'
+import {API_ERRORS} from './messages'
+
+/** What `GET /api/assistant/settings` answers: the editors' words, the response time, the privacy policy. */
+export interface WidgetSettingsBody {
+  greeting: string
+  suggestedQuestions: string[]
+  refusal: string
+  /** The handover's promise (site settings): « réponse sous un jour ouvré ». */
+  openingHours: string
+  privacyPolicyUrl: string
+}
+
+/** When the editors have not written them yet: the site's own words. */
+export const DEFAULT_SETTINGS = {
+  greeting: 'Bonjour ! Je suis l’assistant du site. Posez-moi vos questions : je réponds à partir des pages du site.',
+  openingHours: 'réponse sous un jour ouvré',
+} as const
+
+/**
+ * Editors publish them rarely and every page's widget reads them: browsers and shared caches keep them a minute,
+ * then serve them while refreshing for five more.
+ */
+export const SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'
+
+export type SettingsHttpResponse = {status: number; body: WidgetSettingsBody | {error: string}; headers: Record<string, string>}
+
+export interface SettingsDeps {
+  settings(): Promise<AssistantSettings>
+  log(line: string): void
+}
+
+/** GET (or HEAD) /api/assistant/settings: 405 for another method, 503 when the content cannot be read. */
+export async function handleSettings(method: string, deps: SettingsDeps): Promise<SettingsHttpResponse> {
+  if (method !== 'GET' && method !== 'HEAD') return {status: 405, body: {error: API_ERRORS.settingsMethod}, headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'}}
+  let settings: AssistantSettings
+  try {
+    settings = await deps.settings()
+  } catch (error) {
+    deps.log(`[assistant] settings unavailable: ${(error as Error).stack ?? error}`)
+    return {status: 503, body: {error: API_ERRORS.unavailable}, headers: {'Retry-After': '5', 'Cache-Control': 'no-store'}}
+  }
+  return {
+    status: 200,
+    body: {
+      greeting: settings?.greeting?.trim() || DEFAULT_SETTINGS.greeting,
+      suggestedQuestions: settings?.suggestedQuestions.filter((question) => question.trim() !== '') ?? [],
+      refusal: settings?.refusal?.trim() || DEFAULT_REFUSAL,
+      openingHours: settings?.openingHours?.trim() || DEFAULT_SETTINGS.openingHours,
+      privacyPolicyUrl: routes.privacyPolicy,
+    },
+    headers: {'Cache-Control': SETTINGS_CACHE_CONTROL},
+  }
+}
