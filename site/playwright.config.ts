@@ -68,12 +68,13 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
-    // Every spec submits forms and searches from 127.0.0.1: the per-address rate limits would stop them
+    // Every spec submits forms, searches and asks the assistant from 127.0.0.1: the per-address rate limits would stop them
     // (e2e/run.mjs also gives the server its DATABASE_URL, which e2e/leads.ts reads).
     env: {
       NEXT_TELEMETRY_DISABLED: '1',
       FORMS_RATE_LIMIT_MAX: process.env.FORMS_RATE_LIMIT_MAX ?? '100000',
       SEARCH_RATE_LIMIT_MAX: process.env.SEARCH_RATE_LIMIT_MAX ?? '100000',
+      ASSISTANT_RATE_LIMIT_MAX: process.env.ASSISTANT_RATE_LIMIT_MAX ?? '100000',
     },
   },
 })
