@@ -3,7 +3,7 @@ import {createServer, type IncomingMessage, type Server, type ServerResponse} fr
 
 import {type ChatMessage, messageText, REFUSAL_WORD, replyTo, streamPieces} from './reply'
 
-export const COMPLETIONS_PATH = '/v1/chat/completions'
+const COMPLETIONS_PATH = '/v1/chat/completions'
 
 /**
  * How the whole server answers, switched by the test at any time:

@@ -67,7 +67,7 @@ const turnSchema = yup
  * The body of `POST /api/assistant`: strict (no type coercion, no unknown keys), so a number for a question or a
  * turn without its role is refused with a message saying what is expected. Lengths count the trimmed text.
  */
-export const assistantRequestSchema = yup
+const assistantRequestSchema = yup
   .object({
     question: yup
       .string()
@@ -126,7 +126,7 @@ export interface AssistantFeedback {
   helpful: boolean
 }
 
-export const assistantFeedbackSchema = yup
+const assistantFeedbackSchema = yup
   .object({
     answerId: yup.string().strict().required(FEEDBACK_MESSAGES.invalid).matches(ANSWER_ID_PATTERN, FEEDBACK_MESSAGES.invalid),
     helpful: yup.boolean().strict().required(FEEDBACK_MESSAGES.invalid),

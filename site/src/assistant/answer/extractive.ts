@@ -5,13 +5,13 @@ import {type QuestionTerms, textStems} from './terms'
 import type {AnswerSource, AssistantReply} from './types'
 
 /** Two or three sentences, as a chat bubble holds them. */
-export const EXCERPT_LIMITS = {maxSentences: 3, maxLength: 480}
+const EXCERPT_LIMITS = {maxSentences: 3, maxLength: 480}
 
 /** The passage answered from, and up to two others. */
 export const MAX_SOURCES = 3
 
 /** A passage as a source link: its page's title, and the section's heading when it is one section of the page. */
-export const sourceOf = (passage: Pick<Passage, 'title' | 'section' | 'url'>): AnswerSource => ({
+const sourceOf = (passage: Pick<Passage, 'title' | 'section' | 'url'>): AnswerSource => ({
   title: passage.section ? `${passage.title} — ${passage.section}` : passage.title,
   url: passage.url,
 })

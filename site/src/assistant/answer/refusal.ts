@@ -7,7 +7,7 @@ export const DEFAULT_REFUSAL =
 const quoted = (question: string) => `« ${question.trim()} »`
 
 /** The sentence that follows the refusal when there are close questions of the FAQ. */
-export function suggestionSentence(suggestions: readonly string[]): string {
+function suggestionSentence(suggestions: readonly string[]): string {
   if (suggestions.length === 1) return `Cette question proche pourrait vous aider : ${quoted(suggestions[0]!)}.`
   const listed = suggestions.map(quoted)
   return `Ces questions proches pourraient vous aider : ${listed.slice(0, -1).join(', ')} et ${listed.at(-1)}.`

@@ -14,8 +14,8 @@ import {type QuestionTerms, textStems} from './terms'
  * fewest wrong refusals that still refuse nine questions in ten: expected page first 82.9 %, among the first three
  * 90.2 %, answerable questions refused 2.4 %, questions to refuse refused 93.3 %.
  */
-export const MIN_SCORE = 0.25
-export const MIN_COVERAGE = 0.5
+const MIN_SCORE = 0.25
+const MIN_COVERAGE = 0.5
 
 export interface JudgedPassage {
   passage: RetrievedPassage

@@ -47,7 +47,7 @@ export function wantsEventStream(headers: IncomingHttpHeaders): boolean {
   })
 }
 
-export const unavailable = () => fail(503, API_ERRORS.unavailable, {'Retry-After': '5'})
+const unavailable = () => fail(503, API_ERRORS.unavailable, {'Retry-After': '5'})
 
 /**
  * POST /api/assistant. Checked in this order, each check answering before the next runs: POST (405), within the

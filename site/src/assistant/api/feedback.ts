@@ -7,7 +7,7 @@ import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'
 
 /** `{"answerId": "…", "helpful": true}` is a few hundred bytes. */
-export const MAX_FEEDBACK_BODY_BYTES = 1024
+const MAX_FEEDBACK_BODY_BYTES = 1024
 
 export interface FeedbackHttpRequest {
   method: string

@@ -9,9 +9,9 @@ import {citationRenumberer} from './citations'
 import {REFUSAL_WORD, SYSTEM_PROMPT, userMessage} from './prompt'
 
 /** Without a word from the model for this long (before the first, or between two), its answer is given up. */
-export const LLM_IDLE_TIMEOUT_MS = 8_000
+const LLM_IDLE_TIMEOUT_MS = 8_000
 /** However it trickles, a whole answer takes no longer. */
-export const LLM_TOTAL_TIMEOUT_MS = 30_000
+const LLM_TOTAL_TIMEOUT_MS = 30_000
 /** Four sentences in French, with room: a longer answer is cut by the provider. */
 const MAX_OUTPUT_TOKENS = 500
 
