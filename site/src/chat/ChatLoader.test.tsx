@@ -1,5 +1,6 @@
 import {act, render, screen} from '@testing-library/react'
 
+import {jsonResponse} from '../assistant/widget/fakeApi'
 import {ChatLoader} from './ChatLoader'
 
 describe('ChatLoader', () => {
@@ -7,6 +8,10 @@ describe('ChatLoader', () => {
   beforeEach(() => {
     readyState = 'loading'
     jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
+    // The widget asks for the assistant's settings once mounted.
+    global.fetch = jest.fn(async () =>
+      jsonResponse(200, {greeting: 'Bonjour !', suggestedQuestions: [], refusal: '', openingHours: '', privacyPolicyUrl: '/politique-de-confidentialite'}),
+    )
     jest.useFakeTimers()
   })
   afterEach(() => {
@@ -31,14 +36,14 @@ describe('ChatLoader', () => {
     expect(await screen.findByRole('button', {name: 'Une question ?'})).toBeInTheDocument()
   })
 
-  it('names the brand of the site settings in the demo shortcut', async () => {
+  it('mounts the assistant, named after the brand of the site settings', async () => {
     readyState = 'complete'
     render(<ChatLoader brandName="Acme" />)
     act(() => {
       jest.runAllTimers()
     })
     jest.useRealTimers()
-    const demo = await screen.findByRole('link', {name: /^Planifier une démo/})
-    expect(demo).toHaveTextContent('30 minutes pour découvrir Acme')
+    expect(await screen.findByRole('dialog', {name: 'Assistant Acme'})).toBeInTheDocument()
+    expect(await screen.findByText('Bonjour !')).toBeInTheDocument()
   })
 })

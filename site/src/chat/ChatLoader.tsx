@@ -2,7 +2,7 @@ import dynamic from 'next/dynamic'
 import {useEffect, useState} from 'react'
 
 // Loaded on the client only, in a chunk of its own: it costs nothing in any page's first load.
-const ChatWidget = dynamic(() => import('./ChatWidget'), {ssr: false})
+const AssistantWidget = dynamic(() => import('../assistant/widget/AssistantWidget'), {ssr: false})
 
 /** Runs `callback` when the main thread is idle (Safari has no requestIdleCallback). */
 function whenIdle(callback: () => void): () => void {
@@ -14,7 +14,7 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id)
 }
 
-/** Mounts the chat widget once the page has loaded and the main thread is idle. */
+/** Mounts the assistant's widget once the page has loaded and the main thread is idle. */
 export function ChatLoader({brandName}: {brandName: string}) {
   const [ready, setReady] = useState(false)
 
@@ -31,5 +31,5 @@ export function ChatLoader({brandName}: {brandName: string}) {
     }
   }, [])
 
-  return ready ? <ChatWidget brandName={brandName} /> : null
+  return ready ? <AssistantWidget brandName={brandName} /> : null
 }

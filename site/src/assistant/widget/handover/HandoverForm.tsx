@@ -1,0 +1,221 @@
+import {formEndpoints} from '@parlia/schemas/routes'
+import {type FormEvent, useEffect, useId, useMemo, useRef, useState} from 'react'
+import useSWRMutation from 'swr/mutation'
+import {ValidationError} from 'yup'
+
+import {publicCaptcha} from '../../../env/publicCaptcha'
+import {Captcha} from '../../../forms/Captcha'
+import {DataNotice} from '../../../forms/DataNotice'
+import {formDefinitions} from '../../../forms/definitions'
+import formStyles from '../../../forms/Form.module.css'
+import {fieldId, FormField} from '../../../forms/FormField'
+import {REQUIRED_FIELDS_SENTENCE, SENDING_LABEL} from '../../../forms/LeadFormView'
+import {type FormErrors, formSchema, type FormValues, trimValues} from '../../../forms/schema'
+import {
+  CAPTCHA_PENDING_MESSAGE,
+  HONEYPOT_FIELD,
+  MIN_FILL_TIME_MS,
+  newIdempotencyKey,
+  postSubmission,
+  SERVER_ERROR_MESSAGE,
+  type SubmissionEnvelope,
+} from '../../../forms/submission'
+import styles from '../AssistantWidget.module.css'
+import type {Turn} from '../conversation'
+import {transcriptMessage} from '../transcript'
+
+const contact = formDefinitions.contact
+/** The contact form's fields but its message, which is the conversation. */
+const FIELDS = contact.fields.filter((field) => field.name !== 'message')
+const MESSAGE_MAX_LENGTH = contact.fields.find((field) => field.name === 'message')!.maxLength
+
+const PURPOSE = 'Les informations saisies et la conversation servent uniquement à vous répondre.'
+const COPY_LABEL = 'Recevoir une copie de cette conversation par e-mail'
+const COPY_CONSENT =
+  'En cochant cette case, vous nous demandez d’envoyer la conversation à l’adresse saisie ci-dessus ; elle ne sert à rien d’autre.'
+
+interface HandoverFormProps {
+  turns: readonly Turn[]
+  /** The site settings' promise, "réponse sous un jour ouvré". */
+  openingHours: string
+  onBack: () => void
+}
+
+interface Post {
+  envelope: SubmissionEnvelope
+  key: string
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
+
+/**
+ * "Parler à un conseiller": the contact form's fields and rules (its one definition and yup schema), the
+ * conversation as its message, sent to the contact form's endpoint, so the lead takes the same road (validation,
+ * database, outbox, Brevo). The captcha is drawn when the site has one; the visitor may ask for a copy by e-mail.
+ */
+export default function HandoverForm({turns, openingHours, onBack}: HandoverFormProps) {
+  const id = useId()
+  const schema = useMemo(() => formSchema(contact), [])
+  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(FIELDS.map((field) => [field.name, ''])))
+  const [sendCopy, setSendCopy] = useState(false)
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [alert, setAlert] = useState('')
+  const [captchaToken, setCaptchaToken] = useState('')
+  const [captchaRound, setCaptchaRound] = useState(0)
+  const [sent, setSent] = useState<{firstName: string; copy: boolean} | null>(null)
+  // When the form became interactive: the pipeline refuses a form sent sooner after it than a person can fill it.
+  const startedAt = useRef(0)
+  const honeypot = useRef<HTMLInputElement>(null)
+  const formRef = useRef<HTMLFormElement>(null)
+  const confirmation = useRef<HTMLDivElement>(null)
+  // The same submission is sent again under the same key, so that a retry after a lost answer counts once.
+  const attempt = useRef<{key: string; body: string} | null>(null)
+  const {trigger, isMutating} = useSWRMutation(formEndpoints.contact, (_url: string, {arg}: {arg: Post}) =>
+    postSubmission('contact', arg.envelope, arg.key),
+  )
+  const message = useMemo(() => transcriptMessage(turns, MESSAGE_MAX_LENGTH), [turns])
+
+  useEffect(() => {
+    startedAt.current = Date.now()
+    formRef.current?.querySelector('input')?.focus()
+  }, [])
+  useEffect(() => {
+    if (sent) confirmation.current?.focus()
+  }, [sent])
+
+  const validate = async (candidate: FormValues): Promise<FormErrors> => {
+    try {
+      await schema.validate({...candidate, message}, {abortEarly: false})
+      return {}
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error
+      return Object.fromEntries(error.inner.filter((failure) => failure.path).map((failure) => [failure.path!, failure.message]))
+    }
+  }
+
+  const change = async (name: string, value: string) => {
+    const next = {...values, [name]: value}
+    setValues(next)
+    // Like the site's other forms: checked on submit, then as the visitor corrects.
+    if (submitted) setErrors(await validate(next))
+  }
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isMutating) return
+    setSubmitted(true)
+    setAlert('')
+    const found = await validate(values)
+    setErrors(found)
+    const firstInvalid = FIELDS.find((field) => found[field.name])
+    if (firstInvalid) {
+      document.getElementById(fieldId(id, firstInvalid.name))?.focus()
+      return
+    }
+    if (found.message) {
+      setAlert(found.message)
+      return
+    }
+    const siteKey = publicCaptcha.siteKey
+    if (siteKey && !captchaToken) {
+      setAlert(CAPTCHA_PENDING_MESSAGE)
+      return
+    }
+    const trimmed = trimValues({...values, message})
+    const body = JSON.stringify({trimmed, sendCopy})
+    if (attempt.current?.body !== body) attempt.current = {key: newIdempotencyKey(), body}
+    const key = attempt.current.key
+    // A visitor quicker than the form's minimum fill time waits it out rather than being refused.
+    await wait(startedAt.current + MIN_FILL_TIME_MS - Date.now())
+    const envelope: SubmissionEnvelope = {
+      values: trimmed,
+      website: honeypot.current?.value ?? '',
+      startedAt: startedAt.current,
+      ...(sendCopy ? {sendCopy} : {}),
+      ...(siteKey ? {captchaToken} : {}),
+    }
+    const result = await trigger({envelope, key}).catch(() => ({status: 'failed', error: SERVER_ERROR_MESSAGE}) as const)
+    if (result.status === 'created') {
+      setSent({firstName: trimmed.firstName ?? '', copy: sendCopy})
+      return
+    }
+    if (siteKey) {
+      // A token is single-use: a new widget for the next attempt.
+      setCaptchaToken('')
+      setCaptchaRound((round) => round + 1)
+    }
+    if (result.status === 'invalid') {
+      setErrors(result.fields)
+      const shown = new Set(FIELDS.map((field) => field.name))
+      const others = Object.entries(result.fields).filter(([name]) => !shown.has(name))
+      setAlert(others.length ? others.map(([, text]) => text).join(' ') : result.error)
+      return
+    }
+    setAlert(result.error)
+  }
+
+  if (sent) {
+    return (
+      <div ref={confirmation} tabIndex={-1} className={styles.confirmation}>
+        <h3 className={styles.subtitle}>Demande envoyée</h3>
+        <p role="status">
+          Merci {sent.firstName}, votre demande et la conversation sont transmises à un conseiller, qui vous répondra par
+          e-mail{openingHours ? ` (${openingHours})` : ''}.
+          {sent.copy ? ' Une copie de la conversation vous est envoyée à la même adresse.' : ''}
+        </p>
+        <button type="button" className={styles.handover} onClick={onBack}>
+          Retour à la conversation
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+      <div>
+        <h3 id={`${id}-title`} className={styles.subtitle}>
+          Parler à un conseiller
+        </h3>
+        <p>
+          Laissez vos coordonnées : un conseiller vous répondra par e-mail{openingHours ? ` (${openingHours})` : ''}, la
+          conversation jointe à votre demande.
+        </p>
+        <p className={formStyles.requiredSentence}>{REQUIRED_FIELDS_SENTENCE}</p>
+      </div>
+      {FIELDS.map((field) => (
+        <FormField
+          key={field.name}
+          formId={id}
+          field={field}
+          control={{name: field.name, value: values[field.name], onChange: (event) => void change(field.name, event.target.value)}}
+          error={errors[field.name]}
+        />
+      ))}
+      <div className={styles.copy}>
+        <input id={`${id}-copy`} type="checkbox" checked={sendCopy} onChange={(event) => setSendCopy(event.target.checked)} aria-describedby={`${id}-copy-consent`} />
+        <label htmlFor={`${id}-copy`}>{COPY_LABEL}</label>
+        <p id={`${id}-copy-consent`} className={formStyles.hint}>
+          {COPY_CONSENT}
+        </p>
+      </div>
+      <div className={formStyles.honeypot} aria-hidden="true">
+        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
+        <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      {publicCaptcha.siteKey ? <Captcha key={captchaRound} siteKey={publicCaptcha.siteKey} onToken={setCaptchaToken} /> : null}
+      <div role="alert" className={alert ? formStyles.alert : undefined}>
+        {alert}
+      </div>
+      <DataNotice purpose={PURPOSE} />
+      <div className={formStyles.actions}>
+        <button type="submit" className={styles.send} aria-disabled={isMutating || undefined}>
+          {isMutating ? SENDING_LABEL : 'Envoyer ma demande'}
+        </button>
+        <button type="button" className={styles.handover} onClick={onBack}>
+          Retour à la conversation
+        </button>
+      </div>
+    </form>
+  )
+}
