@@ -1,13 +1,5 @@
-import {
-  ANSWER_ID_PATTERN,
-  FEEDBACK_MESSAGES,
-  HISTORY_MAX_TURNS,
-  parseAssistantFeedback,
-  parseAssistantRequest,
-  QUESTION_MAX_LENGTH,
-  REQUEST_MESSAGES,
-  TURN_MAX_LENGTH,
-} from './request'
+import {HISTORY_MAX_TURNS, QUESTION_MAX_LENGTH, REQUEST_MESSAGES, TURN_MAX_LENGTH} from './contract'
+import {ANSWER_ID_PATTERN, FEEDBACK_MESSAGES, parseAssistantFeedback, parseAssistantRequest} from './request'
 
 const turn = (role: string, content: unknown) => ({role, content})
 

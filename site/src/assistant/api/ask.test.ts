@@ -2,7 +2,7 @@
 import {Readable} from 'node:stream'
 
 import type {AnswerEvent, AssistantReply} from '../answer/types'
-import {REQUEST_MESSAGES} from '../request'
+import {REQUEST_MESSAGES} from '../contract'
 import {type AskDeps, type AskHttpRequest, handleAsk, MAX_ASK_BODY_BYTES, wantsEventStream} from './ask'
 import {API_ERRORS} from './messages'
 

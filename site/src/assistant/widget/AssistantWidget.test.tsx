@@ -2,7 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {SWRConfig} from 'swr'
 
-import {ASSISTANT_ENDPOINTS, REQUEST_MESSAGES} from '../request'
+import {ASSISTANT_ENDPOINTS, REQUEST_MESSAGES} from '../contract'
 import AssistantWidget, {HANDOVER_LABEL, WRITING_LABEL} from './AssistantWidget'
 import {STORAGE_KEY, type Turn} from './conversation'
 import {answerStream, eventStream, installTextCodec, jsonResponse} from './fakeApi'

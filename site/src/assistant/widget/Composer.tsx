@@ -1,6 +1,6 @@
 import {type FormEvent, type Ref, useId, useState} from 'react'
 
-import {QUESTION_MAX_LENGTH, REQUEST_MESSAGES} from '../request'
+import {QUESTION_MAX_LENGTH, REQUEST_MESSAGES} from '../contract'
 import styles from './AssistantWidget.module.css'
 
 interface ComposerProps {

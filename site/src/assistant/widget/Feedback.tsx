@@ -1,7 +1,8 @@
 import {useId} from 'react'
 import useSWRMutation from 'swr/mutation'
 
-import {ASSISTANT_ENDPOINTS, type AssistantFeedback} from '../request'
+import {ASSISTANT_ENDPOINTS} from '../contract'
+import type {AssistantFeedback} from '../request'
 import styles from './AssistantWidget.module.css'
 
 export const FEEDBACK_QUESTION = 'Cette réponse vous a-t-elle aidé ?'

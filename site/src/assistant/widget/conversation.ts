@@ -1,5 +1,5 @@
 import type {AnswerSource, AssistantReply} from '../answer/types'
-import {HISTORY_MAX_TURNS} from '../request'
+import {HISTORY_MAX_TURNS} from '../contract'
 
 export interface Question {
   role: 'user'

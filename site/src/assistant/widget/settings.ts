@@ -1,7 +1,7 @@
 import useSWR from 'swr'
 
 import type {WidgetSettingsBody} from '../api/settings'
-import {ASSISTANT_ENDPOINTS} from '../request'
+import {ASSISTANT_ENDPOINTS} from '../contract'
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, {headers: {Accept: 'application/json'}})

@@ -1,7 +1,8 @@
 import {useCallback, useEffect, useRef, useState} from 'react'
 import useSWRMutation from 'swr/mutation'
 
-import {ASSISTANT_ENDPOINTS, type AssistantRequest} from '../request'
+import {ASSISTANT_ENDPOINTS} from '../contract'
+import type {AssistantRequest} from '../request'
 import {type Answer, historyOf, loadTurns, pendingQuestion, saveTurns, type Turn} from './conversation'
 import {ask, AskError, INTERRUPTED_MESSAGE, UNAVAILABLE_MESSAGE} from './stream'
 
