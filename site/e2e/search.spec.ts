@@ -127,6 +127,24 @@ test.describe('connector catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`${CATALOGUE}$`))
   })
 
+  test('the editors’ synonyms: « signature électronique » shows Yousign and Docusign, typed and in the server HTML', async ({page, browser}) => {
+    const expectSigning = async (target: Page) => {
+      for (const name of ['Yousign', 'Docusign']) {
+        await expect(hitCards(target).filter({has: target.getByRole('heading', {level: 3, name})})).toHaveCount(1)
+      }
+    }
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    await page.getByRole('searchbox', {name: 'Rechercher un connecteur'}).fill('signature électronique')
+    await expectSigning(page)
+
+    const context = await browser.newContext({javaScriptEnabled: false})
+    const serverPage = await context.newPage()
+    await serverPage.goto(`${CATALOGUE}?q=${encodeURIComponent('signature électronique')}`)
+    await expectSigning(serverPage)
+    await context.close()
+  })
+
   test('a nonsense query shows the contact button', async ({page}) => {
     await page.goto(CATALOGUE)
     await hydrated(page)
@@ -176,6 +194,17 @@ test.describe('FAQ', () => {
 
     await page.getByRole('button', {name: 'Effacer la recherche'}).click()
     await expect(questions).toHaveCount(total)
+  })
+
+  test('the editors’ synonyms: « combien ça coûte » and « quel tarif » find « Combien coûte Parlia ? »', async ({page}) => {
+    await page.goto(FAQ)
+    await hydrated(page)
+    const all = page.getByRole('region', {name: 'Toutes les questions'})
+    const search = page.getByRole('searchbox', {name: 'Rechercher dans la FAQ'})
+    for (const query of ['combien ça coûte', 'quel tarif']) {
+      await search.fill(query)
+      await expect(all.getByRole('heading', {level: 3, name: /^Combien coûte Parlia/})).toBeVisible()
+    }
   })
 
   test('?q= is server-rendered', async ({request}) => {
