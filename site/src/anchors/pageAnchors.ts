@@ -14,7 +14,7 @@ interface Block {
 export const isAnchoredHeading = (block: Block): block is Block & {_key: string} =>
   block._type === 'block' && ANCHORED_STYLES.has(block.style ?? '') && Boolean(block._key)
 
-export const blockText = (block: Block) => (block.children ?? []).map((child) => child.text ?? '').join('')
+const blockText = (block: Block) => (block.children ?? []).map((child) => child.text ?? '').join('')
 
 /** The ids of a Portable Text value's h2 and h3 by block key, after the page's `taken` ids. */
 export function richTextAnchors(blocks: readonly Block[], taken: Iterable<string> = []): ReadonlyMap<string, string> {
@@ -34,3 +34,6 @@ export function aboutAnchors(page: {story: readonly Block[]; values: readonly {t
   const story = richTextAnchors(page.story)
   return {story, values: headingAnchors(page.values.map((value) => value.title), story.values())}
 }
+
+/** A customer case's heading on the pages that tell it (its slug is unique among cases). */
+export const customerCaseAnchor = (slug: string) => `cas-${slug}`

@@ -11,6 +11,7 @@ import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
 import {PageHead} from '../seo/PageHead'
 import type {AboutProps} from './companyData'
+import {figuresTitle} from './titles'
 
 /** /qui-sommes-nous: hero, key figures, story and values. */
 export function AboutPage({about, layout}: WithLayout<AboutProps>) {
@@ -24,7 +25,7 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
       <PageHero title={about.hero.title} lead={about.hero.lead} image={about.hero.image} trail={[{label: 'Qui sommes-nous ?'}]} />
       {about.figures.length ? (
         <Section labelledBy={SECTION_IDS.figures} tone="alt">
-          <h2 id={SECTION_IDS.figures}>{layout.brandName} en chiffres</h2>
+          <h2 id={SECTION_IDS.figures}>{figuresTitle(layout.brandName)}</h2>
           <KeyFigures figures={about.figures} />
         </Section>
       ) : null}

@@ -277,3 +277,39 @@ export const searchSynonymsQuery = defineQuery(`coalesce(
   *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,
   []
 )`)
+
+// The assistant's passages (site/src/assistant/passages): what it can quote, from every published page it answers
+// about. Text blocks only (images have no words); a file or a replay link is never queried.
+
+const passageBlocks = /* groq */ `[_type == "block"]{_key, _type, style, children}`
+
+export const assistantPassagesQuery = defineQuery(`{
+  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,
+  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer${passageBlocks}, [])},
+  "solutions": *[_type == "solutionPage" && defined(slug.current)]{
+    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,
+    "features": coalesce(features[]{title, text}, []), "body": coalesce(body${passageBlocks}, [])
+  },
+  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{
+    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,
+    "benefits": coalesce(benefits[]{title, text}, []),
+    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])
+  },
+  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{
+    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),
+    "story": coalesce(story${passageBlocks}, []), "values": coalesce(values[]{title, text}, [])
+  },
+  "connectors": *[_type == "connector" && defined(connectorId.current)]{
+    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),
+    "body": coalesce(body${passageBlocks}, [])
+  },
+  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body${passageBlocks}, [])},
+  "jobs": *[_type == "job" && defined(jobId.current)]{
+    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,
+    "description": coalesce(description${passageBlocks}, [])
+  },
+  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},
+  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},
+  "webinars": *[_type == "webinar"] | order(date desc){title, summary},
+  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body${passageBlocks}, [])}
+}`)

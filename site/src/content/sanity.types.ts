@@ -1829,6 +1829,178 @@ export type AssistantSettingsQueryResult = {
 // Query: coalesce(  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,  [])
 export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
 
+// Source: ../site/src/content/queries.ts
+// Variable: assistantPassagesQuery
+// Query: {  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer[_type == "block"]{_key, _type, style, children}, [])},  "solutions": *[_type == "solutionPage" && defined(slug.current)]{    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,    "features": coalesce(features[]{title, text}, []), "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,    "benefits": coalesce(benefits[]{title, text}, []),    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),    "story": coalesce(story[_type == "block"]{_key, _type, style, children}, []), "values": coalesce(values[]{title, text}, [])  },  "connectors": *[_type == "connector" && defined(connectorId.current)]{    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),    "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},  "jobs": *[_type == "job" && defined(jobId.current)]{    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,    "description": coalesce(description[_type == "block"]{_key, _type, style, children}, [])  },  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},  "webinars": *[_type == "webinar"] | order(date desc){title, summary},  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}}
+export type AssistantPassagesQueryResult = {
+  brandName: string | null;
+  faq: Array<{
+    id: string;
+    question: string;
+    answer: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
+  solutions: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    summary: string;
+    lead: string;
+    features: Array<{
+      title: string;
+      text: string;
+    }>;
+    body: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }> | Array<never>;
+  }>;
+  useCases: Array<{
+    id: string;
+    title: string;
+    useCaseId: string;
+    summary: string;
+    lead: string;
+    benefits: Array<{
+      title: string;
+      text: string;
+    }>;
+    customerCases: Array<never> | Array<{
+      client: string;
+      slug: string;
+      summary: string;
+      results: Array<{
+        value: string;
+        label: string;
+      }>;
+    }>;
+  }>;
+  about: {
+    id: "aboutPage";
+    title: string;
+    lead: string;
+    figures: Array<{
+      value: string;
+      label: string;
+    }>;
+    story: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+    values: Array<{
+      title: string;
+      text: string;
+    }>;
+  } | null;
+  connectors: Array<{
+    id: string;
+    name: string;
+    connectorId: string;
+    shortDescription: string;
+    categories: Array<string>;
+    body: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
+  posts: Array<{
+    id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    body: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
+  jobs: Array<{
+    id: string;
+    title: string;
+    jobId: string;
+    summary: string;
+    contractType: "alternance" | "CDD" | "CDI" | "stage";
+    location: string;
+    remotePolicy: "hybride" | "sur-site" | "teletravail";
+    description: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
+  listings: Array<{
+    id: string;
+    title: string;
+    lead: string;
+  }>;
+  whitePapers: Array<{
+    title: string;
+    summary: string;
+  }>;
+  webinars: Array<{
+    title: string;
+    summary: string;
+  }>;
+  legalPages: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    body: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
+};
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -1875,6 +2047,7 @@ declare module "@sanity/client" {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
     "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
     "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
+    "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
   }
 }
 

@@ -1,3 +1,4 @@
+import {customerCaseAnchor} from '../anchors/pageAnchors'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Heading, type HeadingLevel} from '../components/Heading'
 import {Quote} from '../components/Quote/Quote'
@@ -17,7 +18,7 @@ interface CustomerCaseCardProps {
 /** A customer case: client, sector, the story or its summary, the results in figures and the client's word. */
 export function CustomerCaseCard({item, titleLevel = 3, detailed = false}: CustomerCaseCardProps) {
   const partLevel = (titleLevel + 1) as HeadingLevel
-  const titleId = `cas-${item.slug}`
+  const titleId = customerCaseAnchor(item.slug)
   return (
     <article className={styles.feature} aria-labelledby={titleId} id={detailed ? item.slug : undefined}>
       <div className={styles.caseHeader}>

@@ -1,0 +1,198 @@
+import {CONNECTOR_CATEGORIES, JOB_CONTRACT_TYPES, JOB_REMOTE_POLICIES} from '@parlia/schemas/constants'
+import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
+import {connectorPath, jobPath, legalPath, pathForUseCase, postPath, routes, solutionPath} from '@parlia/schemas/routes'
+
+import {headingAnchors, SECTION_IDS} from '../../anchors/anchors'
+import {aboutAnchors, customerCaseAnchor, solutionAnchors} from '../../anchors/pageAnchors'
+import {figuresTitle} from '../../company/titles'
+import type {AssistantPassagesQueryResult} from '../../content/sanity.types'
+import {boundedTexts, paragraphs, sectionsOf, type Section} from './sections'
+import type {Passage, PassageKind} from './types'
+
+interface Page {
+  /** The document's id. */
+  id: string
+  kind: PassageKind
+  title: string
+  path: string
+  sections: Section[]
+}
+
+const titleOf = (list: readonly {readonly value?: string; readonly slug?: string; readonly title: string}[], key: string) =>
+  list.find((item) => (item.value ?? item.slug) === key)?.title ?? key
+
+/** A page's passages: a section each, or several when it is long; sections with no text are left out. */
+function passagesOf({id, kind, title, path, sections}: Page): Passage[] {
+  return sections.flatMap(({heading, anchor, paragraphs: texts}) =>
+    boundedTexts(texts).map((text, part) => ({
+      id: [id, anchor ?? 'debut', ...(part ? [part + 1] : [])].join('#'),
+      kind,
+      title,
+      section: heading,
+      url: anchor ? `${path}#${anchor}` : path,
+      text,
+    })),
+  )
+}
+
+/** Sections from a list of titled items (features, benefits, values, customer cases), each under its heading. */
+const itemSections = (items: readonly {title: string; text: string | string[]}[], anchors: readonly string[]): Section[] =>
+  items.map((item, index) => ({heading: item.title, anchor: anchors[index] ?? null, paragraphs: paragraphs(...[item.text].flat())}))
+
+type Content = AssistantPassagesQueryResult
+
+/**
+ * The listing pages whose hero the assistant quotes, as the opening of their kind's pages (the FAQ's is left out: its
+ * passages are its questions). The white papers and webinars are passages of their listing, under their card's heading.
+ */
+const LISTINGS = {
+  whitePapers: {kind: 'whitePaper', path: routes.whitePapers},
+  webinars: {kind: 'webinar', path: routes.webinars},
+  jobs: {kind: 'job', path: routes.jobs},
+  blog: {kind: 'post', path: routes.blog},
+  useCases: {kind: 'useCase', path: routes.useCases},
+  connectors: {kind: 'connector', path: routes.connectors},
+} as const satisfies Partial<Record<ListingPageKey, {kind: PassageKind; path: string}>>
+
+type Listing = keyof typeof LISTINGS
+
+/** The ids of the listing pages the passages' query reads. */
+export const LISTING_IDS = (Object.keys(LISTINGS) as Listing[]).map((key) => LISTING_PAGES[key].id)
+
+/** Every passage of the published content, built from the passages' query (see queries.ts). */
+export function buildPassages(content: Content): Passage[] {
+  const brandName = content.brandName ?? ''
+  const pages: Page[] = [
+    ...faqPages(content.faq),
+    ...content.solutions.map((solution): Page => {
+      const anchors = solutionAnchors(solution)
+      const [opening, ...body] = sectionsOf(solution.body, anchors.body, paragraphs(solution.summary, solution.lead))
+      return {
+        id: solution.id,
+        kind: 'solution',
+        title: solution.title,
+        path: solutionPath(solution.slug),
+        sections: [opening!, ...itemSections(solution.features, anchors.features), ...body],
+      }
+    }),
+    ...content.useCases.map((useCase): Page => {
+      const cases = useCase.customerCases.map((item) => ({
+        title: item.client,
+        text: [item.summary, ...item.results.map((result) => `${result.value} ${result.label}`)],
+      }))
+      return {
+        id: useCase.id,
+        kind: 'useCase',
+        title: useCase.title,
+        path: pathForUseCase(useCase.useCaseId),
+        sections: [
+          {heading: null, anchor: null, paragraphs: paragraphs(useCase.summary, useCase.lead)},
+          ...itemSections(useCase.benefits, headingAnchors(useCase.benefits.map((benefit) => benefit.title))),
+          ...itemSections(
+            cases,
+            useCase.customerCases.map((item) => customerCaseAnchor(item.slug)),
+          ),
+        ],
+      }
+    }),
+    ...(content.about ? [aboutPage(content.about, brandName)] : []),
+    ...content.connectors.map(
+      (connector): Page => ({
+        id: connector.id,
+        kind: 'connector',
+        title: connector.name,
+        path: connectorPath(connector.connectorId),
+        sections: sectionsOf(
+          connector.body,
+          undefined,
+          paragraphs(
+            connector.shortDescription,
+            `Catégories : ${connector.categories.map((slug) => titleOf(CONNECTOR_CATEGORIES, slug)).join(', ')}.`,
+          ),
+        ),
+      }),
+    ),
+    ...content.posts.map(
+      (post): Page => ({id: post.id, kind: 'post', title: post.title, path: postPath(post.postId), sections: sectionsOf(post.body, undefined, paragraphs(post.excerpt))}),
+    ),
+    ...content.jobs.map(
+      (job): Page => ({
+        id: job.id,
+        kind: 'job',
+        title: job.title,
+        path: jobPath(job.jobId),
+        sections: sectionsOf(
+          job.description,
+          undefined,
+          paragraphs(
+            job.summary,
+            `${titleOf(JOB_CONTRACT_TYPES, job.contractType)} · ${job.location} · ${titleOf(JOB_REMOTE_POLICIES, job.remotePolicy)}.`,
+          ),
+        ),
+      }),
+    ),
+    ...(Object.keys(LISTINGS) as Listing[]).map((key) =>
+      listingPage(
+        key,
+        content.listings.find((listing) => listing.id === LISTING_PAGES[key].id),
+        key === 'whitePapers' ? content.whitePapers : key === 'webinars' ? content.webinars : [],
+      ),
+    ),
+    ...content.legalPages.map(
+      (legal): Page => ({id: legal.id, kind: 'legal', title: legal.title, path: legalPath(legal.slug), sections: sectionsOf(legal.body)}),
+    ),
+  ]
+  return pages.flatMap(passagesOf)
+}
+
+/** A FAQ entry is a passage of the FAQ page, titled by its question and linked to it. */
+function faqPages(faq: Content['faq']): Page[] {
+  const anchors = headingAnchors(faq.map((entry) => entry.question))
+  return faq.map((entry, index) => ({
+    id: entry.id,
+    kind: 'faq',
+    title: entry.question,
+    path: routes.faq,
+    sections: [{heading: null, anchor: anchors[index]!, paragraphs: sectionsOf(entry.answer).flatMap((part) => paragraphs(part.heading, ...part.paragraphs))}],
+  }))
+}
+
+/** A listing page: its hero's lead, then its white papers or webinars by their card (the summary, never the file or the replay). */
+function listingPage(
+  key: Listing,
+  listing: Content['listings'][number] | undefined,
+  resources: readonly {title: string; summary: string}[],
+): Page {
+  const anchors = headingAnchors(resources.map((resource) => resource.title))
+  return {
+    id: LISTING_PAGES[key].id,
+    kind: LISTINGS[key].kind,
+    title: listing?.title ?? LISTING_PAGES[key].title,
+    path: LISTINGS[key].path,
+    sections: [
+      {heading: null, anchor: null, paragraphs: paragraphs(listing?.lead)},
+      ...itemSections(
+        resources.map((resource) => ({title: resource.title, text: resource.summary})),
+        anchors,
+      ),
+    ],
+  }
+}
+
+function aboutPage(about: NonNullable<Content['about']>, brandName: string): Page {
+  const anchors = aboutAnchors(about)
+  const [opening, ...story] = sectionsOf(about.story, anchors.story, paragraphs(about.lead))
+  const figures = about.figures.map((figure) => `${figure.value} ${figure.label}`).join(' · ')
+  return {
+    id: about.id,
+    kind: 'about',
+    title: about.title,
+    path: routes.about,
+    sections: [
+      opening!,
+      {heading: figuresTitle(brandName), anchor: SECTION_IDS.figures, paragraphs: paragraphs(figures)},
+      ...story,
+      ...itemSections(about.values, anchors.values),
+    ],
+  }
+}

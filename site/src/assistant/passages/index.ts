@@ -1,0 +1,2 @@
+export {loadPassages} from './load'
+export type {Passage} from './types'

@@ -1,0 +1,89 @@
+/** @jest-environment node */
+import {LEGAL_PAGES} from '@parlia/schemas/constants'
+import {jobPath, legalPath, pathForUseCase, postPath, routes, SOLUTION_OVERVIEW_SLUG, solutionPath} from '@parlia/schemas/routes'
+import type {ReactElement} from 'react'
+import {renderToStaticMarkup} from 'react-dom/server'
+
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {getPost, getPostIds} from '../../blog/blogData'
+import {PostPage} from '../../blog/PostPage'
+import {AboutPage} from '../../company/AboutPage'
+import {getAbout, getJob, getJobIds} from '../../company/companyData'
+import {JobPage} from '../../company/JobPage'
+import {getLegalPage} from '../../legal/legalData'
+import {LegalPage} from '../../legal/LegalPage'
+import {getWebinars, getWhitePapers} from '../../resources/resourceData'
+import {WebinarsPage} from '../../resources/WebinarsPage'
+import {WhitePapersPage} from '../../resources/WhitePapersPage'
+import {getSolution, getSolutionOverview, getSolutionSlugs} from '../../solutions/solutionData'
+import {SolutionOverviewPage, SolutionPage} from '../../solutions/SolutionPages'
+import {getUseCase, getUseCaseIds} from '../../useCases/useCaseData'
+import {UseCasePage} from '../../useCases/UseCasePage'
+import {loadPassages, type Passage} from '.'
+
+// The real pages of the bundled dataset, rendered as the server renders them: every passage's link must land.
+let passages: Passage[]
+beforeAll(async () => {
+  passages = await loadPassages()
+})
+
+const structuredData = {'@context': 'https://schema.org', '@type': 'WebPage'} as const
+
+/** The ids of a page's elements, each once (a repeated id would make its links ambiguous). */
+function idsOf(page: ReactElement): string[] {
+  const ids = [...renderToStaticMarkup(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)
+  expect(ids.length).toBe(new Set(ids).size)
+  return ids
+}
+
+/** Every anchor the passages of the page at `path` link to is an id on the page, and some do. */
+function expectLanding(path: string, page: ReactElement) {
+  const anchors = passages.filter((passage) => passage.url.startsWith(`${path}#`)).map((passage) => passage.url.slice(path.length + 1))
+  expect(anchors.length).toBeGreaterThan(0)
+  expect(idsOf(page)).toEqual(expect.arrayContaining(anchors))
+}
+
+describe('every passage’s link lands on its section', () => {
+  it('on the solution pages', async () => {
+    const overview = (await getSolutionOverview())!
+    expectLanding(solutionPath(SOLUTION_OVERVIEW_SLUG), <SolutionOverviewPage {...overview} layout={layoutFixture} structuredData={structuredData} />)
+    for (const slug of await getSolutionSlugs()) {
+      const props = (await getSolution(slug))!
+      expectLanding(solutionPath(slug), <SolutionPage {...props} layout={layoutFixture} structuredData={structuredData} />)
+    }
+  })
+
+  it('on the use-case pages', async () => {
+    for (const useCaseId of await getUseCaseIds()) {
+      const props = (await getUseCase(useCaseId))!
+      expectLanding(pathForUseCase(useCaseId), <UseCasePage {...props} layout={layoutFixture} />)
+    }
+  })
+
+  it('on the about page', async () => {
+    expectLanding(routes.about, <AboutPage {...(await getAbout())!} layout={layoutFixture} />)
+  })
+
+  it('on the blog’s articles and the job offers', async () => {
+    for (const postId of await getPostIds()) {
+      const post = (await getPost(postId))!
+      expectLanding(postPath(postId), <PostPage post={post} layout={layoutFixture} structuredData={structuredData} />)
+    }
+    for (const jobId of await getJobIds()) {
+      const props = (await getJob(jobId))!
+      expectLanding(jobPath(jobId), <JobPage {...props} layout={layoutFixture} structuredData={structuredData} />)
+    }
+  })
+
+  it('on the legal and cookie pages', async () => {
+    for (const {slug} of LEGAL_PAGES) {
+      const props = (await getLegalPage(slug))!
+      expectLanding(legalPath(slug), <LegalPage {...props} layout={layoutFixture} />)
+    }
+  })
+
+  it('on the white papers’ and webinars’ listings', async () => {
+    expectLanding(routes.whitePapers, <WhitePapersPage {...(await getWhitePapers())!} layout={layoutFixture} />)
+    expectLanding(routes.webinars, <WebinarsPage {...(await getWebinars())!} layout={layoutFixture} />)
+  })
+})
