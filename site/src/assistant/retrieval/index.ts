@@ -1,0 +1,2 @@
+export type {RetrievedPassage} from './passageIndex'
+export {invalidateAssistantIndex, retrieve} from './service'

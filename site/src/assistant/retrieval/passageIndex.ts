@@ -1,0 +1,145 @@
+import {create, insertMultiple, search} from '@orama/orama'
+import {boundedLevenshtein} from '@orama/orama/internals'
+
+import {foldingFrenchTokenizer} from '../../search/frenchTokenizer'
+import type {SynonymGroups} from '../../search/synonyms'
+import type {Passage} from '../passages'
+import {meaningfulWords, questionUnits} from './questionUnits'
+
+/** A passage and how well it answers the question: see PassageIndex.search. */
+export type RetrievedPassage = Passage & {score: number}
+
+export interface PassageIndex {
+  /**
+   * The passages that say something the question asks about, best first, at most `limit`. Each `score`, from 0 to
+   * 1, reads the same whatever the question (a threshold can apply to it): the share of what the question asks
+   * that the passage says (each unit of the question weighted by its rarity in the content, so a word the content
+   * never uses weighs most), times 0.25 to 1 for its rank by relevance among the passages found (Orama's BM25,
+   * title and section counting more than the text). A passage that says all of the question and ranks best scores 1.
+   */
+  search(question: string, groups: SynonymGroups, limit: number): Promise<RetrievedPassage[]>
+}
+
+/** The title says what the passage is about, then its heading, then its text. */
+const BOOST = {title: 3, section: 2, text: 1} as const
+const SEARCHED = Object.keys(BOOST) as (keyof typeof BOOST)[]
+
+/**
+ * Stems of the same family the stemmer leaves apart (« conform » for « conforme », « conformit » for « conformité »):
+ * from this length, a stem is kin to the stems that extend it by at most MAX_KIN_SUFFIX letters, and to those it extends.
+ */
+const MIN_STEM_FOR_KIN = 5
+const MAX_KIN_SUFFIX = 2
+
+/** Typos are tolerated in words from five letters (one), and from eight (two). */
+const MIN_WORD_FOR_TYPO = 5
+const MIN_WORD_FOR_TWO_TYPOS = 8
+
+/** How much of a passage's score its relevance rank weighs (the rest is the share of the question it says); tuned on the evaluation set. */
+const RANK_WEIGHT = 0.75
+
+const fieldText = (text: string) => meaningfulWords(text).join(' ')
+
+/** Orama's index of the passages, and what the score needs: which passages contain each word's stem. */
+export async function createPassageIndex(passages: readonly Passage[]): Promise<PassageIndex> {
+  const tokenizer = foldingFrenchTokenizer({typing: false})
+  const db = create({schema: {title: 'string', section: 'string', text: 'string'} as const, components: {tokenizer}})
+  // Indexed as the questions are read (words folded, stop words out), so both are cut into the same words.
+  await insertMultiple(
+    db,
+    passages.map((passage, index) => ({id: String(index), title: fieldText(passage.title), section: fieldText(passage.section ?? ''), text: fieldText(passage.text)})),
+  )
+
+  const stemOf = (word: string) => tokenizer.tokenize(word)[0] ?? word
+  /** Every word of the content (folded) and its stem; each stem, a word of it, and the passages that contain it. */
+  const vocabulary = new Map<string, string>()
+  const postings = new Map<string, {word: string; passages: Set<number>}>()
+  passages.forEach((passage, index) => {
+    for (const word of new Set(meaningfulWords(`${passage.title} ${passage.section ?? ''} ${passage.text}`))) {
+      let stem = vocabulary.get(word)
+      if (stem === undefined) vocabulary.set(word, (stem = stemOf(word)))
+      const posting = postings.get(stem)
+      if (posting) posting.passages.add(index)
+      else postings.set(stem, {word, passages: new Set([index])})
+    }
+  })
+
+  /** The content's stems of a stem's family: itself, and its kin when it is long enough. */
+  function family(stem: string): string[] {
+    if (stem.length < MIN_STEM_FOR_KIN) return postings.has(stem) ? [stem] : []
+    const kin = (long: string, short: string) => long.startsWith(short) && long.length - short.length <= MAX_KIN_SUFFIX
+    return [...postings.keys()].filter((known) => known === stem || kin(known, stem) || (known.length >= MIN_STEM_FOR_KIN && kin(stem, known)))
+  }
+
+  /**
+   * The words a typed word stands for: itself when the content uses it; otherwise itself and the content's closest
+   * spellings (« donnés » has a stem, that of « donner », but meant « données »).
+   */
+  function spellings(word: string): string[] {
+    if (vocabulary.has(word) || word.length < MIN_WORD_FOR_TYPO) return [word]
+    const tolerance = word.length >= MIN_WORD_FOR_TWO_TYPOS ? 2 : 1
+    let best = tolerance + 1
+    let closest: string[] = []
+    for (const known of vocabulary.keys()) {
+      if (Math.abs(known.length - word.length) > tolerance) continue
+      const {isBounded, distance} = boundedLevenshtein(word, known, tolerance)
+      if (!isBounded || distance > best) continue
+      if (distance < best) [best, closest] = [distance, []]
+      closest.push(known)
+    }
+    return [word, ...closest]
+  }
+
+  /** The passages containing a word (or what it stands for), with Orama's relevance of the word in each. */
+  async function matches(word: string): Promise<Map<number, number>> {
+    const found = new Map<number, number>()
+    for (const stem of new Set(spellings(word).flatMap((spelling) => family(stemOf(spelling))))) {
+      const {word: spelling, passages: containing} = postings.get(stem)!
+      const hits = await search(db, {term: spelling, properties: SEARCHED, boost: BOOST, limit: passages.length})
+      // Orama also matches every longer word that starts with the stem: each stem counts for its own passages only.
+      for (const hit of hits.hits) {
+        const index = Number(hit.id)
+        if (containing.has(index)) found.set(index, Math.max(found.get(index) ?? 0, hit.score))
+      }
+    }
+    return found
+  }
+
+  return {
+    async search(question, groups, limit) {
+      const asked = questionUnits(question, groups)
+      const known = new Map<string, Map<number, number>>()
+      for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat()))) known.set(word, await matches(word))
+      const units = asked.map(({alternatives}) => {
+        // A unit is said by a passage that says all the words of one of its alternatives; its relevance is the best.
+        const said = new Map<number, number>()
+        for (const alternative of alternatives) {
+          const [first, ...others] = alternative.map((word) => known.get(word)!)
+          for (const [index, relevance] of first ?? []) {
+            if (!others.every((other) => other.has(index))) continue
+            const total = others.reduce((sum, other) => sum + other.get(index)!, relevance)
+            said.set(index, Math.max(said.get(index) ?? 0, total))
+          }
+        }
+        return {said, weight: Math.log(1 + passages.length / (1 + said.size))}
+      })
+      const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
+      const found = new Map<number, {weight: number; relevance: number}>()
+      for (const {said, weight} of units) {
+        for (const [index, relevance] of said) {
+          const current = found.get(index) ?? {weight: 0, relevance: 0}
+          found.set(index, {weight: current.weight + weight, relevance: current.relevance + relevance})
+        }
+      }
+      const bestRelevance = Math.max(0, ...[...found.values()].map(({relevance}) => relevance))
+      return [...found]
+        .map(([index, {weight, relevance}]) => ({
+          ...passages[index]!,
+          // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
+          score: (weight / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevance) / bestRelevance),
+        }))
+        .sort((a, b) => b.score - a.score)
+        .slice(0, limit)
+    },
+  }
+}

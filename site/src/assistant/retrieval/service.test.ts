@@ -1,0 +1,107 @@
+/** @jest-environment node */
+import {isolatedModule} from '../../../test/isolatedModule'
+import {contentVersion} from '../../content/fetch'
+import {PUBLISH_WINDOW_MS, publishWindow} from '../../revalidation/publishWindow'
+import {getSynonymGroups} from '../../search/synonymGroups'
+import {loadPassages, type Passage} from '../passages'
+import {invalidateAssistantIndex, retrieve} from './service'
+
+jest.mock('../../content/fetch', () => ({contentVersion: jest.fn()}))
+jest.mock('../passages', () => ({loadPassages: jest.fn()}))
+jest.mock('../../search/synonymGroups', () => ({getSynonymGroups: jest.fn()}))
+
+const version = jest.mocked(contentVersion)
+const passages = jest.mocked(loadPassages)
+const synonyms = jest.mocked(getSynonymGroups)
+
+const faq = (question: string, text: string): Passage => ({id: question, kind: 'faq', title: question, section: null, url: `/ressources/faq#${question.length}`, text})
+const titles = async (question: string) => (await retrieve(question)).map((passage) => passage.title)
+
+beforeEach(() => {
+  jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
+  synonyms.mockResolvedValue([])
+})
+afterEach(() => jest.useRealTimers())
+
+describe('the assistant’s index, per process', () => {
+  it('rebuilds when the dataset’s version changes, and only reads the content then', async () => {
+    version.mockResolvedValue('v1')
+    passages.mockResolvedValue([faq('Où sont hébergées les données ?', 'En France.')])
+    expect(await titles('hébergement')).toEqual(['Où sont hébergées les données ?'])
+    jest.setSystemTime(2_000)
+    expect(await titles('hébergement')).toEqual(['Où sont hébergées les données ?'])
+    expect(passages).toHaveBeenCalledTimes(1)
+
+    version.mockResolvedValue('v2')
+    passages.mockResolvedValue([faq('Où est hébergée la plateforme ?', 'À Lyon.')])
+    jest.setSystemTime(4_000)
+    expect(await titles('hébergement')).toEqual(['Où est hébergée la plateforme ?'])
+    expect(passages).toHaveBeenCalledTimes(2)
+  })
+
+  it('re-reads the Content Lake, which has no version, at once after a webhook', async () => {
+    version.mockResolvedValue(null)
+    passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
+    jest.setSystemTime(10_000)
+    expect(await titles('connecteurs')).toEqual(['Quels connecteurs ?'])
+    const reads = passages.mock.calls.length
+
+    passages.mockResolvedValue([faq('Quels connecteurs proposez-vous ?', 'Freshdesk.')])
+    jest.setSystemTime(15_000)
+    expect(await titles('connecteurs')).toEqual(['Quels connecteurs ?'])
+    expect(passages).toHaveBeenCalledTimes(reads)
+
+    invalidateAssistantIndex()
+    expect(await titles('connecteurs')).toEqual(['Quels connecteurs proposez-vous ?'])
+  })
+
+  it('reads the content live while the API CDN may still hold the content from before a publish', async () => {
+    version.mockResolvedValue(null)
+    passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
+    jest.setSystemTime(20_000)
+    await publishWindow.notePublish()
+    invalidateAssistantIndex()
+    await retrieve('connecteurs')
+    expect(passages).toHaveBeenLastCalledWith({fresh: true})
+    expect(synonyms).toHaveBeenLastCalledWith({fresh: true})
+
+    jest.setSystemTime(20_000 + PUBLISH_WINDOW_MS)
+    invalidateAssistantIndex()
+    await retrieve('connecteurs')
+    expect(passages).toHaveBeenLastCalledWith({fresh: false})
+  })
+
+  it('reads the editors’ synonyms with the passages, and rebuilds when only they change', async () => {
+    version.mockResolvedValue(null)
+    passages.mockResolvedValue([faq('Combien coûte Parlia ?', 'Un abonnement annuel.')])
+    jest.setSystemTime(25 * PUBLISH_WINDOW_MS)
+    invalidateAssistantIndex()
+    expect(await titles('tarif')).toEqual([])
+
+    synonyms.mockResolvedValue([['tarif', 'combien']])
+    invalidateAssistantIndex()
+    expect(await titles('tarif')).toEqual(['Combien coûte Parlia ?'])
+  })
+
+  it('is one per process: the webhook (an API route) reaches the index the assistant’s endpoint uses, another module instance', async () => {
+    const load = () => isolatedModule<typeof import('./service')>(() => jest.requireActual('./service'))
+    const [webhookSide, endpointSide] = [load(), load()]
+    version.mockResolvedValue(null)
+    passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
+    jest.setSystemTime(30 * PUBLISH_WINDOW_MS)
+    await endpointSide.retrieve('connecteurs')
+
+    passages.mockResolvedValue([faq('Quels connecteurs proposez-vous ?', 'Freshdesk.')])
+    webhookSide.invalidateAssistantIndex()
+    expect((await endpointSide.retrieve('connecteurs')).map((passage) => passage.title)).toEqual(['Quels connecteurs proposez-vous ?'])
+  })
+
+  it('gives at most `limit` passages, five by default', async () => {
+    version.mockResolvedValue(null)
+    passages.mockResolvedValue(Array.from({length: 8}, (_, index) => faq(`Question ${index} sur les connecteurs ?`, 'Oui.')))
+    jest.setSystemTime(35 * PUBLISH_WINDOW_MS)
+    invalidateAssistantIndex()
+    expect(await retrieve('connecteurs')).toHaveLength(5)
+    expect(await retrieve('connecteurs', {limit: 2})).toHaveLength(2)
+  })
+})
