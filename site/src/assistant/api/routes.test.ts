@@ -142,7 +142,8 @@ describe('the assistant’s routes on the bundled content, without a language mo
     const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
     const db: Database = await store.sharedDatabase()
     expect(await feedbackCounts(db)).toEqual([{answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: 1, unhelpful: 1}])
-  })
+    // Creating and migrating the embedded database takes seconds on a busy machine.
+  }, 60_000)
 })
 
 describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () => {
