@@ -1,6 +1,6 @@
 import type {SynonymGroups} from '../../search/synonyms'
 import type {Passage} from '../passages'
-import type {AssistantRequest} from '../request'
+import type {AssistantRequest, AssistantTurn} from '../request'
 import type {RetrievedPassage} from '../retrieval'
 import {extractiveReply, MAX_SOURCES} from './extractive'
 import {amountsIn, asksForAmount, guard} from './guard'
@@ -29,13 +29,28 @@ const done = (reply: AssistantReply): AnswerEvent => ({type: 'done', reply})
 /** The passages as sources for the model, each page section once, so that `[n]` names one source. */
 function distinctPassages(passages: readonly Passage[]): Passage[] {
   const seen = new Set<string>()
-  return passages.filter((passage) => !seen.has(passage.url) && Boolean(seen.add(passage.url)))
+  return passages.filter((passage) => {
+    if (seen.has(passage.url)) return false
+    seen.add(passage.url)
+    return true
+  })
+}
+
+/** The history without the turns the guard would refuse, nor the answers that followed them. */
+function trustedHistory(history: readonly AssistantTurn[]): AssistantTurn[] {
+  let questionDropped = false
+  return history.filter((turn) => {
+    const refused = guard([turn.content]) !== null
+    if (turn.role === 'user') questionDropped = refused
+    return !refused && !(turn.role === 'assistant' && questionDropped)
+  })
 }
 
 /**
  * Answers a question, the same way in both modes up to the last step:
- * 1. the guard refuses prompt injections, insults and requests for someone's personal details (the history's
- *    visitor turns included, since a client writes its own history);
+ * 1. the guard refuses prompt injections, insults and requests for someone's personal details; turns of the history
+ *    it would refuse, and the answers to them, are left out of what the model reads (a client writes its own
+ *    history, and one refused question must not keep refusing the rest of the conversation);
  * 2. a question asking for an amount is refused unless the best answering passage states one (no price is made up);
  * 3. the passages the engine retrieves answer only if they say enough of the question (./relevance.ts), or the
  *    refusal, with up to two close questions of the FAQ;
@@ -44,9 +59,10 @@ function distinctPassages(passages: readonly Passage[]): Passage[] {
  *    answer instead of the text streamed so far, which it replaces. If `signal` aborts (the visitor left), nothing more.
  */
 export async function* answerQuestion(request: AssistantRequest, deps: AnswerDeps, signal?: AbortSignal): AsyncGenerator<AnswerEvent> {
-  const {question, history} = request
-  const verdict = guard([question, ...history.filter((turn) => turn.role === 'user').map((turn) => turn.content)])
+  const {question} = request
+  const verdict = guard([question])
   if (verdict) return yield done(refusalReply(verdict, await deps.refusalText()))
+  const history = trustedHistory(request.history)
 
   const [retrieved, groups] = await Promise.all([deps.retrieve(question, {limit: RETRIEVAL_LIMIT}), deps.synonyms()])
   const terms = questionTerms(question, groups)
