@@ -1,9 +1,10 @@
 /** @jest-environment node */
+import type {Passage} from '../passages'
 import {parseAssistantRequest} from '../request'
-import {answerableQuestions, refusedQuestions, type ContentKind, type RefusalReason} from './questions'
+import {answerableQuestions, refusedQuestions, type RefusalReason} from './questions'
 
 // Every member of each union, which the compiler checks.
-const KINDS = Object.keys({faq: 1, solution: 1, useCase: 1, about: 1, connector: 1, post: 1, job: 1, whitePaper: 1, webinar: 1, legal: 1} satisfies Record<ContentKind, 1>)
+const KINDS = Object.keys({faq: 1, solution: 1, useCase: 1, about: 1, connector: 1, post: 1, job: 1, whitePaper: 1, webinar: 1, legal: 1} satisfies Record<Passage['kind'], 1>)
 const REASONS = Object.keys({'hors sujet': 1, 'absent du contenu': 1, 'autre produit': 1, injection: 1, consignes: 1, insulte: 1, 'prix absent': 1, 'données personnelles': 1} satisfies Record<RefusalReason, 1>)
 const questions = [...answerableQuestions, ...refusedQuestions].map(({question}) => question)
 

@@ -1,5 +1,7 @@
 import {connectorPath, jobPath, legalPath, pathForUseCase, postPath, routes, solutionPath} from '@parlia/schemas/routes'
 
+import type {Passage} from '../passages'
+
 /**
  * The assistant's evaluation set (issue #14): questions as visitors type them, with the pages of the site that
  * answer them, and questions the assistant must refuse. `npm run eval:assistant` and the quality gate in Jest run
@@ -16,13 +18,10 @@ export interface ExpectedSource {
   faqQuestion?: string
 }
 
-/** The kinds of content the set covers, as the passages name them. */
-export type ContentKind = 'faq' | 'solution' | 'useCase' | 'about' | 'connector' | 'post' | 'job' | 'whitePaper' | 'webinar' | 'legal'
-
 export interface AnswerableQuestion {
   question: string
   /** The kind of content the question is about, for the set's spread. */
-  kind: ContentKind
+  kind: Passage['kind']
   /** Every page that answers it: the first source must be one of them. */
   expected: readonly ExpectedSource[]
 }
