@@ -1,2 +1,2 @@
 export {loadPassages} from './load'
-export type {Passage, PassageKind} from './types'
+export type {Passage} from './types'
