@@ -6,6 +6,7 @@ import {useEffect, useId, useLayoutEffect, useRef, useState} from 'react'
 import styles from './AssistantWidget.module.css'
 import {AnswerView, Paragraphs} from './AnswerView'
 import {Composer} from './Composer'
+import {useHandoverPost} from './handover/post'
 import {useWidgetSettings} from './settings'
 import {useConversation} from './useConversation'
 
@@ -45,6 +46,7 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
   const [handover, setHandover] = useState(false)
   const {data: settings} = useWidgetSettings()
   const {turns, progress, busy, askQuestion, retry, restart, rate} = useConversation()
+  const handoverPost = useHandoverPost()
 
   useEffect(() => {
     const panel = panelRef.current
@@ -115,7 +117,13 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
 
         <div ref={bodyRef} className={styles.body}>
           {handover ? (
-            <HandoverForm turns={turns} openingHours={settings?.openingHours ?? ''} onBack={closeHandover} />
+            <HandoverForm
+              turns={turns}
+              openingHours={settings?.openingHours ?? ''}
+              onBack={closeHandover}
+              post={handoverPost.trigger}
+              sending={handoverPost.isMutating}
+            />
           ) : (
             <>
               {settings?.greeting ? <Paragraphs text={settings.greeting} /> : null}

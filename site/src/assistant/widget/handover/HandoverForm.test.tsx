@@ -5,6 +5,7 @@ import {SWRConfig} from 'swr'
 
 import {publicCaptcha} from '../../../env/publicCaptcha'
 import {CAPTCHA_SCRIPT_URL} from '../../../forms/Captcha'
+import {SENDING_LABEL} from '../../../forms/LeadFormView'
 import {
   CAPTCHA_PENDING_MESSAGE,
   IDEMPOTENCY_HEADER,
@@ -16,6 +17,7 @@ import type {Turn} from '../conversation'
 import {jsonResponse} from '../fakeApi'
 import {transcriptMessage} from '../transcript'
 import HandoverForm from './HandoverForm'
+import {useHandoverPost} from './post'
 
 const turns: Turn[] = [
   {role: 'user', content: 'c’est quoi la recette des crêpes'},
@@ -36,12 +38,18 @@ afterEach(() => {
   publicCaptcha.siteKey = null
 })
 
+/** The form as the widget mounts it, sending through the widget's mutation. */
+function Handover({openingHours, onBack}: {openingHours: string; onBack: () => void}) {
+  const {trigger, isMutating} = useHandoverPost()
+  return <HandoverForm turns={turns} openingHours={openingHours} onBack={onBack} post={trigger} sending={isMutating} />
+}
+
 function renderForm() {
   const onBack = jest.fn()
   const user = userEvent.setup()
   render(
     <SWRConfig value={{provider: () => new Map()}}>
-      <HandoverForm turns={turns} openingHours="réponse sous un jour ouvré" onBack={onBack} />
+      <Handover openingHours="réponse sous un jour ouvré" onBack={onBack} />
     </SWRConfig>,
   )
   // The visitor takes longer than the minimum fill time.
@@ -133,16 +141,20 @@ describe('the handover form', () => {
     jest.useFakeTimers()
     render(
       <SWRConfig value={{provider: () => new Map()}}>
-        <HandoverForm turns={turns} openingHours="" onBack={jest.fn()} />
+        <Handover openingHours="" onBack={jest.fn()} />
       </SWRConfig>,
     )
     await fillIn(user)
     await user.click(send())
     expect(fetchMock).not.toHaveBeenCalled()
+    // Busy meanwhile: a second click sends nothing more.
+    await user.click(screen.getByRole('button', {name: SENDING_LABEL}))
     clock += MIN_FILL_TIME_MS
     await act(async () => jest.advanceTimersByTime(MIN_FILL_TIME_MS))
     jest.useRealTimers()
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    expect(await screen.findByRole('status')).toHaveTextContent('Merci Claire')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('shows the server’s messages under their fields, and after a network failure sends the same request under the same key', async () => {

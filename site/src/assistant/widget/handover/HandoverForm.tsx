@@ -1,8 +1,7 @@
-import {formEndpoints} from '@parlia/schemas/routes'
 import {type FormEvent, useEffect, useId, useMemo, useRef, useState} from 'react'
-import useSWRMutation from 'swr/mutation'
 import {ValidationError} from 'yup'
 
+import {Button} from '../../../components/Button/Button'
 import {publicCaptcha} from '../../../env/publicCaptcha'
 import {Captcha} from '../../../forms/Captcha'
 import {DataNotice} from '../../../forms/DataNotice'
@@ -16,13 +15,11 @@ import {
   HONEYPOT_FIELD,
   MIN_FILL_TIME_MS,
   newIdempotencyKey,
-  postSubmission,
   SERVER_ERROR_MESSAGE,
-  type SubmissionEnvelope,
 } from '../../../forms/submission'
-import styles from '../AssistantWidget.module.css'
 import type {Turn} from '../conversation'
 import {transcriptMessage} from '../transcript'
+import type {HandoverPost} from './post'
 
 const contact = formDefinitions.contact
 /** The contact form's fields but its message, which is the conversation. */
@@ -39,11 +36,9 @@ interface HandoverFormProps {
   /** The site settings' promise, "réponse sous un jour ouvré". */
   openingHours: string
   onBack: () => void
-}
-
-interface Post {
-  envelope: SubmissionEnvelope
-  key: string
+  /** Sends the lead (the widget's mutation, ./post.ts), and whether it is on its way. */
+  post: HandoverPost
+  sending: boolean
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
@@ -52,8 +47,9 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
  * "Parler à un conseiller": the contact form's fields and rules (its one definition and yup schema), the
  * conversation as its message, sent to the contact form's endpoint, so the lead takes the same road (validation,
  * database, outbox, Brevo). The captcha is drawn when the site has one; the visitor may ask for a copy by e-mail.
+ * Styled by the site's forms and buttons only, whose styles every page already has.
  */
-export default function HandoverForm({turns, openingHours, onBack}: HandoverFormProps) {
+export default function HandoverForm({turns, openingHours, onBack, post, sending}: HandoverFormProps) {
   const id = useId()
   const schema = useMemo(() => formSchema(contact), [])
   const [values, setValues] = useState<FormValues>(() => Object.fromEntries(FIELDS.map((field) => [field.name, ''])))
@@ -64,6 +60,10 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
   const [captchaToken, setCaptchaToken] = useState('')
   const [captchaRound, setCaptchaRound] = useState(0)
   const [sent, setSent] = useState<{firstName: string; copy: boolean} | null>(null)
+  // From the click to the answer, the fill time's wait included: one submission at a time.
+  const [waiting, setWaiting] = useState(false)
+  const inFlight = useRef(false)
+  const busy = waiting || sending
   // When the form became interactive: the pipeline refuses a form sent sooner after it than a person can fill it.
   const startedAt = useRef(0)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -71,9 +71,6 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
   const confirmation = useRef<HTMLDivElement>(null)
   // The same submission is sent again under the same key, so that a retry after a lost answer counts once.
   const attempt = useRef<{key: string; body: string} | null>(null)
-  const {trigger, isMutating} = useSWRMutation(formEndpoints.contact, (_url: string, {arg}: {arg: Post}) =>
-    postSubmission('contact', arg.envelope, arg.key),
-  )
   const message = useMemo(() => transcriptMessage(turns, MESSAGE_MAX_LENGTH), [turns])
 
   useEffect(() => {
@@ -103,7 +100,18 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    if (isMutating) return
+    if (inFlight.current) return
+    inFlight.current = true
+    setWaiting(true)
+    try {
+      await send()
+    } finally {
+      inFlight.current = false
+      setWaiting(false)
+    }
+  }
+
+  const send = async () => {
     setSubmitted(true)
     setAlert('')
     const found = await validate(values)
@@ -128,14 +136,14 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
     const key = attempt.current.key
     // A visitor quicker than the form's minimum fill time waits it out rather than being refused.
     await wait(startedAt.current + MIN_FILL_TIME_MS - Date.now())
-    const envelope: SubmissionEnvelope = {
+    const envelope = {
       values: trimmed,
       website: honeypot.current?.value ?? '',
       startedAt: startedAt.current,
       ...(sendCopy ? {sendCopy} : {}),
       ...(siteKey ? {captchaToken} : {}),
     }
-    const result = await trigger({envelope, key}).catch(() => ({status: 'failed', error: SERVER_ERROR_MESSAGE}) as const)
+    const result = await post({envelope, key}).catch(() => ({status: 'failed', error: SERVER_ERROR_MESSAGE}) as const)
     if (result.status === 'created') {
       setSent({firstName: trimmed.firstName ?? '', copy: sendCopy})
       return
@@ -157,26 +165,31 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
 
   if (sent) {
     return (
-      <div ref={confirmation} tabIndex={-1} className={styles.confirmation}>
-        <h3 className={styles.subtitle}>Demande envoyée</h3>
+      <div ref={confirmation} tabIndex={-1}>
+        <h3>Demande envoyée</h3>
         <p role="status">
           Merci {sent.firstName}, votre demande et la conversation sont transmises à un conseiller, qui vous répondra par
           e-mail{openingHours ? ` (${openingHours})` : ''}.
           {sent.copy ? ' Une copie de la conversation vous est envoyée à la même adresse.' : ''}
         </p>
-        <button type="button" className={styles.handover} onClick={onBack}>
+        <Button kind="secondary" size="sm" onClick={onBack}>
           Retour à la conversation
-        </button>
+        </Button>
       </div>
     )
   }
 
   return (
-    <form ref={formRef} className={formStyles.form} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      className={formStyles.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy || undefined}
+    >
       <div>
-        <h3 id={`${id}-title`} className={styles.subtitle}>
-          Parler à un conseiller
-        </h3>
+        <h3 id={`${id}-title`}>Parler à un conseiller</h3>
         <p>
           Laissez vos coordonnées : un conseiller vous répondra par e-mail{openingHours ? ` (${openingHours})` : ''}, la
           conversation jointe à votre demande.
@@ -192,9 +205,16 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
           error={errors[field.name]}
         />
       ))}
-      <div className={styles.copy}>
-        <input id={`${id}-copy`} type="checkbox" checked={sendCopy} onChange={(event) => setSendCopy(event.target.checked)} aria-describedby={`${id}-copy-consent`} />
-        <label htmlFor={`${id}-copy`}>{COPY_LABEL}</label>
+      <div className={formStyles.field}>
+        <label>
+          <input
+            type="checkbox"
+            checked={sendCopy}
+            onChange={(event) => setSendCopy(event.target.checked)}
+            aria-describedby={`${id}-copy-consent`}
+          />{' '}
+          {COPY_LABEL}
+        </label>
         <p id={`${id}-copy-consent`} className={formStyles.hint}>
           {COPY_CONSENT}
         </p>
@@ -209,12 +229,12 @@ export default function HandoverForm({turns, openingHours, onBack}: HandoverForm
       </div>
       <DataNotice purpose={PURPOSE} />
       <div className={formStyles.actions}>
-        <button type="submit" className={styles.send} aria-disabled={isMutating || undefined}>
-          {isMutating ? SENDING_LABEL : 'Envoyer ma demande'}
-        </button>
-        <button type="button" className={styles.handover} onClick={onBack}>
+        <Button type="submit" size="sm" aria-disabled={busy || undefined}>
+          {busy ? SENDING_LABEL : 'Envoyer ma demande'}
+        </Button>
+        <Button kind="secondary" size="sm" onClick={onBack}>
           Retour à la conversation
-        </button>
+        </Button>
       </div>
     </form>
   )
