@@ -72,6 +72,13 @@ describe('the evaluation of the assistant', () => {
     ])
   })
 
+  it('holds a language model, which cites only the passages it used, to every target but the three sources', () => {
+    const oneCitation = {answerable: 20, firstSource: 16, topThree: 16, wronglyRefused: 1, toRefuse: 10, refused: 8, misses: {firstSource: [], refusals: []}}
+    expect(missedTargets(oneCitation, 'citations')).toEqual(['questions to refuse refused: 80.0 % < 90.0 %'])
+    expect(missedTargets(oneCitation)).toEqual(['expected page among the first three: 80.0 % < 90.0 %', 'questions to refuse refused: 80.0 % < 90.0 %'])
+    expect(report({...oneCitation, refused: 9}, 'citations')).toContain('among the first three: 80.0 % (16), no target: the model cites only the passages it used')
+  })
+
   it('reports the shares and every miss', async () => {
     const evaluation = await evaluate(answering({}), {answerable: [glpi], refused: [crepes]})
     const text = report(evaluation)
