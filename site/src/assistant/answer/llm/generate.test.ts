@@ -63,6 +63,25 @@ describe('the model’s answer', () => {
     expect(outcome).toMatchObject({kind: 'answer'})
   })
 
+  it('never shows an amount no extract states, even cut between pieces', async () => {
+    const {shown, outcome} = await run(['L’abonnement coûte 4', '9 ', '€ par mois [2].'])
+    expect(shown.join('')).toBe('L’abonnement coûte ')
+    expect(outcome).toEqual({kind: 'failure', why: 'an amount no extract states'})
+  })
+
+  it('shows an amount an extract states, and numbers that are no amount', async () => {
+    const priced = [passage('a', 'Une rémunération de 45\u00a0000 à 55\u00a0000 € bruts annuels.')]
+    const generation = streamLlmAnswer('combien ?', [], priced, {model: writing(['Depuis 2018, de 45 000 à 55', ' 000 € bruts [1].'])})
+    const shown: string[] = []
+    let step = await generation.next()
+    while (!step.done) {
+      shown.push(step.value)
+      step = await generation.next()
+    }
+    expect(shown.join('')).toBe('Depuis 2018, de 45 000 à 55 000 € bruts [1].')
+    expect(step.value).toMatchObject({kind: 'answer'})
+  })
+
   it.each([
     ['cites no source', ['Les données sont en France.'], 'no citation'],
     ['cites an extract that does not exist', ['En France [4].'], 'a citation of no extract'],

@@ -3,8 +3,8 @@ import {APICallError, type LanguageModel, streamText} from 'ai'
 import type {Passage} from '../../passages'
 import type {AssistantTurn} from '../../request'
 import {sourcesOf} from '../extractive'
-import {inventedAmounts} from '../guard'
 import type {AnswerSource} from '../types'
+import {amountGate} from './amounts'
 import {citationRenumberer} from './citations'
 import {REFUSAL_WORD, SYSTEM_PROMPT, userMessage} from './prompt'
 
@@ -49,8 +49,9 @@ function describe(error: unknown): string {
 
 /**
  * The model's answer from the passages (RAG through the AI SDK's `streamText`), as it streams: yields the text the
- * visitor may read now, and returns how it ended. Text is held back while it may still be the refusal word, and a
- * citation until it is whole (renumbered to the order of the sources). Given up on a provider error, a cut stream,
+ * visitor may read now, and returns how it ended. Text is held back while it may still be the refusal word, a
+ * citation until it is whole (renumbered to the order of the sources), and digits until it is clear they are no
+ * amount the passages do not state (such an amount is never shown). Given up on a provider error, a cut stream,
  * 8 s without a word (`LLM_IDLE_TIMEOUT_MS`, an AbortSignal reset at every piece), an invalid citation, no citation
  * at all, or an amount no passage states: the caller then answers from the extracts.
  */
@@ -81,6 +82,8 @@ export async function* streamLlmAnswer(
   })
 
   const citations = citationRenumberer(passages.length)
+  const amounts = amountGate(passages.map((passage) => passage.text))
+  const invented = {kind: 'failure', why: 'an amount no extract states'} as const
   let raw = ''
   let shown = false
   try {
@@ -92,8 +95,9 @@ export async function* streamLlmAnswer(
       timer = setTimeout(() => idle.abort(), idleMs)
       raw += part.text
       if (!shown && refusalState(raw) !== 'no') continue
-      const visible = citations.push(shown ? part.text : raw)
+      const visible = amounts.push(citations.push(shown ? part.text : raw))
       shown = true
+      if (amounts.invented) return invented
       if (visible) yield visible
     }
   } catch (error) {
@@ -103,12 +107,11 @@ export async function* streamLlmAnswer(
   }
   if (AbortSignal.any(signals).aborted) return {kind: 'failure', why: 'aborted'}
   if (!shown) return raw.trim() === '' ? {kind: 'failure', why: 'empty answer'} : {kind: 'refusal'}
-  const rest = citations.flush()
+  const rest = amounts.push(citations.flush()) + amounts.flush()
+  if (amounts.invented) return invented
   if (rest) yield rest
   if (citations.invalid) return {kind: 'failure', why: 'a citation of no extract'}
   if (citations.cited.length === 0) return {kind: 'failure', why: 'no citation'}
-  const invented = inventedAmounts(raw, passages.map((passage) => passage.text))
-  if (invented.length > 0) return {kind: 'failure', why: 'an amount no extract states'}
   const sources = sourcesOf(citations.cited.map((extract) => passages[extract - 1]!), passages.length)
   return {kind: 'answer', text: renumbered(raw, passages.length).trim(), sources}
 }
