@@ -97,18 +97,6 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
           <h2 id={titleId} className={styles.title}>
             Assistant {brandName}
           </h2>
-          {turns.length && !handover ? (
-            <button
-              type="button"
-              className={styles.restart}
-              onClick={() => {
-                restart()
-                focusQuestion()
-              }}
-            >
-              Nouvelle conversation
-            </button>
-          ) : null}
           <button type="button" className={styles.close} popoverTarget={id} popoverTargetAction="hide">
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Fermer l’assistant</span>
@@ -178,9 +166,23 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
         {handover ? null : (
           <div className={styles.footer}>
             <Composer inputRef={inputRef} busy={busy} onAsk={ask} />
-            <button type="button" className={styles.handover} onClick={openHandover}>
-              {HANDOVER_LABEL}
-            </button>
+            <div className={styles.actions}>
+              <button type="button" className={styles.action} onClick={openHandover}>
+                {HANDOVER_LABEL}
+              </button>
+              {turns.length ? (
+                <button
+                  type="button"
+                  className={styles.action}
+                  onClick={() => {
+                    restart()
+                    focusQuestion()
+                  }}
+                >
+                  Nouvelle conversation
+                </button>
+              ) : null}
+            </div>
           </div>
         )}
         <p className={styles.privacy}>
