@@ -11,8 +11,7 @@ import {type QuestionTerms, textStems} from './terms'
 
 /**
  * The thresholds, tuned on the evaluation set (src/assistant/eval: 123 answerable questions, 30 to refuse) for the
- * fewest wrong refusals that still refuse nine questions in ten: expected page first 82.9 %, among the first three
- * 90.2 %, answerable questions refused 2.4 %, questions to refuse refused 93.3 %.
+ * fewest wrong refusals that still refuse nine questions in ten; `npm run eval:assistant` prints where they stand.
  */
 const MIN_SCORE = 0.25
 const MIN_COVERAGE = 0.5
