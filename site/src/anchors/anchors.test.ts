@@ -1,6 +1,6 @@
 import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
 
-import {headingAnchors, headingSlug, SECTION_IDS} from './anchors'
+import {FIXED_IDS, headingAnchors, headingSlug} from './anchors'
 
 describe('headingSlug', () => {
   it('folds accents and case and joins the words with hyphens', () => {
@@ -29,8 +29,12 @@ describe('headingAnchors', () => {
     expect(headingAnchors(['Vos droits', 'Vos droits 2', 'Vos droits'])).toEqual(['vos-droits', 'vos-droits-2', 'vos-droits-3'])
   })
 
+  it('never gives a heading from the content a fixed band’s id', () => {
+    expect(headingAnchors(FIXED_IDS)).toEqual(FIXED_IDS.map((id) => `${id}-2`))
+  })
+
   it('keeps clear of the ids the page already has and of the fixed bands’ ids', () => {
     expect(headingAnchors(['Hébergement'], ['hebergement'])).toEqual(['hebergement-2'])
-    expect(headingAnchors(['Démo', 'Contenu', 'Points forts'])).toEqual([`${SECTION_IDS.demo}-2`, `${MAIN_CONTENT_ID}-2`, 'points-forts-2'])
+    expect(headingAnchors(['Démo', 'Contenu', 'Points forts'])).toEqual(['demo-2', `${MAIN_CONTENT_ID}-2`, 'points-forts-2'])
   })
 })

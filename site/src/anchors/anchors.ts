@@ -3,33 +3,17 @@ import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
 import {fold, words} from '../search/text'
 
 /**
- * The ids of the pages' fixed bands, whose titles the code writes. A heading from the content never takes one
- * of them, on any page: reserving them everywhere costs a rare suffix and keeps the rule one list long.
+ * The ids the pages give their fixed bands, whose titles the code writes (written out in their components, which
+ * carry no list of them; src/assistant/passages/landing.test.tsx checks that every other id on the pages is here).
  */
-export const SECTION_IDS = {
-  features: 'points-forts',
-  solutions: 'solutions',
-  otherSolutions: 'autres-solutions',
-  demo: 'demo',
-  benefits: 'benefices',
-  connectors: 'connecteurs',
-  categoriesLabel: 'categories-label',
-  customerCases: 'cas-clients',
-  figures: 'chiffres',
-  values: 'valeurs',
-  join: 'rejoindre',
-  legalDocuments: 'documents-legaux',
-  useCases: 'cas-usage',
-  relatedConnectors: 'connecteurs-proches',
-  relatedPosts: 'related-title',
-  apply: 'postuler',
-  popularQuestions: 'questions-populaires',
-  allQuestions: 'toutes-les-questions',
-  whitePapers: 'livres-blancs-liste',
-  webinars: 'webinars-liste',
-} as const
+export const FIXED_IDS = [
+  ...['points-forts', 'solutions', 'autres-solutions', 'demo', 'benefices', 'connecteurs', 'categories-label', 'cas-clients'],
+  ...['chiffres', 'valeurs', 'rejoindre', 'documents-legaux', 'cas-usage', 'connecteurs-proches', 'related-title', 'postuler'],
+  ...['questions-populaires', 'toutes-les-questions', 'recherche-faq', 'livres-blancs-liste', 'webinars-liste'],
+] as const
 
-const RESERVED: ReadonlySet<string> = new Set([MAIN_CONTENT_ID, ...Object.values(SECTION_IDS)])
+/** Ids a heading from the content never takes: the main landmark's and the fixed bands'. */
+const RESERVED: ReadonlySet<string> = new Set([MAIN_CONTENT_ID, ...FIXED_IDS])
 
 /** Long headings make long links: the slug stops at the last whole word within this length. */
 const MAX_SLUG_LENGTH = 64

@@ -1,6 +1,5 @@
 import {postPath, routes} from '@parlia/schemas/routes'
 
-import {SECTION_IDS} from '../anchors/anchors'
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -47,8 +46,8 @@ export function PostPage({post, layout, structuredData}: PostPageProps) {
         </div>
       </div>
       {post.related.length > 0 ? (
-        <Section labelledBy={SECTION_IDS.relatedPosts} tone="alt">
-          <h2 id={SECTION_IDS.relatedPosts}>À lire aussi</h2>
+        <Section labelledBy="related-title" tone="alt">
+          <h2 id="related-title">À lire aussi</h2>
           <ul className={styles.related}>
             {post.related.map((related) => (
               <li key={related.id}>

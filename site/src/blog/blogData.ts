@@ -1,5 +1,6 @@
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 
+import {anchorHeadings} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {blogPageQuery, postIdsQuery, postQuery} from '../content/queries'
@@ -53,7 +54,7 @@ export async function getBlogPageCount(options: FetchOptions = {}): Promise<numb
 /** An article, with its cover as a link preview: null when it has no raster rendition (a bundled SVG). */
 export async function getPost(postId: string, options: FetchOptions = {}) {
   const post = resolveImages(await fetchContent(postQuery, {postId}, options))
-  return post && {...post, shareImage: post.cover && shareImageOf(post.cover)}
+  return post && {...post, body: anchorHeadings(post.body), shareImage: post.cover && shareImageOf(post.cover)}
 }
 
 export async function getPostIds(options: FetchOptions = {}): Promise<string[]> {

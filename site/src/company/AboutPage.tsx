@@ -1,8 +1,6 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import {routes} from '@parlia/schemas/routes'
 
-import {SECTION_IDS} from '../anchors/anchors'
-import {aboutAnchors} from '../anchors/pageAnchors'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
 import {Section} from '../components/Section/Section'
@@ -15,7 +13,6 @@ import {figuresTitle} from './titles'
 
 /** /qui-sommes-nous: hero, key figures, story and values. */
 export function AboutPage({about, layout}: WithLayout<AboutProps>) {
-  const anchors = aboutAnchors(about)
   return (
     <>
       <PageHead
@@ -24,19 +21,19 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
       />
       <PageHero title={about.hero.title} lead={about.hero.lead} image={about.hero.image} trail={[{label: 'Qui sommes-nous ?'}]} />
       {about.figures.length ? (
-        <Section labelledBy={SECTION_IDS.figures} tone="alt">
-          <h2 id={SECTION_IDS.figures}>{figuresTitle(layout.brandName)}</h2>
+        <Section labelledBy="chiffres" tone="alt">
+          <h2 id="chiffres">{figuresTitle(layout.brandName)}</h2>
           <KeyFigures figures={about.figures} />
         </Section>
       ) : null}
       {about.story.length ? (
         <ProseBand>
-          <RichText value={about.story} anchors={anchors.story} />
+          <RichText value={about.story} />
         </ProseBand>
       ) : null}
-      <FeatureList id={SECTION_IDS.values} title="Nos valeurs" features={about.values} itemIds={anchors.values} />
+      <FeatureList id="valeurs" title="Nos valeurs" features={about.values} />
       <CtaBand
-        id={SECTION_IDS.join}
+        id="rejoindre"
         title="Envie de faire avancer l’IA conversationnelle avec nous ?"
         text={`Nous recrutons à ${COMPANY_FACTS.city} : découvrez nos offres ou parlez-nous de votre projet.`}
         primary={{label: 'Voir nos offres', href: routes.jobs}}

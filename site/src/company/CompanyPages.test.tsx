@@ -4,6 +4,7 @@ import {imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/con
 import {layoutFixture} from '../../test/fixtures/layout'
 import {listingPageFixture} from '../../test/fixtures/listings'
 import type {JobData} from './companyData'
+import {anchorAbout} from '../anchors/pageAnchors'
 import {AboutPage} from './AboutPage'
 import {JobPage} from './JobPage'
 import {JobsPage} from './JobsPage'
@@ -82,13 +83,13 @@ describe('AboutPage', () => {
   it('shows the hero, the key figures, the story and the values', () => {
     render(
       <AboutPage
-        about={{
+        about={anchorAbout({
           hero: {title: 'Qui sommes-nous ?', lead: 'Une équipe lyonnaise.', image: imageFixture('L’équipe', 960, 720)},
           figures: [{key: 'k1', value: '2018', label: 'année de création'}],
           story: richBodyFixture('Notre histoire', 'Parlia est née à Lyon.'),
           values: [{key: 'v1', title: 'Exigence', text: 'Des réponses justes.'}],
           seo: seoFixture,
-        }}
+        })}
         layout={layoutFixture}
       />,
     )

@@ -1,6 +1,5 @@
 import {routes} from '@parlia/schemas/routes'
 
-import {SECTION_IDS} from '../anchors/anchors'
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -36,9 +35,9 @@ export function JobPage({job, layout, structuredData}: WithLayout<JobProps> & St
       <ProseBand>
         <RichText value={job.description} />
       </ProseBand>
-      <Section labelledBy={SECTION_IDS.apply} tone="alt">
+      <Section labelledBy="postuler" tone="alt">
         <div className={styles.intro}>
-          <h2 id={SECTION_IDS.apply}>Postuler</h2>
+          <h2 id="postuler">Postuler</h2>
           <p>
             Envoyez votre CV et quelques lignes sur votre motivation à {layout.contactEmail}, en rappelant l’intitulé
             du poste.

@@ -1,5 +1,6 @@
 import {JOB_CONTRACT_TYPES, JOB_REMOTE_POLICIES} from '@parlia/schemas/constants'
 
+import {anchorAbout, anchorHeadings} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../content/queries'
@@ -25,7 +26,7 @@ export const getJobs = (options: FetchOptions = {}) =>
 
 export async function getJob(jobId: string | undefined, options: FetchOptions = {}) {
   const job = jobId ? resolveImages(await fetchContent(jobQuery, {jobId}, options)) : null
-  return job && {job: withTitles(job)}
+  return job && {job: {...withTitles(job), description: anchorHeadings(job.description)}}
 }
 
 export async function getJobIds(): Promise<string[]> {
@@ -34,5 +35,5 @@ export async function getJobIds(): Promise<string[]> {
 
 export async function getAbout(options: FetchOptions = {}) {
   const about = resolveImages(await fetchContent(aboutPageQuery, {}, options))
-  return about && {about}
+  return about && {about: anchorAbout(about)}
 }

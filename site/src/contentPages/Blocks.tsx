@@ -23,14 +23,13 @@ interface FeatureListProps {
   id: string
   title: string
   intro?: ReactNode
-  features: FeatureData[]
-  /** The ids of the items' h3, in order (anchors/). */
-  itemIds?: readonly string[]
+  /** Each with its heading's id, when its page gives one (anchors/pageAnchors.ts). */
+  features: (FeatureData & {anchor?: string})[]
   tone?: 'default' | 'alt'
 }
 
 /** An h2 band of features, benefits or values, each an h3 with its text. */
-export function FeatureList({id, title, intro, features, itemIds, tone = 'alt'}: FeatureListProps) {
+export function FeatureList({id, title, intro, features, tone = 'alt'}: FeatureListProps) {
   if (features.length === 0) return null
   return (
     <Section labelledBy={id} tone={tone}>
@@ -40,10 +39,10 @@ export function FeatureList({id, title, intro, features, itemIds, tone = 'alt'}:
       </div>
       {/* Four items read best on one row; other counts in rows of three. */}
       <ul className={features.length === 4 ? styles.grid4 : styles.grid3}>
-        {features.map((feature, index) => (
+        {features.map((feature) => (
           <li key={feature.key}>
             <div className={styles.feature}>
-              <h3 id={itemIds?.[index]}>{feature.title}</h3>
+              <h3 id={feature.anchor}>{feature.title}</h3>
               <p>{feature.text}</p>
             </div>
           </li>

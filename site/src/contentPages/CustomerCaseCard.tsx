@@ -1,4 +1,4 @@
-import {customerCaseAnchor} from '../anchors/pageAnchors'
+import {customerCaseAnchor} from '../anchors/customerCase'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Heading, type HeadingLevel} from '../components/Heading'
 import {Quote} from '../components/Quote/Quote'

@@ -73,8 +73,7 @@ describe('legal pages', () => {
     )
     expect(html.match(/<h1/g)).toHaveLength(1)
     expect(html).toContain('Dernière mise à jour : <time dateTime="2026-10-01">1er octobre 2026</time>')
-    // Its id is the heading's slug, for links to the section.
-    expect(html).toContain('<h2 id="editeur-du-site">Éditeur du site</h2>')
+    expect(html).toContain('<h2>Éditeur du site</h2>')
   })
 
   it('render the publisher, the publication director and the host on the legal notice, before its text', () => {
@@ -102,7 +101,7 @@ describe('legal pages', () => {
         layout={layoutFixture}
       />,
     )
-    const headings = [...html.matchAll(/<h2[^>]*>([^<]+)<\/h2>/g)].map((match) => match[1])
+    const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1])
     expect(headings).toEqual(['Éditeur du site', 'Directeur de la publication', 'Hébergeur', 'Propriété intellectuelle'])
     for (const fact of [
       'Dénomination sociale : Exemple SAS',

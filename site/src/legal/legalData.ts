@@ -1,6 +1,7 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {legalPath, routes} from '@parlia/schemas/routes'
 
+import {anchorHeadings} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {legalPageQuery} from '../content/queries'
@@ -21,5 +22,7 @@ export async function getLegalPage(slug: unknown, options: FetchOptions = {}) {
     fetchContent(legalPageQuery, {slug}, options),
     legalPath(slug) === routes.legalNotice ? getLegalNotice(options) : null,
   ])
-  return legal && {legal: resolveImages(legal), notice}
+  if (!legal) return null
+  const resolved = resolveImages(legal)
+  return {legal: {...resolved, body: anchorHeadings(resolved.body)}, notice}
 }

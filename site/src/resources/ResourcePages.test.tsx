@@ -52,6 +52,7 @@ const paper: WhitePapersProps['whitePapers'][number] = {
   publishedAt: '2025-06-03',
   pageCount: 22,
   cover: imageFixture('Couverture du livre blanc « L’assistant RH »', 900, 1200),
+  anchor: 'l-assistant-rh',
 }
 
 const webinar: WebinarsProps['webinars'][number] = {
@@ -60,6 +61,7 @@ const webinar: WebinarsProps['webinars'][number] = {
   summary: 'Automatiser le support de niveau 0.',
   date: '2025-03-20T09:00:00Z',
   durationMinutes: 45,
+  anchor: 'chatbot-et-glpi',
   speakers: [
     {key: 's1', name: 'Antoine Besson', role: 'Responsable du centre de services'},
     {key: 's2', name: 'Mehdi Laurent', role: 'Ingénieur IA'},

@@ -1,4 +1,3 @@
-import {headingAnchors, SECTION_IDS} from '../anchors/anchors'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate, formatDuration} from '../contentPages/format'
@@ -10,20 +9,19 @@ import type {WebinarsProps} from './resourceData'
 
 /** /ressources/replay-webinars: the past webinars, whose replay is sent by e-mail on request. */
 export function WebinarsPage({listing, webinars, layout}: WithLayout<WebinarsProps>) {
-  const anchors = headingAnchors(webinars.map((webinar) => webinar.title))
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
-      <Section labelledBy={SECTION_IDS.webinars}>
-        <h2 id={SECTION_IDS.webinars} className="visually-hidden">
+      <Section labelledBy="webinars-liste">
+        <h2 id="webinars-liste" className="visually-hidden">
           Tous nos webinars
         </h2>
         <ul className={styles.grid3}>
-          {webinars.map((webinar, index) => (
+          {webinars.map((webinar) => (
             <li key={webinar.id}>
               <ResourceCard
                 id={webinar.id}
-                anchor={anchors[index]!}
+                anchor={webinar.anchor}
                 title={webinar.title}
                 cover={webinar.cover}
                 requestLabel="Voir le replay"

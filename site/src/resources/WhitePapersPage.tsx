@@ -1,4 +1,3 @@
-import {headingAnchors, SECTION_IDS} from '../anchors/anchors'
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
@@ -10,20 +9,19 @@ import type {WhitePapersProps} from './resourceData'
 
 /** /ressources/livres-blancs: the white papers, each sent by e-mail on request. */
 export function WhitePapersPage({listing, whitePapers, layout}: WithLayout<WhitePapersProps>) {
-  const anchors = headingAnchors(whitePapers.map((paper) => paper.title))
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
-      <Section labelledBy={SECTION_IDS.whitePapers}>
-        <h2 id={SECTION_IDS.whitePapers} className="visually-hidden">
+      <Section labelledBy="livres-blancs-liste">
+        <h2 id="livres-blancs-liste" className="visually-hidden">
           Tous nos livres blancs
         </h2>
         <ul className={styles.grid3}>
-          {whitePapers.map((paper, index) => (
+          {whitePapers.map((paper) => (
             <li key={paper.id}>
               <ResourceCard
                 id={paper.id}
-                anchor={anchors[index]!}
+                anchor={paper.anchor}
                 title={paper.title}
                 cover={paper.cover}
                 requestLabel="Recevoir le livre blanc"

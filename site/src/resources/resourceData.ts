@@ -1,3 +1,4 @@
+import {anchorItems} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {customerCasesQuery, webinarsQuery, whitePapersQuery} from '../content/queries'
@@ -13,10 +14,10 @@ export const getCustomerCases = (options: FetchOptions = {}) =>
   withListingPage('customerCases', options, fetchContent(customerCasesQuery, {}, options).then((items) => ({customerCases: resolveImages(items)})))
 
 export const getWhitePapers = (options: FetchOptions = {}) =>
-  withListingPage('whitePapers', options, fetchContent(whitePapersQuery, {}, options).then((items) => ({whitePapers: resolveImages(items)})))
+  withListingPage('whitePapers', options, fetchContent(whitePapersQuery, {}, options).then((items) => ({whitePapers: anchorItems(resolveImages(items))})))
 
 export const getWebinars = (options: FetchOptions = {}) =>
-  withListingPage('webinars', options, fetchContent(webinarsQuery, {}, options).then((items) => ({webinars: resolveImages(items)})))
+  withListingPage('webinars', options, fetchContent(webinarsQuery, {}, options).then((items) => ({webinars: anchorItems(resolveImages(items))})))
 
 export type CustomerCasesProps = NonNullable<Awaited<ReturnType<typeof getCustomerCases>>>
 export type WhitePapersProps = NonNullable<Awaited<ReturnType<typeof getWhitePapers>>>

@@ -1,7 +1,6 @@
 import {connectorCategoryPath, pathForUseCase, routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
-import {SECTION_IDS} from '../anchors/anchors'
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
@@ -39,10 +38,10 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
           {connector.logo ? <ContentImage image={connector.logo} priority className={pageStyles.heroLogo} /> : null}
           {connector.categories.length ? (
             <div>
-              <p className={pageStyles.label} id={SECTION_IDS.categoriesLabel}>
+              <p className={pageStyles.label} id="categories-label">
                 {connector.categories.length > 1 ? 'Catégories' : 'Catégorie'}
               </p>
-              <ul className={styles.tags} aria-labelledby={SECTION_IDS.categoriesLabel}>
+              <ul className={styles.tags} aria-labelledby="categories-label">
                 {connector.categories.map((category) => (
                   <li key={category.slug}>
                     <Link href={connectorCategoryPath(category.slug)} className={styles.tag}>
@@ -69,8 +68,8 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
       ) : null}
 
       {connector.legalPages.length ? (
-        <Section labelledBy={SECTION_IDS.legalDocuments} tone="alt">
-          <h2 id={SECTION_IDS.legalDocuments}>Informations légales de l’application {connector.name}</h2>
+        <Section labelledBy="documents-legaux" tone="alt">
+          <h2 id="documents-legaux">Informations légales de l’application {connector.name}</h2>
           <ul className={pageStyles.legalLinks}>
             {connector.legalPages.map((page) => (
               <li key={page.href}>
@@ -82,8 +81,8 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
       ) : null}
 
       {connector.useCases.length ? (
-        <Section labelledBy={SECTION_IDS.useCases}>
-          <h2 id={SECTION_IDS.useCases}>Les cas d’usage avec {connector.name}</h2>
+        <Section labelledBy="cas-usage">
+          <h2 id="cas-usage">Les cas d’usage avec {connector.name}</h2>
           <ul className={styles.grid3}>
             {connector.useCases.map((useCase) => (
               <li key={useCase.id}>
@@ -97,8 +96,8 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
       ) : null}
 
       {connector.related.length ? (
-        <Section labelledBy={SECTION_IDS.relatedConnectors} tone="alt">
-          <h2 id={SECTION_IDS.relatedConnectors}>Connecteurs de la même catégorie</h2>
+        <Section labelledBy="connecteurs-proches" tone="alt">
+          <h2 id="connecteurs-proches">Connecteurs de la même catégorie</h2>
           <ConnectorGrid connectors={connector.related} />
           <p className={styles.centeredActions}>
             <Button href={routes.connectors} kind="secondary">
@@ -109,7 +108,7 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
       ) : null}
 
       <CtaBand
-        id={SECTION_IDS.demo}
+        id="demo"
         title={`Un projet avec ${connector.name} ?`}
         text={`Parlons de vos usages : nous vous montrons comment relier votre assistant à ${connector.name} et à vos autres outils métiers.`}
         primary={{label: 'Planifier une démo', href: routes.demo}}

@@ -1,6 +1,7 @@
 import {render, screen, within} from '@testing-library/react'
 
 import {connectorFixture, imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
+import {anchorSolution} from '../anchors/pageAnchors'
 import {layoutFixture} from '../../test/fixtures/layout'
 import {ConnectorPage} from './ConnectorPage'
 import type {ConnectorPageData, SolutionPageData} from './solutionData'
@@ -11,7 +12,7 @@ const page = (slug: string, title: string): SolutionPageData => ({
   title,
   summary: `Résumé de ${title}`,
   hero: {title: `${title} : le titre`, lead: 'Une introduction.', image: imageFixture('Illustration', 960, 720)},
-  features: [{key: 'f1', title: 'Multi-modèle', text: 'Choisissez votre modèle.'}],
+  features: [{key: 'f1', title: 'Multi-modèle', text: 'Choisissez votre modèle.', anchor: 'multi-modele'}],
   body: richBodyFixture('Comment ça marche', 'Un paragraphe.'),
   seo: seoFixture,
 })
@@ -49,7 +50,7 @@ describe('SolutionPage', () => {
   })
 
   it('gives its features and the headings of its text the ids of their titles, unique on the page', () => {
-    const solution = {...page('nlp', 'NLP'), body: richBodyFixture('Multi-modèle', 'Le même titre qu’une brique.')}
+    const solution = anchorSolution({...page('nlp', 'NLP'), body: richBodyFixture('Multi-modèle', 'Le même titre qu’une brique.')})
     render(<SolutionPage solution={solution} others={cards} layout={layoutFixture} structuredData={structuredData} />)
     expect(screen.getByRole('heading', {level: 3, name: 'Multi-modèle'})).toHaveAttribute('id', 'multi-modele')
     expect(screen.getByRole('heading', {level: 2, name: 'Multi-modèle'})).toHaveAttribute('id', 'multi-modele-2')

@@ -1,7 +1,5 @@
 import {routes, solutionPath} from '@parlia/schemas/routes'
 
-import {SECTION_IDS} from '../anchors/anchors'
-import {solutionAnchors} from '../anchors/pageAnchors'
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {PageHero} from '../components/PageHero/PageHero'
@@ -43,7 +41,6 @@ function SolutionCards({id, title, cards}: {id: string; title: string; cards: So
 }
 
 function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; trail: {label: string; href?: string}[]; featuresTitle: string}) {
-  const anchors = solutionAnchors(page)
   return (
     <>
       <PageHero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} trail={trail}>
@@ -51,10 +48,10 @@ function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; tra
           <Button href={DEMO.href}>{DEMO.label}</Button>
         </div>
       </PageHero>
-      <FeatureList id={SECTION_IDS.features} title={featuresTitle} features={page.features} itemIds={anchors.features} />
+      <FeatureList id="points-forts" title={featuresTitle} features={page.features} />
       {page.body.length ? (
         <ProseBand>
-          <RichText value={page.body} anchors={anchors.body} />
+          <RichText value={page.body} />
         </ProseBand>
       ) : null}
     </>
@@ -71,9 +68,9 @@ export function SolutionOverviewPage({overview, solutions, layout, structuredDat
       />
       <JsonLd data={structuredData} />
       <SolutionBody page={overview} trail={[{label: 'Solution'}]} featuresTitle="Les briques de la plateforme" />
-      <SolutionCards id={SECTION_IDS.solutions} title="Nos solutions" cards={solutions} />
+      <SolutionCards id="solutions" title="Nos solutions" cards={solutions} />
       <CtaBand
-        id={SECTION_IDS.demo}
+        id="demo"
         title={`Voyons ensemble ce que ${layout.brandName} peut faire pour vous`}
         text="Une démonstration sur vos propres cas d’usage, avec un expert de l’IA conversationnelle."
         primary={DEMO}
@@ -97,9 +94,9 @@ export function SolutionPage({solution, others, layout, structuredData}: WithLay
         trail={[{label: 'Solution', href: routes.solution}, {label: solution.title}]}
         featuresTitle="Les points forts"
       />
-      <SolutionCards id={SECTION_IDS.otherSolutions} title="Découvrez aussi" cards={others} />
+      <SolutionCards id="autres-solutions" title="Découvrez aussi" cards={others} />
       <CtaBand
-        id={SECTION_IDS.demo}
+        id="demo"
         title={`Découvrez ${solution.title} en action`}
         text="Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct."
         primary={DEMO}

@@ -1,6 +1,7 @@
 import {LEGAL_PAGES, SOLUTION_PAGES} from '@parlia/schemas/constants'
 import {legalPath, SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 
+import {anchorHeadings, anchorSolution} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {connectorIdsQuery, connectorPageQuery, solutionPageQuery, solutionPagesQuery} from '../content/queries'
@@ -30,7 +31,8 @@ async function loadSolutionCards(options: FetchOptions = {}) {
 }
 
 async function loadSolutionPage(slug: string, options: FetchOptions) {
-  return resolveImages(await fetchContent(solutionPageQuery, {slug}, options))
+  const page = resolveImages(await fetchContent(solutionPageQuery, {slug}, options))
+  return page && anchorSolution(page)
 }
 
 /** /solution: the overview document and the cards of the solution pages. */
@@ -76,6 +78,7 @@ export async function getConnector(connectorId: string | undefined, options: Fet
   return {
     connector: {
       ...toConnectorCard(connector),
+      body: anchorHeadings(connector.body),
       related: connector.related.map(toConnectorCard),
       legalPages: connectorLegalPages(connector.connectorId),
     },

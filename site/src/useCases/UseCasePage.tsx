@@ -1,7 +1,6 @@
 import {connectorCategoryPath, routes} from '@parlia/schemas/routes'
 import Link from 'next/link'
 
-import {headingAnchors, SECTION_IDS} from '../anchors/anchors'
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
@@ -35,23 +34,18 @@ export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
         </div>
       </PageHero>
 
-      <FeatureList
-        id={SECTION_IDS.benefits}
-        title="Ce que l’assistant vous apporte"
-        features={useCase.benefits}
-        itemIds={headingAnchors(useCase.benefits.map((benefit) => benefit.title))}
-      />
+      <FeatureList id="benefices" title="Ce que l’assistant vous apporte" features={useCase.benefits} />
 
       {useCase.connectors.length ? (
-        <Section labelledBy={SECTION_IDS.connectors}>
+        <Section labelledBy="connecteurs">
           <div className={styles.intro}>
-            <h2 id={SECTION_IDS.connectors}>Les connecteurs utiles</h2>
+            <h2 id="connecteurs">Les connecteurs utiles</h2>
             <p>L’assistant agit directement dans les outils que vos équipes utilisent déjà.</p>
           </div>
           <ConnectorGrid connectors={useCase.connectors} />
           {useCase.categories.length ? (
-            <nav aria-labelledby={SECTION_IDS.categoriesLabel} className={styles.actions}>
-              <p id={SECTION_IDS.categoriesLabel} className={styles.muted}>
+            <nav aria-labelledby="categories-label" className={styles.actions}>
+              <p id="categories-label" className={styles.muted}>
                 Tous les connecteurs :
               </p>
               <ul className={styles.tags}>
@@ -74,8 +68,8 @@ export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
       ) : null}
 
       {useCase.customerCases.length ? (
-        <Section labelledBy={SECTION_IDS.customerCases} tone="alt">
-          <h2 id={SECTION_IDS.customerCases}>Ils l’ont déployé</h2>
+        <Section labelledBy="cas-clients" tone="alt">
+          <h2 id="cas-clients">Ils l’ont déployé</h2>
           <ul className={styles.grid2}>
             {useCase.customerCases.map((item) => (
               <li key={item.id}>
@@ -92,7 +86,7 @@ export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
       ) : null}
 
       <CtaBand
-        id={SECTION_IDS.demo}
+        id="demo"
         title={`${useCase.title} : parlons de votre projet`}
         text="Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct, avec vos outils."
         primary={DEMO}

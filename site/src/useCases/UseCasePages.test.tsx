@@ -46,7 +46,7 @@ const useCase: UseCaseProps['useCase'] = {
   title: 'Support utilisateur',
   summary: 'Désengorgez votre centre de services.',
   hero: {title: 'Chatbot de support informatique', lead: 'Mots de passe, accès…', image: imageFixture('Un technicien', 960, 720)},
-  benefits: [{key: 'b1', title: 'Le libre-service', text: 'Réinitialisation de mot de passe.'}],
+  benefits: [{key: 'b1', title: 'Le libre-service', text: 'Réinitialisation de mot de passe.', anchor: 'le-libre-service'}],
   connectors: [connectorFixture('glpi', 'GLPI')],
   categories: [{slug: 'itsm', title: 'ITSM'}],
   customerCases: [customerCaseFixture],

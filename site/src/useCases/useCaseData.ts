@@ -1,5 +1,6 @@
 import {USE_CASE_GROUPINGS, USE_CASES} from '@parlia/schemas/constants'
 
+import {anchorItems} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {useCaseIdsQuery, useCaseQuery, useCasesQuery} from '../content/queries'
@@ -37,7 +38,14 @@ export async function getUseCase(useCaseId: string | undefined, options: FetchOp
   const useCase = useCaseId ? await fetchContent(useCaseQuery, {useCaseId}, options) : null
   if (!useCase) return null
   const {connectors, categories, ...rest} = resolveImages(useCase)
-  return {useCase: {...rest, connectors: connectors.map((connector) => toConnectorCard(connector)), categories: toCategories(categories)}}
+  return {
+    useCase: {
+      ...rest,
+      benefits: anchorItems(rest.benefits),
+      connectors: connectors.map((connector) => toConnectorCard(connector)),
+      categories: toCategories(categories),
+    },
+  }
 }
 
 export const getUseCaseIds = () => fetchContent(useCaseIdsQuery)

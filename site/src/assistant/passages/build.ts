@@ -2,8 +2,8 @@ import {CONNECTOR_CATEGORIES, JOB_CONTRACT_TYPES, JOB_REMOTE_POLICIES} from '@pa
 import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
 import {connectorPath, jobPath, legalPath, pathForUseCase, postPath, routes, solutionPath} from '@parlia/schemas/routes'
 
-import {headingAnchors, SECTION_IDS} from '../../anchors/anchors'
-import {aboutAnchors, customerCaseAnchor, solutionAnchors} from '../../anchors/pageAnchors'
+import {customerCaseAnchor} from '../../anchors/customerCase'
+import {anchorAbout, anchorHeadings, anchorItems, anchorSolution} from '../../anchors/pageAnchors'
 import {figuresTitle} from '../../company/titles'
 import type {AssistantPassagesQueryResult} from '../../content/sanity.types'
 import {boundedTexts, paragraphs, sectionsOf, type Section} from './sections'
@@ -35,9 +35,9 @@ function passagesOf({id, kind, title, path, sections}: Page): Passage[] {
   )
 }
 
-/** Sections from a list of titled items (features, benefits, values, customer cases), each under its heading. */
-const itemSections = (items: readonly {title: string; text: string | string[]}[], anchors: readonly string[]): Section[] =>
-  items.map((item, index) => ({heading: item.title, anchor: anchors[index] ?? null, paragraphs: paragraphs(...[item.text].flat())}))
+/** Sections from a list of titled items (features, benefits, values, cards), each under its heading. */
+const itemSections = (items: readonly {title: string; anchor: string; text: string | string[]}[]): Section[] =>
+  items.map((item) => ({heading: item.title, anchor: item.anchor, paragraphs: paragraphs(...[item.text].flat())}))
 
 type Content = AssistantPassagesQueryResult
 
@@ -65,19 +65,20 @@ export function buildPassages(content: Content): Passage[] {
   const pages: Page[] = [
     ...faqPages(content.faq),
     ...content.solutions.map((solution): Page => {
-      const anchors = solutionAnchors(solution)
-      const [opening, ...body] = sectionsOf(solution.body, anchors.body, paragraphs(solution.summary, solution.lead))
+      const {features, body} = anchorSolution(solution)
+      const [opening, ...sections] = sectionsOf(body, paragraphs(solution.summary, solution.lead))
       return {
         id: solution.id,
         kind: 'solution',
         title: solution.title,
         path: solutionPath(solution.slug),
-        sections: [opening!, ...itemSections(solution.features, anchors.features), ...body],
+        sections: [opening!, ...itemSections(features), ...sections],
       }
     }),
     ...content.useCases.map((useCase): Page => {
       const cases = useCase.customerCases.map((item) => ({
         title: item.client,
+        anchor: customerCaseAnchor(item.slug),
         text: [item.summary, ...item.results.map((result) => `${result.value} ${result.label}`)],
       }))
       return {
@@ -87,11 +88,8 @@ export function buildPassages(content: Content): Passage[] {
         path: pathForUseCase(useCase.useCaseId),
         sections: [
           {heading: null, anchor: null, paragraphs: paragraphs(useCase.summary, useCase.lead)},
-          ...itemSections(useCase.benefits, headingAnchors(useCase.benefits.map((benefit) => benefit.title))),
-          ...itemSections(
-            cases,
-            useCase.customerCases.map((item) => customerCaseAnchor(item.slug)),
-          ),
+          ...itemSections(anchorItems(useCase.benefits)),
+          ...itemSections(cases),
         ],
       }
     }),
@@ -103,8 +101,7 @@ export function buildPassages(content: Content): Passage[] {
         title: connector.name,
         path: connectorPath(connector.connectorId),
         sections: sectionsOf(
-          connector.body,
-          undefined,
+          anchorHeadings(connector.body),
           paragraphs(
             connector.shortDescription,
             `Catégories : ${connector.categories.map((slug) => titleOf(CONNECTOR_CATEGORIES, slug)).join(', ')}.`,
@@ -113,7 +110,7 @@ export function buildPassages(content: Content): Passage[] {
       }),
     ),
     ...content.posts.map(
-      (post): Page => ({id: post.id, kind: 'post', title: post.title, path: postPath(post.postId), sections: sectionsOf(post.body, undefined, paragraphs(post.excerpt))}),
+      (post): Page => ({id: post.id, kind: 'post', title: post.title, path: postPath(post.postId), sections: sectionsOf(anchorHeadings(post.body), paragraphs(post.excerpt))}),
     ),
     ...content.jobs.map(
       (job): Page => ({
@@ -122,8 +119,7 @@ export function buildPassages(content: Content): Passage[] {
         title: job.title,
         path: jobPath(job.jobId),
         sections: sectionsOf(
-          job.description,
-          undefined,
+          anchorHeadings(job.description),
           paragraphs(
             job.summary,
             `${titleOf(JOB_CONTRACT_TYPES, job.contractType)} · ${job.location} · ${titleOf(JOB_REMOTE_POLICIES, job.remotePolicy)}.`,
@@ -139,21 +135,20 @@ export function buildPassages(content: Content): Passage[] {
       ),
     ),
     ...content.legalPages.map(
-      (legal): Page => ({id: legal.id, kind: 'legal', title: legal.title, path: legalPath(legal.slug), sections: sectionsOf(legal.body)}),
+      (legal): Page => ({id: legal.id, kind: 'legal', title: legal.title, path: legalPath(legal.slug), sections: sectionsOf(anchorHeadings(legal.body))}),
     ),
   ]
   return pages.flatMap(passagesOf)
 }
 
-/** A FAQ entry is a passage of the FAQ page, titled by its question and linked to it. */
+/** A FAQ entry is a passage of the FAQ page, titled by its question and linked to it (as FaqSearch gives its id). */
 function faqPages(faq: Content['faq']): Page[] {
-  const anchors = headingAnchors(faq.map((entry) => entry.question))
-  return faq.map((entry, index) => ({
+  return anchorItems(faq.map((entry) => ({...entry, title: entry.question}))).map((entry) => ({
     id: entry.id,
     kind: 'faq',
     title: entry.question,
     path: routes.faq,
-    sections: [{heading: null, anchor: anchors[index]!, paragraphs: sectionsOf(entry.answer).flatMap((part) => paragraphs(part.heading, ...part.paragraphs))}],
+    sections: [{heading: null, anchor: entry.anchor, paragraphs: sectionsOf(entry.answer).flatMap((part) => paragraphs(part.heading, ...part.paragraphs))}],
   }))
 }
 
@@ -163,7 +158,6 @@ function listingPage(
   listing: Content['listings'][number] | undefined,
   resources: readonly {title: string; summary: string}[],
 ): Page {
-  const anchors = headingAnchors(resources.map((resource) => resource.title))
   return {
     id: LISTING_PAGES[key].id,
     kind: LISTINGS[key].kind,
@@ -171,17 +165,14 @@ function listingPage(
     path: LISTINGS[key].path,
     sections: [
       {heading: null, anchor: null, paragraphs: paragraphs(listing?.lead)},
-      ...itemSections(
-        resources.map((resource) => ({title: resource.title, text: resource.summary})),
-        anchors,
-      ),
+      ...itemSections(anchorItems(resources.map((resource) => ({title: resource.title, text: resource.summary})))),
     ],
   }
 }
 
 function aboutPage(about: NonNullable<Content['about']>, brandName: string): Page {
-  const anchors = aboutAnchors(about)
-  const [opening, ...story] = sectionsOf(about.story, anchors.story, paragraphs(about.lead))
+  const {story: anchoredStory, values} = anchorAbout(about)
+  const [opening, ...story] = sectionsOf(anchoredStory, paragraphs(about.lead))
   const figures = about.figures.map((figure) => `${figure.value} ${figure.label}`).join(' · ')
   return {
     id: about.id,
@@ -190,9 +181,10 @@ function aboutPage(about: NonNullable<Content['about']>, brandName: string): Pag
     path: routes.about,
     sections: [
       opening!,
-      {heading: figuresTitle(brandName), anchor: SECTION_IDS.figures, paragraphs: paragraphs(figures)},
+      // The about page's id for its figures band (landing.test.tsx checks that the link lands).
+      {heading: figuresTitle(brandName), anchor: 'chiffres', paragraphs: paragraphs(figures)},
       ...story,
-      ...itemSections(about.values, anchors.values),
+      ...itemSections(values),
     ],
   }
 }

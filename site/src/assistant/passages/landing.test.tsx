@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
-import {jobPath, legalPath, pathForUseCase, postPath, routes, SOLUTION_OVERVIEW_SLUG, solutionPath} from '@parlia/schemas/routes'
+import {connectorPath, jobPath, legalPath, pathForUseCase, postPath, routes, SOLUTION_OVERVIEW_SLUG, solutionPath} from '@parlia/schemas/routes'
 import type {ReactElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 
 import {layoutFixture} from '../../../test/fixtures/layout'
+import {FIXED_IDS} from '../../anchors/anchors'
 import {getPost, getPostIds} from '../../blog/blogData'
 import {PostPage} from '../../blog/PostPage'
 import {AboutPage} from '../../company/AboutPage'
@@ -15,7 +16,8 @@ import {LegalPage} from '../../legal/LegalPage'
 import {getWebinars, getWhitePapers} from '../../resources/resourceData'
 import {WebinarsPage} from '../../resources/WebinarsPage'
 import {WhitePapersPage} from '../../resources/WhitePapersPage'
-import {getSolution, getSolutionOverview, getSolutionSlugs} from '../../solutions/solutionData'
+import {ConnectorPage} from '../../solutions/ConnectorPage'
+import {getConnector, getConnectorIds, getSolution, getSolutionOverview, getSolutionSlugs} from '../../solutions/solutionData'
 import {SolutionOverviewPage, SolutionPage} from '../../solutions/SolutionPages'
 import {getUseCase, getUseCaseIds} from '../../useCases/useCaseData'
 import {UseCasePage} from '../../useCases/UseCasePage'
@@ -29,18 +31,23 @@ beforeAll(async () => {
 
 const structuredData = {'@context': 'https://schema.org', '@type': 'WebPage'} as const
 
-/** The ids of a page's elements, each once (a repeated id would make its links ambiguous). */
-function idsOf(page: ReactElement): string[] {
-  const ids = [...renderToStaticMarkup(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)
-  expect(ids.length).toBe(new Set(ids).size)
-  return ids
-}
+/** Ids React makes up (useId), and the customer cases' (`cas-` and the case's slug). */
+const GENERATED_ID = /^(«|_R_|cas-)/
 
-/** Every anchor the passages of the page at `path` link to is an id on the page, and some do. */
+/**
+ * Every anchor the passages of the page at `path` link to is an id on the page, and some do; the page's ids are each
+ * there once (a repeated id would make its links ambiguous), and those its data gives no heading are fixed bands' ids,
+ * which the content's headings keep clear of, or generated ones.
+ */
 function expectLanding(path: string, page: ReactElement) {
   const anchors = passages.filter((passage) => passage.url.startsWith(`${path}#`)).map((passage) => passage.url.slice(path.length + 1))
   expect(anchors.length).toBeGreaterThan(0)
-  expect(idsOf(page)).toEqual(expect.arrayContaining(anchors))
+  const ids = [...renderToStaticMarkup(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)
+  expect(ids.length).toBe(new Set(ids).size)
+  expect(ids).toEqual(expect.arrayContaining(anchors))
+  const headings = [...JSON.stringify(page.props).matchAll(/"anchor":"([^"]+)"/g)].map((match) => match[1]!)
+  const fixed: readonly string[] = FIXED_IDS
+  expect(ids.filter((id) => !headings.includes(id) && !GENERATED_ID.test(id) && !fixed.includes(id))).toEqual([])
 }
 
 describe('every passage’s link lands on its section', () => {
@@ -52,6 +59,13 @@ describe('every passage’s link lands on its section', () => {
       expectLanding(solutionPath(slug), <SolutionPage {...props} layout={layoutFixture} structuredData={structuredData} />)
     }
   })
+
+  it('on the connector pages', async () => {
+    for (const connectorId of await getConnectorIds()) {
+      const props = (await getConnector(connectorId))!
+      expectLanding(connectorPath(connectorId), <ConnectorPage {...props} layout={layoutFixture} />)
+    }
+  }, 60_000)
 
   it('on the use-case pages', async () => {
     for (const useCaseId of await getUseCaseIds()) {

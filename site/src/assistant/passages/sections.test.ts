@@ -9,29 +9,27 @@ const block = (key: string, style: string, ...texts: string[]): TextBlocks[numbe
 })
 
 describe('sectionsOf', () => {
-  it('cuts Portable Text at its h2 and h3, each part under its heading and its id on the page', () => {
+  it('cuts Portable Text at its h2 and h3, each part under its heading and the id the page gives it', () => {
     const sections = sectionsOf(
       [
         block('a', 'normal', 'Avant le ', 'premier titre.'),
-        block('b', 'h2', 'Durées de conservation'),
+        {...block('b', 'h2', 'Durées de conservation'), anchor: 'durees-de-conservation'},
         block('c', 'normal', 'Trois ans.'),
-        block('d', 'h3', 'Cookies'),
+        {...block('d', 'h3', 'Cookies'), anchor: 'cookies-2'},
         block('e', 'normal', '13 mois.'),
         block('f', 'h4', 'Un détail'),
         block('g', 'blockquote', 'Une citation.'),
+        block('h', 'h2', 'Sans id'),
+        block('i', 'normal', 'Un texte.'),
       ],
-      undefined,
       ['Le résumé de la page.'],
     )
     expect(sections).toEqual([
       {heading: null, anchor: null, paragraphs: ['Le résumé de la page.', 'Avant le premier titre.']},
       {heading: 'Durées de conservation', anchor: 'durees-de-conservation', paragraphs: ['Trois ans.']},
-      {heading: 'Cookies', anchor: 'cookies', paragraphs: ['13 mois.', 'Un détail', 'Une citation.']},
+      {heading: 'Cookies', anchor: 'cookies-2', paragraphs: ['13 mois.', 'Un détail', 'Une citation.']},
+      {heading: 'Sans id', anchor: null, paragraphs: ['Un texte.']},
     ])
-  })
-
-  it('takes the ids the page gives its headings', () => {
-    expect(sectionsOf([block('a', 'h2', 'Sécurité')], new Map([['a', 'securite-2']]))[1]).toMatchObject({anchor: 'securite-2'})
   })
 })
 

@@ -1,7 +1,7 @@
 import {toPlainText} from '@portabletext/react'
 import type {PortableTextBlock} from '@portabletext/types'
 
-import {isAnchoredHeading, richTextAnchors} from '../../anchors/pageAnchors'
+import type {WithAnchor} from '../../anchors/pageAnchors'
 
 /** A part of a page under one heading (none for its opening), as paragraphs of plain text. */
 export interface Section {
@@ -11,8 +11,10 @@ export interface Section {
   paragraphs: string[]
 }
 
-/** Portable Text blocks as the passages' query gives them (text blocks only). */
-export type TextBlocks = readonly {_type: string; _key: string; style: string | null; children: readonly {_type: string; text?: string}[] | null}[]
+/** Portable Text blocks as the passages' query gives them (text blocks only), headings with their id (anchorHeadings). */
+export type TextBlocks = readonly WithAnchor<{_type: string; _key: string; style: string | null; children: readonly {_type: string; text?: string}[] | null}>[]
+
+const HEADING_STYLES: ReadonlySet<string> = new Set(['h2', 'h3'])
 
 const plainText = (block: TextBlocks[number]) =>
   toPlainText({...block, children: block.children ?? []} as unknown as PortableTextBlock)
@@ -23,14 +25,14 @@ const plainText = (block: TextBlocks[number]) =>
 export const paragraphs = (...texts: (string | null | undefined)[]) => texts.map((text) => text?.replace(/\s+/g, ' ').trim() ?? '').filter(Boolean)
 
 /**
- * Portable Text cut at its h2 and h3, each part under its heading and the heading's id as the page gives it
- * (`anchors`, from anchors/pageAnchors.ts); what comes before the first heading joins `opening`.
+ * Portable Text cut at its h2 and h3, each part under its heading and the heading's id on the page (`anchor`, given
+ * by anchors/pageAnchors.ts as to the page's data); what comes before the first heading joins `opening`.
  */
-export function sectionsOf(blocks: TextBlocks, anchors: ReadonlyMap<string, string> = richTextAnchors(blocks), opening: string[] = []): Section[] {
+export function sectionsOf(blocks: TextBlocks, opening: string[] = []): Section[] {
   const sections: Section[] = [{heading: null, anchor: null, paragraphs: [...opening]}]
   for (const block of blocks) {
     const text = plainText(block)
-    if (isAnchoredHeading(block)) sections.push({heading: text, anchor: anchors.get(block._key) ?? null, paragraphs: []})
+    if (block._type === 'block' && HEADING_STYLES.has(block.style ?? '')) sections.push({heading: text, anchor: block.anchor ?? null, paragraphs: []})
     else if (text) sections.at(-1)!.paragraphs.push(text)
   }
   return sections

@@ -2,7 +2,6 @@ import {routes} from '@parlia/schemas/routes'
 import type {InstantSearchServerState} from 'react-instantsearch'
 import {InstantSearchSSRProvider} from 'react-instantsearch'
 
-import {SECTION_IDS} from '../../anchors/anchors'
 import {Accordion} from '../../components/Accordion/Accordion'
 import {Button} from '../../components/Button/Button'
 import {Section} from '../../components/Section/Section'
@@ -27,8 +26,8 @@ export function FaqPage({listing, layout, popular, serverState, serverUrl}: FaqP
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Ressources'}]} />
       {popular.length ? (
-        <Section labelledBy={SECTION_IDS.popularQuestions} tone="alt">
-          <h2 id={SECTION_IDS.popularQuestions}>Les questions les plus posées</h2>
+        <Section labelledBy="questions-populaires" tone="alt">
+          <h2 id="questions-populaires">Les questions les plus posées</h2>
           <Accordion
             headingLevel={3}
             items={popular.map((item) => ({
@@ -39,8 +38,8 @@ export function FaqPage({listing, layout, popular, serverState, serverUrl}: FaqP
           />
         </Section>
       ) : null}
-      <Section labelledBy={SECTION_IDS.allQuestions}>
-        <h2 id={SECTION_IDS.allQuestions}>Toutes les questions</h2>
+      <Section labelledBy="toutes-les-questions">
+        <h2 id="toutes-les-questions">Toutes les questions</h2>
         <InstantSearchSSRProvider {...serverState}>
           <FaqSearch serverUrl={serverUrl} />
         </InstantSearchSSRProvider>
