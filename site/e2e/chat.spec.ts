@@ -1,7 +1,5 @@
 import {expect, test, type Page} from '@playwright/test'
 
-import {expectNoAxeViolations} from './a11y'
-
 /** Collects the URLs of scripts whose body holds the chat widget's code. */
 function trackChatChunks(page: Page): string[] {
   const urls: string[] = []
@@ -30,31 +28,6 @@ test('the chat code is not in the page and loads only after the page is interact
     return {loadEnd: navigation!.loadEventEnd, chunkStart: chunk!.startTime}
   }, chatChunks[0]!)
   expect(timing.chunkStart).toBeGreaterThanOrEqual(timing.loadEnd)
-})
-
-test('the chat panel offers the FAQ, contact and demo, and closes with Escape', async ({page}) => {
-  await page.goto('/')
-  const launcher = page.getByRole('button', {name: 'Une question ?'})
-  await launcher.click()
-  await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeVisible()
-  await expect(page.getByRole('link', {name: /Consulter la FAQ/})).toHaveAttribute('href', '/ressources/faq')
-  await expect(page.getByRole('link', {name: /Nous écrire/})).toHaveAttribute('href', '/contact')
-  await expect(page.getByRole('link', {name: /Planifier une démo/}).last()).toHaveAttribute('href', '/planifier-une-demo')
-  await expectNoAxeViolations(page)
-  await page.keyboard.press('Escape')
-  await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeHidden()
-  await expect(launcher).toBeFocused()
-  await expect(launcher).toHaveAttribute('aria-expanded', 'false')
-
-  await launcher.press('Enter')
-  await expect(launcher).toHaveAttribute('aria-expanded', 'true')
-  await page.getByRole('button', {name: 'Fermer l’assistant'}).click()
-  await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeHidden()
-
-  await launcher.click()
-  await page.getByRole('link', {name: /Consulter la FAQ/}).click()
-  await expect(page).toHaveURL('/ressources/faq')
-  await expect(page.getByRole('heading', {name: 'Bonjour, comment pouvons-nous vous aider ?'})).toBeHidden()
 })
 
 test('the login page has no header, footer or chat launcher', async ({page}) => {
