@@ -10,7 +10,7 @@ import {useHandoverPost} from './handover/post'
 import {useWidgetSettings} from './settings'
 import {useConversation} from './useConversation'
 
-export const LAUNCHER_LABEL = 'Une question ?'
+const LAUNCHER_LABEL = 'Une question ?'
 export const HANDOVER_LABEL = 'Parler à un conseiller'
 export const WRITING_LABEL = 'L’assistant rédige sa réponse…'
 const FORM_LOAD_FAILED = 'Le formulaire n’a pas pu se charger : vérifiez votre connexion à Internet.'
