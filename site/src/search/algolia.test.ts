@@ -29,7 +29,7 @@ const connector: ConnectorRecord = {
   featured: true,
   logo: null,
 }
-const faq: FaqRecord = {objectID: 'faq-rgpd', question: 'RGPD ?', answer: 'Oui.', category: 'securite', popular: true}
+const faq: FaqRecord = {objectID: 'faq-rgpd', question: 'RGPD ?', anchor: 'rgpd', answer: 'Oui.', category: 'securite', popular: true}
 
 describe('Algolia indexing', () => {
   it('replaces all records of both indices atomically, applies French relevance settings, then the synonyms', async () => {

@@ -2,6 +2,7 @@ import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 import type {PortableTextBlock} from '@portabletext/types'
 import {toPlainText} from '@portabletext/react'
 
+import {headingAnchors} from '../anchors/anchors'
 import {fetchContent} from '../content/fetch'
 import type {FetchOptions} from '../content/backends/types'
 import {resolveImage} from '../content/image'
@@ -30,6 +31,9 @@ export interface ConnectorRecord {
 export interface FaqRecord {
   objectID: string
   question: string
+  /** The question's id on the FAQ page (`/ressources/faq#…`, where the assistant's sources link): set here, on the
+   * server, so the page's script carries no slug code. */
+  anchor: string
   answer: string
   category: string
   popular: boolean
@@ -79,7 +83,14 @@ export function toConnectorRecord(doc: {
 
 export function toFaqRecord(doc: {_id: string; question: string; answer: unknown; category: string; popular?: boolean | null}): FaqRecord {
   return fitted(
-    {objectID: doc._id, question: doc.question, answer: plainText(doc.answer), category: doc.category, popular: Boolean(doc.popular)},
+    {
+      objectID: doc._id,
+      question: doc.question,
+      anchor: headingAnchors([doc.question])[0] as string,
+      answer: plainText(doc.answer),
+      category: doc.category,
+      popular: Boolean(doc.popular),
+    },
     'answer',
   )
 }

@@ -79,7 +79,7 @@ describe('the embedded engine’s freshness', () => {
     version.mockResolvedValue(null)
     records.mockResolvedValue({
       connectors: [connector('Yousign')],
-      faq: [{objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', answer: 'Un abonnement.', category: 'tarifs', popular: true}],
+      faq: [{objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', anchor: 'combien-coute-parlia', answer: 'Un abonnement.', category: 'tarifs', popular: true}],
     })
     jest.setSystemTime(25 * PUBLISH_WINDOW_MS)
     invalidateSearchEngine()

@@ -9,7 +9,7 @@ jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecord: j
 jest.mock('./service', () => ({invalidateSearchEngine: jest.fn()}))
 jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
-const record = {objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', answer: 'Un abonnement.', category: 'tarifs', popular: true}
+const record = {objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', anchor: 'combien-coute-parlia', answer: 'Un abonnement.', category: 'tarifs', popular: true}
 
 function recordingWriter() {
   const calls: [string, unknown][] = []

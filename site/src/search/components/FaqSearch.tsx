@@ -4,7 +4,6 @@ import type {Hit} from 'instantsearch.js'
 import {useState} from 'react'
 import {Configure, Highlight, InstantSearch, useHits} from 'react-instantsearch'
 
-import {headingAnchors} from '../../anchors/anchors'
 import {Accordion} from '../../components/Accordion/Accordion'
 import {getBrowserSearchClient} from '../client'
 import type {FaqRecord} from '../records'
@@ -18,7 +17,7 @@ const FAQ_INDEX = 'faq'
 /** The whole FAQ fits in one page (the API's maximum). */
 const FAQ_PER_PAGE = 100
 
-type FaqHit = Hit<Pick<FaqRecord, 'question' | 'answer' | 'category' | 'popular'>>
+type FaqHit = Hit<Pick<FaqRecord, 'question' | 'anchor' | 'answer' | 'category' | 'popular'>>
 
 const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(FAQ_CATEGORIES.map((category) => [category.value, category.title]))
 
@@ -28,7 +27,6 @@ function FaqHits() {
   const {items, results} = useHits<FaqHit>()
   const total = results?.nbHits ?? 0
   const query = results?.query ?? ''
-  const anchors = headingAnchors(items.map((hit) => hit.question))
   return (
     <>
       <p className={styles.status} role="status">
@@ -37,9 +35,9 @@ function FaqHits() {
       {items.length ? (
         <Accordion
           headingLevel={3}
-          items={items.map((hit, index) => ({
+          items={items.map((hit) => ({
             id: hit.objectID,
-            anchor: anchors[index],
+            anchor: hit.anchor,
             title: <Highlight hit={hit} attribute="question" classNames={{highlighted: styles.mark}} />,
             content: (
               <div className={styles.answer}>
@@ -66,7 +64,7 @@ export function FaqSearch({serverUrl, searchClient}: SearchSetup) {
   const [routing] = useState(() => ({router: createSearchRouter(serverUrl), stateMapping: searchStateMapping(FAQ_INDEX, {withTags: false})}))
   return (
     <InstantSearch searchClient={searchClient ?? getBrowserSearchClient()} indexName={FAQ_INDEX} routing={routing} insights={false} future={{preserveSharedStateOnUnmount: true}}>
-      <Configure hitsPerPage={FAQ_PER_PAGE} attributesToRetrieve={['question', 'answer', 'category']} />
+      <Configure hitsPerPage={FAQ_PER_PAGE} attributesToRetrieve={['question', 'anchor', 'answer', 'category']} />
       <SearchField id="recherche-faq" label="Rechercher dans la FAQ" placeholder="RGPD, intégration, tarifs…" action={routes.faq} />
       <FaqHits />
     </InstantSearch>

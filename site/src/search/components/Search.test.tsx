@@ -42,9 +42,9 @@ const connectors = [
   ...Array.from({length: 13}, (_, index) => connector(index + 3, `Outil ${index + 1}`, ['office'])),
 ]
 const faq: FaqRecord[] = [
-  {objectID: 'faq-1', question: 'Où sont hébergées les données ?', answer: 'En France, conformément au RGPD.', category: 'securite', popular: true},
-  {objectID: 'faq-2', question: 'Faut-il savoir coder ?', answer: 'Non, l’éditeur est no-code.', category: 'plateforme', popular: false},
-  {objectID: 'faq-3', question: 'Parlia & l\'API "REST" : <limites> ?', answer: 'Aucune.', category: 'plateforme', popular: false},
+  {objectID: 'faq-1', question: 'Où sont hébergées les données ?', anchor: 'ou-sont-hebergees-les-donnees', answer: 'En France, conformément au RGPD.', category: 'securite', popular: true},
+  {objectID: 'faq-2', question: 'Faut-il savoir coder ?', anchor: 'faut-il-savoir-coder', answer: 'Non, l’éditeur est no-code.', category: 'plateforme', popular: false},
+  {objectID: 'faq-3', question: 'Parlia & l\'API "REST" : <limites> ?', anchor: 'parlia-l-api-rest-limites', answer: 'Aucune.', category: 'plateforme', popular: false},
 ]
 
 /** The real embedded engine behind a client object, as /api/search would answer. */
