@@ -71,6 +71,22 @@ test('an edited FAQ entry is re-indexed in Algolia', async () => {
   expect(hits.map((hit) => hit.objectID)).toContain('faq-accessibilite')
 })
 
+test('a synonym group published in the studio reaches both Algolia indices at once, regenerating no page', async () => {
+  const before = await algolia.searchSingleIndex({indexName: 'connectors', searchParams: {query: 'quokka'}})
+  expect(before.nbHits).toBe(0)
+  const groups = await lake.fetch<object[]>('*[_id == "searchSynonyms"][0].groups')
+  await lake.patch('searchSynonyms').set({groups: [...groups, {_key: 'e2e-quokka', _type: 'synonymGroup', terms: ['quokka', 'glpi']}]}).commit()
+  const response = await notifyChange(server.base, SECRET, {_id: 'searchSynonyms', _type: 'searchSynonyms', slug: null, operation: 'update'})
+  expect(response.status).toBe(200)
+  expect((await response.json()).revalidated).toEqual([])
+  for (const indexName of ['connectors', 'faq']) {
+    const {hits} = await algolia.searchSynonyms({indexName, searchSynonymsParams: {query: 'quokka'}})
+    expect(hits.map((hit) => hit.synonyms)).toEqual([['quokka', 'glpi']])
+  }
+  const {hits} = await algolia.searchSingleIndex({indexName: 'connectors', searchParams: {query: 'quokka'}})
+  expect(hits.map((hit) => hit.objectID)).toContain('connector-glpi')
+})
+
 test('an unpublished connector answers 404 and leaves the index', async () => {
   expect((await page('/solution/connecteurs/aircall')).status).toBe(200)
   await lake.delete('connector-aircall')
