@@ -4,9 +4,10 @@ import {feedbackCounts, recordFeedback} from './repository'
 
 describe.each(testBackends)('the answers’ votes on $name', (backend) => {
   let database: TestDatabase
+  // Creating the embedded database takes seconds on a machine busy with the rest of the suite.
   beforeAll(async () => {
     database = await backend.open()
-  })
+  }, 60_000)
   afterAll(() => database.dispose())
 
   it('are counts per answer, and nothing else', async () => {

@@ -51,6 +51,8 @@ function expectLanding(path: string, page: ReactElement) {
 }
 
 describe('every passage’s link lands on its section', () => {
+  // Every page of the bundled content is read and rendered: seconds on a machine busy with the rest of the suite.
+  jest.setTimeout(60_000)
   it('on the solution pages', async () => {
     const overview = (await getSolutionOverview())!
     expectLanding(solutionPath(SOLUTION_OVERVIEW_SLUG), <SolutionOverviewPage {...overview} layout={layoutFixture} structuredData={structuredData} />)
