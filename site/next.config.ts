@@ -37,6 +37,11 @@ const nextConfig: NextConfig = {
   },
   turbopack: {
     root,
+    // React 19 has the hook the shim backfills for older Reacts (src/bundling/useSyncExternalStore.ts).
+    resolveAlias: {
+      'use-sync-external-store/shim': './src/bundling/useSyncExternalStore.ts',
+      'use-sync-external-store/shim/index.js': './src/bundling/useSyncExternalStore.ts',
+    },
     rules: {
       // The server's configuration holds secrets: browser code that imports it fails the build.
       '*': {
