@@ -74,3 +74,17 @@ describe('a page in draft mode', () => {
     expect(proxy(page('CookieConsent=true')).headers.get('x-robots-tag')).toBeNull()
   })
 })
+
+describe('the site’s documents', () => {
+  const rewrite = (path: string) => proxyOfBuild(null)(new NextRequest(`https://www.parlia.fr${path}`)).headers.get('x-middleware-rewrite')
+
+  it('go to the API route that writes them', () => {
+    expect(rewrite('/robots.txt')).toBe('https://www.parlia.fr/api/seo/robots.txt')
+    expect(rewrite('/sitemap.xml')).toBe('https://www.parlia.fr/api/seo/sitemap.xml')
+    expect(rewrite('/rss/fr')).toBe('https://www.parlia.fr/api/seo/rss/fr')
+  })
+
+  it('leave any other path to the pages, whose 404 page answers an unknown feed', () => {
+    for (const path of ['/rss/en', '/rss/fr/x', '/blog', '/robots.txt.bak']) expect(rewrite(path)).toBeNull()
+  })
+})

@@ -3,6 +3,7 @@ import {type NextRequest, NextResponse} from 'next/server'
 
 import {publicEnv} from './env/public'
 import {serverEnv} from './env/server'
+import {SEO_DOCUMENT_PATHS, SEO_DOCUMENTS_API} from './seo/documentPaths'
 import {pageScriptHashes} from './security/inlineScripts'
 import {configuredPolicy} from './security/policyOptions'
 import {contentSecurityPolicy} from './security/contentSecurityPolicy'
@@ -12,11 +13,14 @@ import {CSP_HEADER} from './security/securityHeaders'
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /**
- * The policy of pages: next.config.ts gives every response the security headers; here a page's policy also
+ * The site's documents (robots.txt, the sitemap, the feed) go to the API route that writes them. The policy of pages: next.config.ts gives every response the security headers; here a page's policy also
  * allows the framework's inline script, the services the configuration turns on, once its visitor has
  * accepted analytics the tag manager, and in an editor's draft mode the Studio's framing.
  */
 export function proxy(request: NextRequest) {
+  const {pathname} = request.nextUrl
+  // robots.txt, the sitemap and the feed are written by an API route (src/seo/documentPaths.ts).
+  if (SEO_DOCUMENT_PATHS.has(pathname)) return NextResponse.rewrite(new URL(`${SEO_DOCUMENTS_API}${pathname}`, request.url))
   const consented = request.cookies.get(CONSENT_COOKIE_NAME)?.value === 'true'
   const preview = request.cookies.has(DRAFT_MODE_COOKIE)
   const response = NextResponse.next()

@@ -1,0 +1,20 @@
+import type {NextApiRequest, NextApiResponse} from 'next'
+
+import {seoDocument} from '../../../seo/documents'
+
+/**
+ * /robots.txt, /sitemap.xml and /rss/fr, which the proxy rewrites here (src/seo/documentPaths.ts): the document
+ * with its type and cache policy, 404 for any other path, 405 for a method other than GET or HEAD.
+ */
+export default async function seoDocumentRoute(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.setHeader('Allow', 'GET, HEAD')
+    return res.status(405).json({error: 'Méthode non autorisée : ce document se lit avec GET.'})
+  }
+  const document = seoDocument(`/${[req.query.document ?? []].flat().join('/')}`)
+  if (!document) return res.status(404).json({error: 'Ce document n’existe pas.'})
+  const {contentType, cacheControl, body} = await document
+  res.setHeader('Content-Type', contentType)
+  res.setHeader('Cache-Control', cacheControl)
+  res.status(200).send(body)
+}

@@ -1,0 +1,51 @@
+/** @jest-environment node */
+import type {NextApiRequest, NextApiResponse} from 'next'
+import {createMocks, type RequestMethod} from 'node-mocks-http'
+
+import {publicEnv} from '../env/public'
+import seoDocumentRoute from '../pages/api/seo/[...document]'
+import {SEO_DOCUMENT_PATHS} from './documentPaths'
+
+/** The API route as Next.js calls it after the proxy's rewrite: the public path's segments are `query.document`. */
+async function get(path: string, method: RequestMethod = 'GET') {
+  const {req, res} = createMocks<NextApiRequest, NextApiResponse>({method, query: {document: path.split('/').filter(Boolean)}})
+  await seoDocumentRoute(req, res)
+  return res
+}
+
+// These tests read the bundled dataset in content/, the one `npm start` serves.
+describe('the site’s documents, written by /api/seo', () => {
+  it('are robots.txt, the sitemap and the French feed, and nothing else', () => {
+    expect([...SEO_DOCUMENT_PATHS]).toEqual(['/robots.txt', '/sitemap.xml', '/rss/fr'])
+  })
+
+  it('write robots.txt as text, cached a day by shared caches', async () => {
+    const res = await get('/robots.txt')
+    expect(res.statusCode).toBe(200)
+    expect(res.getHeader('Content-Type')).toBe('text/plain; charset=utf-8')
+    expect(res.getHeader('Cache-Control')).toBe('public, s-maxage=86400, stale-while-revalidate')
+    expect(res._getData()).toMatch(/^User-agent: \*\n/u)
+    expect(res._getData()).toContain(`\nSitemap: ${publicEnv.siteUrl}/sitemap.xml\n`)
+  })
+
+  it('write the sitemap and the feed as XML of the content', async () => {
+    const sitemap = await get('/sitemap.xml')
+    expect(sitemap.getHeader('Content-Type')).toBe('application/xml; charset=utf-8')
+    expect(sitemap._getData()).toContain(`<loc>${publicEnv.siteUrl}/ressources/faq</loc>`)
+    const feed = await get('/rss/fr')
+    expect(feed.getHeader('Content-Type')).toBe('application/rss+xml; charset=utf-8')
+    expect(feed._getData()).toMatch(/<rss version="2\.0"[\s\S]*<item>/u)
+  }, 30_000)
+
+  it('answer any other path with 404 and another method with 405, in French', async () => {
+    for (const path of ['/rss/en', '/humans.txt', '/']) {
+      const res = await get(path)
+      expect(res.statusCode).toBe(404)
+      expect(res._getJSONData()).toEqual({error: 'Ce document n’existe pas.'})
+    }
+    const posted = await get('/robots.txt', 'POST')
+    expect(posted.statusCode).toBe(405)
+    expect(posted.getHeader('Allow')).toBe('GET, HEAD')
+    expect((posted._getJSONData() as {error: string}).error).toMatch(/^Méthode non autorisée/u)
+  })
+})

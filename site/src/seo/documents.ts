@@ -1,0 +1,53 @@
+import {feedPath, routes} from '@parlia/schemas/routes'
+
+import {publicEnv} from '../env/public'
+import {getLayoutData} from '../layout/layoutData'
+import {getListingPage} from '../listings/listingPage'
+import {FEED_LOCALES} from './documentPaths'
+import {buildFeed} from './feed'
+import {robotsTxt} from './robots'
+import {getFeedPosts, getSitemapEntries, XML_CACHE_CONTROL} from './seoData'
+import {sitemapXml} from './sitemap'
+
+export interface SeoDocument {
+  contentType: string
+  cacheControl: string
+  body: string
+}
+
+/** robots.txt, written from the configured origin so the sitemap's address is absolute. */
+async function robots(): Promise<SeoDocument> {
+  return {contentType: 'text/plain; charset=utf-8', cacheControl: 'public, s-maxage=86400, stale-while-revalidate', body: robotsTxt(publicEnv.siteUrl)}
+}
+
+/** The sitemap: every public page and its last modification, rebuilt at most every few minutes. */
+async function sitemap(): Promise<SeoDocument> {
+  return {
+    contentType: 'application/xml; charset=utf-8',
+    cacheControl: XML_CACHE_CONTROL,
+    body: await sitemapXml(await getSitemapEntries(), publicEnv.siteUrl),
+  }
+}
+
+/** The blog's RSS 2.0 feed, rebuilt from the articles at most every few minutes. */
+async function feed(): Promise<SeoDocument> {
+  const [layout, posts, blog] = await Promise.all([getLayoutData(), getFeedPosts(), getListingPage('blog')])
+  // The blog's own description, as its list page gives it; the site's without its listing document.
+  const description = blog ? (blog.seo.metaDescription ?? blog.hero.lead) : layout.description
+  return {
+    contentType: 'application/rss+xml; charset=utf-8',
+    cacheControl: XML_CACHE_CONTROL,
+    body: buildFeed(posts, {siteName: layout.brandName, siteUrl: publicEnv.siteUrl, description}),
+  }
+}
+
+const WRITERS: ReadonlyMap<string, () => Promise<SeoDocument>> = new Map([
+  [routes.robots, robots],
+  [routes.sitemap, sitemap],
+  ...FEED_LOCALES.map((locale) => [feedPath(locale), feed] as const),
+])
+
+/** The document at this public path (one of SEO_DOCUMENT_PATHS), or null for any other path. */
+export function seoDocument(path: string): Promise<SeoDocument> | null {
+  return WRITERS.get(path)?.() ?? null
+}
