@@ -1,17 +1,11 @@
 /** @jest-environment node */
-import type {NextApiRequest, NextApiResponse} from 'next'
-import {createMocks, type RequestMethod} from 'node-mocks-http'
-
+import {callRoute} from '../../test/apiRoute'
 import {publicEnv} from '../env/public'
 import seoDocumentRoute from '../pages/api/seo/[...document]'
 import {SEO_DOCUMENT_PATHS} from './documentPaths'
 
 /** The API route as Next.js calls it after the proxy's rewrite: the public path's segments are `query.document`. */
-async function get(path: string, method: RequestMethod = 'GET') {
-  const {req, res} = createMocks<NextApiRequest, NextApiResponse>({method, query: {document: path.split('/').filter(Boolean)}})
-  await seoDocumentRoute(req, res)
-  return res
-}
+const get = (path: string, method = 'GET') => callRoute(seoDocumentRoute, {method, query: {document: path.split('/').filter(Boolean)}})
 
 // These tests read the bundled dataset in content/, the one `npm start` serves.
 describe('the site’s documents, written by /api/seo', () => {
@@ -22,30 +16,30 @@ describe('the site’s documents, written by /api/seo', () => {
   it('write robots.txt as text, cached a day by shared caches', async () => {
     const res = await get('/robots.txt')
     expect(res.statusCode).toBe(200)
-    expect(res.getHeader('Content-Type')).toBe('text/plain; charset=utf-8')
-    expect(res.getHeader('Cache-Control')).toBe('public, s-maxage=86400, stale-while-revalidate')
-    expect(res._getData()).toMatch(/^User-agent: \*\n/u)
-    expect(res._getData()).toContain(`\nSitemap: ${publicEnv.siteUrl}/sitemap.xml\n`)
+    expect(res.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(res.headers['cache-control']).toBe('public, s-maxage=86400, stale-while-revalidate')
+    expect(res.text).toMatch(/^User-agent: \*\n/u)
+    expect(res.text).toContain(`\nSitemap: ${publicEnv.siteUrl}/sitemap.xml\n`)
   })
 
   it('write the sitemap and the feed as XML of the content', async () => {
     const sitemap = await get('/sitemap.xml')
-    expect(sitemap.getHeader('Content-Type')).toBe('application/xml; charset=utf-8')
-    expect(sitemap._getData()).toContain(`<loc>${publicEnv.siteUrl}/ressources/faq</loc>`)
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(sitemap.text).toContain(`<loc>${publicEnv.siteUrl}/ressources/faq</loc>`)
     const feed = await get('/rss/fr')
-    expect(feed.getHeader('Content-Type')).toBe('application/rss+xml; charset=utf-8')
-    expect(feed._getData()).toMatch(/<rss version="2\.0"[\s\S]*<item>/u)
+    expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
+    expect(feed.text).toMatch(/<rss version="2\.0"[\s\S]*<item>/u)
   }, 30_000)
 
   it('answer any other path with 404 and another method with 405, in French', async () => {
     for (const path of ['/rss/en', '/humans.txt', '/']) {
       const res = await get(path)
       expect(res.statusCode).toBe(404)
-      expect(res._getJSONData()).toEqual({error: 'Ce document n’existe pas.'})
+      expect(res.body).toEqual({error: 'Ce document n’existe pas.'})
     }
     const posted = await get('/robots.txt', 'POST')
     expect(posted.statusCode).toBe(405)
-    expect(posted.getHeader('Allow')).toBe('GET, HEAD')
-    expect((posted._getJSONData() as {error: string}).error).toMatch(/^Méthode non autorisée/u)
+    expect(posted.headers.allow).toBe('GET, HEAD')
+    expect((posted.body as {error: string}).error).toMatch(/^Méthode non autorisée/u)
   })
 })

@@ -1,70 +1,24 @@
 /** @jest-environment node */
-import {EventEmitter} from 'node:events'
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {Readable} from 'node:stream'
 
 import {type LocalLlm, startLlm} from '@parlia/services/src/llm'
 import {createParser, type EventSourceMessage} from 'eventsource-parser'
-import type {NextApiRequest, NextApiResponse} from 'next'
 
+import {type ApiRoute, callRoute} from '../../../test/apiRoute'
 import {isolatedModule} from '../../../test/isolatedModule'
 import type {Database} from '../../leads/database'
 import type {AssistantReply} from '../answer/types'
 import {feedbackCounts} from '../feedback/repository'
-
-type Route = (req: NextApiRequest, res: NextApiResponse) => Promise<void>
 
 /** The API routes as the server loads them, with these variables (read when the configuration module loads). */
 function loadRoutes(variables: Record<string, string>) {
   Object.assign(process.env, variables)
   // One set of collaborators per process (service.ts): a fresh one for the new configuration.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('parlia.assistant.services')]
-  const load = (name: string) => isolatedModule(() => jest.requireActual<{default: Route}>(`../../pages/api/assistant/${name}`)).default
+  const load = (name: string) => isolatedModule(() => jest.requireActual<{default: ApiRoute}>(`../../pages/api/assistant/${name}`)).default
   return {ask: load('index'), settings: load('settings'), feedback: load('feedback')}
-}
-
-/** A response as Next.js hands it to an API route: its helpers, and the stream a route may write itself. */
-class Response extends EventEmitter {
-  statusCode = 0
-  headers: Record<string, string> = {}
-  body: unknown = undefined
-  written = ''
-  writableFinished = false
-  setHeader(name: string, value: string) {
-    this.headers[name] = value
-    return this
-  }
-  status(code: number) {
-    this.statusCode = code
-    return this
-  }
-  json(payload: unknown) {
-    this.body = payload
-    this.finish()
-  }
-  writeHead(code: number, headers: Record<string, string>) {
-    this.statusCode = code
-    Object.assign(this.headers, headers)
-  }
-  write(chunk: string) {
-    this.written += chunk
-  }
-  end() {
-    this.finish()
-  }
-  private finish() {
-    this.writableFinished = true
-    this.emit('close')
-  }
-}
-
-async function call(route: Route, {method = 'POST', body = '', headers = {}, ip = '203.0.113.10'}: {method?: string; body?: string; headers?: Record<string, string>; ip?: string}) {
-  const req = Object.assign(Readable.from([Buffer.from(body)]), {method, headers: {'content-type': 'application/json', ...headers}, socket: {remoteAddress: ip}, query: {}})
-  const res = new Response()
-  await route(req as unknown as NextApiRequest, res as unknown as NextApiResponse)
-  return res
 }
 
 function events(text: string): EventSourceMessage[] {
@@ -88,9 +42,9 @@ describe('the assistant’s routes on the bundled content, without a language mo
   const routes = loadRoutes(embedded)
 
   it('answer « vous hébergez les données où ? » with the hosting entry of the FAQ, as JSON', async () => {
-    const res = await call(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'application/json'}})
+    const res = await callRoute(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'application/json'}})
     expect(res.statusCode).toBe(200)
-    expect(res.headers['Cache-Control']).toBe('no-store')
+    expect(res.headers['cache-control']).toBe('no-store')
     const reply = res.body as AssistantReply
     expect(reply).toMatchObject({handover: false, answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', suggestions: []})
     expect(reply.sources[0]).toEqual({title: 'Où sont hébergées les données\u202f?', url: '/ressources/faq#ou-sont-hebergees-les-donnees'})
@@ -98,16 +52,16 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('refuse « c’est quoi la recette des crêpes » honestly, offering the handover', async () => {
-    const res = await call(routes.ask, {body: question('c’est quoi la recette des crêpes'), ip: '203.0.113.11'})
+    const res = await callRoute(routes.ask, {body: question('c’est quoi la recette des crêpes'), ip: '203.0.113.11'})
     expect(res.body).toMatchObject({sources: [], handover: true, answerId: 'refusal:unknown'})
     expect((res.body as AssistantReply).answer).toMatch(/^Je n’ai pas trouvé de réponse fiable/u)
   })
 
   it('stream the same answer as server-sent events', async () => {
-    const res = await call(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'text/event-stream'}, ip: '203.0.113.12'})
+    const res = await callRoute(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'text/event-stream'}, ip: '203.0.113.12'})
     expect(res.statusCode).toBe(200)
-    expect(res.headers['Content-Type']).toBe('text/event-stream; charset=utf-8')
-    const parsed = events(res.written)
+    expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8')
+    const parsed = events(res.text)
     expect(parsed.map((event) => event.event)).toEqual(['delta', 'done'])
     const done = JSON.parse(parsed[1]!.data) as AssistantReply
     expect((JSON.parse(parsed[0]!.data) as {text: string}).text).toBe(done.answer)
@@ -115,30 +69,30 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('answer bad input with 400 in French, other methods with 405, never a 500', async () => {
-    expect(await call(routes.ask, {body: '{', ip: '203.0.113.13'})).toMatchObject({statusCode: 400, body: {error: expect.stringMatching(/JSON/u)}})
-    expect(await call(routes.ask, {body: question(''), ip: '203.0.113.13'})).toMatchObject({statusCode: 400, body: {error: 'Posez une question.'}})
-    expect(await call(routes.ask, {method: 'GET', ip: '203.0.113.13'})).toMatchObject({statusCode: 405, headers: {Allow: 'POST'}})
+    expect(await callRoute(routes.ask, {body: '{', ip: '203.0.113.13'})).toMatchObject({statusCode: 400, body: {error: expect.stringMatching(/JSON/u)}})
+    expect(await callRoute(routes.ask, {body: question(''), ip: '203.0.113.13'})).toMatchObject({statusCode: 400, body: {error: 'Posez une question.'}})
+    expect(await callRoute(routes.ask, {method: 'GET', ip: '203.0.113.13'})).toMatchObject({statusCode: 405, headers: {allow: 'POST'}})
   })
 
   it('hold each address to 30 questions a minute', async () => {
-    for (let index = 0; index < 30; index += 1) expect((await call(routes.ask, {body: '{', ip: '203.0.113.14'})).statusCode).toBe(400)
-    const refused = await call(routes.ask, {body: question('où ?'), ip: '203.0.113.14'})
+    for (let index = 0; index < 30; index += 1) expect((await callRoute(routes.ask, {body: '{', ip: '203.0.113.14'})).statusCode).toBe(400)
+    const refused = await callRoute(routes.ask, {body: question('où ?'), ip: '203.0.113.14'})
     expect(refused).toMatchObject({statusCode: 429, body: {error: expect.stringContaining('Trop de demandes')}})
-    expect(Number(refused.headers['Retry-After'])).toBeGreaterThan(0)
-    expect((await call(routes.ask, {body: '{', ip: '203.0.113.15'})).statusCode).toBe(400)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect((await callRoute(routes.ask, {body: '{', ip: '203.0.113.15'})).statusCode).toBe(400)
   })
 
   it('give the widget its settings, cached publicly for a minute', async () => {
-    const res = await call(routes.settings, {method: 'GET'})
-    expect(res).toMatchObject({statusCode: 200, headers: {'Cache-Control': expect.stringMatching(/^public, max-age=60/u)}})
+    const res = await callRoute(routes.settings, {method: 'GET'})
+    expect(res).toMatchObject({statusCode: 200, headers: {'cache-control': expect.stringMatching(/^public, max-age=60/u)}})
     expect(res.body).toMatchObject({greeting: expect.stringMatching(/^Bonjour/u), openingHours: 'réponse sous un jour ouvré', privacyPolicyUrl: '/politique-de-confidentialite'})
   })
 
   it('count a vote on an answer in the database, anonymously', async () => {
     const vote = (helpful: boolean) => JSON.stringify({answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful})
-    expect((await call(routes.feedback, {body: vote(true)})).statusCode).toBe(204)
-    expect((await call(routes.feedback, {body: vote(false)})).statusCode).toBe(204)
-    expect(await call(routes.feedback, {body: JSON.stringify({answerId: 'combien ça coûte', helpful: true})})).toMatchObject({statusCode: 400})
+    expect((await callRoute(routes.feedback, {body: vote(true)})).statusCode).toBe(204)
+    expect((await callRoute(routes.feedback, {body: vote(false)})).statusCode).toBe(204)
+    expect(await callRoute(routes.feedback, {body: JSON.stringify({answerId: 'combien ça coûte', helpful: true})})).toMatchObject({statusCode: 400})
     const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
     const db: Database = await store.sharedDatabase()
     expect(await feedbackCounts(db)).toEqual([{answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: 1, unhelpful: 1}])
@@ -158,11 +112,11 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
     loadRoutes(embedded)
   })
 
-  const ask = (ip: string) => call(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'text/event-stream'}, ip})
+  const ask = (ip: string) => callRoute(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'text/event-stream'}, ip})
 
   it('streams the model’s answer word by word, cited, from the retrieved passages', async () => {
     llm.mode = 'up'
-    const parsed = events((await ask('203.0.113.20')).written)
+    const parsed = events((await ask('203.0.113.20')).text)
     const deltas = parsed.filter((event) => event.event === 'delta')
     expect(deltas.length).toBeGreaterThan(5)
     const done = JSON.parse(parsed.at(-1)!.data) as AssistantReply
@@ -174,7 +128,7 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
 
   it('replaces a stream cut by the provider with the extractive answer', async () => {
     llm.mode = 'cutting'
-    const parsed = events((await ask('203.0.113.21')).written)
+    const parsed = events((await ask('203.0.113.21')).text)
     expect(parsed.map((event) => event.event)).toEqual(['delta', 'done'])
     expect(JSON.parse(parsed[0]!.data)).toEqual({text: 'La'})
     const done = JSON.parse(parsed[1]!.data) as AssistantReply
@@ -184,7 +138,7 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
 
   it('answers JSON from the extracts when the provider fails', async () => {
     llm.mode = 'failing'
-    const res = await call(routes.ask, {body: question('vous hébergez les données où ?'), ip: '203.0.113.22'})
+    const res = await callRoute(routes.ask, {body: question('vous hébergez les données où ?'), ip: '203.0.113.22'})
     expect(res.statusCode).toBe(200)
     expect(res.body).toMatchObject({handover: false, answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees'})
   })
