@@ -73,7 +73,7 @@ describe('newIdempotencyKey', () => {
 describe('postSubmission', () => {
   it('posts the JSON envelope to the form’s endpoint with the idempotency key, and answers the id on 201', async () => {
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(json(201, {id: 'lead-1'}))
-    await expect(postSubmission('demo', envelope, 'key-1', fetchMock)).resolves.toEqual({status: 'created', id: 'lead-1'})
+    await expect(postSubmission('demo', envelope, 'key-1', fetchMock)).resolves.toEqual({status: 'created', id: 'lead-1', copy: false})
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe(formEndpoints.demo)
@@ -86,8 +86,8 @@ describe('postSubmission', () => {
     const fetchMock = jest
       .fn<Promise<Response>, Parameters<typeof fetch>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(json(201, {id: 'lead-2'}))
-    await expect(postSubmission('contact', envelope, 'key-2', fetchMock)).resolves.toEqual({status: 'created', id: 'lead-2'})
+      .mockResolvedValueOnce(json(201, {id: 'lead-2', copy: true}))
+    await expect(postSubmission('contact', envelope, 'key-2', fetchMock)).resolves.toEqual({status: 'created', id: 'lead-2', copy: true})
     expect(fetchMock).toHaveBeenCalledTimes(2)
     const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)[IDEMPOTENCY_HEADER])
     expect(keys).toEqual(['key-2', 'key-2'])

@@ -24,6 +24,8 @@ export interface SubmissionEnvelope {
 /** 201: the lead is stored. */
 export interface SubmissionCreated {
   id: string
+  /** When a copy was asked for: whether it goes out (the server's copy policy). */
+  copy?: boolean
 }
 
 /** Any 4xx or 5xx; a 400 on invalid values carries a message per field. */
@@ -63,7 +65,7 @@ export const submissionEnvelopeSchema = yup
 
 /** What a submission came to, as the form shows it. */
 export type SubmissionResult =
-  | {status: 'created'; id: string}
+  | {status: 'created'; id: string; copy: boolean}
   | {status: 'invalid'; error: string; fields: Record<string, string>}
   | {status: 'failed'; error: string}
 
@@ -127,7 +129,7 @@ export async function postSubmission(
   }
   if (response.status === 201) {
     const body = (await response.json().catch(() => ({}))) as Partial<SubmissionCreated>
-    return {status: 'created', id: typeof body.id === 'string' ? body.id : ''}
+    return {status: 'created', id: typeof body.id === 'string' ? body.id : '', copy: body.copy === true}
   }
   const failure = await readFailure(response)
   if (response.status === 400 && failure?.fields) {

@@ -17,11 +17,11 @@ const VISITOR_IP = '203.0.113.5'
 
 const values = {firstName: 'Élodie', lastName: 'Martin', email: 'elodie.martin@chu-valbonne.fr', phoneNumber: '', message: 'Pouvez-vous me rappeler ?'}
 
-const submission = (captchaToken: string) => ({
+const submission = (captchaToken: string, extra: {sendCopy?: boolean} = {}) => ({
   form: 'contact',
   method: 'POST',
   headers: {'content-type': 'application/json', host: 'www.parlia.fr', origin: SITE},
-  body: Readable.from([Buffer.from(JSON.stringify({values, website: '', startedAt: Date.now() - 20_000, captchaToken}))]),
+  body: Readable.from([Buffer.from(JSON.stringify({values, website: '', startedAt: Date.now() - 20_000, captchaToken, ...extra}))]),
   ip: VISITOR_IP,
 })
 
@@ -68,6 +68,8 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
   const deps = (verifyUrl: string, overrides: Partial<PipelineDeps> = {}): PipelineDeps => ({
     siteUrl: SITE,
     captcha: {secret: SECRET, verifyUrl},
+    // Brevo configured: a copy would leave the machine, so it needs a person's verified captcha.
+    deliversMail: true,
     rateLimit: createRateLimiter({points: 100, windowSeconds: 60}),
     findResource: async () => null,
     mailSettings: async () => ({brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}),
@@ -95,6 +97,21 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
     expect(response.status).toBe(201)
     expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('captcha verification unavailable'))
+  })
+
+  it('sends the copy a visitor asks for only when the service verified their token', async () => {
+    const outboxKinds = async (id: string) =>
+      (await db.query<{kind: string}>('select kind from outbox where lead_id = $1 order by kind', [id])).rows.map((row) => row.kind)
+    const verified = await handleSubmission(submission('token-ok', {sendCopy: true}), deps(captcha.url))
+    expect(verified).toEqual({status: 201, body: {id: expect.any(String), copy: true}})
+    expect(await outboxKinds((verified.body as {id: string}).id)).toEqual(['contact', 'copy', 'notification'])
+
+    const unverified = await handleSubmission(
+      submission('token-ok', {sendCopy: true}),
+      deps(`http://127.0.0.1:${await closedPort()}/turnstile/v0/siteverify`),
+    )
+    expect(unverified).toEqual({status: 201, body: {id: expect.any(String), copy: false}})
+    expect(await outboxKinds((unverified.body as {id: string}).id)).toEqual(['contact', 'notification'])
   })
 
   it('stores the lead marked unverified when the service never answers', async () => {

@@ -49,6 +49,7 @@ function deps(overrides: Partial<PipelineDeps> = {}) {
   const all: PipelineDeps = {
     siteUrl: SITE,
     captcha: null,
+    deliversMail: false,
     rateLimit,
     findResource: async (id) => (id === 'webinar-replay' ? webinar : null),
     mailSettings: async () => ({brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}),
@@ -99,15 +100,21 @@ describe('a valid submission', () => {
     expect(lead.messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'resource'])
   })
 
-  it('queues the copy of their message a visitor asked for (the assistant’s handover), and none otherwise', async () => {
+  it('queues the copy of their message a visitor asked for (the assistant’s handover) while mail stays local, and none otherwise', async () => {
     const {all, store} = deps()
-    expect((await handleSubmission(request({json: envelope({sendCopy: true})}), all)).status).toBe(201)
-    expect((await handleSubmission(request({json: envelope({sendCopy: false})}), all)).status).toBe(201)
+    expect(await handleSubmission(request({json: envelope({sendCopy: true})}), all)).toEqual({status: 201, body: {id: expect.any(String), copy: true}})
+    expect(await handleSubmission(request({json: envelope({sendCopy: false})}), all)).toEqual({status: 201, body: {id: expect.any(String)}})
     const kinds = store.mock.calls.map(([lead]) => lead.messages.map((message) => message.kind))
     expect(kinds).toEqual([
       ['contact', 'notification', 'copy'],
       ['contact', 'notification'],
     ])
+  })
+
+  it('sends no copy out of the machine without a captcha: the lead is stored, the answer says the copy is not sent', async () => {
+    const {all, store} = deps({deliversMail: true})
+    expect(await handleSubmission(request({json: envelope({sendCopy: true})}), all)).toEqual({status: 201, body: {id: expect.any(String), copy: false}})
+    expect(store.mock.calls[0]![0].messages.map((message) => message.kind)).toEqual(['contact', 'notification'])
   })
 
   it('accepts a start time ahead of the server’s clock (the visitor’s clock is fast)', async () => {

@@ -17,6 +17,7 @@ import type {CaptchaConfig} from '../env/server'
 import type {InsertOutcome, NewLead} from '../leads/repository'
 import {type CaptchaVerdict, verifyCaptcha} from './captcha'
 import type {CaptchaHealth} from './captchaHealth'
+import {copyAllowed} from './copyPolicy'
 import {ERRORS} from './messages'
 import {isSameOrigin} from './origin'
 import type {RateLimiter} from './rateLimit'
@@ -34,13 +35,16 @@ export interface SubmissionRequest {
 
 export interface SubmissionResponse {
   status: number
-  body: {id: string} | {error: string; fields?: Record<string, string>}
+  /** `copy`, when the visitor asked for one: whether it goes out (./copyPolicy.ts). */
+  body: {id: string; copy?: boolean} | {error: string; fields?: Record<string, string>}
   headers?: Record<string, string>
 }
 
 export interface PipelineDeps {
   siteUrl: string
   captcha: CaptchaConfig | null
+  /** E-mails leave the machine (Brevo is configured); without, the outbox writes .eml files. */
+  deliversMail: boolean
   rateLimit: RateLimiter
   /** Told every captcha verdict: warns the operator when the captcha service keeps failing. */
   captchaHealth?: CaptchaHealth
@@ -92,11 +96,12 @@ function looksAutomated(envelope: Record<string, unknown>, now: number): boolean
  * (404), POST (405), JSON (415), at most 16 KB (413), sent from the site (403), readable UTF-8 JSON
  * object (400), not a robot's (422), within the rate limit (429), captcha when configured (403), a
  * well-formed envelope and Idempotency-Key (400), valid values and an existing resource (400 with a message
- * per field); then the lead and its outbox rows are stored in one transaction (201 with its id). Nothing is
- * stored unless every check passed. Cheap checks come first; the rate limit counts only requests that
- * passed the robot checks, and it counts them before the captcha is verified, so that no client can make
- * the site call the captcha service more often than the limit allows (flooding it until it throttles the
- * site would let submissions through unverified).
+ * per field); a copy asked for is kept only as ./copyPolicy.ts allows; then the lead and its outbox rows are
+ * stored in one transaction (201 with its id, and whether the copy goes out). Nothing is stored unless every
+ * check passed. Cheap checks come first; the rate limit counts only requests that passed the robot checks, and
+ * it counts them before the captcha is verified, so that no client can make the site call the captcha service
+ * more often than the limit allows (flooding it until it throttles the site would let submissions through
+ * unverified).
  */
 export async function handleSubmission(request: SubmissionRequest, deps: PipelineDeps): Promise<SubmissionResponse> {
   try {
@@ -165,7 +170,8 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
     return fail(400, ERRORS.unknownResource, {body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}}})
   }
 
-  const messages = buildOutboxMessages({form: kind, values, resource, sendCopy: envelope.sendCopy === true}, await deps.mailSettings())
+  const copy = envelope.sendCopy === true && copyAllowed(captcha, deps.deliversMail)
+  const messages = buildOutboxMessages({form: kind, values, resource, sendCopy: copy}, await deps.mailSettings())
   const outcome = await deps.store({
     form: kind,
     values,
@@ -175,5 +181,5 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
   })
   if (outcome.status === 'conflict') return fail(422, ERRORS.idempotencyConflict)
   if (outcome.status === 'created') deps.onStored?.(outcome.id)
-  return {status: 201, body: {id: outcome.id}}
+  return {status: 201, body: envelope.sendCopy === true ? {id: outcome.id, copy} : {id: outcome.id}}
 }

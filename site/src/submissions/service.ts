@@ -34,6 +34,7 @@ export function pipelineDeps(): PipelineDeps {
   holder[DEPS] ??= {
     siteUrl: publicEnv.siteUrl,
     captcha: serverEnv.captcha,
+    deliversMail: serverEnv.brevo !== null,
     rateLimit: createRateLimiter(serverEnv.formsRateLimit),
     captchaHealth: createCaptchaHealth(),
     findResource,

@@ -4,6 +4,7 @@ import {serverEnv} from '../../env/server'
 import {sharedDatabase} from '../../leads/store'
 import {serverRenderedReadOptions} from '../../revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
+import {copyOffered} from '../../submissions/copyPolicy'
 import {createRateLimiter} from '../../submissions/rateLimit'
 import {type AnswerDeps, answerQuestion} from '../answer/answerer'
 import {recordFeedback} from '../feedback/repository'
@@ -49,7 +50,7 @@ export function assistantServices(): AssistantServices {
     const deps = answerDeps()
     holder[SERVICES] = {
       ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit), answer: (request, signal) => answerQuestion(request, deps, signal), log},
-      settings: {settings, log},
+      settings: {settings, copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null}), log},
       feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback), log},
     }
   }

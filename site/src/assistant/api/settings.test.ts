@@ -8,32 +8,40 @@ const log = jest.fn()
 describe('GET /api/assistant/settings', () => {
   it('gives the editors’ words, the response time and the privacy policy, cached briefly and publicly', async () => {
     const settings = async () => ({greeting: 'Bonjour !', suggestedQuestions: ['Où ?', ' ', 'Combien ?'], refusal: 'Je ne sais pas.', openingHours: 'réponse sous un jour ouvré'})
-    expect(await handleSettings('GET', {settings, log})).toEqual({
+    expect(await handleSettings('GET', {settings, copyOffered: true, log})).toEqual({
       status: 200,
-      body: {greeting: 'Bonjour !', suggestedQuestions: ['Où ?', 'Combien ?'], refusal: 'Je ne sais pas.', openingHours: 'réponse sous un jour ouvré', privacyPolicyUrl: '/politique-de-confidentialite'},
+      body: {
+        greeting: 'Bonjour !',
+        suggestedQuestions: ['Où ?', 'Combien ?'],
+        refusal: 'Je ne sais pas.',
+        openingHours: 'réponse sous un jour ouvré',
+        privacyPolicyUrl: '/politique-de-confidentialite',
+        copyOffered: true,
+      },
       headers: {'Cache-Control': SETTINGS_CACHE_CONTROL},
     })
     expect(SETTINGS_CACHE_CONTROL).toMatch(/^public, max-age=60/u)
   })
 
   it('falls back to the site’s words when the editors have written none', async () => {
-    const response = await handleSettings('HEAD', {settings: async () => null, log})
+    const response = await handleSettings('HEAD', {settings: async () => null, copyOffered: false, log})
     expect(response.body).toEqual({
       greeting: DEFAULT_SETTINGS.greeting,
       suggestedQuestions: [],
       refusal: DEFAULT_REFUSAL,
       openingHours: 'réponse sous un jour ouvré',
       privacyPolicyUrl: '/politique-de-confidentialite',
+      copyOffered: false,
     })
   })
 
   it('refuses other methods with 405, and answers 503 when the content cannot be read', async () => {
-    expect(await handleSettings('POST', {settings: async () => null, log})).toEqual({
+    expect(await handleSettings('POST', {settings: async () => null, copyOffered: true, log})).toEqual({
       status: 405,
       body: {error: API_ERRORS.settingsMethod},
       headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'},
     })
-    const failing = await handleSettings('GET', {settings: () => Promise.reject(new Error('lake down')), log})
+    const failing = await handleSettings('GET', {settings: () => Promise.reject(new Error('lake down')), copyOffered: true, log})
     expect(failing).toEqual({status: 503, body: {error: API_ERRORS.unavailable}, headers: {'Retry-After': '5', 'Cache-Control': 'no-store'}})
   })
 })

@@ -12,6 +12,8 @@ export interface WidgetSettingsBody {
   /** The handover's promise (site settings): « réponse sous un jour ouvré ». */
   openingHours: string
   privacyPolicyUrl: string
+  /** Whether the handover offers a copy of the conversation by e-mail (src/submissions/copyPolicy.ts). */
+  copyOffered: boolean
 }
 
 /** When the editors have not written them yet: the site's own words. */
@@ -30,6 +32,7 @@ export type SettingsHttpResponse = {status: number; body: WidgetSettingsBody | {
 
 export interface SettingsDeps {
   settings(): Promise<AssistantSettings>
+  copyOffered: boolean
   log(line: string): void
 }
 
@@ -51,6 +54,7 @@ export async function handleSettings(method: string, deps: SettingsDeps): Promis
       refusal: settings?.refusal?.trim() || DEFAULT_REFUSAL,
       openingHours: settings?.openingHours?.trim() || DEFAULT_SETTINGS.openingHours,
       privacyPolicyUrl: routes.privacyPolicy,
+      copyOffered: deps.copyOffered,
     },
     headers: {'Cache-Control': SETTINGS_CACHE_CONTROL},
   }

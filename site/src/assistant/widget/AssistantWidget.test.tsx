@@ -2,6 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {SWRConfig} from 'swr'
 
+import type {WidgetSettingsBody} from '../api/settings'
 import {ASSISTANT_ENDPOINTS, REQUEST_MESSAGES} from '../contract'
 import AssistantWidget, {HANDOVER_LABEL, WRITING_LABEL} from './AssistantWidget'
 import {STORAGE_KEY, type Turn} from './conversation'
@@ -9,12 +10,13 @@ import {answerStream, eventStream, installTextCodec, jsonResponse} from './fakeA
 import {FEEDBACK_FAILED, FEEDBACK_QUESTION, FEEDBACK_THANKS} from './Feedback'
 import {INTERRUPTED_MESSAGE, NETWORK_MESSAGE} from './stream'
 
-const settings = {
+const settings: WidgetSettingsBody = {
   greeting: 'Bonjour ! Je réponds à partir des pages du site.',
   suggestedQuestions: ['Où sont hébergées vos données ?', 'Quels connecteurs proposez-vous ?', 'Combien coûte Parlia ?'],
   refusal: 'Je ne trouve pas la réponse sur notre site.',
   openingHours: 'réponse sous un jour ouvré',
   privacyPolicyUrl: '/politique-de-confidentialite',
+  copyOffered: true,
 }
 const hosting = {
   answer: 'Les données sont hébergées en France.\n\nNos serveurs sont certifiés HDS.',

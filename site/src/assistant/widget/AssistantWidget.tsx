@@ -108,6 +108,7 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
             <HandoverForm
               turns={turns}
               openingHours={settings?.openingHours ?? ''}
+              copyOffered={settings?.copyOffered ?? false}
               onBack={closeHandover}
               post={handoverPost.trigger}
               sending={handoverPost.isMutating}

@@ -39,17 +39,17 @@ afterEach(() => {
 })
 
 /** The form as the widget mounts it, sending through the widget's mutation. */
-function Handover({openingHours, onBack}: {openingHours: string; onBack: () => void}) {
+function Handover({openingHours, onBack, copyOffered = true}: {openingHours: string; onBack: () => void; copyOffered?: boolean}) {
   const {trigger, isMutating} = useHandoverPost()
-  return <HandoverForm turns={turns} openingHours={openingHours} onBack={onBack} post={trigger} sending={isMutating} />
+  return <HandoverForm turns={turns} openingHours={openingHours} copyOffered={copyOffered} onBack={onBack} post={trigger} sending={isMutating} />
 }
 
-function renderForm() {
+function renderForm({copyOffered = true} = {}) {
   const onBack = jest.fn()
   const user = userEvent.setup()
   render(
     <SWRConfig value={{provider: () => new Map()}}>
-      <Handover openingHours="réponse sous un jour ouvré" onBack={onBack} />
+      <Handover openingHours="réponse sous un jour ouvré" onBack={onBack} copyOffered={copyOffered} />
     </SWRConfig>,
   )
   // The visitor takes longer than the minimum fill time.
@@ -127,13 +127,30 @@ describe('the handover form', () => {
     })
   })
 
-  it('asks for the copy by e-mail when the visitor ticks it, and says it is on its way', async () => {
+  it('asks for the copy by e-mail when the visitor ticks it, and says it is on its way when the server sends it', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(201, {id: 'lead-1', copy: true}))
     const {user} = renderForm()
     await fillIn(user)
     await user.click(screen.getByRole('checkbox', {name: 'Recevoir une copie de cette conversation par e-mail'}))
     await user.click(send())
     expect(await screen.findByRole('status')).toHaveTextContent('Une copie de la conversation vous est envoyée à la même adresse.')
     expect(sentEnvelope().sendCopy).toBe(true)
+  })
+
+  it('promises no copy the server does not send (its captcha unverified)', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(201, {id: 'lead-1', copy: false}))
+    const {user} = renderForm()
+    await fillIn(user)
+    await user.click(screen.getByRole('checkbox', {name: 'Recevoir une copie de cette conversation par e-mail'}))
+    await user.click(send())
+    expect(await screen.findByRole('status')).toHaveTextContent(/transmises à un conseiller/u)
+    expect(screen.getByRole('status')).not.toHaveTextContent(/copie/u)
+  })
+
+  it('offers no copy when the site may not send one (mail leaves the machine and no captcha checks the visitor)', () => {
+    renderForm({copyOffered: false})
+    expect(screen.getByRole('textbox', {name: 'Prénom'})).toBeInTheDocument()
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
   })
 
   it('waits out the minimum fill time rather than being refused as a robot', async () => {

@@ -35,6 +35,8 @@ interface HandoverFormProps {
   turns: readonly Turn[]
   /** The site settings' promise, "réponse sous un jour ouvré". */
   openingHours: string
+  /** Whether the site may send the visitor a copy (the settings' `copyOffered`): the box shows only then. */
+  copyOffered: boolean
   onBack: () => void
   /** Sends the lead (the widget's mutation, ./post.ts), and whether it is on its way. */
   post: HandoverPost
@@ -49,7 +51,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.m
  * database, outbox, Brevo). The captcha is drawn when the site has one; the visitor may ask for a copy by e-mail.
  * Styled by the site's forms and buttons only, whose styles every page already has.
  */
-export default function HandoverForm({turns, openingHours, onBack, post, sending}: HandoverFormProps) {
+export default function HandoverForm({turns, openingHours, copyOffered, onBack, post, sending}: HandoverFormProps) {
   const id = useId()
   const schema = useMemo(() => formSchema(contact), [])
   const [values, setValues] = useState<FormValues>(() => Object.fromEntries(FIELDS.map((field) => [field.name, ''])))
@@ -145,7 +147,8 @@ export default function HandoverForm({turns, openingHours, onBack, post, sending
     }
     const result = await post({envelope, key}).catch(() => ({status: 'failed', error: SERVER_ERROR_MESSAGE}) as const)
     if (result.status === 'created') {
-      setSent({firstName: trimmed.firstName ?? '', copy: sendCopy})
+      // The server says whether the copy goes out: without a verified captcha it does not.
+      setSent({firstName: trimmed.firstName ?? '', copy: result.copy})
       return
     }
     if (siteKey) {
@@ -205,20 +208,22 @@ export default function HandoverForm({turns, openingHours, onBack, post, sending
           error={errors[field.name]}
         />
       ))}
-      <div className={formStyles.field}>
-        <label>
-          <input
-            type="checkbox"
-            checked={sendCopy}
-            onChange={(event) => setSendCopy(event.target.checked)}
-            aria-describedby={`${id}-copy-consent`}
-          />{' '}
-          {COPY_LABEL}
-        </label>
-        <p id={`${id}-copy-consent`} className={formStyles.hint}>
-          {COPY_CONSENT}
-        </p>
-      </div>
+      {copyOffered ? (
+        <div className={formStyles.field}>
+          <label>
+            <input
+              type="checkbox"
+              checked={sendCopy}
+              onChange={(event) => setSendCopy(event.target.checked)}
+              aria-describedby={`${id}-copy-consent`}
+            />{' '}
+            {COPY_LABEL}
+          </label>
+          <p id={`${id}-copy-consent`} className={formStyles.hint}>
+            {COPY_CONSENT}
+          </p>
+        </div>
+      ) : null}
       <div className={formStyles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
         <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
