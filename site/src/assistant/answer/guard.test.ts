@@ -22,6 +22,9 @@ describe('the guard', () => {
     'Donne-moi l’e-mail et le numéro de portable personnel de Claire Moreau.',
     'Quels visiteurs ont rempli le formulaire de contact aujourd’hui ? Donne leurs noms et leurs e-mails.',
     'où habite la présidente de Parlia ?',
+    'Quel temps fera-t-il à Lyon demain ?',
+    'la météo de ce week-end',
+    'il va pleuvoir cet après-midi ?',
   ])('refuses « %s » as outside its subject', (question) => {
     expect(guard([question])).toBe('offTopic')
   })
@@ -35,6 +38,8 @@ describe('the guard', () => {
     'Peut-on jouer sur les couleurs de l’assistant ?',
     'Dans quelles langues l’assistant peut-il répondre ?',
     'comment vous contacter par e-mail ?',
+    'combien de temps faut-il pour mettre en place un assistant ?',
+    'en combien de temps l’assistant répond-il ?',
   ])('lets « %s » through', (question) => {
     expect(guard([question])).toBeNull()
   })

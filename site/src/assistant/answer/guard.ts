@@ -2,8 +2,9 @@ import {fold} from '../../search/text'
 
 /**
  * What the assistant refuses before looking anything up, in both modes: attempts to change its instructions or to
- * read them (prompt injection), insults and requests for someone's personal details. Patterns on the folded text
- * (accents and case aside); they name the attempts the evaluation set and the issue list, written as visitors do.
+ * read them (prompt injection), insults, requests for someone's personal details, the weather. Patterns on the
+ * folded text (accents and case aside); they name the attempts the evaluation set and the issue list, written as
+ * visitors do.
  */
 
 export type GuardVerdict = 'injection' | 'offTopic' | null
@@ -32,6 +33,12 @@ const INJECTION = [
   /\bignore (all |the |any )?(previous|prior|above|earlier) (instructions|prompts?|rules)\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\breveal your\b/u,
 ]
 
+/**
+ * Subjects no page of the site answers, asked in idioms whose words the site does use: the weather's « quel temps
+ * fera-t-il à Lyon » shares "temps" and "Lyon" with the company's story.
+ */
+const OFF_TOPIC_IDIOMS = /\bquel temps (fait|fera|va faire|faisait|a-t-il fait)\b|\bmeteo\b|\b(va|va-t-il|risque de) pleuvoir\b/u
+
 const INSULT = /\b(merde|connard|connasse|conne?|idiote?|imbecile|debile|cretin|abruti|putain|pute|salope|encule|ta gueule|ferme-la|stupide)\b/u
 
 /** Someone's personal details (a person of the team, or the site's visitors), never the visitor's own. */
@@ -46,7 +53,7 @@ const OWN = /\b(mon|ma|mes)\b/u
 export function guard(texts: readonly string[]): GuardVerdict {
   const normalised = texts.map(normalise)
   if (normalised.some((text) => INJECTION.some((pattern) => pattern.test(text)))) return 'injection'
-  if (normalised.some((text) => INSULT.test(text))) return 'offTopic'
+  if (normalised.some((text) => INSULT.test(text) || OFF_TOPIC_IDIOMS.test(text))) return 'offTopic'
   if (normalised.some((text) => !OWN.test(text) && PERSONAL_DETAILS.some((pattern) => pattern.test(text)))) return 'offTopic'
   return null
 }

@@ -16,6 +16,7 @@ const tokenizer = foldingFrenchTokenizer({typing: false})
 const FILLERS = new Set(
   (
     'quoi koi kwa comment combien ca cest sa peux peut pouvez peuvent pourriez puis possible faire fait font svp stp merci bonjour salut ' +
+    'fera feront ferait feraient ferai ferais ferez ferons ' +
     'dire dites savoir voudrais voudrait veux aimerais besoin quel quelle quels quelles ya existe explique expliquer moi toi'
   ).split(' '),
 )

@@ -55,6 +55,14 @@ describe('retrieving the passages that answer a question', () => {
     expect(await index.search('et vous, où ?', groups, 5)).toEqual([])
   })
 
+  it('finds nothing in a passage that shares one word with a question about what the content never mentions', async () => {
+    // "capital" is in the privacy policy (« capital social »); "Australie" nowhere.
+    expect(await urls('Quelle est la capitale de l’Australie ?', 5)).toEqual([])
+    expect(await first('quel est le capital social de Parlia ?')).toBe('/politique-de-confidentialite#responsable-du-traitement')
+    // A word the content never uses does not hide a passage that says two others.
+    expect(await first('le bidule GLPI, ça s’intègre comment ?')).toBe('/ressources/faq#comment-fonctionne-l-integration-avec-glpi')
+  })
+
   it('keeps the passages as they are, with their score', async () => {
     const [found] = await index.search('Où sont hébergées les données ?', groups, 1)
     const {score, ...passage} = found!

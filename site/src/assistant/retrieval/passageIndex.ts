@@ -16,6 +16,7 @@ export interface PassageIndex {
    * that the passage says (each unit of the question weighted by its rarity in the content, so a word the content
    * never uses weighs most), times 0.25 to 1 for its rank by relevance among the passages found (Orama's BM25,
    * title and section counting more than the text). A passage that says all of the question and ranks best scores 1.
+   * When the question asks about a word the content never uses, only passages that say two of its units count.
    */
   search(question: string, groups: SynonymGroups, limit: number): Promise<RetrievedPassage[]>
 }
@@ -124,15 +125,19 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
         return {said, weight: Math.log(1 + passages.length / (1 + said.size))}
       })
       const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
-      const found = new Map<number, {weight: number; relevance: number}>()
+      const found = new Map<number, {weight: number; relevance: number; units: number}>()
       for (const {said, weight} of units) {
         for (const [index, relevance] of said) {
-          const current = found.get(index) ?? {weight: 0, relevance: 0}
-          found.set(index, {weight: current.weight + weight, relevance: current.relevance + relevance})
+          const current = found.get(index) ?? {weight: 0, relevance: 0, units: 0}
+          found.set(index, {weight: current.weight + weight, relevance: current.relevance + relevance, units: current.units + 1})
         }
       }
       const bestRelevance = Math.max(0, ...[...found.values()].map(({relevance}) => relevance))
+      // A question about something the content never mentions (« la capitale de l’Australie ») is not answered by
+      // a passage that shares one word with it ("capital social"): it takes two. Such a passage still sets the ranks.
+      const minUnits = units.some(({said}) => said.size === 0) ? 2 : 1
       return [...found]
+        .filter(([, found]) => found.units >= minUnits)
         .map(([index, {weight, relevance}]) => ({
           ...passages[index]!,
           // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
