@@ -1,6 +1,4 @@
-import type {Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
-
+import {listenOnLoopback} from '../loopback/listen'
 import type {Credentials} from './keys'
 import {createAlgoliaServer, type RecordedRequest} from './server'
 import {type AlgoliaRecord, createStore} from './store'
@@ -45,20 +43,10 @@ export async function startAlgolia(options: AlgoliaOptions = {}): Promise<LocalA
   const credentials = {...DEFAULT_CREDENTIALS, ...given}
   const store = createStore({maxRecordBytes})
   const requests: RecordedRequest[] = []
-  const server: Server = createAlgoliaServer({store, credentials, record: (request) => void requests.push(request)})
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  const bound = (server.address() as AddressInfo).port
-  const close = () =>
-    new Promise<void>((resolve, reject) => {
-      server.close((error) => (error ? reject(error) : resolve()))
-      server.closeAllConnections()
-    })
+  const {origin, port: bound, close} = await listenOnLoopback(createAlgoliaServer({store, credentials, record: (request) => void requests.push(request)}), port)
   return {
     ...credentials,
-    url: `http://127.0.0.1:${bound}`,
+    url: origin,
     hosts: [{url: '127.0.0.1', port: bound, protocol: 'http', accept: 'readWrite'}],
     records: store.records,
     requests,

@@ -1,6 +1,6 @@
 import type {ServerResponse} from 'node:http'
-import type {AddressInfo} from 'node:net'
 
+import {listenOnLoopback} from '../loopback/listen'
 import {createFaults, type FaultKind, type FaultOptions, type Route} from './faults'
 import {type BrevoMode, createBrevoServer, type RecordedRequest} from './server'
 import {type BrevoState, type Contact, DEFAULT_KEY_LIFETIME_MS, type SentEmail} from './state'
@@ -60,18 +60,14 @@ export async function startBrevo({apiKey = 'test-key', keyLifetimeMs = DEFAULT_K
     sentWithKey: (key) => brevo.sent.filter((email) => email.key === key),
     inject: faults.inject,
     clearFaults: faults.clear,
-    close: async () => {
-      for (const res of held) res.destroy()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
+    // Replaced once the server listens.
+    // Set once the server listens.
+    close: async () => {},
   }
-  const server = createBrevoServer({apiKey, state: brevo, faults, requests: brevo.requests, mode: {get: () => brevo.mode, set: (next) => void (brevo.mode = next)}}, held)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  brevo.adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const mode = {get: () => brevo.mode, set: (next: Brevo['mode']) => void (brevo.mode = next)}
+  const listening = await listenOnLoopback(createBrevoServer({apiKey, state: brevo, faults, requests: brevo.requests, mode}, held), port, held)
+  brevo.adminUrl = listening.origin
+  brevo.close = listening.close
   brevo.url = `${brevo.adminUrl}/v3`
   return brevo
 }

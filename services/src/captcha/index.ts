@@ -1,6 +1,6 @@
 import type {ServerResponse} from 'node:http'
-import type {AddressInfo} from 'node:net'
 
+import {listenOnLoopback} from '../loopback/listen'
 import {createCaptchaServer, type RecordedVerification, SCRIPT_PATH, SITEVERIFY_PATH} from './server'
 import type {CaptchaMode, SiteverifyAnswer, Verification} from './siteverify'
 
@@ -42,25 +42,11 @@ export interface Captcha {
  */
 export async function startCaptcha({secret = 'test-secret', mode = 'success', hostname = 'localhost', now = () => new Date(), port = 0}: CaptchaOptions = {}): Promise<Captcha> {
   const held = new Set<ServerResponse>()
-  const captcha: Captcha = {
-    url: '',
-    scriptUrl: '',
-    adminUrl: '',
-    mode,
-    requests: [],
-    close: async () => {
-      for (const res of held) res.destroy()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
+  const captcha: Captcha = {url: '', scriptUrl: '', adminUrl: '', mode, requests: [], close: async () => {}} // close: set once the server listens
   const modeAccess = {get: () => captcha.mode, set: (next: CaptchaMode) => void (captcha.mode = next)}
-  const server = createCaptchaServer({secret, hostname, now, mode: modeAccess, requests: captcha.requests}, held)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  captcha.adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const listening = await listenOnLoopback(createCaptchaServer({secret, hostname, now, mode: modeAccess, requests: captcha.requests}, held), port, held)
+  captcha.adminUrl = listening.origin
+  captcha.close = listening.close
   captcha.url = `${captcha.adminUrl}${SITEVERIFY_PATH}`
   captcha.scriptUrl = `${captcha.adminUrl}${SCRIPT_PATH}?render=explicit`
   return captcha

@@ -1,6 +1,4 @@
-import type {AddressInfo} from 'node:net'
-import type {Server} from 'node:http'
-
+import {listenOnLoopback} from '../loopback/listen'
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
 import type {Blobs} from './assets'
 import {createImageServer} from './images'
@@ -53,19 +51,6 @@ export interface ContentLake {
   close(): Promise<void>
 }
 
-function listen(server: Server, port: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))
-  })
-}
-
-const closeServer = (server: Server) =>
-  new Promise<void>((resolve, reject) => {
-    server.close((error) => (error ? reject(error) : resolve()))
-    server.closeAllConnections()
-  })
-
 /**
  * A local server that speaks the Sanity Content Lake's query and mutation APIs over a dataset in the export format,
  * on a live host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
@@ -84,10 +69,11 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
   const images = createImageServer({contentDir, dataset, revision: store.live, blobs, record})
   try {
-    const [url, cdnUrl] = [await listen(live, port), await listen(cdn, cdnPort)]
-    imageUrl = await listen(images, imagePort)
+    const hosts = {live: await listenOnLoopback(live, port), cdn: await listenOnLoopback(cdn, cdnPort), images: await listenOnLoopback(images, imagePort)}
+    const [url, cdnUrl] = [hosts.live.origin, hosts.cdn.origin]
+    imageUrl = hosts.images.origin
     const close = async () => {
-      await Promise.all([closeServer(live), closeServer(cdn), closeServer(images)])
+      await Promise.all(Object.values(hosts).map((host) => host.close()))
     }
     return {url, cdnUrl, imageUrl, dataset, tokens, mutate: store.mutate, requests, close}
   } catch (error) {

@@ -1,6 +1,6 @@
 import type {ServerResponse} from 'node:http'
-import type {AddressInfo} from 'node:net'
 
+import {listenOnLoopback} from '../loopback/listen'
 import {INVENTED_PRICE_REPLY, REFUSAL_WORD} from './reply'
 import {createLlmServer, LLM_MODES, type LlmMode, type RecordedCompletion} from './server'
 
@@ -41,26 +41,11 @@ export interface LocalLlm {
  */
 export async function startLlm({apiKey = 'test-llm-key', model = 'local-model', mode = 'up', chunkDelayMs = 5, port = 0}: LlmOptions = {}): Promise<LocalLlm> {
   const held = new Set<ServerResponse>()
-  const llm: LocalLlm = {
-    url: '',
-    adminUrl: '',
-    apiKey,
-    model,
-    mode,
-    requests: [],
-    close: async () => {
-      for (const res of held) res.destroy()
-      server.closeAllConnections()
-      await new Promise((resolve) => server.close(resolve))
-    },
-  }
+  const llm: LocalLlm = {url: '', adminUrl: '', apiKey, model, mode, requests: [], close: async () => {}} // close: set once the server listens
   const modeAccess = {get: () => llm.mode, set: (next: LlmMode) => void (llm.mode = next)}
-  const server = createLlmServer({apiKey, model, chunkDelayMs, mode: modeAccess, requests: llm.requests}, held)
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', resolve)
-  })
-  llm.adminUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const listening = await listenOnLoopback(createLlmServer({apiKey, model, chunkDelayMs, mode: modeAccess, requests: llm.requests}, held), port, held)
+  llm.adminUrl = listening.origin
+  llm.close = listening.close
   llm.url = `${llm.adminUrl}/v1`
   return llm
 }
