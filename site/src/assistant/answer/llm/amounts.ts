@@ -1,4 +1,5 @@
 import {inventedAmounts} from '../guard'
+import {holdBack} from './holdBack'
 
 /** The end of a text that may still become an amount: digits, maybe the start of a currency (« 49 », « 49 eu »), or « € 4 ». */
 const UNFINISHED_AMOUNT = /(?:\d[\d  .,]*\s?(?:k|e|eu|eur|euro|euros)?|€\s?[\d  .,]*)$/iu
@@ -10,7 +11,6 @@ const UNFINISHED_AMOUNT = /(?:\d[\d  .,]*\s?(?:k|e|eu|eur|euro|euros)?|€\s?[\d
  */
 export function amountGate(sources: readonly string[]) {
   let shown = ''
-  let held = ''
   let invented = false
 
   const release = (text: string) => {
@@ -24,19 +24,7 @@ export function amountGate(sources: readonly string[]) {
   }
 
   return {
-    /** The text of this piece that can be shown now. */
-    push(piece: string): string {
-      const text = held + piece
-      const unfinished = UNFINISHED_AMOUNT.exec(text)
-      held = unfinished ? unfinished[0] : ''
-      return release(unfinished ? text.slice(0, unfinished.index) : text)
-    },
-    /** What is still held, once the stream has ended. */
-    flush(): string {
-      const rest = held
-      held = ''
-      return release(rest)
-    },
+    ...holdBack(UNFINISHED_AMOUNT, release),
     /** Whether the text stated an amount no source states. */
     get invented(): boolean {
       return invented

@@ -1,3 +1,5 @@
+import {holdBack} from './holdBack'
+
 /** `[1]`, `[2, 3]` or `[2; 3]`: how the model cites the numbered extracts. */
 const CITATION = /\[(\d+(?:\s*[,;]\s*\d+)*)\]/gu
 /** The end of a piece that may be a citation still arriving: `[`, `[1`, `[1, 2`. */
@@ -10,7 +12,6 @@ const UNFINISHED = /\[[\d\s,;]{0,12}$/u
  */
 export function citationRenumberer(extractCount: number) {
   const cited: number[] = []
-  let held = ''
   let invalid = false
 
   const renumber = (text: string) =>
@@ -28,19 +29,7 @@ export function citationRenumberer(extractCount: number) {
     })
 
   return {
-    /** The text of this piece that can be shown now. */
-    push(piece: string): string {
-      const text = held + piece
-      const unfinished = UNFINISHED.exec(text)
-      held = unfinished ? unfinished[0] : ''
-      return renumber(unfinished ? text.slice(0, unfinished.index) : text)
-    },
-    /** What is still held, once the stream has ended. */
-    flush(): string {
-      const rest = renumber(held)
-      held = ''
-      return rest
-    },
+    ...holdBack(UNFINISHED, renumber),
     /** The extracts cited (numbered from 1 as given to the model), in the order of their first citation. */
     get cited(): readonly number[] {
       return cited
