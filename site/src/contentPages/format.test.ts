@@ -1,4 +1,4 @@
-import {dateTimeAttribute, formatDate, formatDuration} from './format'
+import {dateTimeAttribute, formatDate, formatDuration, formatWait} from './format'
 
 describe('formatDate', () => {
   it('reads an instant in the time zone of Paris, not the server’s nor the visitor’s', () => {
@@ -40,5 +40,17 @@ describe('formatDuration', () => {
     [125, '2 h 05'],
   ])('%i minutes read « %s »', (minutes, text) => {
     expect(formatDuration(minutes)).toBe(text)
+  })
+})
+
+describe('formatWait', () => {
+  // The space between number and unit is CLDR's (a no-break one for seconds, a plain one for minutes).
+  const plain = (text: string) => text.replace(/\s/gu, ' ')
+
+  it('says how long to wait in French words, singular for one', () => {
+    expect(plain(formatWait(1, 'second'))).toBe('1 seconde')
+    expect(plain(formatWait(30, 'second'))).toBe('30 secondes')
+    expect(plain(formatWait(1, 'minute'))).toBe('1 minute')
+    expect(plain(formatWait(3, 'minute'))).toBe('3 minutes')
   })
 })

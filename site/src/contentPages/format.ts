@@ -33,3 +33,11 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `${rest} min`
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`
 }
+
+const waits = {
+  second: new Intl.NumberFormat(SITE_LOCALE, {style: 'unit', unit: 'second', unitDisplay: 'long'}),
+  minute: new Intl.NumberFormat(SITE_LOCALE, {style: 'unit', unit: 'minute', unitDisplay: 'long'}),
+}
+
+/** « 1 seconde », « 30 secondes », « 2 minutes »: how long a visitor is asked to wait. */
+export const formatWait = (value: number, unit: keyof typeof waits): string => waits[unit].format(value)

@@ -1,3 +1,5 @@
+import {formatWait} from '../contentPages/format'
+
 /** Every answer of the form endpoints other than a 201, in French: the form shows them as they are. */
 export const ERRORS = {
   unknownForm: 'Ce formulaire n’existe pas.',
@@ -16,7 +18,7 @@ export const ERRORS = {
   captchaMissing: 'La vérification anti-robot est manquante ou a expiré : validez-la à nouveau, puis renvoyez le formulaire.',
   captchaRejected: 'La vérification anti-robot a échoué : validez-la à nouveau, puis renvoyez le formulaire.',
   rateLimited: (minutes: number) =>
-    `Trop d’envois depuis votre connexion : réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    `Trop d’envois depuis votre connexion : réessayez dans ${formatWait(minutes, 'minute')}.`,
   idempotencyKey: 'L’en-tête Idempotency-Key est invalide : 1 à 255 caractères ASCII visibles sont attendus.',
   idempotencyConflict: 'Cet envoi réutilise l’identifiant d’un envoi différent : rechargez la page, puis renvoyez le formulaire.',
   invalidFields: 'Certains champs sont à corriger.',

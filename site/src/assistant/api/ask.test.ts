@@ -71,7 +71,7 @@ describe('POST /api/assistant', () => {
     expect(await handleAsk(request('{'), all)).toEqual({
       kind: 'json',
       status: 429,
-      body: {error: 'Trop de demandes en peu de temps depuis votre connexion : réessayez dans 42 secondes.'},
+      body: {error: 'Trop de demandes en peu de temps depuis votre connexion : réessayez dans 42\u00a0secondes.'},
       headers: {'Cache-Control': 'no-store', 'Retry-After': '42'},
     })
     expect(answer).not.toHaveBeenCalled()

@@ -43,7 +43,7 @@ describe('POST /api/assistant/feedback', () => {
     const {all, record} = deps({rateLimit: async () => ({allowed: false, retryAfterSeconds: 1})})
     expect(await handleFeedback(request(vote), all)).toEqual({
       status: 429,
-      body: {error: 'Trop de demandes en peu de temps depuis votre connexion : réessayez dans 1 seconde.'},
+      body: {error: 'Trop de demandes en peu de temps depuis votre connexion : réessayez dans 1\u00a0seconde.'},
       headers: {'Cache-Control': 'no-store', 'Retry-After': '1'},
     })
     expect(record).not.toHaveBeenCalled()

@@ -1,3 +1,5 @@
+import {formatWait} from '../../contentPages/format'
+
 /** The assistant endpoints' answers other than an answer, in French: the widget shows them as they are. */
 export const API_ERRORS = {
   askMethod: 'Méthode non autorisée : posez votre question avec POST.',
@@ -8,7 +10,7 @@ export const API_ERRORS = {
   encoding: 'La demande contient des caractères illisibles : le texte doit être encodé en UTF-8.',
   json: 'La demande est illisible : du JSON valide est attendu.',
   rateLimited: (seconds: number) =>
-    `Trop de demandes en peu de temps depuis votre connexion : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+    `Trop de demandes en peu de temps depuis votre connexion : réessayez dans ${formatWait(seconds, 'second')}.`,
   unavailable: 'L’assistant est momentanément indisponible : réessayez dans quelques instants.',
   feedbackUnavailable: 'Votre avis n’a pas pu être enregistré pour le moment : réessayez dans quelques instants.',
 } as const

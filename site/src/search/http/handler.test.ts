@@ -93,7 +93,7 @@ describe('POST /api/search', () => {
     const limited = {...deps, rateLimit: createRateLimiter({points: 3, windowSeconds: 60})}
     for (let index = 0; index < 3; index += 1) expect((await post(connectors({}), {}, limited)).status).toBe(200)
     const refused = await handleSearchRequest(request('not even JSON'), limited)
-    expect(refused).toMatchObject({status: 429, body: {status: 429, message: expect.stringMatching(/^Trop de recherches en peu de temps depuis votre connexion : réessayez dans \d+ secondes?\.$/)}})
+    expect(refused).toMatchObject({status: 429, body: {status: 429, message: expect.stringMatching(/^Trop de recherches en peu de temps depuis votre connexion : réessayez dans \d+\u00a0secondes?\.$/)}})
     expect(Number(refused.headers['Retry-After'])).toBeGreaterThanOrEqual(1)
     expect(Number(refused.headers['Retry-After'])).toBeLessThanOrEqual(60)
     expect((await post(connectors({}), {ip: '192.0.2.2'}, limited)).status).toBe(200)

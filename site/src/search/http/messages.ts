@@ -1,3 +1,5 @@
+import {formatWait} from '../../contentPages/format'
+
 /** The endpoint's answers other than results and the protocol's own refusals (../protocol.ts), in French. */
 export const HTTP_ERRORS = {
   method: 'Méthode non autorisée : la recherche s’interroge avec POST.',
@@ -7,6 +9,6 @@ export const HTTP_ERRORS = {
   bodyTimeout: 'La requête de recherche est arrivée trop lentement : renvoyez-la.',
   json: 'Le corps de la requête de recherche n’est pas du JSON valide.',
   rateLimited: (seconds: number) =>
-    `Trop de recherches en peu de temps depuis votre connexion : réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+    `Trop de recherches en peu de temps depuis votre connexion : réessayez dans ${formatWait(seconds, 'second')}.`,
   unavailable: 'La recherche est momentanément indisponible : réessayez dans quelques instants.',
 } as const
