@@ -1,5 +1,7 @@
 import {type FormEvent, type Ref, useId, useState} from 'react'
 
+import {Button} from '../../components/Button/Button'
+import formStyles from '../../forms/Form.module.css'
 import {QUESTION_MAX_LENGTH, REQUEST_MESSAGES} from '../contract'
 import styles from './AssistantWidget.module.css'
 
@@ -30,14 +32,14 @@ export function Composer({inputRef, busy, onAsk}: ComposerProps) {
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-question`} className={styles.composerLabel}>
+      <label htmlFor={`${id}-question`} className={formStyles.label}>
         Votre question
       </label>
       <div className={styles.composerRow}>
         <input
           ref={inputRef}
           id={`${id}-question`}
-          className={styles.input}
+          className={`${formStyles.control} ${styles.input}`}
           type="text"
           autoComplete="off"
           enterKeyHint="send"
@@ -50,15 +52,15 @@ export function Composer({inputRef, busy, onAsk}: ComposerProps) {
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
         />
-        <button type="submit" className={styles.send} aria-disabled={busy || undefined}>
+        <Button type="submit" size="md" aria-disabled={busy || undefined}>
           Envoyer
-        </button>
+        </Button>
       </div>
-      <p id={`${id}-count`} className={styles.count}>
+      <p id={`${id}-count`} className={formStyles.hint}>
         {question.length} sur {QUESTION_MAX_LENGTH} caractères
       </p>
       {error ? (
-        <p id={`${id}-error`} className={styles.error} role="alert">
+        <p id={`${id}-error`} className={formStyles.error} role="alert">
           {error}
         </p>
       ) : null}
