@@ -34,10 +34,9 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${String(rest).padStart(2, '0')}`
 }
 
-const waits = {
-  second: new Intl.NumberFormat(SITE_LOCALE, {style: 'unit', unit: 'second', unitDisplay: 'long'}),
-  minute: new Intl.NumberFormat(SITE_LOCALE, {style: 'unit', unit: 'minute', unitDisplay: 'long'}),
-}
-
-/** « 1 seconde », « 30 secondes », « 2 minutes »: how long a visitor is asked to wait. */
-export const formatWait = (value: number, unit: keyof typeof waits): string => waits[unit].format(value)
+/**
+ * « 1 seconde », « 30 secondes », « 2 minutes »: how long a visitor is asked to wait. The formatter is made on call,
+ * so that the pages importing this module for dates carry none.
+ */
+export const formatWait = (value: number, unit: 'second' | 'minute'): string =>
+  new Intl.NumberFormat(SITE_LOCALE, {style: 'unit', unit, unitDisplay: 'long'}).format(value)

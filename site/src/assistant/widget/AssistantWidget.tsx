@@ -3,7 +3,6 @@ import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import {useEffect, useId, useLayoutEffect, useRef, useState} from 'react'
 
-import formStyles from '../../forms/Form.module.css'
 import styles from './AssistantWidget.module.css'
 import {AnswerView, Paragraphs} from './AnswerView'
 import {Composer} from './Composer'
@@ -21,7 +20,7 @@ const HandoverForm = dynamic(() => import('./handover/HandoverForm'), {
   ssr: false,
   loading: ({error, retry}) =>
     error ? (
-      <p role="alert" className={formStyles.alert}>
+      <p role="alert" className={styles.failure}>
         {FORM_LOAD_FAILED}{' '}
         <button type="button" className={styles.link} onClick={retry}>
           Réessayer
@@ -154,7 +153,7 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
                 ) : null}
               </div>
               {progress.state === 'failed' ? (
-                <p role="alert" className={formStyles.alert}>
+                <p role="alert" className={styles.failure}>
                   {progress.message}{' '}
                   <button type="button" className={styles.link} onClick={retry}>
                     Réessayer

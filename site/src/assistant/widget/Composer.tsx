@@ -1,7 +1,5 @@
 import {type FormEvent, type Ref, useId, useState} from 'react'
 
-import {Button} from '../../components/Button/Button'
-import formStyles from '../../forms/Form.module.css'
 import {QUESTION_MAX_LENGTH, REQUEST_MESSAGES} from '../contract'
 import styles from './AssistantWidget.module.css'
 
@@ -32,14 +30,14 @@ export function Composer({inputRef, busy, onAsk}: ComposerProps) {
 
   return (
     <form className={styles.composer} onSubmit={submit} noValidate>
-      <label htmlFor={`${id}-question`} className={formStyles.label}>
+      <label htmlFor={`${id}-question`} className={styles.composerLabel}>
         Votre question
       </label>
       <div className={styles.composerRow}>
         <input
           ref={inputRef}
           id={`${id}-question`}
-          className={`${formStyles.control} ${styles.input}`}
+          className={styles.input}
           type="text"
           autoComplete="off"
           enterKeyHint="send"
@@ -52,15 +50,15 @@ export function Composer({inputRef, busy, onAsk}: ComposerProps) {
           aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
         />
-        <Button type="submit" size="md" aria-disabled={busy || undefined}>
+        <button type="submit" className={styles.send} aria-disabled={busy || undefined}>
           Envoyer
-        </Button>
+        </button>
       </div>
-      <p id={`${id}-count`} className={formStyles.hint}>
+      <p id={`${id}-count`} className={styles.count}>
         {question.length} sur {QUESTION_MAX_LENGTH} caractères
       </p>
       {error ? (
-        <p id={`${id}-error`} className={formStyles.error} role="alert">
+        <p id={`${id}-error`} className={styles.error} role="alert">
           {error}
         </p>
       ) : null}
