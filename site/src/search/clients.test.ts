@@ -33,12 +33,12 @@ describe('the search clients on a configured Algolia host', () => {
   })
 
   /** The modules of a build made with Algolia's public values and NEXT_PUBLIC_ALGOLIA_HOST, read afresh. */
-  function builtWithAlgolia<T extends object>(modulePath: string): T {
+  function builtWithAlgolia<T extends object>(modulePath: string, host = algolia.url): T {
     process.env = {
       ...saved,
       NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId,
       NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: algolia.searchKey,
-      NEXT_PUBLIC_ALGOLIA_HOST: algolia.url,
+      NEXT_PUBLIC_ALGOLIA_HOST: host,
     }
     let loaded: T | undefined
     jest.isolateModules(() => {
@@ -66,4 +66,17 @@ describe('the search clients on a configured Algolia host', () => {
     const requests = await searchWith(createServerSearchClient())
     expect(requests).toMatchObject([{method: 'POST', url: expect.stringMatching(/^\/1\/indexes\/\*\/queries/), role: 'search', status: 200}])
   })
+
+  it('render with the embedded engine when Algolia fails, saying so in the log', async () => {
+    const unreachable = await startAlgolia()
+    const host = unreachable.url
+    await unreachable.close()
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const {createServerSearchClient} = builtWithAlgolia<typeof import('./serverClient')>('./serverClient', host)
+    const {results} = await createServerSearchClient().search(QUERY)
+    // The bundled content's GLPI connector, as the embedded engine finds it.
+    expect(results).toMatchObject([{index: 'connectors', hits: [{title: 'GLPI', slug: 'glpi'}]}])
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[search\] Algolia failed while rendering a search page; the embedded engine answers: /u))
+    warn.mockRestore()
+  }, 30_000)
 })

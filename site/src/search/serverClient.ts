@@ -5,16 +5,33 @@ import {algoliaSearchClient} from './algoliaSearchClient'
 import {parseSearchRequest} from './protocol'
 import {multiSearch} from './service'
 
+/** The embedded engine called in-process, with the same validation as /api/search, so both see identical parameters. */
+const embeddedClient = {search: async (requests: unknown) => multiSearch(parseSearchRequest({requests}))} as unknown as SearchClient
+
 /**
- * The search client of server rendering (getServerState in getServerSideProps): Algolia when it
- * is configured, otherwise the embedded engine called in-process — never the site's own HTTP
- * endpoint. Only getServerSideProps imports this module, so Next.js leaves it (and Orama) out of
- * the browser bundle.
+ * How long Algolia's answer is awaited while a page renders (its defaults: 2 s to connect, 5 s to read): a visitor is
+ * not kept waiting for a search the embedded engine can give. Writes keep Algolia's default; rendering makes none.
+ */
+const SERVER_RENDER_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000}
+
+/**
+ * The search client of server rendering (getServerState in getServerSideProps): Algolia when it is configured,
+ * otherwise the embedded engine called in-process — never the site's own HTTP endpoint. When Algolia fails (an
+ * outage, a time-out, a 5xx), the embedded engine, built from the same content, answers instead and the page still
+ * renders whole; the browser keeps searching Algolia. Only getServerSideProps imports this module, so Next.js leaves
+ * it (and Orama) out of the browser bundle.
  */
 export function createServerSearchClient(): SearchClient {
-  if (publicSearch.algolia) return algoliaSearchClient(publicSearch.algolia)
+  if (!publicSearch.algolia) return embeddedClient
+  const algolia = algoliaSearchClient(publicSearch.algolia, SERVER_RENDER_TIMEOUTS)
   return {
-    // The same validation as /api/search, so both paths see identical parameters.
-    search: async (requests: unknown) => multiSearch(parseSearchRequest({requests})),
+    search: async (requests: Parameters<SearchClient['search']>[0]) => {
+      try {
+        return await algolia.search(requests)
+      } catch (error) {
+        console.warn(`[search] Algolia failed while rendering a search page; the embedded engine answers: ${(error as Error).message}`)
+        return embeddedClient.search(requests)
+      }
+    },
   } as unknown as SearchClient
 }
