@@ -76,7 +76,9 @@ describe('the search clients on a configured Algolia host', () => {
     const {results} = await createServerSearchClient().search(QUERY)
     // The bundled content's GLPI connector, as the embedded engine finds it.
     expect(results).toMatchObject([{index: 'connectors', hits: [{title: 'GLPI', slug: 'glpi'}]}])
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[search\] Algolia failed while rendering a search page; the embedded engine answers: /u))
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringMatching(/^\[search\] Algolia failed while rendering a search page; the embedded engine answers: Unreachable hosts.*\(last answer: status 0 /u),
+    )
     warn.mockRestore()
   }, 30_000)
 })

@@ -14,6 +14,14 @@ const embeddedClient = {search: async (requests: unknown) => multiSearch(parseSe
  */
 const SERVER_RENDER_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000}
 
+/** An Algolia client's error with what its last host answered (the retry error's message names none of it). */
+function describe(error: unknown): string {
+  const {message, stackTrace} = error as {message?: string; stackTrace?: {response?: {status?: number; isTimedOut?: boolean; content?: string}}[]}
+  const last = stackTrace?.at(-1)?.response
+  if (!last) return String(message ?? error)
+  return `${message} (last answer: ${last.isTimedOut ? 'timed out' : `status ${last.status ?? 0} ${(last.content ?? '').slice(0, 200)}`})`
+}
+
 /**
  * The search client of server rendering (getServerState in getServerSideProps): Algolia when it is configured,
  * otherwise the embedded engine called in-process — never the site's own HTTP endpoint. When Algolia fails (an
@@ -29,7 +37,7 @@ export function createServerSearchClient(): SearchClient {
       try {
         return await algolia.search(requests)
       } catch (error) {
-        console.warn(`[search] Algolia failed while rendering a search page; the embedded engine answers: ${(error as Error).message}`)
+        console.warn(`[search] Algolia failed while rendering a search page; the embedded engine answers: ${describe(error)}`)
         return embeddedClient.search(requests)
       }
     },
