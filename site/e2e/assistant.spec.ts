@@ -1,6 +1,7 @@
 import {expect, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
+import {FIRST_VISIT} from './consent'
 import {findLeadsByEmail, outboxOf, uniqueEmail} from './leads'
 
 /**
@@ -204,3 +205,22 @@ for (const [name, viewport] of [
     await expectNoAxeViolations(page)
   })
 }
+
+test.describe('on a first visit, with the consent banner open', () => {
+  test.use({storageState: FIRST_VISIT})
+
+  test('the launcher sits above the banner, never under it, and opens the assistant', async ({page}) => {
+    await page.goto('/')
+    const banner = page.getByRole('dialog', {name: 'Vos choix en matière de cookies'})
+    await expect(banner).toBeVisible()
+    await expect(launcher(page)).toBeInViewport()
+    const [button, bannerBox] = [await launcher(page).boundingBox(), await banner.boundingBox()]
+    expect(button!.y + button!.height).toBeLessThanOrEqual(bannerBox!.y)
+    // Reached by the keyboard too, and not obscured when it is (WCAG 2.4.11).
+    await launcher(page).focus()
+    await page.keyboard.press('Enter')
+    await expect(questionField(page)).toBeFocused()
+    await expect(panel(page)).toBeInViewport({ratio: 1})
+    await expectNoAxeViolations(page)
+  })
+})

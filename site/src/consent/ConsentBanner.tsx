@@ -13,6 +13,9 @@ export interface ConsentBannerProps {
   onClose: () => void
 }
 
+/** The banner's height while it is open, for what sits fixed at the bottom of the viewport (AssistantWidget.module.css). */
+const BANNER_HEIGHT_PROPERTY = '--consent-banner-height'
+
 const CURRENT_CHOICE = {
   granted: 'Votre choix actuel : cookies de mesure d’audience acceptés.',
   denied: 'Votre choix actuel : cookies de mesure d’audience refusés.',
@@ -35,16 +38,21 @@ export default function ConsentBanner({reopened, onClose}: ConsentBannerProps) {
     dialog.current?.focus()
   }, [reopened])
 
-  // Keeps what the keyboard focuses clear of the banner (WCAG 2.4.11): the page scrolls it above.
+  // Keeps what the keyboard focuses clear of the banner (WCAG 2.4.11): the page scrolls it above, and what is fixed
+  // at the bottom of the viewport (the assistant's launcher) rises above it by its height.
   useEffect(() => {
     const element = dialog.current
     if (!element) return
     const root = document.documentElement
-    const observer = new ResizeObserver(() => root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`))
+    const observer = new ResizeObserver(() => {
+      root.style.setProperty('scroll-padding-bottom', `${element.offsetHeight}px`)
+      root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${element.offsetHeight}px`)
+    })
     observer.observe(element)
     return () => {
       observer.disconnect()
       root.style.removeProperty('scroll-padding-bottom')
+      root.style.removeProperty(BANNER_HEIGHT_PROPERTY)
     }
   }, [])
 
