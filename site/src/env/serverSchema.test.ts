@@ -17,6 +17,7 @@ describe('the server configuration', () => {
       studioOrigin: 'http://localhost:3333',
       databaseUrl: null,
       dataDir: path.join(REPOSITORY_ROOT, '.data'),
+      redisUrl: null,
       brevo: null,
       mailFrom: null,
       captcha: null,
@@ -30,7 +31,7 @@ describe('the server configuration', () => {
 
   it('counts empty and blank values as unset, defaults included', () => {
     const blank = Object.fromEntries(
-      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'NEXT_PUBLIC_ALGOLIA_HOST', 'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL', 'ASSISTANT_RATE_LIMIT_MAX'].map((name) => [name, '']),
+      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'NEXT_PUBLIC_ALGOLIA_HOST', 'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL', 'ASSISTANT_RATE_LIMIT_MAX', 'REDIS_URL'].map((name) => [name, '']),
     )
     expect(readServerEnv({...blank, FORMS_RATE_LIMIT_MAX: '', SEARCH_RATE_LIMIT_MAX: '  ', TRUSTED_PROXY_COUNT: ' ', DATA_DIR: ''})).toEqual(readServerEnv({}))
   })
@@ -49,6 +50,7 @@ describe('the server configuration', () => {
       NEXT_PUBLIC_ALGOLIA_HOST: ' http://127.0.0.1:9995/ ',
       ALGOLIA_ADMIN_KEY: 'admin',
       DATA_DIR: 'tmp/leads',
+      REDIS_URL: ' redis://:secret@cache.internal:6379/2 ',
       BREVO_API_KEY: ' xkeysib-1 ',
       BREVO_API_URL: 'http://127.0.0.1:9999/v3/',
       BREVO_LIST_ID: '7',
@@ -80,6 +82,7 @@ describe('the server configuration', () => {
     expect(env.studioUrl).toBe('https://parlia.fr/studio')
     expect(env.studioOrigin).toBe('https://parlia.fr')
     expect(env.dataDir).toBe(path.resolve('tmp/leads'))
+    expect(env.redisUrl).toBe('redis://:secret@cache.internal:6379/2')
     expect(env.brevo).toEqual({apiKey: 'xkeysib-1', apiUrl: 'http://127.0.0.1:9999/v3', listId: 7})
     expect(env.mailFrom).toBe('ventes@parlia.fr')
     expect(env.captcha).toEqual({secret: 'secret', verifyUrl: 'http://127.0.0.1:9998/siteverify'})
@@ -163,6 +166,8 @@ describe('the server configuration', () => {
     ['SANITY_API_CDN_HOST', 'ftp://test.apicdn.sanity.io'],
     ['DATABASE_URL', 'mysql://db.example/site'],
     ['DATABASE_URL', 'not a url'],
+    ['REDIS_URL', 'http://cache.internal:6379'],
+    ['REDIS_URL', 'cache.internal:6379'],
     ['BREVO_API_URL', 'api.brevo.com/v3'],
     ['CAPTCHA_VERIFY_URL', 'file:///etc/passwd'],
     ['STUDIO_URL', 'javascript:alert(1)'],

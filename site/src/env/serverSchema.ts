@@ -6,7 +6,7 @@ import * as yup from 'yup'
 
 import {publicSchema} from './publicSchema'
 import {repositoryRoot} from './repositoryRoot'
-import {postgresUrl, httpUrl, shaped, wholeNumber} from './rules'
+import {httpUrl, postgresUrl, redisUrl, shaped, wholeNumber} from './rules'
 import {synchronous} from './synchronous'
 
 /** Cloudflare Turnstile's, the only captcha the forms load. */
@@ -35,6 +35,7 @@ const serverSchema = {
   ALGOLIA_ADMIN_KEY: synchronous(yup.string()),
   DATABASE_URL: synchronous(postgresUrl()),
   DATABASE_NAME: synchronous(yup.string()),
+  REDIS_URL: synchronous(redisUrl()),
   DATA_DIR: synchronous(yup.string()),
   BREVO_API_KEY: synchronous(yup.string()),
   BREVO_API_URL: synchronous(httpUrl().default(DEFAULT_BREVO_API_URL)),
@@ -130,6 +131,11 @@ export interface ServerEnv {
    * configured, and the e-mails written when Brevo is not. `DATA_DIR`, or `.data/` at the repository root.
    */
   dataDir: string
+  /**
+   * Redis, shared by every instance of the site: the ISR cache, the rate limits, the publish window and the content
+   * changes; null means each process keeps them itself (one instance). Read when the server starts.
+   */
+  redisUrl: string | null
   /** Lead delivery to Brevo; null means e-mails are written as .eml files under `dataDir`. */
   brevo: BrevoConfig | null
   /** Sender of the e-mails about leads (a sender verified in Brevo); default: the contact address of site settings. */
@@ -243,6 +249,7 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
     studioOrigin: new URL(env.STUDIO_URL).origin,
     databaseUrl: env.DATABASE_URL ? withDatabaseName(env.DATABASE_URL, env.DATABASE_NAME) : null,
     dataDir: folder(env.DATA_DIR, '.data'),
+    redisUrl: env.REDIS_URL ?? null,
     brevo: env.BREVO_API_KEY
       ? {apiKey: env.BREVO_API_KEY, apiUrl: env.BREVO_API_URL.replace(/\/+$/, ''), listId: env.BREVO_LIST_ID ?? null}
       : null,

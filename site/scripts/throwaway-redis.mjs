@@ -1,0 +1,90 @@
+// A throwaway Redis server for tests: Debian's redis-server on a temporary folder and a free port of the loopback
+// interface, nothing persisted, deleted when stopped. Stoppable and restartable on the same port, for the tests
+// that prove the site survives Redis going away and picks it up again.
+//
+//   const redis = await startThrowawayRedis()   // {url, port, dir, stop(), restart()}
+//
+// Imports nothing but Node, like throwaway-postgres.mjs.
+import {spawn} from 'node:child_process'
+import {mkdtempSync, rmSync} from 'node:fs'
+import {createConnection, createServer} from 'node:net'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Resolves once something accepts connections on the port, or rejects after `ms`. */
+async function listening(port, ms = 10_000) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({port, host: '127.0.0.1'}, () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    if (open) return
+    if (Date.now() > deadline) throw new Error(`redis-server did not listen on port ${port} within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+function launch(port, dir) {
+  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  })
+  const failed = new Promise((_, reject) =>
+    child.once('error', (error) =>
+      reject(error.code === 'ENOENT' ? new Error("redis-server was not found: install Debian's redis-server (sudo apt-get install -y redis-server).") : error),
+    ),
+  )
+  return {child, ready: Promise.race([listening(port), failed])}
+}
+
+async function kill(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((resolve) => child.once('exit', resolve))
+  child.kill('SIGKILL')
+  await exited
+}
+
+/** Starts a server; `stop()` kills it and deletes its folder, `restart()` starts it again on the same port, empty. */
+export async function startThrowawayRedis() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parlia-redis-'))
+  const port = await freePort()
+  let server = launch(port, dir)
+  try {
+    await server.ready
+  } catch (error) {
+    await kill(server.child)
+    rmSync(dir, {recursive: true, force: true})
+    throw error
+  }
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    dir,
+    /** Kills the server, as a crash or an outage would; the folder stays for a restart. */
+    kill: () => kill(server.child),
+    async restart() {
+      await kill(server.child)
+      server = launch(port, dir)
+      await server.ready
+    },
+    async stop() {
+      await kill(server.child)
+      rmSync(dir, {recursive: true, force: true})
+    },
+  }
+}

@@ -1,0 +1,45 @@
+/** @jest-environment node */
+import {startThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
+import {logger} from '../logging/logger'
+import {connectRedis, whenReady} from './client'
+
+const until = async (condition: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('the connection to Redis', () => {
+  it('fails a command at once while Redis is away, logs the outage once, and is back by itself when Redis returns', async () => {
+    const redis = await startThrowawayRedis()
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined)
+    const client = connectRedis(redis.url, 'test')
+    try {
+      expect(await whenReady(client)).toBe(true)
+      expect(await client.set('k', 'v')).toBe('OK')
+
+      await redis.kill()
+      await until(() => client.status !== 'ready')
+      const started = Date.now()
+      await expect(client.get('k')).rejects.toThrow()
+      expect(Date.now() - started).toBeLessThan(1_000)
+      // Several reconnections fail meanwhile: one line says so.
+      await new Promise((resolve) => setTimeout(resolve, 800))
+      expect(warn).toHaveBeenCalledTimes(1)
+      expect(warn.mock.calls[0]![0]).toMatchObject({event: 'redis.down', connection: 'test'})
+
+      await redis.restart()
+      await until(() => client.status === 'ready')
+      expect(info).toHaveBeenCalledWith({event: 'redis.back', connection: 'test'}, 'Redis reachable again')
+      expect(await client.set('k', 'w')).toBe('OK')
+    } finally {
+      client.disconnect()
+      await redis.stop()
+      warn.mockRestore()
+      info.mockRestore()
+    }
+  }, 30_000)
+})
