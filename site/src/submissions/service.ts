@@ -35,7 +35,7 @@ export function pipelineDeps(): PipelineDeps {
     siteUrl: publicEnv.siteUrl,
     captcha: serverEnv.captcha,
     deliversMail: serverEnv.brevo !== null,
-    rateLimit: createRateLimiter(serverEnv.formsRateLimit),
+    rateLimit: createRateLimiter(serverEnv.formsRateLimit, 'forms'),
     captchaHealth: createCaptchaHealth(),
     findResource,
     mailSettings,

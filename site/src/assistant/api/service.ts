@@ -49,9 +49,9 @@ export function assistantServices(): AssistantServices {
   if (!holder[SERVICES]) {
     const deps = answerDeps()
     holder[SERVICES] = {
-      ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit), answer: (request, signal) => answerQuestion(request, deps, signal), log},
+      ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-questions'), answer: (request, signal) => answerQuestion(request, deps, signal), log},
       settings: {settings, copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null}), log},
-      feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback), log},
+      feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-feedback'), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback), log},
     }
   }
   return holder[SERVICES]

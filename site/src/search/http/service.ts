@@ -7,6 +7,6 @@ let deps: SearchHandlerDeps | null = null
 
 /** The endpoint's collaborators in the server: one rate limiter for the process, the embedded engine. */
 export function searchHandlerDeps(): SearchHandlerDeps {
-  deps ??= {rateLimit: createRateLimiter(serverEnv.searchRateLimit), search: multiSearch}
+  deps ??= {rateLimit: createRateLimiter(serverEnv.searchRateLimit, 'search'), search: multiSearch}
   return deps
 }
