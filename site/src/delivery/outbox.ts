@@ -54,6 +54,24 @@ export async function markDelivered(db: Database, rows: readonly {id: string; me
   )
 }
 
+/**
+ * Hands rows a stopping worker claimed back to the queue at once, rather than after their lease: another instance
+ * claims them on its next flush. Their delivery may have gone through, so each counts as unconfirmed from its claim
+ * (the next attempt checks Brevo's key or log first). Only rows still under this claim's lease are touched: a row
+ * settled meanwhile, or taken over by another worker, is not. Answers how many were released.
+ */
+export async function releaseLeases(db: Database, claims: readonly {id: string; claimedAt: Date}[]): Promise<number> {
+  if (claims.length === 0) return 0
+  const {rowCount} = await db.query(
+    `update outbox set locked_until = null, unconfirmed_since = coalesce(outbox.unconfirmed_since, released.claimed_at)
+     from unnest($1::uuid[], $2::timestamptz[]) as released (id, claimed_at)
+     where outbox.id = released.id and outbox.status = 'pending'
+       and outbox.locked_until = released.claimed_at + $3::interval`,
+    [claims.map((claim) => claim.id), claims.map((claim) => claim.claimedAt.toISOString()), `${LEASE_MS} milliseconds`],
+  )
+  return rowCount
+}
+
 /** `unconfirmedSince`: the attempt's outcome is unknown (kept when an earlier one already was). */
 export async function markRetry(db: Database, id: string, at: Date, error: string, unconfirmedSince: Date | null = null): Promise<void> {
   await db.query(

@@ -265,3 +265,66 @@ describe('the outbox runner’s timer', () => {
     }
   })
 })
+
+describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend) => {
+  let test: TestDatabase
+  let db: Database
+  const now = new Date('2025-02-03T09:00:00Z')
+  const clock = () => now
+  const lead = {form: 'contact', values: {firstName: 'Élodie', lastName: 'Martin', email: 'elodie@entreprise.fr', phoneNumber: '', message: 'Bonjour'}, resource: null}
+
+  beforeAll(async () => {
+    test = await backend.open()
+    db = test.db
+  }, 60_000)
+  afterAll(() => test?.dispose())
+  beforeEach(async () => {
+    await db.exec('delete from outbox; delete from leads; delete from contacts')
+    // Three leads, two messages each: six rows, claimed two at a time.
+    for (let index = 0; index < 3; index += 1) {
+      await insertLead(db, {form: 'contact', values: lead.values, idempotencyKey: null, captcha: 'disabled', messages: buildOutboxMessages(lead, settings)}, now)
+    }
+  })
+  const pendingUnlocked = async () =>
+    (await db.query<{count: number}>("select count(*)::int as count from outbox where status = 'pending' and locked_until is null")).rows[0]!.count
+
+  it('finishes the batch under way, claims no other and leaves nothing leased', async () => {
+    const delivered: string[] = []
+    const slow: DeliveryTransport = {
+      name: 'slow',
+      async deliver(item) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        delivered.push(item.id)
+      },
+    }
+    const runner = createOutboxRunner(async () => db, slow, {clock, batchSize: 2})
+    runner.kick()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(await runner.shutdown(5_000)).toBe(0)
+    expect(delivered).toHaveLength(2)
+    expect(await outboxCounts(db)).toEqual({pending: 4, delivered: 2, failed: 0})
+    expect(await pendingUnlocked()).toBe(4)
+    // A lead stored after the shutdown began waits for another instance.
+    runner.kick()
+    await runner.idle()
+    expect(delivered).toHaveLength(2)
+  })
+
+  it('hands back at once, as unconfirmed, the rows of a delivery that outlasts its grace', async () => {
+    let finish = () => {}
+    const finished = new Promise<void>((resolve) => (finish = resolve))
+    const hanging: DeliveryTransport = {name: 'hanging', deliver: () => finished}
+    const runner = createOutboxRunner(async () => db, hanging, {clock, batchSize: 2})
+    runner.kick()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(await runner.shutdown(50)).toBe(2)
+    expect(await pendingUnlocked()).toBe(6)
+    // Another instance takes them on its next flush, not after the 2-minute lease, and checks Brevo before resending.
+    const taken = await claimDue(db, now, 10)
+    expect(taken).toHaveLength(6)
+    const unconfirmed = taken.filter((item) => item.unconfirmedSince)
+    expect(unconfirmed.map((item) => item.unconfirmedSince!.toISOString())).toEqual([now.toISOString(), now.toISOString()])
+    finish()
+    await runner.idle()
+  })
+})

@@ -8,6 +8,10 @@ export interface FlushOptions {
   /** Rows claimed and delivered at once. */
   batchSize?: number
   random?: () => number
+  /** Once aborted, no further batch is claimed (a server shutting down); the batch under way finishes. */
+  signal?: AbortSignal
+  /** The rows claimed and not yet settled, with their claim's time: what a shutdown releases when it cannot wait. */
+  inFlight?: Map<string, Date>
 }
 
 export interface FlushReport {
@@ -65,15 +69,18 @@ export async function flushOutbox(db: Database, transport: DeliveryTransport, op
   const clock = options.clock ?? (() => new Date())
   const report: FlushReport = {delivered: 0, retried: 0, failed: 0}
   for (;;) {
+    if (options.signal?.aborted) return report
     const claimedAt = clock()
     const batch = await claimDue(db, claimedAt, options.batchSize ?? 10)
     if (batch.length === 0) return report
+    for (const item of batch) options.inFlight?.set(item.id, claimedAt)
     const outcomes = await Promise.all(batch.map((item) => deliverOne(db, transport, item, claimedAt, options, report)))
     const delivered = batch.flatMap((item, index) => {
       const receipt = outcomes[index]
       return receipt ? [{id: item.id, messageId: receipt.messageId ?? null}] : []
     })
     await markDelivered(db, delivered, clock())
+    for (const item of batch) options.inFlight?.delete(item.id)
     report.delivered += delivered.length
   }
 }
