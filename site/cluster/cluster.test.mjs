@@ -1,0 +1,180 @@
+// Many instances, one site (issue 15): two `next start` instances of one build behind nginx, sharing Redis and
+// PostgreSQL. Run by cluster/run.mjs (`npm run test:cluster`), which hands it the build and DATABASE_URL.
+// The tests run in this order, each on what the previous ones left: the last two stop the instances.
+import assert from 'node:assert/strict'
+import {randomUUID} from 'node:crypto'
+import {request} from 'node:http'
+import {after, before, test} from 'node:test'
+
+import pg from 'pg'
+
+import {FORMS_LIMIT, startCluster} from './cluster.mjs'
+import {tail} from './processes.mjs'
+import {envelope, notifyChange, submitLead, visit} from './requests.mjs'
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+let cluster
+
+before(async () => {
+  cluster = await startCluster({build: process.env.CLUSTER_BUILD || '.next', databaseUrl: process.env.DATABASE_URL})
+})
+
+after(async () => {
+  await cluster?.stop()
+})
+
+/** Fails with `message` (not the whole page) unless the visit answered 200 with `text` in the page. */
+function assertServes(visited, text, message) {
+  assert.equal(visited.status, 200, `${message}: it answered ${visited.status}`)
+  assert.ok(visited.text.includes(text), `${message} (“${text}” is not in it)`)
+}
+
+/** A test's body, whose failure carries the end of each server's log. */
+const withLogs = (body) => async () => {
+  try {
+    await body()
+  } catch (error) {
+    const logs = [cluster.a, cluster.b, cluster.nginx].map((one) => `--- ${one.name}: ${one.log}\n${tail(one.log, 15)}`)
+    error.message = `${error.message}\n\n${logs.join('\n')}`
+    throw error
+  }
+}
+
+test('a signed webhook sent to instance A makes instance B serve the new content on its next request', {timeout: 60_000}, withLogs(async () => {
+  const {a, b, content} = cluster
+  // B has served the page before the publish: its own copy is the old one.
+  assertServes(await visit(b.url, '/'), 'qui répondent vraiment', 'B does not serve the bundled home page')
+  content.replaceText('homePage', 'qui répondent vraiment', 'qui répondent du premier coup')
+
+  const response = await notifyChange(a.url, {_id: 'homePage', _type: 'homePage', slug: null, operation: 'update'})
+  assert.deepEqual(response, {status: 200, body: {revalidated: ['/'], failed: []}})
+
+  assertServes(await visit(b.url, '/'), 'qui répondent du premier coup', 'B still serves the home page it had before the webhook reached A')
+}))
+
+test('a page regenerated on instance B is served by instance A', {timeout: 60_000}, withLogs(async () => {
+  const {a, b, content} = cluster
+  const page = '/ressources/livres-blancs'
+  assertServes(await visit(a.url, page), 'Choisissez celui qui vous intéresse', 'A does not serve the bundled listing page')
+  content.replaceText('listingPage-whitePapers', 'Choisissez celui qui vous intéresse', 'Choisissez le guide qu’il vous faut')
+
+  const response = await notifyChange(b.url, {_id: 'listingPage-whitePapers', _type: 'listingPage', slug: null, operation: 'update'})
+  assert.deepEqual(response, {status: 200, body: {revalidated: [page], failed: []}})
+
+  assertServes(await visit(a.url, page), 'Choisissez le guide qu’il vous faut', 'A still serves the page B regenerated as it was before')
+}))
+
+test('the forms’ rate limit is shared: the limit is reached across both instances', {timeout: 60_000}, withLogs(async () => {
+  const {a, b} = cluster
+  const visitor = '198.51.100.3'
+  const statuses = []
+  // One more than the limit on each instance, alternately: counted apart, all but the last two would pass.
+  for (let attempt = 0; attempt < FORMS_LIMIT + 2; attempt += 1) {
+    const server = attempt % 2 === 0 ? a : b
+    statuses.push((await submitLead(server.url, {visitor, tag: `limite-${attempt}`})).status)
+  }
+  assert.deepEqual(statuses, [...Array(FORMS_LIMIT).fill(201), 429, 429])
+}))
+
+test('with Redis killed both instances answer 200, and a restarted Redis is picked up', {timeout: 90_000}, withLogs(async () => {
+  const {a, b, redis, content} = cluster
+  await redis.kill()
+
+  for (const server of [a, b]) {
+    for (const path of ['/', '/qui-sommes-nous', '/ressources/livres-blancs', '/contact']) {
+      const {status, ms} = await visit(server.url, path)
+      assert.equal(status, 200, `${server.name} answered ${status} for ${path} with Redis down`)
+      assert.ok(ms < 3_000, `${server.name} took ${ms} ms for ${path} with Redis down`)
+    }
+  }
+  const during = await notifyChange(a.url, {_id: 'aboutPage', _type: 'aboutPage', slug: null, operation: 'update'})
+  assert.equal(during.status, 200, `the webhook answered ${during.status} with Redis down: ${JSON.stringify(during.body)}`)
+
+  await redis.restart()
+  content.replaceText('aboutPage', 'une vingtaine de passionnés', 'une trentaine de passionnés')
+  // Each instance reconnects by itself: the regeneration on B reaches A once both are back on Redis.
+  const deadline = Date.now() + 20_000
+  let shared = false
+  while (!shared && Date.now() < deadline) {
+    const response = await notifyChange(b.url, {_id: 'aboutPage', _type: 'aboutPage', slug: null, operation: 'update'})
+    assert.equal(response.status, 200)
+    shared = /une trentaine de passionnés/.test((await visit(a.url, '/qui-sommes-nous')).text)
+    if (!shared) await sleep(1_000)
+  }
+  assert.ok(shared, 'a page regenerated on B after Redis restarted never reached A (20 s)')
+}))
+
+/** Posts a lead to `url`, sending its body in two halves with `between()` run in the middle: a request in flight. */
+function leadInFlight(url, body, visitor, between) {
+  const bytes = Buffer.from(body)
+  const half = Math.floor(bytes.length / 2)
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}/api/forms/contact`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', 'content-length': bytes.length, origin: url, 'x-forwarded-for': visitor},
+    })
+    req.on('error', (error) => reject(new Error(`the lead's request failed: ${error.message}`)))
+    req.on('response', (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({status: response.statusCode, text: Buffer.concat(chunks).toString('utf8')}))
+    })
+    req.flushHeaders()
+    req.write(bytes.subarray(0, half))
+    between().then(() => req.end(bytes.subarray(half)), reject)
+  })
+}
+
+test('a lead accepted during a SIGTERM of one instance is stored and delivered once', {timeout: 90_000}, withLogs(async () => {
+  const {a, brevo, databaseUrl} = cluster
+  const tag = `sigterm-${randomUUID().slice(0, 8)}`
+  let signalledAt = 0
+  const answer = await leadInFlight(a.url, JSON.stringify(envelope(tag)), '198.51.100.5', async () => {
+    await sleep(300)
+    signalledAt = Date.now()
+    a.process.child.kill('SIGTERM')
+    await sleep(300)
+  })
+  assert.equal(answer.status, 201, `the lead in flight during the SIGTERM answered ${answer.status}: ${answer.text}`)
+  const {id} = JSON.parse(answer.text)
+  const ended = await a.stop('SIGKILL').then(() => Date.now())
+  assert.ok(ended - signalledAt <= 10_000, `instance A took ${ended - signalledAt} ms to exit after SIGTERM`)
+
+  const db = new pg.Client({connectionString: databaseUrl})
+  await db.connect()
+  try {
+    const {rows: leads} = await db.query('select id from leads where id = $1', [id])
+    assert.equal(leads.length, 1, 'the lead answered 201 is not in the database')
+    // B's outbox worker (or A's before it exited) delivers it: at most one run of B's 30-second schedule.
+    const deadline = Date.now() + 45_000
+    let rows = []
+    for (;;) {
+      rows = (await db.query('select id, kind, status from outbox where lead_id = $1 order by kind', [id])).rows
+      if (rows.length > 0 && rows.every((row) => row.status === 'delivered')) break
+      assert.ok(Date.now() < deadline, `the lead's deliveries are not all delivered after 45 s: ${JSON.stringify(rows)}`)
+      await sleep(1_000)
+    }
+    const {sent} = await (await fetch(`${brevo.adminUrl}/__inspect/sent`)).json()
+    const {requests} = await (await fetch(`${brevo.adminUrl}/__inspect/requests`)).json()
+    for (const row of rows.filter((one) => one.kind !== 'contact')) {
+      assert.equal(sent.filter((email) => email.key === row.id).length, 1, `the ${row.kind} e-mail was not sent exactly once`)
+      const attempts = requests.filter((one) => one.endpoint === '/smtp/email' && one.body.headers?.idempotencyKey === row.id)
+      assert.equal(attempts.length, 1, `the ${row.kind} e-mail was sent ${attempts.length} times to Brevo`)
+    }
+  } finally {
+    await db.end()
+  }
+}))
+
+test('nginx serves a cached page while both instances are stopped', {timeout: 60_000}, withLogs(async () => {
+  const {a, b, nginx} = cluster
+  const warm = await visit(nginx.url, '/qui-sommes-nous')
+  assert.equal(warm.status, 200)
+  await visit(nginx.url, '/qui-sommes-nous')
+  await Promise.all([a.stop(), b.stop()])
+
+  const cached = await visit(nginx.url, '/qui-sommes-nous')
+  assert.equal(cached.status, 200, `nginx answered ${cached.status} with both instances stopped`)
+  assert.ok(cached.text === warm.text, 'nginx answered another page than the one it had cached')
+}))

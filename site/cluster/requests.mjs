@@ -1,0 +1,54 @@
+// What the tests send: a visit, the webhook as Sanity signs it, a lead as the contact form posts it.
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+
+import {SECRET} from './cluster.mjs'
+
+/** GET `path`; a server that hangs fails the test after 10 s rather than holding it. */
+export async function visit(base, path) {
+  const started = Date.now()
+  const response = await fetch(`${base}${path}`, {signal: AbortSignal.timeout(10_000)})
+  return {status: response.status, text: await response.text(), headers: response.headers, ms: Date.now() - started}
+}
+
+/** What Sanity sends after a publish, signed now with the cluster's secret (the studio README's projection). */
+export async function notifyChange(base, change) {
+  const body = JSON.stringify(change)
+  const response = await fetch(`${base}/api/revalidate`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET)},
+    body,
+    signal: AbortSignal.timeout(30_000),
+  })
+  const text = await response.text()
+  let parsed
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    parsed = text
+  }
+  return {status: response.status, body: parsed}
+}
+
+/** The contact form's envelope, filled in 20 s before, `tag` in the name to find the lead. */
+export const envelope = (tag) => ({
+  values: {
+    firstName: 'Élodie',
+    lastName: `Martin ${tag}`,
+    email: `${tag}@entreprise-test.fr`,
+    phoneNumber: '04 72 00 00 00',
+    message: `Bonjour, ${tag}`,
+  },
+  website: '',
+  startedAt: Date.now() - 20_000,
+})
+
+/** Posts a lead from `visitor` (the address nginx would append to X-Forwarded-For). */
+export async function submitLead(base, {visitor, tag}) {
+  const response = await fetch(`${base}/api/forms/contact`, {
+    method: 'POST',
+    headers: {'content-type': 'application/json', origin: base, 'x-forwarded-for': visitor},
+    body: JSON.stringify(envelope(tag)),
+    signal: AbortSignal.timeout(10_000),
+  })
+  return {status: response.status, text: await response.text()}
+}

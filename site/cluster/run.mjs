@@ -1,0 +1,40 @@
+// `npm run test:cluster`: the cluster suite (cluster/cluster.test.mjs) on the production build in .next (or
+// NEXT_DIST_DIR), the one `npm run build` made: two `next start` instances behind nginx, on a throwaway Redis and
+// PostgreSQL (DATABASE_URL when CI provides one). Arguments go to Node's test runner
+// (`node cluster/run.mjs --test-name-pattern=nginx`).
+import {spawn} from 'node:child_process'
+import {existsSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+
+import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwaway-postgres.mjs'
+
+const SITE = fileURLToPath(new URL('..', import.meta.url))
+const build = process.env.NEXT_DIST_DIR || '.next'
+if (!existsSync(path.join(SITE, build, 'BUILD_ID'))) {
+  console.error(`No production build found in site/${build}: run \`npm run build\` (or \`npm test\` from the repository root) first.`)
+  process.exit(1)
+}
+
+const throwaway = process.env.DATABASE_URL
+  ? null
+  : await startThrowawayPostgres().catch((error) => {
+      console.error(error.message)
+      process.exit(1)
+    })
+
+let status = 1
+try {
+  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...process.argv.slice(2), 'cluster/cluster.test.mjs'], {
+    cwd: SITE,
+    stdio: 'inherit',
+    env: {...process.env, CLUSTER_BUILD: build, DATABASE_URL: process.env.DATABASE_URL || throwaway.url},
+  })
+  const forward = (signal) => child.kill(signal)
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward)
+  status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
+} finally {
+  if (throwaway) stopThrowawayPostgres(throwaway.dir)
+}
+if (status !== 0) console.error('\nThe cluster suite failed (each failure above ends with the servers’ last log lines).')
+process.exit(status)
