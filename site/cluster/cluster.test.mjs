@@ -77,7 +77,7 @@ test('the forms’ rate limit is shared: the limit is reached across both instan
   assert.deepEqual(statuses, [...Array(FORMS_LIMIT).fill(201), 429, 429])
 }))
 
-test('with Redis killed both instances answer 200, and a restarted Redis is picked up', {timeout: 90_000}, withLogs(async () => {
+test('with Redis killed both instances answer 200 (pages, forms, the webhook), and a restarted Redis is picked up', {timeout: 90_000}, withLogs(async () => {
   const {a, b, redis, content} = cluster
   await redis.kill()
 
@@ -87,6 +87,10 @@ test('with Redis killed both instances answer 200, and a restarted Redis is pick
       assert.equal(status, 200, `${server.name} answered ${status} for ${path} with Redis down`)
       assert.ok(ms < 3_000, `${server.name} took ${ms} ms for ${path} with Redis down`)
     }
+  }
+  for (const server of [a, b]) {
+    const {status, text} = await submitLead(server.url, {visitor: '198.51.100.4', tag: `sans-redis-${server.name}`})
+    assert.equal(status, 201, `${server.name} answered ${status} to a lead with Redis down: ${text}`)
   }
   const during = await notifyChange(a.url, {_id: 'aboutPage', _type: 'aboutPage', slug: null, operation: 'update'})
   assert.equal(during.status, 200, `the webhook answered ${during.status} with Redis down: ${JSON.stringify(during.body)}`)
