@@ -1,5 +1,10 @@
 /** @jest-environment node */
+import type {Redis} from 'ioredis'
+
+import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
 import {isolatedModule} from '../../test/isolatedModule'
+import {logger} from '../logging/logger'
+import {connectRedis, whenReady} from '../redis/client'
 import {createPublishWindow, PUBLISH_WINDOW_MS, publishWindow, serverRenderedReadOptions} from './publishWindow'
 
 const PUBLISHED_AT = 1_700_000_000_000
@@ -50,4 +55,112 @@ describe('the publish window', () => {
     await webhookSide.publishWindow.notePublish(at)
     expect(await pageSide.publishWindow.readsFresh(at)).toBe(true)
   })
+})
+
+const sharedRedisOf = (symbol: symbol) => (globalThis as Record<symbol, Redis | undefined>)[symbol]
+
+const until = async (condition: () => boolean, ms = 10_000) => {
+  const deadline = Date.now() + ms
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
+
+describe('the publish window shared through Redis', () => {
+  let redis: ThrowawayRedis
+  // Two connections, as the instance the webhook reached and another one have.
+  let connectionA: Redis
+  let connectionB: Redis
+
+  beforeAll(async () => {
+    redis = await startThrowawayRedis()
+    connectionA = connectRedis(redis.url, 'instance-a')
+    connectionB = connectRedis(redis.url, 'instance-b')
+    await Promise.all([whenReady(connectionA), whenReady(connectionB)])
+  })
+
+  afterAll(async () => {
+    connectionA?.disconnect()
+    connectionB?.disconnect()
+    await redis?.stop()
+  })
+
+  beforeEach(() => connectionA.del('parlia:publish-window'))
+
+  it('makes another instance read live after a webhook reached this one, for the window’s length only', async () => {
+    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA), createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)]
+    const at = Date.now()
+    expect(await instanceB.readsFresh(at)).toBe(false)
+    await instanceA.notePublish(at)
+    expect(await instanceB.readsFresh(at)).toBe(true)
+    expect(await instanceB.readsFresh(at + PUBLISH_WINDOW_MS - 1)).toBe(true)
+    expect(await instanceB.readsFresh(at + PUBLISH_WINDOW_MS)).toBe(false)
+    // Redis forgets the window when it closes.
+    const ttl = await connectionB.pttl('parlia:publish-window')
+    expect(ttl).toBeGreaterThan(PUBLISH_WINDOW_MS - 5_000)
+    expect(ttl).toBeLessThanOrEqual(PUBLISH_WINDOW_MS)
+  })
+
+  it('is extended by a later publish on another instance and never shortened by an earlier one noted late', async () => {
+    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA), createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)]
+    const at = Date.now()
+    await instanceA.notePublish(at + 60_000)
+    await instanceB.notePublish(at)
+    const reader = createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)
+    expect(await reader.readsFresh(at + PUBLISH_WINDOW_MS + 59_999)).toBe(true)
+    expect(await reader.readsFresh(at + PUBLISH_WINDOW_MS + 60_000)).toBe(false)
+  })
+
+  it('is the process’s window when REDIS_URL is set, except while `next build` prerenders', async () => {
+    const processWindow = (phase?: string) => {
+      const saved = {...process.env}
+      const globals = globalThis as Record<symbol, unknown>
+      delete globals[Symbol.for('@parlia/site/publishWindow')]
+      process.env.REDIS_URL = redis.url
+      if (phase) process.env.NEXT_PHASE = phase
+      try {
+        return isolatedModule<typeof import('./publishWindow')>(() => jest.requireActual('./publishWindow')).publishWindow
+      } finally {
+        process.env = saved
+      }
+    }
+    const at = Date.now()
+    await createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA).notePublish(at)
+    const serving = processWindow()
+    const redisSymbol = Symbol.for('parlia.redis')
+    try {
+      // Its first read opens the connection, and reads through the API CDN rather than wait for it.
+      expect(await serving.readsFresh(at)).toBe(false)
+      expect(await whenReady(sharedRedisOf(redisSymbol)!)).toBe(true)
+      expect(await serving.readsFresh(at)).toBe(true)
+      expect(await processWindow('phase-production-build').readsFresh(at)).toBe(false)
+    } finally {
+      sharedRedisOf(redisSymbol)?.disconnect()
+      delete (globalThis as Record<symbol, unknown>)[redisSymbol]
+      delete (globalThis as Record<symbol, unknown>)[Symbol.for('@parlia/site/publishWindow')]
+    }
+  })
+
+  it('keeps this instance’s own window while Redis is down, answers at once without failing, and is shared again once Redis is back', async () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA), createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)]
+    try {
+      await redis.kill()
+      await until(() => connectionA.status !== 'ready' && connectionB.status !== 'ready')
+      const started = Date.now()
+      await instanceA.notePublish()
+      expect(await instanceA.readsFresh()).toBe(true)
+      expect(await instanceB.readsFresh()).toBe(false)
+      expect(Date.now() - started).toBeLessThan(1_000)
+      expect(warn).toHaveBeenCalledWith(expect.objectContaining({event: 'publish-window.unshared'}), expect.any(String))
+
+      await redis.restart()
+      await until(() => connectionA.status === 'ready' && connectionB.status === 'ready')
+      await instanceA.notePublish()
+      expect(await instanceB.readsFresh()).toBe(true)
+    } finally {
+      warn.mockRestore()
+    }
+  }, 30_000)
 })
