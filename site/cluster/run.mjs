@@ -25,7 +25,8 @@ const throwaway = process.env.DATABASE_URL
 
 let status = 1
 try {
-  const child = spawn(process.execPath, ['--test', '--test-reporter=spec', ...process.argv.slice(2), 'cluster/cluster.test.mjs'], {
+  // The test file runs in this child itself (not under `--test`, which would add a process between a signal and it).
+  const child = spawn(process.execPath, ['--test-reporter=spec', ...process.argv.slice(2), 'cluster/cluster.test.mjs'], {
     cwd: SITE,
     stdio: 'inherit',
     env: {...process.env, CLUSTER_BUILD: build, DATABASE_URL: process.env.DATABASE_URL || throwaway.url},
