@@ -4,16 +4,15 @@ import {Readable} from 'node:stream'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
 import {callRoute} from '../../test/apiRoute'
-import {invalidateAssistantIndex} from '../assistant/retrieval'
 import {fetchContent} from '../content/fetch'
 import {revalidationQuery} from '../content/queries'
 import {serverEnv} from '../env/server'
 import revalidate from '../pages/api/revalidate'
+import {onContentChange} from './contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from './publishWindow'
 import {MAX_BODY_BYTES} from './webhook'
 
 jest.mock('../content/fetch', () => ({fetchContent: jest.fn()}))
-jest.mock('../assistant/retrieval', () => ({invalidateAssistantIndex: jest.fn()}))
 jest.mock('../search/algolia', () => ({algoliaWriter: () => null, syncRecord: jest.fn()}))
 jest.mock('../search/records', () => ({loadRecord: jest.fn()}))
 jest.mock('../search/service', () => ({invalidateSearchEngine: jest.fn()}))
@@ -164,13 +163,14 @@ describe('POST /api/revalidate', () => {
     expect(await publishWindow.readsFresh(at + PUBLISH_WINDOW_MS - 1)).toBe(true)
   })
 
-  it('has the assistant read the content again after each valid call, whatever changed, and not after a refused one', async () => {
+  it('has the indexes built from the content (the assistant’s, the search’s) read it again after each valid call, whatever changed, and not after a refused one', async () => {
     answerContentTogether(2)
-    jest.mocked(invalidateAssistantIndex).mockClear()
+    const invalidate = jest.fn()
+    onContentChange('test-index', invalidate)
     await call(await signed({_id: 'legalPage-politique-de-cookies', _type: 'legalPage', slug: 'politique-de-cookies'}))
-    expect(invalidateAssistantIndex).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledTimes(1)
     await call(await signed({_id: 'homePage', _type: 'homePage'}, Date.now() - 6 * MINUTE))
-    expect(invalidateAssistantIndex).toHaveBeenCalledTimes(1)
+    expect(invalidate).toHaveBeenCalledTimes(1)
   })
 
   it('leaves the publish window closed for a call it refuses', async () => {

@@ -1,7 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import {invalidateAssistantIndex} from '../assistant/retrieval'
 import {readWebhookBody} from './body'
+import {announceContentChange} from './contentChanges'
 import type {PublishWindow} from './publishWindow'
 import type {Regenerate, RegenerationQueue, RegenerationReport} from './queue'
 import {type ParsedChange, SIGNATURE_HEADER_NAME, verifyWebhook} from './webhook'
@@ -40,8 +40,8 @@ export async function handleWebhook(req: WebhookRequest, regenerate: Regenerate,
 
   // First: regenerating a settings change's pages takes minutes, and a failure must not keep the old content served.
   await deps.publishWindow.notePublish()
-  // The assistant quotes every kind of page: whatever changed, its next question reads the content again.
-  invalidateAssistantIndex()
+  // The assistant quotes every kind of page: whatever changed, every instance's indexes read the content again.
+  await announceContentChange()
   await deps.syncSearch(verdict.change)
   const report = await deps.queue.regenerate(await deps.pathsFor(verdict.change), regenerate)
   return {status: report.failed.length ? 207 : 200, body: report}

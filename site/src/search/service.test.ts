@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {isolatedModule} from '../../test/isolatedModule'
 import {contentVersion} from '../content/fetch'
+import {announceContentChange} from '../revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
 import {loadRecords} from './records'
 import {invalidateSearchEngine, multiSearch} from './service'
@@ -42,7 +43,7 @@ describe('the embedded engine’s freshness', () => {
     expect(records).toHaveBeenCalledTimes(2)
   })
 
-  it('re-reads the Content Lake, which has no version, at once after a webhook', async () => {
+  it('re-reads the Content Lake, which has no version, at once after a webhook (on this instance or another)', async () => {
     version.mockResolvedValue(null)
     records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
     jest.setSystemTime(10_000)
@@ -54,7 +55,7 @@ describe('the embedded engine’s freshness', () => {
     expect(await titles()).toEqual(['Zendesk'])
     expect(records).toHaveBeenCalledTimes(reads)
 
-    invalidateSearchEngine()
+    await announceContentChange()
     expect(await titles()).toEqual(['Freshdesk'])
   })
 

@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 
 import {contentVersion} from '../content/fetch'
+import {onContentChange} from '../revalidation/contentChanges'
 import {serverRenderedReadOptions} from '../revalidation/publishWindow'
 import {createEngine, type Engine, type SearchParams, type SearchResult} from './engine'
 import {type IndexName, loadRecords} from './records'
@@ -72,6 +73,9 @@ export function invalidateSearchEngine(): void {
   state.checkedAt = Number.NEGATIVE_INFINITY
   if (state.built) state.built.version = null
 }
+
+// A change published through any instance's webhook.
+onContentChange('search', invalidateSearchEngine)
 
 export async function multiSearch(requests: {indexName: IndexName; params: SearchParams}[]): Promise<{results: SearchResult[]}> {
   const engine = await searchEngine()

@@ -1,2 +1,2 @@
 export type {RetrievedPassage} from './passageIndex'
-export {invalidateAssistantIndex, retrieve} from './service'
+export {retrieve} from './service'

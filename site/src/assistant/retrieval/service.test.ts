@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {isolatedModule} from '../../../test/isolatedModule'
 import {contentVersion} from '../../content/fetch'
+import {announceContentChange} from '../../revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../../revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
 import {loadPassages, type Passage} from '../passages'
@@ -39,7 +40,7 @@ describe('the assistant’s index, per process', () => {
     expect(passages).toHaveBeenCalledTimes(2)
   })
 
-  it('re-reads the Content Lake, which has no version, at once after a webhook', async () => {
+  it('re-reads the Content Lake, which has no version, at once after a webhook (on this instance or another)', async () => {
     version.mockResolvedValue(null)
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
     jest.setSystemTime(10_000)
@@ -51,7 +52,7 @@ describe('the assistant’s index, per process', () => {
     expect(await titles('connecteurs')).toEqual(['Quels connecteurs ?'])
     expect(passages).toHaveBeenCalledTimes(reads)
 
-    invalidateAssistantIndex()
+    await announceContentChange()
     expect(await titles('connecteurs')).toEqual(['Quels connecteurs proposez-vous ?'])
   })
 

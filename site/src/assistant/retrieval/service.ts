@@ -1,6 +1,7 @@
 import {createHash} from 'node:crypto'
 
 import {contentVersion} from '../../content/fetch'
+import {onContentChange} from '../../revalidation/contentChanges'
 import {serverRenderedReadOptions} from '../../revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
 import type {SynonymGroups} from '../../search/synonyms'
@@ -76,6 +77,9 @@ export function invalidateAssistantIndex(): void {
   state.checkedAt = Number.NEGATIVE_INFINITY
   if (state.built) state.built.version = null
 }
+
+// A change published through any instance's webhook.
+onContentChange('assistant', invalidateAssistantIndex)
 
 /** Default number of passages retrieved. */
 const DEFAULT_LIMIT = 5
