@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   // Lets several production builds live side by side (parallel local test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Regenerated pages live in Redis when REDIS_URL is set at server start, and no instance keeps its own copy in
+  // memory; without it, Next's file-system and memory cache as before (src/cache/handler.cjs).
+  cacheHandler: path.join(__dirname, 'src/cache/handler.cjs'),
+  cacheMaxMemorySize: 0,
   // @parlia/schemas ships TypeScript sources; next-sanity/image imports 'next/image' without an extension.
   transpilePackages: ['@parlia/schemas', 'next-sanity'],
   images: {
