@@ -6,13 +6,14 @@ import type {NextConfig} from 'next'
 import {readPublicEnv} from './src/env/public'
 import {repositoryRoot} from './src/env/repositoryRoot'
 import {readServerEnv} from './src/env/serverSchema'
-import {securityHeaders} from './src/security/securityHeaders'
+import {configuredPolicy} from './src/security/policyOptions'
+import {headerRules} from './src/security/securityHeaders'
 
 const root = repositoryRoot(__dirname)
 // One `.env` for the whole monorepo, at its root.
 loadEnvConfig(root)
 // Build, start and dev refuse an invalid variable here, with its name, before serving anything.
-readServerEnv(process.env)
+const serverEnv = readServerEnv(process.env)
 
 /** next/image optimises the image CDN's files (`NEXT_PUBLIC_SANITY_IMAGE_HOST`, Sanity's by default). */
 const imageHost = new URL(readPublicEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST}).sanityImageHost)
@@ -63,9 +64,12 @@ const nextConfig: NextConfig = {
       },
     },
   },
+  // An ISR page's Cache-Control is `s-maxage=<revalidate>, stale-while-revalidate=<expireTime - revalidate>`: a
+  // shared cache may serve a page up to a day old while it fetches the new one, not a year (Next's default).
+  expireTime: 86_400,
   async headers() {
-    // Every response: static files, images, the API. Pages replace this policy with theirs (src/proxy.ts).
-    return [{source: '/:path*', headers: securityHeaders({development: process.env.NODE_ENV === 'development'})}]
+    // Every response, pages included, with the same headers for every visitor (src/security/securityHeaders.ts).
+    return headerRules(configuredPolicy(process.env), serverEnv.studioOrigin)
   },
   async rewrites() {
     return {

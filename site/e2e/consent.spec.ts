@@ -25,7 +25,7 @@ const BANNER = {name: 'Vos choix en matière de cookies'}
 const TAG_MANAGER = 'https://www.googletagmanager.com/'
 const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid']
 
-/** Whether the build has a container: its pages' policy then names the tag manager for a consenting visitor. */
+/** Whether the build has a container: its policy then names the tag manager (the consent code holds it back). */
 async function tagManagerConfigured(request: APIRequestContext): Promise<boolean> {
   const response = await request.get('/', {headers: {cookie: 'CookieConsent=true'}})
   return (response.headers()['content-security-policy'] ?? '').includes('googletagmanager')
@@ -317,14 +317,14 @@ test.describe('analytics cookies without consent', () => {
 })
 
 test.describe('security headers', () => {
-  const expectSecurityHeaders = (headers: Record<string, string>) => {
+  const expectSecurityHeaders = (headers: Record<string, string>, tagManager: boolean) => {
     const policy = headers['content-security-policy'] ?? ''
     expect(policy).toContain("default-src 'self'")
     expect(policy).toContain("frame-ancestors 'none'")
     expect(policy).toContain("object-src 'none'")
     const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src ')) ?? ''
     expect(scripts).not.toMatch(/unsafe-inline|unsafe-eval/)
-    expect(policy).not.toContain('googletagmanager')
+    expect(policy.includes('googletagmanager')).toBe(tagManager)
     expect(headers['strict-transport-security']).toMatch(/^max-age=\d{8,}/)
     expect(headers['x-content-type-options']).toBe('nosniff')
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -334,18 +334,30 @@ test.describe('security headers', () => {
   }
 
   test('are on a page, an API route, the 404 page and a static file', async ({request}) => {
+    const tagManager = await tagManagerConfigured(request)
     const page = await request.get('/')
     expect(page.status()).toBe(200)
-    expectSecurityHeaders(page.headers())
+    expectSecurityHeaders(page.headers(), tagManager)
     const api = await request.post('/api/search', {data: {requests: []}})
     expect(api.status()).toBe(200)
-    expectSecurityHeaders(api.headers())
+    expectSecurityHeaders(api.headers(), tagManager)
     const missing = await request.get('/cette-page-n-existe-pas')
     expect(missing.status()).toBe(404)
-    expectSecurityHeaders(missing.headers())
+    expectSecurityHeaders(missing.headers(), tagManager)
     const file = await request.get('/favicon.svg')
     expect(file.status()).toBe(200)
-    expectSecurityHeaders(file.headers())
+    expectSecurityHeaders(file.headers(), tagManager)
+  })
+
+  test('are the same for every visitor of a page, so a shared cache may keep it for all', async ({request}) => {
+    const [first, refused, accepted] = await Promise.all(
+      [undefined, 'CookieConsent=false', 'CookieConsent=true'].map((cookie) => request.get('/', {headers: cookie ? {cookie} : {}})),
+    )
+    const kept = (headers: Record<string, string>) => [headers['content-security-policy'], headers['cache-control']]
+    expect(kept(refused!.headers())).toEqual(kept(first!.headers()))
+    expect(kept(accepted!.headers())).toEqual(kept(first!.headers()))
+    expect(first!.headers()['vary'] ?? '').not.toMatch(/cookie/i)
+    expect(first!.headers()['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
   })
 
   test('the policy breaks nothing: home, connector search, chat and other pages run with no violation', async ({page}) => {

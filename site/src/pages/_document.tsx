@@ -3,6 +3,7 @@ import {type DocumentProps, Head, Html, Main, NextScript} from 'next/document'
 
 import {EDITING_SCRIPT} from '../preview/editing/script'
 import {PreviewBar} from '../preview/PreviewBar'
+import {BootstrapScripts, WithoutInlineBootstrap} from '../security/InlineBootstrap'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
   // Draft mode (preview/): the page's props say so; the bar, the noindex and the Studio's overlays (a script of
@@ -10,15 +11,22 @@ export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps
   const preview = (__NEXT_DATA__.props as {pageProps?: {preview?: true}} | undefined)?.pageProps?.preview === true
   return (
     <Html lang={SITE_LANGUAGE}>
-      <Head>
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <meta name="theme-color" content="#4b2fd6" />
-        {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
-      </Head>
+      {/* Next's inline chunk bootstrap, different in every build, becomes data read by one constant script, so one
+      Content-Security-Policy serves every page (security/InlineBootstrap.tsx). */}
+      <WithoutInlineBootstrap>
+        <Head>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <meta name="theme-color" content="#4b2fd6" />
+          {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
+        </Head>
+      </WithoutInlineBootstrap>
       <body>
         {preview ? <PreviewBar path={dangerousAsPath} /> : null}
         <Main />
-        <NextScript />
+        <BootstrapScripts />
+        <WithoutInlineBootstrap>
+          <NextScript />
+        </WithoutInlineBootstrap>
         {preview ? <script type="module" async src={EDITING_SCRIPT.src} /> : null}
       </body>
     </Html>

@@ -1,46 +1,36 @@
 import {createHash} from 'node:crypto'
-import {readFileSync} from 'node:fs'
-import path from 'node:path'
 
-import {getTurbopackChunkGroupBootstrap} from 'next/dist/server/get-page-files'
 import {htmlEscapeJsonString} from 'next/dist/shared/lib/htmlescape'
 
-/** The part of Next's build manifest that describes the inline script of each page. */
+/** The part of Next's build manifest that describes each page's chunk bootstrap (Turbopack production builds). */
 export interface BootstrapManifest {
   pagesChunkGroupBootstrapParams?: Record<string, object>
   chunkLoadingGlobal?: string
 }
 
-const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
+/** The JSON block holding a page's bootstrap: data, which a Content-Security-Policy does not govern. */
+export const BOOTSTRAP_DATA_ID = '__TURBOPACK_BOOTSTRAP__'
 
 /**
- * The hashes of the inline scripts a production build writes into its pages. Turbopack's pages carry one: the
- * bootstrap of the app's and the page's chunks, which Next's <NextScript> builds from the build manifest. Built
- * here with Next's own functions, they let a static page run its one inline script under a policy that allows
- * no other (a nonce cannot be written into a page generated ahead of the request).
+ * The one inline script of every page. Next would inline each page's chunk list as a script of its own, whose
+ * hash changes with every build and page, so only a policy computed per request could allow it. This script is
+ * the same in every build and page: it pushes the JSON block's entries onto the runtime's queue exactly as Next's
+ * script does, so the policy of a build is a constant a shared cache can keep.
  */
-export function bootstrapScriptHashes(manifest: BootstrapManifest): string[] {
-  const params = manifest.pagesChunkGroupBootstrapParams
-  const global = manifest.chunkLoadingGlobal
-  if (!params || !global) return []
-  const hashes = new Set<string>()
-  for (const page of Object.keys(params)) {
-    const script = getTurbopackChunkGroupBootstrap(params, global, page === '/_app' ? [page] : ['/_app', page])
-    if (script) hashes.add(sha256(htmlEscapeJsonString(script)))
-  }
-  return [...hashes]
-}
+export const BOOTSTRAP_LOADER =
+  `(function(b){for(var i=0;i<b.params.length;i++)(globalThis[b.global]||(globalThis[b.global]=[])).push(b.params[i])})` +
+  `(JSON.parse(document.getElementById(${JSON.stringify(BOOTSTRAP_DATA_ID)}).textContent))`
 
-let cached: string[] | null = null
+export const BOOTSTRAP_LOADER_HASH = `sha256-${createHash('sha256').update(BOOTSTRAP_LOADER).digest('base64')}`
 
 /**
- * The hashes for the build being served, read once. `next dev` writes no such script (its policy allows
- * inline scripts); a production server without its manifest fails loudly rather than serve dead pages.
+ * The JSON block's text for `page`: the app's bootstrap, then the page's (Next's order), escaped for HTML as
+ * Next escapes its own data. Null when the build inlines no bootstrap (webpack, `next dev`).
  */
-export function pageScriptHashes(distDir: string = process.env.NEXT_DIST_DIR || '.next'): string[] {
-  if (process.env.NODE_ENV === 'development') return []
-  cached ??= bootstrapScriptHashes(
-    JSON.parse(readFileSync(path.join(/* turbopackIgnore: true */ process.cwd(), distDir, 'build-manifest.json'), 'utf8')),
-  )
-  return cached
+export function bootstrapData(manifest: BootstrapManifest, page: string): string | null {
+  const all = manifest.pagesChunkGroupBootstrapParams
+  if (!all || !manifest.chunkLoadingGlobal) return null
+  const params = [...new Set(['/_app', page])].map((name) => all[name]).filter(Boolean)
+  if (params.length === 0) return null
+  return htmlEscapeJsonString(JSON.stringify({global: manifest.chunkLoadingGlobal, params}))
 }

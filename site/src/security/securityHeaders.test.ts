@@ -1,4 +1,4 @@
-import {securityHeaders} from './securityHeaders'
+import {headerRules, securityHeaders} from './securityHeaders'
 
 describe('the security headers', () => {
   const headers = Object.fromEntries(securityHeaders({}).map(({key, value}) => [key, value]))
@@ -29,5 +29,27 @@ describe('the security headers', () => {
     const keys = (development: boolean) => securityHeaders({development}).map(({key}) => key)
     expect(keys(true)).not.toContain('X-Content-Type-Options')
     expect(keys(false)).toContain('X-Content-Type-Options')
+  })
+})
+
+describe('the header rules of a build', () => {
+  const rules = headerRules({scriptHashes: ['sha256-loader='], tagManager: true}, 'https://parlia.sanity.studio')
+  const valueOf = (headers: {key: string; value: string}[], key: string) => headers.find((header) => header.key === key)?.value
+
+  it('give every response one policy, whoever asks: no rule depends on a visitor’s cookie but draft mode’s', () => {
+    const [everyone, draft] = rules
+    expect(everyone).toEqual({source: '/:path*', headers: securityHeaders({scriptHashes: ['sha256-loader='], tagManager: true})})
+    expect(valueOf(everyone!.headers, 'Content-Security-Policy')).toContain("script-src 'self' 'sha256-loader=' https://*.googletagmanager.com")
+    expect(rules.flatMap((rule) => rule.has ?? [])).toEqual([{type: 'cookie', key: '__prerender_bypass'}])
+    expect(draft!.source).toBe('/:path*')
+    expect(rules.flatMap((rule) => rule.headers.map(({key}) => key))).not.toContain('Vary')
+  })
+
+  it('let only the Studio frame an editor’s draft-mode request, and keep it out of search engines', () => {
+    const [everyone, draft] = rules
+    expect(valueOf(everyone!.headers, 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
+    expect(valueOf(draft!.headers, 'Content-Security-Policy')).toMatch(/frame-ancestors https:\/\/parlia\.sanity\.studio$/)
+    expect(valueOf(draft!.headers, 'X-Robots-Tag')).toBe('noindex, nofollow')
+    expect(valueOf(everyone!.headers, 'X-Robots-Tag')).toBeUndefined()
   })
 })

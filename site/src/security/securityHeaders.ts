@@ -41,3 +41,30 @@ export const securityHeaders = (options: PolicyOptions): Header[] => [
   ...SECURITY_HEADERS.filter(({key}) => !(options.development && key === 'X-Content-Type-Options')),
   {key: CSP_HEADER, value: contentSecurityPolicy(options)},
 ]
+
+/** The cookie Next.js sets in draft mode (`res.setDraftMode`). */
+export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
+/** A rule of next.config.ts's `headers()`. */
+export interface HeaderRule {
+  source: string
+  has?: {type: 'cookie'; key: string}[]
+  headers: Header[]
+}
+
+/**
+ * The headers of every response, fixed for a build: every visitor of a page gets the same ones, so a shared cache
+ * may keep it. Only an editor's draft-mode requests differ (Next answers them `private, no-store`): the Studio may
+ * frame them, and they are never indexed. A later rule's header replaces an earlier one's.
+ */
+export const headerRules = (options: PolicyOptions, studioOrigin: string): HeaderRule[] => [
+  {source: '/:path*', headers: securityHeaders(options)},
+  {
+    source: '/:path*',
+    has: [{type: 'cookie', key: DRAFT_MODE_COOKIE}],
+    headers: [
+      {key: CSP_HEADER, value: contentSecurityPolicy({...options, framedBy: studioOrigin})},
+      {key: 'X-Robots-Tag', value: 'noindex, nofollow'},
+    ],
+  },
+]
