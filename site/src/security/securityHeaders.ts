@@ -5,7 +5,7 @@ export interface Header {
   value: string
 }
 
-export const CSP_HEADER = 'Content-Security-Policy'
+const CSP_HEADER = 'Content-Security-Policy'
 
 /** Features no page uses: denied to the site and to anything it embeds. */
 const DENIED_FEATURES = [
@@ -43,7 +43,7 @@ export const securityHeaders = (options: PolicyOptions): Header[] => [
 ]
 
 /** The cookie Next.js sets in draft mode (`res.setDraftMode`). */
-export const DRAFT_MODE_COOKIE = '__prerender_bypass'
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
 /** A rule of next.config.ts's `headers()`. */
 export interface HeaderRule {
