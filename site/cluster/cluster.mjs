@@ -1,14 +1,14 @@
 // The cluster under test: a throwaway Redis, the local Brevo (through the services' stack), a writable copy of the
 // bundled content, two `next start` instances on copies of one production build sharing REDIS_URL,
-// DATABASE_URL and the webhook's secret, and nginx in front of both.
+// DATABASE_URL and the webhook's secret, and nginx in front of both on the reference configuration (deploy/).
 import {cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
+import {startNginx} from '../../deploy/nginx.mjs'
 import {startStack} from '../e2e/stack.mjs'
 import {startThrowawayRedis} from '../scripts/throwaway-redis.mjs'
-import {startNginx} from './nginx.mjs'
 import {answering, freePort, launch, terminate} from './processes.mjs'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
@@ -128,8 +128,9 @@ export async function startCluster({build, databaseUrl}) {
     }
     await Promise.all(instances.map((one) => one.start()))
     const [a, b] = instances
-    const nginx = await startNginx([a.upstream, b.upstream])
-    cleanups.push(() => nginx.stop())
+    const started = await startNginx({upstreams: [a.upstream, b.upstream]})
+    cleanups.push(() => started.stop())
+    const nginx = {name: 'nginx', url: started.url, log: path.join(started.dir, 'error.log')}
     return {a, b, nginx, redis, content, brevo: stack.admin.brevo, databaseUrl, stop}
   } catch (error) {
     await stop()

@@ -180,5 +180,6 @@ test('nginx serves a cached page while both instances are stopped', {timeout: 60
 
   const cached = await visit(nginx.url, '/qui-sommes-nous')
   assert.equal(cached.status, 200, `nginx answered ${cached.status} with both instances stopped`)
+  assert.match(cached.headers.get('x-cache-status') ?? '(none)', /^(HIT|STALE)$/, 'nginx did not answer from its cache')
   assert.ok(cached.text === warm.text, 'nginx answered another page than the one it had cached')
 }))
