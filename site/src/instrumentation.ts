@@ -1,6 +1,7 @@
 /**
  * Next.js calls register() once when a server starts. The outbox worker starts with it, so that what a
- * previous run left to deliver (or to retry) goes out without waiting for the next lead.
+ * previous run left to deliver (or to retry) goes out without waiting for the next lead. With
+ * NEXT_MANUAL_SIG_HANDLE (our start script), SIGTERM and SIGINT stop the server gracefully (operations/).
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
@@ -9,4 +10,8 @@ export async function register() {
   registerSharedIsrCache(serverEnv.redisUrl)
   const {startOutboxWorker} = await import('./delivery/service')
   startOutboxWorker()
+  if (process.env.NEXT_MANUAL_SIG_HANDLE) {
+    const {installServerShutdown} = await import('./operations/serverShutdown')
+    installServerShutdown()
+  }
 }

@@ -42,3 +42,8 @@ export function startOutboxWorker(delayMs = 5000): void {
   const runner = outboxRunner()
   setTimeout(() => databaseExists() && runner.kick(), delayMs).unref()
 }
+
+/** For a server stopping: the worker, if it started, finishes or hands back what it claimed (see OutboxRunner). */
+export async function stopOutboxWorker(graceMs: number): Promise<number> {
+  return (await (globalThis as Holder)[RUNNER]?.shutdown(graceMs)) ?? 0
+}

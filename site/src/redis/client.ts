@@ -63,3 +63,12 @@ export function sharedRedis(url: string | null): Redis | null {
   holder[SHARED] ??= connectRedis(url)
   return holder[SHARED]
 }
+
+/** Closes the process's connection if it was opened (a server stopping): pending replies first, at once when Redis is away. */
+export async function closeSharedRedis(): Promise<void> {
+  const holder = globalThis as Holder
+  const client = holder[SHARED]
+  if (!client) return
+  delete holder[SHARED]
+  await client.quit().catch(() => client.disconnect())
+}

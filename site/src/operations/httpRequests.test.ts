@@ -1,0 +1,48 @@
+/** @jest-environment node */
+import {createServer, type Server} from 'node:http'
+import type {AddressInfo} from 'node:net'
+
+import {watchHttpRequests} from './httpRequests'
+
+/** A server whose answers take `ms`, as a slow page or a lead being stored. */
+async function slowServer(ms: number): Promise<{server: Server; url: string}> {
+  const server = createServer((_, res) => {
+    const answer = setTimeout(() => res.end('fait'), ms)
+    res.once('close', () => clearTimeout(answer))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`}
+}
+
+describe('the HTTP requests in flight', () => {
+  it('are answered before the drain resolves, and no new connection is accepted meanwhile', async () => {
+    const http = watchHttpRequests()
+    const {server, url} = await slowServer(300)
+    const inFlight = fetch(url).then(async (res) => [res.status, await res.text()])
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(http.inFlight()).toBe(1)
+    const drained = http.drain(5_000)
+    await expect(fetch(url)).rejects.toThrow()
+    expect(await drained).toBe(true)
+    expect(await inFlight).toEqual([200, 'fait'])
+    expect(server.listening).toBe(false)
+  })
+
+  it('are cut at the deadline', async () => {
+    const http = watchHttpRequests()
+    const {url} = await slowServer(5_000)
+    const inFlight = fetch(url).then(
+      () => 'answered',
+      () => 'cut',
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const started = Date.now()
+    expect(await http.drain(200)).toBe(false)
+    expect(Date.now() - started).toBeLessThan(1_000)
+    expect(await inFlight).toBe('cut')
+  })
+
+  it('resolve at once when no request ever came', async () => {
+    expect(await watchHttpRequests().drain(5_000)).toBe(true)
+  })
+})
