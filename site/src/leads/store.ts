@@ -40,3 +40,13 @@ export function sharedDatabase(): Promise<Database> {
   }
   return holder[SHARED]
 }
+
+/** Closes the process's database if it was opened (a server stopping; PGlite's lock is released for the next one). */
+export async function closeSharedDatabase(): Promise<void> {
+  const holder = globalThis as Holder
+  const opening = holder[SHARED]
+  if (!opening) return
+  delete holder[SHARED]
+  const db = await opening.catch(() => null)
+  await db?.close()
+}
