@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import {mkdtempSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
+import {startThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
+import {createDatasetBackend} from '../content/backends/dataset'
+import {serverEnv} from '../env/server'
+import {openPglite} from '../leads/database'
+import {logger} from '../logging/logger'
+import {connectRedis} from '../redis/client'
+import {checkReadiness, dependencyChecks} from './readiness'
+
+describe('the readiness checks', () => {
+  afterEach(() => jest.restoreAllMocks())
+
+  it('run at once, each bounded, and log a part’s failure once and its recovery once', async () => {
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined)
+    let up = false
+    const slow = () => new Promise<'ok'>((resolve) => setTimeout(() => resolve('ok'), 150))
+    const flaky = async () => {
+      if (!up) throw new Error('down')
+      return 'ok' as const
+    }
+    const started = Date.now()
+    const first = await checkReadiness({a: slow, b: slow, flaky}, 1_000)
+    expect(Date.now() - started).toBeLessThan(290)
+    expect(first.ready).toBe(false)
+    await checkReadiness({flaky}, 1_000)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]![0]).toMatchObject({event: 'health.check_failed', check: 'flaky', reason: 'error', error: 'down'})
+    up = true
+    expect((await checkReadiness({flaky}, 1_000)).ready).toBe(true)
+    await checkReadiness({flaky}, 1_000)
+    expect(info).toHaveBeenCalledTimes(1)
+    expect(info).toHaveBeenCalledWith({event: 'health.check_recovered', check: 'flaky'}, expect.any(String))
+  })
+
+  it('check the database, Redis and the content for real, and fail fast when each is gone', async () => {
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    jest.spyOn(logger, 'info').mockImplementation(() => undefined)
+    const redisServer = await startThrowawayRedis()
+    const redis = connectRedis(redisServer.url, 'health-test')
+    const db = await openPglite(null)
+    const emptyContent = mkdtempSync(path.join(tmpdir(), 'parlia-no-content-'))
+    try {
+      const healthy = dependencyChecks({database: async () => db, redis, content: createDatasetBackend(serverEnv.contentDir)})
+      const report = await checkReadiness(healthy)
+      expect(report).toMatchObject({ready: true, checks: {database: {status: 'ok'}, redis: {status: 'ok'}, content: {status: 'ok'}}})
+
+      await redisServer.kill()
+      await db.close()
+      const broken = dependencyChecks({database: async () => db, redis, content: createDatasetBackend(emptyContent)})
+      const started = Date.now()
+      const failed = await checkReadiness(broken)
+      expect(Date.now() - started).toBeLessThan(1_500)
+      expect(failed.ready).toBe(false)
+      expect(Object.values(failed.checks).map((check) => check.status)).toEqual(['failed', 'failed', 'failed'])
+    } finally {
+      redis.disconnect()
+      await redisServer.stop()
+      rmSync(emptyContent, {recursive: true, force: true})
+    }
+  }, 30_000)
+
+  it('skip the database while none exists, and Redis when it is not configured', async () => {
+    const checks = dependencyChecks({database: null, redis: null, content: createDatasetBackend(serverEnv.contentDir)})
+    expect(Object.keys(checks)).toEqual(['database', 'content'])
+    expect(await checkReadiness(checks)).toMatchObject({ready: true, checks: {database: {status: 'skipped'}}})
+  }, 30_000)
+})
