@@ -271,7 +271,7 @@ describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend)
   let db: Database
   const now = new Date('2025-02-03T09:00:00Z')
   const clock = () => now
-  const lead = {form: 'contact', values: {firstName: 'Élodie', lastName: 'Martin', email: 'elodie@entreprise.fr', phoneNumber: '', message: 'Bonjour'}, resource: null}
+  const lead: LeadForDelivery = {form: 'contact', values: {firstName: 'Élodie', lastName: 'Martin', email: 'elodie@entreprise.fr', phoneNumber: '', message: 'Bonjour'}, resource: null}
 
   beforeAll(async () => {
     test = await backend.open()
