@@ -24,10 +24,16 @@ export function renderNginxConfig({listen, upstreams, runDir, cacheDir = path.jo
     NGINX_RUN_DIR: runDir,
     NGINX_CACHE_DIR: cacheDir,
   }
-  return readFileSync(TEMPLATE, 'utf8').replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_, name) => {
-    if (!(name in values)) throw new Error(`nginx.conf.template names an unknown variable: ${name}`)
-    return values[name]
-  })
+  // Comments are left as written: the one showing envsubst's usage names the variables, and several instances'
+  // lines put there would end the comment.
+  const substitute = (line) =>
+    line.trimStart().startsWith('#')
+      ? line
+      : line.replace(/\$\{(NGINX_[A-Z_]+)\}/g, (_, name) => {
+          if (!(name in values)) throw new Error(`nginx.conf.template names an unknown variable: ${name}`)
+          return values[name]
+        })
+  return readFileSync(TEMPLATE, 'utf8').split('\n').map(substitute).join('\n')
 }
 
 function freePort() {

@@ -149,7 +149,10 @@ describe('the configuration’s rendering', () => {
     expect(config).toMatch(/server 10\.0\.0\.1:3000 [^;]*;\s+server 10\.0\.0\.2:3000 [^;]*;/)
     expect(config).toContain('proxy_cache_path /var/lib/parlia-nginx/cache ')
     expect(config).toContain('$upstream_cache_status')
-    expect(config).not.toMatch(/\$\{NGINX_/)
+    const directives = config.split('\n').filter((line) => !line.trimStart().startsWith('#'))
+    expect(directives.join('\n')).not.toMatch(/\$\{NGINX_/)
+    // Each instance's line is a directive of the upstream block, none of them lands in a comment.
+    expect(directives.filter((line) => /^\s*server 10\.0\.0\.\d:3000 /.test(line))).toHaveLength(2)
   })
 
   it('refuses a configuration without an instance', () => {
