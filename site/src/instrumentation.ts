@@ -5,6 +5,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // PGlite is one process: a second server on the same DATA_DIR stops here, asking for DATABASE_URL.
+  const {databaseUrl, dataDir} = (await import('./env/server')).serverEnv
+  if (!databaseUrl) (await import('./leads/embeddedServer')).refuseSecondEmbeddedServer(dataDir)
   // Before the first request: with REDIS_URL, every page comes from the ISR cache the instances share (cache/).
   const [{serverEnv}, {registerSharedIsrCache}] = await Promise.all([import('./env/server'), import('./cache/register')])
   registerSharedIsrCache(serverEnv.redisUrl)
