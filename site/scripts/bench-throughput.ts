@@ -1,0 +1,171 @@
+// `npm run bench:throughput` (after a build): requests per second at concurrency 20, in one run, of
+//   - the home page, an article and the connector catalogue served by `next start` (NEXT_DIST_DIR, default .next);
+//   - the same pages through deploy/'s nginx configuration in front of that server;
+//   - an empty ISR page built with the same `next`, `react` and `react-dom` (a throwaway app in a temp folder);
+//   - a static file server (Node's http and fs) holding the home page's bytes as `next start` sent them;
+// with the non-2xx answers of each, then the two ratios the issue sets (targets ≥ 0.8): the home page under
+// `next start` against the empty ISR page, and through nginx against the static server. It prints figures and
+// asserts nothing: the machine's other work moves them. BENCH_SECONDS sets each measure's length (default 5),
+// after a warm-up of 2 seconds.
+import {type ChildProcess, execFile, spawn} from 'node:child_process'
+import {existsSync, mkdirSync, mkdtempSync, readFile, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {createServer, type Server} from 'node:http'
+import {type AddressInfo, createServer as createNetServer} from 'node:net'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {promisify} from 'node:util'
+
+import {startNginx} from '../../deploy/nginx.mjs'
+
+const site = path.resolve(__dirname, '..')
+const repository = path.resolve(site, '..')
+const modules = path.join(repository, 'node_modules')
+const NEXT = path.join(modules, 'next', 'dist', 'bin', 'next')
+const AUTOCANNON = path.join(modules, 'autocannon', 'autocannon.js')
+const CONNECTIONS = 20
+const SECONDS = Number(process.env.BENCH_SECONDS || 5)
+const WARM_UP_SECONDS = 2
+
+interface Measure {
+  name: string
+  requestsPerSecond: number
+  non2xx: number
+}
+
+const children: ChildProcess[] = []
+const cleanups: (() => Promise<void> | void)[] = []
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(url: string, child: ChildProcess) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return
+    if (attempt > 300 || child.exitCode !== null) throw new Error(`${url} did not answer: is there a build (npm run build)?`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+/** `next start` on `dir`'s build, on a free port; resolves with its origin once it answers `probe`. */
+async function nextStart(dir: string, env: Record<string, string>, probe = '/'): Promise<string> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [NEXT, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: dir,
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
+    stdio: 'ignore',
+  })
+  children.push(child)
+  const origin = `http://127.0.0.1:${port}`
+  await waitForServer(`${origin}${probe}`, child)
+  return origin
+}
+
+/** An app of one ISR page, built with the repository's `next`: the framework's own rate for a page from its cache. */
+async function emptyIsrApp(): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-empty-'))
+  cleanups.push(() => rmSync(dir, {recursive: true, force: true}))
+  mkdirSync(path.join(dir, 'pages'))
+  symlinkSync(modules, path.join(dir, 'node_modules'))
+  writeFileSync(path.join(dir, 'package.json'), '{"private": true}\n')
+  // Turbopack resolves only inside its root, which must hold the temp folder and the repository's node_modules.
+  writeFileSync(path.join(dir, 'next.config.js'), `module.exports = {turbopack: {root: '/'}}\n`)
+  writeFileSync(
+    path.join(dir, 'pages', 'index.js'),
+    'export default function Page({text}) {\n  return <p>{text}</p>\n}\n\n' +
+      "export function getStaticProps() {\n  return {props: {text: 'Bonjour'}, revalidate: 300}\n}\n",
+  )
+  console.log('Building the empty ISR page…')
+  await promisify(execFile)(process.execPath, [NEXT, 'build'], {cwd: dir, env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ''}})
+  return nextStart(dir, {NEXT_DIST_DIR: ''})
+}
+
+/** A Node static file server answering every request with the saved `file`, read from disk each time. */
+async function staticServer(file: string): Promise<string> {
+  const server: Server = createServer((_request, response) => {
+    readFile(file, (error, bytes) => {
+      if (error) response.writeHead(500).end()
+      else response.writeHead(200, {'content-type': 'text/html; charset=utf-8'}).end(bytes)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+/** autocannon in a process of its own (so it does not share an event loop with the static server). */
+async function autocannon(url: string, seconds: number): Promise<{requests: {average: number}; non2xx: number; errors: number}> {
+  const {stdout} = await promisify(execFile)(process.execPath, [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
+    maxBuffer: 16 * 1024 * 1024,
+  })
+  return JSON.parse(stdout)
+}
+
+async function measure(name: string, url: string): Promise<Measure> {
+  await autocannon(url, WARM_UP_SECONDS)
+  const result = await autocannon(url, SECONDS)
+  const row = {name, requestsPerSecond: Math.round(result.requests.average), non2xx: result.non2xx + result.errors}
+  console.log(`  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s   non-2xx ${row.non2xx}`)
+  return row
+}
+
+/** A statically generated article of this build (blog/[postId]). */
+function anArticle(distDir: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {routes: Record<string, unknown>}
+  const article = Object.keys(manifest.routes).find((route) => /^\/blog\/(?!page\/)[^/]+$/.test(route))
+  if (!article) throw new Error('The build holds no article.')
+  return article
+}
+
+async function main() {
+  const distDir = path.join(site, process.env.NEXT_DIST_DIR || '.next')
+  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}: run \`npm run build\` first.`)
+  const pages = {home: '/', article: anArticle(distDir), catalogue: '/solution/connecteurs'}
+  const work = mkdtempSync(path.join(tmpdir(), 'parlia-bench-throughput-'))
+  cleanups.push(() => rmSync(work, {recursive: true, force: true}))
+
+  const empty = await emptyIsrApp()
+  // A database of its own (PGlite is one process), so a running site is left alone.
+  const origin = await nextStart(site, {DATA_DIR: path.join(work, 'data')})
+  const nginx = await startNginx({upstreams: [new URL(origin).host]})
+  cleanups.push(() => nginx.stop())
+  const saved = path.join(work, 'home.html')
+  writeFileSync(saved, Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer()))
+  const statik = await staticServer(saved)
+
+  console.log(`autocannon -c ${CONNECTIONS}, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`)
+  const emptyPage = await measure('empty ISR page (next start)', `${empty}/`)
+  const home = await measure('home page (next start)', `${origin}${pages.home}`)
+  await measure(`article ${pages.article} (next start)`, `${origin}${pages.article}`)
+  await measure('connector catalogue (next start)', `${origin}${pages.catalogue}`)
+  const staticHome = await measure('home page bytes (Node static server)', `${statik}/`)
+  const nginxHome = await measure('home page (nginx)', `${nginx.url}${pages.home}`)
+  await measure(`article ${pages.article} (nginx)`, `${nginx.url}${pages.article}`)
+  await measure('connector catalogue (nginx)', `${nginx.url}${pages.catalogue}`)
+
+  const ratio = (a: Measure, b: Measure) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2)
+  console.log(`home under next start / empty ISR page: ${ratio(home, emptyPage)} (target ≥ 0.8)`)
+  console.log(`home through nginx / static server:      ${ratio(nginxHome, staticHome)} (target ≥ 0.8)`)
+}
+
+async function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  for (const cleanup of cleanups.reverse()) await cleanup()
+}
+
+// Ctrl-C still stops every server started here.
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+  .finally(stopAll)
