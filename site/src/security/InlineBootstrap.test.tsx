@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {HtmlContext} from 'next/dist/shared/lib/html-context.shared-runtime'
+// eslint-disable-next-line @next/next/no-document-import-in-page -- draws Next's document scripts as _document does
 import {Head, NextScript} from 'next/document'
 import type {ComponentProps} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
