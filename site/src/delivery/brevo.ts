@@ -1,6 +1,7 @@
 import {readFile} from 'node:fs/promises'
 
 import type {BrevoConfig} from '../env/server'
+import {logger} from '../logging/logger'
 import {contentFile} from './contentFile'
 import {DeliveryError, type DeliveryReceipt, type DeliveryTransport, type MailMessage, type OutboxItem} from './types'
 
@@ -141,7 +142,7 @@ export function createBrevoTransport(
     const since = item.unconfirmedSince
     if (since && now.getTime() - since.getTime() >= KEY_TRUSTED_FOR_MS) {
       for await (const messageId of taggedInLog(call, outboxTag(item.id), mail.to.email, since, now)) {
-        console.info(`[outbox] ${item.message.kind} of lead ${item.leadId} found in Brevo’s log: not sent again.`)
+        logger.info({event: 'outbox.found_in_log', kind: item.message.kind, leadId: item.leadId}, 'E-mail found in Brevo’s log: not sent again')
         return messageId ? {messageId} : {}
       }
     }

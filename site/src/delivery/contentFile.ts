@@ -1,6 +1,7 @@
 import {realpath} from 'node:fs/promises'
 import path from 'node:path'
 
+import {logger} from '../logging/logger'
 import {DeliveryError} from './types'
 
 const inside = (root: string, target: string) => {
@@ -19,7 +20,7 @@ export async function contentFile(contentDir: string, contentPath: string): Prom
   const target = path.resolve(root, contentPath)
   const refuse = () => {
     const reason = `the attachment ${JSON.stringify(contentPath)} lies outside the content folder ${root}: refused`
-    console.error(`[outbox] ${reason}`)
+    logger.error({event: 'outbox.attachment_refused', path: contentPath}, reason)
     return new DeliveryError(reason, {permanent: true})
   }
   if (!inside(root, target)) throw refuse()

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import nodemailer from 'nodemailer'
 
+import {logger} from '../logging/logger'
 import {contentFile} from './contentFile'
 import type {DeliveryTransport, Mailbox} from './types'
 
@@ -24,7 +25,7 @@ export function createMailFileTransport(dir: string, contentDir: string): Delive
     async deliver(item) {
       const {message} = item
       if (message.kind === 'contact') {
-        console.info(`[outbox] Brevo is not configured (BREVO_API_KEY): contact of lead ${item.leadId} not synchronised.`)
+        logger.info({event: 'outbox.contact_skipped', leadId: item.leadId}, 'Brevo is not configured (BREVO_API_KEY): contact not synchronised')
         return
       }
       const {mail} = message
@@ -43,7 +44,7 @@ export function createMailFileTransport(dir: string, contentDir: string): Delive
       await mkdir(dir, {recursive: true})
       const file = path.join(/* turbopackIgnore: true */ dir, mailFileName(item.leadId, message.kind))
       await writeFile(file, info.message as Buffer)
-      console.info(`[outbox] Brevo is not configured (BREVO_API_KEY): ${message.kind} e-mail of lead ${item.leadId} written to ${file}`)
+      logger.info({event: 'outbox.mail_file', kind: message.kind, leadId: item.leadId, file}, 'Brevo is not configured (BREVO_API_KEY): e-mail written to a file')
     },
   }
 }

@@ -5,6 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
+import {logger} from '../logging/logger'
 import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, eraseFromBrevo, eraseSentLog, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
 import {createMailFileTransport, deleteMailFiles} from './mailFiles'
 import {DeliveryError, type MailMessage, type OutboxItem} from './types'
@@ -98,7 +99,7 @@ describe('the Brevo transport', () => {
   })
 
   it('looks an unconfirmed e-mail up in Brevo’s log once the key may be forgotten, and does not send it again when it is there', async () => {
-    const info = jest.spyOn(console, 'info').mockImplementation(() => {})
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => {})
     await transport().deliver(item({kind: 'resource', mail}), NOW)
     const later = new Date(NOW.getTime() + BREVO_KEY_LIFETIME_MS + 60_000)
     brevo.now = () => later
@@ -117,7 +118,7 @@ describe('the Brevo transport', () => {
       offset: '0',
       sort: 'desc',
     })
-    expect(info).toHaveBeenCalledWith(expect.stringContaining('found in Brevo’s log: not sent again'))
+    expect(info).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.found_in_log', kind: 'resource'}), expect.stringContaining('found in Brevo’s log: not sent again'))
     info.mockRestore()
   })
 
@@ -218,7 +219,7 @@ describe('the Brevo transport', () => {
   })
 
   it('never reads a file outside the content folder: `../`, absolute paths and links pointing out are refused', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
     for (const contentPath of ['../secret.txt', 'files/../../secret.txt', path.join(root, 'secret.txt'), 'files/link.pdf']) {
       const escaping = item({kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath}}})
       await expect(transport().deliver(escaping, NOW)).rejects.toEqual(expect.objectContaining({permanent: true, message: expect.stringContaining('outside the content folder')}))
@@ -238,7 +239,7 @@ const quotedPrintable = (text: string) =>
 
 describe('the e-mail files written without Brevo', () => {
   it('writes a standard MIME message with accents and the attachment, named by its lead', async () => {
-    const log = jest.spyOn(console, 'info').mockImplementation(() => {})
+    const log = jest.spyOn(logger, 'info').mockImplementation(() => {})
     await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'resource', mail}), NOW)
     const file = path.join(mailDir, `${LEAD}-resource.eml`)
     const eml = readFileSync(file, 'utf8')
@@ -249,24 +250,24 @@ describe('the e-mail files written without Brevo', () => {
     expect(quotedPrintable(eml)).toContain('Bonjour Élodie,')
     expect(eml).toContain('filename=chatbot-et-rgpd.pdf')
     expect(eml).toContain(Buffer.from('%PDF-1.4 guide').toString('base64'))
-    expect(log).toHaveBeenCalledWith(expect.stringContaining(file))
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.mail_file', leadId: LEAD, file}), expect.any(String))
     log.mockRestore()
   })
 
   it('only logs a contact, which has no e-mail', async () => {
-    const log = jest.spyOn(console, 'info').mockImplementation(() => {})
+    const log = jest.spyOn(logger, 'info').mockImplementation(() => {})
     await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}}), NOW)
     expect(readdirSync(mailDir).filter((name) => name.includes('contact'))).toEqual([])
-    expect(log).toHaveBeenCalledWith(expect.stringContaining('not synchronised'))
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.contact_skipped'}), expect.stringContaining('not synchronised'))
     log.mockRestore()
   })
 
   it('never attaches a file from outside the content folder', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
     const escaping = item({kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath: '../secret.txt'}}}, {leadId: '22222222-0000-4000-8000-000000000000'})
     await expect(createMailFileTransport(mailDir, contentDir).deliver(escaping, NOW)).rejects.toEqual(expect.objectContaining({permanent: true}))
     expect(readdirSync(mailDir).filter((name) => name.startsWith('22222222'))).toEqual([])
-    expect(error).toHaveBeenCalledWith(expect.stringContaining('outside the content folder'))
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.attachment_refused'}), expect.stringContaining('outside the content folder'))
     error.mockRestore()
   })
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
+import {logger} from '../logging/logger'
 import {type TestDatabase, testBackends} from '../../test/databases'
 import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
 import {createBrevoTransport} from './brevo'
@@ -37,7 +38,7 @@ function leads(): LeadForDelivery[] {
 }
 
 const MESSAGES = 4 * 2 + 3 * 2 + 3 * 3
-const quiet = () => (['warn', 'error', 'info'] as const).map((level) => jest.spyOn(console, level).mockImplementation(() => {}))
+const quiet = () => (['warn', 'error', 'info'] as const).map((level) => jest.spyOn(logger, level).mockImplementation(() => {}))
 
 describe.each(testBackends)('the outbox worker on $name', (backend) => {
   let test: TestDatabase
@@ -122,6 +123,11 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     expect(lookups()).toBe(0)
     expect(await outboxCounts(db)).toEqual({pending: 0, delivered: MESSAGES, failed: 0})
     await expectMessageIdsKept()
+    // One event per failed attempt, naming its lead by id only: no address, no name.
+    const [warn] = logs
+    expect(warn!.mock.calls).toHaveLength(2 * MESSAGES)
+    expect(warn!.mock.calls[0]![0]).toMatchObject({event: 'outbox.retry', leadId: expect.any(String), attempt: 1})
+    expect(JSON.stringify(warn!.mock.calls)).not.toMatch(/@|Élodie|Martin/u)
     logs.forEach((log) => log.mockRestore())
   }, 30_000)
 

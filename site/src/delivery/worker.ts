@@ -1,4 +1,5 @@
 import type {Database} from '../leads/database'
+import {logger} from '../logging/logger'
 import {claimDue, markDelivered, markFailed, markRetry} from './outbox'
 import {nextAttempt} from './schedule'
 import {DeliveryError, type DeliveryReceipt, type DeliveryTransport, type OutboxItem} from './types'
@@ -38,7 +39,6 @@ async function deliverOne(
   report: FlushReport,
 ): Promise<DeliveryReceipt | null> {
   const clock = options.clock ?? (() => new Date())
-  const label = `[outbox] ${item.message.kind} of lead ${item.leadId}`
   try {
     return (await transport.deliver(item, clock())) ?? {}
   } catch (error) {
@@ -49,11 +49,14 @@ async function deliverOne(
     if (retryAt) {
       await markRetry(db, item.id, retryAt, reason, unconfirmedSince)
       report.retried += 1
-      console.warn(`${label}: attempt ${item.attempts} failed (${reason}); next attempt at ${retryAt.toISOString()}`)
+      logger.warn(
+        {event: 'outbox.retry', kind: item.message.kind, leadId: item.leadId, attempt: item.attempts, error: reason, nextAttemptAt: retryAt.toISOString()},
+        'Delivery failed; tried again later',
+      )
     } else {
       await markFailed(db, item.id, reason, unconfirmedSince)
       report.failed += 1
-      console.error(`${label}: delivery failed for good after ${item.attempts} attempt(s): ${reason}`)
+      logger.error({event: 'outbox.failed', kind: item.message.kind, leadId: item.leadId, attempts: item.attempts, error: reason}, 'Delivery failed for good')
     }
     return null
   }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type {PGlite, PGliteOptions, Transaction} from '@electric-sql/pglite'
 import pg from 'pg'
 
+import {logger} from '../logging/logger'
 import {acquireLock} from './lockFile'
 
 /**
@@ -48,7 +49,7 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   }
   const pool = new pg.Pool(config)
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => console.error(`[leads] PostgreSQL connection lost: ${error.message}`))
+  pool.on('error', (error) => logger.error({event: 'leads.connection_lost', error: error.message}, 'PostgreSQL connection lost'))
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {

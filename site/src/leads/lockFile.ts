@@ -1,5 +1,7 @@
 import lockfile from 'proper-lockfile'
 
+import {logger} from '../logging/logger'
+
 /**
  * A lock whose folder has not been touched for this long belongs to a process that died: it is taken over.
  * The holder touches it every STALE_MS / 2; PGlite's WebAssembly can keep the event loop busy for seconds
@@ -33,7 +35,7 @@ export async function acquireLock(lockPath: string, dir: string): Promise<() => 
       realpath: false,
       stale: STALE_MS,
       onCompromised: (error) =>
-        console.error(`[leads] the lock of the embedded database ${dir} was lost (${error.message}): another process may open it.`),
+        logger.error({event: 'leads.lock_lost', dir, error: error.message}, 'The embedded database’s lock was lost: another process may open it'),
     })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseBusyError(dir)

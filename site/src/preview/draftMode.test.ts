@@ -6,6 +6,7 @@ import path from 'node:path'
 import type {SanityClientLike} from '@sanity/preview-url-secret'
 
 import {createDatasetBackend} from '../content/backends/dataset'
+import {logger} from '../logging/logger'
 import {enablePreview, PREVIEW_ERRORS, samePath} from './draftMode'
 import {secretReader} from './secretReader'
 import {previewStega} from './stega'
@@ -59,7 +60,7 @@ describe('enablePreview, on a dataset holding the Studio’s secret documents', 
     const tokenless = secretReader(createDatasetBackend(dir), undefined)
     await expect(enablePreview('GET', url(`sanity-preview-secret=${SECRET}`), tokenless, enable)).resolves.toEqual({status: 503, error: PREVIEW_ERRORS.unavailable})
     const broken = secretReader(createDatasetBackend(path.join(dir, 'nulle-part')), 'bundled-dataset')
-    jest.spyOn(console, 'error').mockImplementation(() => {})
+    jest.spyOn(logger, 'error').mockImplementation(() => {})
     await expect(enablePreview('GET', url(`sanity-preview-secret=${SECRET}`), broken, enable)).resolves.toEqual({status: 503, error: PREVIEW_ERRORS.unreachable})
     expect(enable).not.toHaveBeenCalled()
   })

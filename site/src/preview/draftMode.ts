@@ -1,6 +1,7 @@
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
-
 import type {SanityClientLike} from '@sanity/preview-url-secret'
+
+import {logger} from '../logging/logger'
 
 export const PREVIEW_ERRORS = {
   invalid: 'Lien d’aperçu invalide ou expiré : ouvrez à nouveau l’aperçu depuis le Studio.',
@@ -28,7 +29,7 @@ export async function enablePreview(method: string, url: string, reader: SanityC
   try {
     verdict = await validatePreviewUrl(reader, url)
   } catch (error) {
-    console.error(`[preview] the secret could not be checked: ${(error as Error).message}`)
+    logger.error({event: 'preview.secret_unchecked', error: (error as Error).message}, 'The preview secret could not be checked')
     return {status: 503, error: PREVIEW_ERRORS.unreachable}
   }
   const {isValid, redirectTo} = verdict

@@ -32,6 +32,9 @@ describe('the search clients on a configured Algolia host', () => {
     process.env = {...saved}
   })
 
+  /** The logger of the modules last read afresh (theirs, not this file's). */
+  let isolatedLogger: typeof import('../logging/logger').logger
+
   /** The modules of a build made with Algolia's public values and NEXT_PUBLIC_ALGOLIA_HOST, read afresh. */
   function builtWithAlgolia<T extends object>(modulePath: string, host = algolia.url): T {
     process.env = {
@@ -43,6 +46,7 @@ describe('the search clients on a configured Algolia host', () => {
     let loaded: T | undefined
     jest.isolateModules(() => {
       loaded = jest.requireActual<T>(modulePath)
+      isolatedLogger = jest.requireActual<typeof import('../logging/logger')>('../logging/logger').logger
     })
     return loaded!
   }
@@ -71,13 +75,14 @@ describe('the search clients on a configured Algolia host', () => {
     const unreachable = await startAlgolia()
     const host = unreachable.url
     await unreachable.close()
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
     const {createServerSearchClient} = builtWithAlgolia<typeof import('./serverClient')>('./serverClient', host)
+    const warn = jest.spyOn(isolatedLogger, 'warn').mockImplementation(() => {})
     const {results} = await createServerSearchClient().search(QUERY)
     // The bundled content's GLPI connector, as the embedded engine finds it.
     expect(results).toMatchObject([{index: 'connectors', hits: [{title: 'GLPI', slug: 'glpi'}]}])
     expect(warn).toHaveBeenCalledWith(
-      expect.stringMatching(/^\[search\] Algolia failed while rendering a search page; the embedded engine answers: Unreachable hosts.*\(last answer: status 0 /u),
+      {event: 'search.algolia_fallback', error: expect.stringMatching(/^Unreachable hosts.*\(last answer: status 0 /u)},
+      'Algolia failed while rendering a search page; the embedded engine answers',
     )
     warn.mockRestore()
   }, 30_000)

@@ -1,6 +1,7 @@
 import type {SearchClient} from 'instantsearch.js'
 
 import {publicSearch} from '../env/publicSearch'
+import {logger} from '../logging/logger'
 import {algoliaSearchClient} from './algoliaSearchClient'
 import {parseSearchRequest} from './protocol'
 import {multiSearch} from './service'
@@ -37,7 +38,7 @@ export function createServerSearchClient(): SearchClient {
       try {
         return await algolia.search(requests)
       } catch (error) {
-        console.warn(`[search] Algolia failed while rendering a search page; the embedded engine answers: ${describe(error)}`)
+        logger.warn({event: 'search.algolia_fallback', error: describe(error)}, 'Algolia failed while rendering a search page; the embedded engine answers')
         return embeddedClient.search(requests)
       }
     },

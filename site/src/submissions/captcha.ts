@@ -1,4 +1,5 @@
 import type {CaptchaConfig} from '../env/server'
+import {logger} from '../logging/logger'
 
 /** The captcha service must answer within this long, or the submission goes through unverified. */
 const CAPTCHA_TIMEOUT_MS = 5000
@@ -35,12 +36,12 @@ export async function verifyCaptcha(
     const codes = Array.isArray(body['error-codes']) ? body['error-codes'] : []
     const ours = codes.filter((code) => OUR_SIDE.has(code))
     if (ours.length) {
-      console.error(`[forms] captcha verification refused the site's request (${ours.join(', ')}): check CAPTCHA_SECRET_KEY`)
+      logger.error({event: 'captcha.refused_site', codes: ours}, 'Captcha verification refused the site’s request: check CAPTCHA_SECRET_KEY')
       return 'unavailable'
     }
     return 'rejected'
   } catch (error) {
-    console.warn(`[forms] captcha verification unavailable at ${config.verifyUrl}: ${(error as Error).message}`)
+    logger.warn({event: 'captcha.unavailable', url: config.verifyUrl, error: (error as Error).message}, 'Captcha verification unavailable')
     return 'unavailable'
   }
 }

@@ -6,6 +6,7 @@ import {type Captcha, startCaptcha} from '@parlia/services/src/captcha'
 
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
+import {logger} from '../logging/logger'
 import {type TestDatabase, testBackends} from '../../test/databases'
 import {ERRORS} from './messages'
 import {handleSubmission, type PipelineDeps} from './pipeline'
@@ -46,7 +47,7 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
   let test: TestDatabase
   let db: Database
   let captcha: Captcha
-  let warn: jest.SpiedFunction<typeof console.warn>
+  let warn: jest.SpiedFunction<typeof logger.warn>
 
   beforeAll(async () => {
     test = await backend.open()
@@ -61,7 +62,7 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
     await db.exec('delete from outbox; delete from leads; delete from contacts')
     captcha.mode = 'success'
     captcha.requests.length = 0
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    warn = jest.spyOn(logger, 'warn').mockImplementation(() => {})
   })
   afterEach(() => warn.mockRestore())
 
@@ -96,7 +97,7 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
     const response = await handleSubmission(submission('token-ok'), deps(`http://127.0.0.1:${await closedPort()}/turnstile/v0/siteverify`))
     expect(response.status).toBe(201)
     expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('captcha verification unavailable'))
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({event: 'captcha.unavailable'}), expect.stringContaining('Captcha verification unavailable'))
   })
 
   it('sends the copy a visitor asks for only when the service verified their token', async () => {
@@ -123,13 +124,13 @@ describe.each(testBackends)('a form sent through the real pipeline to the local 
   })
 
   it('stores the lead marked unverified, and logs an error, when the service refuses the site’s secret key', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
     try {
       const wrongSecret = {...deps(captcha.url), captcha: {secret: 'not-the-secret', verifyUrl: captcha.url}}
       const response = await handleSubmission(submission('token-ok'), wrongSecret)
       expect(response.status).toBe(201)
       expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
-      expect(error).toHaveBeenCalledWith(expect.stringContaining('invalid-input-secret'))
+      expect(error).toHaveBeenCalledWith(expect.objectContaining({event: 'captcha.refused_site', codes: ['invalid-input-secret']}), expect.stringContaining('CAPTCHA_SECRET_KEY'))
     } finally {
       error.mockRestore()
     }

@@ -6,6 +6,7 @@ import {Readable} from 'node:stream'
 import type {RequestedResource} from '../delivery/messages'
 import {MIN_FILL_TIME_MS} from '../forms/submission'
 import type {NewLead} from '../leads/repository'
+import {logger} from '../logging/logger'
 import {DEFAULT_CAPTCHA_VERIFY_URL} from '../env/server'
 import {CAPTCHA_SCRIPT_URL} from '../forms/Captcha'
 import {verifyCaptcha} from './captcha'
@@ -290,7 +291,7 @@ describe('the order of the checks', () => {
   })
 
   it('answers 503, storing nothing, when the database is out of reach', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
     const {all} = deps({store: async () => Promise.reject(new Error('connect ECONNREFUSED'))})
     expect(await handleSubmission(request(), all)).toEqual({status: 503, body: {error: ERRORS.unavailable}, headers: {'Retry-After': '30'}})
     error.mockRestore()
@@ -333,7 +334,7 @@ describe('the captcha', () => {
   })
 
   it('lets a submission through, marked unverified, when the service cannot answer', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => {})
     for (const state of ['down', 'nonsense'] as const) {
       mode = state
       expect(await verifyCaptcha(config(), 'good-token', '203.0.113.5')).toBe('unavailable')
@@ -358,7 +359,7 @@ describe('the captcha’s health', () => {
   const up = jest.fn(async () => Response.json({success: true}))
 
   it('warns the operator once, with a level and no personal data, after a run of submissions stored unverified; then says it recovered', async () => {
-    const quiet = jest.spyOn(console, 'warn').mockImplementation(() => {})
+    const quiet = jest.spyOn(logger, 'warn').mockImplementation(() => {})
     const log = {warn: jest.fn(), info: jest.fn()}
     const captchaHealth = createCaptchaHealth({log, now: () => new Date(NOW)})
     const captcha = {secret: 's', verifyUrl: 'https://captcha.example/siteverify'}

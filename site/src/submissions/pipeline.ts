@@ -15,6 +15,7 @@ import {
 } from '../forms/submission'
 import type {CaptchaConfig} from '../env/server'
 import type {InsertOutcome, NewLead} from '../leads/repository'
+import {logger} from '../logging/logger'
 import {type CaptchaVerdict, verifyCaptcha} from './captcha'
 import type {CaptchaHealth} from './captchaHealth'
 import {copyAllowed} from './copyPolicy'
@@ -108,7 +109,7 @@ export async function handleSubmission(request: SubmissionRequest, deps: Pipelin
     return await checkAndStore(request, deps)
   } catch (error) {
     // The database or the content is out of reach: nothing was stored, and the visitor is told to retry.
-    console.error(`[forms] ${request.form} submission not stored: ${(error as Error).stack ?? error}`)
+    logger.error({event: 'forms.not_stored', form: request.form, error: (error as Error).stack ?? String(error)}, 'Submission not stored')
     return fail(503, ERRORS.unavailable, {headers: {'Retry-After': '30'}})
   }
 }

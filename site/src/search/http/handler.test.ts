@@ -3,6 +3,7 @@ import type {IncomingHttpHeaders} from 'node:http'
 import {Readable} from 'node:stream'
 
 import {createRateLimiter} from '../../submissions/rateLimit'
+import {logger} from '../../logging/logger'
 import type {SearchResult} from '../engine'
 import {multiSearch} from '../service'
 import {handleSearchRequest, type SearchHandlerDeps, type SearchHttpRequest} from './handler'
@@ -81,7 +82,7 @@ describe('POST /api/search', () => {
     expect(slowBody).toMatchObject({status: 408, headers: {Connection: 'close'}, body: {message: HTTP_ERRORS.bodyTimeout}})
     trickle.destroy()
 
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
     const stuck = await post(connectors({}), {}, {...deps, search: () => new Promise(() => undefined), limits: {searchTimeoutMs: 50}})
     expect(stuck).toMatchObject({status: 503, headers: {'Retry-After': '5'}, body: {message: HTTP_ERRORS.unavailable}})
     const failing = await post(connectors({}), {}, {...deps, search: () => Promise.reject(new Error('content unreachable'))})

@@ -1,5 +1,6 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
+import {logger} from '../../logging/logger'
 import type {RateLimiter} from '../../submissions/rateLimit'
 import type {SearchResult} from '../engine'
 import {type ParsedSearch, parseSearchRequest, SearchRequestError} from '../protocol'
@@ -66,7 +67,7 @@ export async function handleSearchRequest(request: SearchHttpRequest, deps: Sear
   try {
     return await answer(request, deps)
   } catch (error) {
-    console.error(`[search] ${(error as Error).stack ?? error}`)
+    logger.error({event: 'search.failed', error: (error as Error).stack ?? String(error)}, 'Search request failed')
     return fail(503, HTTP_ERRORS.unavailable, {'Retry-After': '5'})
   }
 }
@@ -95,7 +96,7 @@ async function answer(request: SearchHttpRequest, deps: SearchHandlerDeps): Prom
   }
   const results = await withDeadline(deps.search(requests), deps.limits?.searchTimeoutMs ?? SEARCH_TIMEOUT_MS)
   if (!results) {
-    console.error('[search] no answer within the time bound')
+    logger.error({event: 'search.timeout'}, 'Search: no answer within the time bound')
     return fail(503, HTTP_ERRORS.unavailable, {'Retry-After': '5'})
   }
   return {status: 200, body: results, headers: NO_STORE}
