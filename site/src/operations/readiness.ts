@@ -21,7 +21,7 @@ export interface Readiness {
 }
 
 /** Each check's bound: a probe answers within about a second whatever hangs behind it. */
-export const CHECK_TIMEOUT_MS = 1_000
+const CHECK_TIMEOUT_MS = 1_000
 
 const failing = new Set<string>()
 

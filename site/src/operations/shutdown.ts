@@ -20,7 +20,7 @@ export interface ShutdownTimes {
 }
 
 /** Within the 10 s a platform commonly waits before killing (Kubernetes' default grace is 30 s, Docker's 10 s). */
-export const SHUTDOWN_TIMES: ShutdownTimes = {graceMs: 7_000, closeMs: 1_000, outboxMinMs: 500}
+const SHUTDOWN_TIMES: ShutdownTimes = {graceMs: 7_000, closeMs: 1_000, outboxMinMs: 500}
 export const HARD_EXIT_MS = 10_000
 
 const STATE = Symbol.for('parlia.operations.shuttingDown')
