@@ -21,7 +21,8 @@ const site = path.resolve(__dirname, '..')
 const repository = path.resolve(site, '..')
 const modules = path.join(repository, 'node_modules')
 const NEXT = path.join(modules, 'next', 'dist', 'bin', 'next')
-const AUTOCANNON = path.join(modules, 'autocannon', 'autocannon.js')
+// autocannon's main module is also its command line.
+const AUTOCANNON = require.resolve('autocannon')
 const CONNECTIONS = 20
 const SECONDS = Number(process.env.BENCH_SECONDS || 5)
 const WARM_UP_SECONDS = 2
