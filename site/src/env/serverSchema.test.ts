@@ -168,6 +168,7 @@ describe('the server configuration', () => {
     ['DATABASE_URL', 'not a url'],
     ['REDIS_URL', 'http://cache.internal:6379'],
     ['REDIS_URL', 'cache.internal:6379'],
+    ['LOG_LEVEL', 'verbose'],
     ['BREVO_API_URL', 'api.brevo.com/v3'],
     ['CAPTCHA_VERIFY_URL', 'file:///etc/passwd'],
     ['STUDIO_URL', 'javascript:alert(1)'],

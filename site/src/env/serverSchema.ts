@@ -36,6 +36,8 @@ const serverSchema = {
   DATABASE_URL: synchronous(postgresUrl()),
   DATABASE_NAME: synchronous(yup.string()),
   REDIS_URL: synchronous(redisUrl()),
+  // Read by src/logging/logger.ts itself (it may load before this configuration); checked here with the rest.
+  LOG_LEVEL: synchronous(yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')),
   DATA_DIR: synchronous(yup.string()),
   BREVO_API_KEY: synchronous(yup.string()),
   BREVO_API_URL: synchronous(httpUrl().default(DEFAULT_BREVO_API_URL)),
