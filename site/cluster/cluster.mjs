@@ -6,10 +6,12 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
+import getPort from 'get-port'
+
 import {startNginx} from '../../deploy/nginx.mjs'
 import {startStack} from '../e2e/stack.mjs'
 import {startThrowawayRedis} from '../scripts/throwaway-redis.mjs'
-import {answering, freePort, launch, terminate} from './processes.mjs'
+import {answering, launch, terminate} from './processes.mjs'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 const NEXT = path.join(SITE, '..', 'node_modules', '.bin', 'next')
@@ -46,10 +48,7 @@ function editableContent(dir) {
   }
 }
 
-/**
- * One instance on its own copy of the build (what it regenerates in its own folder stays its own: only Redis can
- * share it), started again on the same port by `start()` after a stop.
- */
+/** One instance on its own copy of the build: what it regenerates in its own folder stays its own, only Redis can share it. */
 function instance(name, {build, dir, env}) {
   const distDir = `${build}-cluster-${name}`
   const log = path.join(dir, `instance-${name}.log`)
@@ -65,7 +64,7 @@ function instance(name, {build, dir, env}) {
       return `127.0.0.1:${port}`
     },
     async start() {
-      port ??= await freePort()
+      port = await getPort({host: '127.0.0.1'})
       running = launch(NEXT, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
         cwd: SITE,
         log,
@@ -119,12 +118,14 @@ export async function startCluster({build, databaseUrl}) {
       TRUSTED_PROXY_COUNT: '1',
       LOG_LEVEL: 'info',
     }
-    const instances = ['a', 'b'].map((name) => instance(name, {build, dir, env}))
-    for (const one of instances) {
+    const instances = []
+    for (const name of ['a', 'b']) {
+      const one = instance(name, {build, dir, env})
       cleanups.push(async () => {
         await one.stop('SIGKILL')
         one.remove()
       })
+      instances.push(one)
     }
     await Promise.all(instances.map((one) => one.start()))
     const [a, b] = instances

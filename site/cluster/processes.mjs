@@ -1,8 +1,7 @@
 // Child processes of the cluster suite: each one's output goes to a log file (printed when a test fails), and
-// every process still running is killed when the suite's process exits, whatever made it exit.
+// every process still running is killed when the suite's process exits (an interruption goes through cluster.mjs's stop).
 import {spawn} from 'node:child_process'
 import {createWriteStream, readFileSync} from 'node:fs'
-import {createServer} from 'node:net'
 
 const running = new Set()
 process.on('exit', () => {
@@ -48,18 +47,6 @@ export function tail(log, lines = 30) {
   } catch {
     return '(no output)'
   }
-}
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address()
-      server.close(() => resolve(port))
-    })
-  })
 }
 
 /** Resolves once `url` answers (any status), or rejects after `ms` (or as soon as the process exits). */
