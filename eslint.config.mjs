@@ -18,6 +18,8 @@ const ignores = {
     '**/test-results/**',
     '**/playwright-report/**',
     '**/next-env.d.ts',
+    // The draft-mode overlays' bundle, built into site/public (scripts/build-preview-editing.ts).
+    'site/public/preview-editing/**',
     '**/sanity.types.ts',
     'content/**',
   ],
