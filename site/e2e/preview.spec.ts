@@ -54,7 +54,6 @@ test('a visitor sees the published page; an editor entering through a signed URL
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   expect(response.headers()['cache-control']).toMatch(/private/)
   expect(response.headers()['cache-control']).toMatch(/no-store/)
-  expect(response.headers()['x-robots-tag']).toMatch(/noindex/)
   // The Studio's Presentation tool may frame a preview (STUDIO_URL, by default the local studio); nothing else.
   expect(response.headers()['content-security-policy']).toMatch(/frame-ancestors http:\/\/localhost:3333(;|$)/)
   await expectNoAxeViolations(page)
@@ -117,7 +116,6 @@ test('a server-rendered page (the connector catalogue) is previewed too, never k
   await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toBeVisible()
   expect(response.headers()['cache-control']).toMatch(/private/)
   expect(response.headers()['cache-control']).toMatch(/no-store/)
-  expect(response.headers()['x-robots-tag']).toMatch(/noindex/)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 })
 
@@ -161,6 +159,16 @@ test('a bad or missing secret answers 401 in French and turns nothing on', async
   }
   const home = await request.get(`${server.base}/`)
   expect(await home.text()).toContain(PUBLISHED_HERO)
+})
+
+test('a forged draft-mode cookie shows the published page, indexable and cacheable as everyone’s', async ({request}) => {
+  const forged = await request.get(`${server.base}/`, {headers: {cookie: '__prerender_bypass=forged'}})
+  expect(forged.status()).toBe(200)
+  const html = await forged.text()
+  expect(html).toContain(PUBLISHED_HERO)
+  expect(html).not.toMatch(/<meta name="robots" content="noindex/)
+  expect(forged.headers()['x-robots-tag']).toBeUndefined()
+  expect(forged.headers()['cache-control']).toMatch(/s-maxage=/)
 })
 
 test('leaving the preview returns only to a page of the site', async ({request}) => {

@@ -45,11 +45,11 @@ describe('the header rules of a build', () => {
     expect(rules.flatMap((rule) => rule.headers.map(({key}) => key))).not.toContain('Vary')
   })
 
-  it('let only the Studio frame an editor’s draft-mode request, and keep it out of search engines', () => {
+  it('let only the Studio frame an editor’s draft-mode request, and put no noindex on anyone’s page for a cookie', () => {
     const [everyone, draft] = rules
     expect(valueOf(everyone!.headers, 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
     expect(valueOf(draft!.headers, 'Content-Security-Policy')).toMatch(/frame-ancestors https:\/\/parlia\.sanity\.studio$/)
-    expect(valueOf(draft!.headers, 'X-Robots-Tag')).toBe('noindex, nofollow')
-    expect(valueOf(everyone!.headers, 'X-Robots-Tag')).toBeUndefined()
+    // A forged cookie must not get a page cached as noindex: a real preview says it in its markup instead.
+    expect(rules.flatMap((rule) => rule.headers.map(({key}) => key))).not.toContain('X-Robots-Tag')
   })
 })

@@ -54,8 +54,11 @@ export interface HeaderRule {
 
 /**
  * The headers of every response, fixed for a build: every visitor of a page gets the same ones, so a shared cache
- * may keep it. Only an editor's draft-mode requests differ (Next answers them `private, no-store`): the Studio may
- * frame them, and they are never indexed. A later rule's header replaces an earlier one's.
+ * may keep it. Only a request with the draft-mode cookie differs: the Studio may frame it (Next answers a real
+ * draft-mode request `private, no-store`). The cookie's mere presence proves nothing (anyone can send one, and a
+ * cache that ignores cookies could keep the answer for everyone), so nothing that would harm a visitor's page rides
+ * on it: no noindex here; a real preview says noindex in its own markup (_document). A later rule's header replaces
+ * an earlier one's.
  */
 export const headerRules = (options: PolicyOptions, studioOrigin: string): HeaderRule[] => [
   {source: '/:path*', headers: securityHeaders(options)},
@@ -64,7 +67,6 @@ export const headerRules = (options: PolicyOptions, studioOrigin: string): Heade
     has: [{type: 'cookie', key: DRAFT_MODE_COOKIE}],
     headers: [
       {key: CSP_HEADER, value: contentSecurityPolicy({...options, framedBy: studioOrigin})},
-      {key: 'X-Robots-Tag', value: 'noindex, nofollow'},
     ],
   },
 ]
