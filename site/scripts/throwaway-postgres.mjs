@@ -9,10 +9,11 @@
 // and `startThrowawayPostgres()` for Node callers (the end-to-end runner).
 import {execFileSync, spawnSync} from 'node:child_process'
 import {chownSync, mkdtempSync, rmSync} from 'node:fs'
-import {createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+
+import {freePort} from './loopback.mjs'
 
 const SUPERUSER = 'postgres'
 
@@ -34,18 +35,6 @@ function run(command, args) {
   return result.stdout
 }
 
-// Not get-port, as the specs' servers use: CI runs this file before `npm ci`, so it imports nothing but Node.
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
 
 /** Starts a server; answers its URL (superuser, trust authentication, loopback only) and its folder. */
 export async function startThrowawayPostgres() {

@@ -4,24 +4,15 @@
 //
 //   const redis = await startThrowawayRedis()   // {url, port, dir, stop(), restart()}
 //
-// Imports nothing but Node, like throwaway-postgres.mjs.
+// Imports nothing but Node (and ./loopback.mjs), like throwaway-postgres.mjs.
 import {spawn} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
-import {createConnection, createServer} from 'node:net'
+import {createConnection} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
+import {freePort} from './loopback.mjs'
+
 
 /** Resolves once something accepts connections on the port, or rejects after `ms`. */
 async function listening(port, ms = 10_000) {

@@ -9,6 +9,7 @@ import {nodeFs} from 'next/dist/server/lib/node-fs-methods'
 import {getRouteCacheKey} from 'next/dist/server/lib/route-cache-key'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
+import {until} from '../../test/until'
 import {connectRedis, whenReady} from '../redis/client'
 import {buildIdReader, RedisIsrCache, ttlSeconds} from './redisIsrCache'
 
@@ -39,14 +40,6 @@ const context = (dist: string): CacheHandlerContext => ({
   revalidatedTags: [],
   _requestHeaders: {},
 })
-
-const until = async (condition: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe('the ISR cache the instances share on Redis', () => {
   let redis: ThrowawayRedis

@@ -1,15 +1,8 @@
 /** @jest-environment node */
 import {startThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
+import {until} from '../../test/until'
 import {logger} from '../logging/logger'
 import {connectRedis, whenReady} from './client'
-
-const until = async (condition: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe('the connection to Redis', () => {
   it('fails a command at once while Redis is away, logs the outage once, and is back by itself when Redis returns', async () => {

@@ -2,17 +2,10 @@
 import type {Redis} from 'ioredis'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
+import {until} from '../../test/until'
 import {logger} from '../logging/logger'
 import {connectRedis, whenReady} from '../redis/client'
 import {type ContentChanges, createContentChanges} from './contentChanges'
-
-const until = async (condition: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe('content changes without Redis', () => {
   it('drop this process’s indexes, each registered once whatever the module instances registering it', async () => {

@@ -3,6 +3,7 @@ import type {Redis} from 'ioredis'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
 import {isolatedModule} from '../../test/isolatedModule'
+import {until} from '../../test/until'
 import {logger} from '../logging/logger'
 import {connectRedis, whenReady} from '../redis/client'
 import {createPublishWindow, PUBLISH_WINDOW_MS, publishWindow, serverRenderedReadOptions} from './publishWindow'
@@ -58,14 +59,6 @@ describe('the publish window', () => {
 })
 
 const sharedRedisOf = (symbol: symbol) => (globalThis as Record<symbol, Redis | undefined>)[symbol]
-
-const until = async (condition: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 describe('the publish window shared through Redis', () => {
   let redis: ThrowawayRedis

@@ -2,18 +2,11 @@
 import type {Redis} from 'ioredis'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
+import {until} from '../../test/until'
 import {connectRedis, whenReady} from '../redis/client'
 import {createRateLimiter, type RateLimiter} from './rateLimit'
 
 const CONFIG = {points: 3, windowSeconds: 60}
-
-const until = async (condition: () => boolean, ms = 10_000) => {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 const verdicts = async (limiters: RateLimiter[], key: string) => {
   const answers = []
