@@ -1,4 +1,5 @@
-// Renders deploy/nginx.conf.template and runs nginx on it, for the tests and the benchmark; imports nothing but Node.
+// Renders deploy/nginx.conf.template and runs nginx on it, for the tests and the benchmark; imports nothing but Node
+// (and the repository's loopback helpers).
 //
 //   node deploy/nginx.mjs --listen 80 --upstream 10.0.0.1:3000 --upstream 10.0.0.2:3000 \
 //     --run-dir /var/lib/parlia-nginx > /etc/nginx/parlia.conf      # prints a configuration
@@ -6,11 +7,12 @@
 //   const nginx = await startNginx({upstreams: ['127.0.0.1:3000']})  // {url, port, dir, stop()}, in a temp folder
 import {spawn} from 'node:child_process'
 import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
-import {createConnection, createServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {parseArgs} from 'node:util'
+
+import {freePort, listening} from '../site/scripts/loopback.mjs'
 
 const TEMPLATE = fileURLToPath(new URL('./nginx.conf.template', import.meta.url))
 const NGINX = process.env.NGINX_PATH || '/usr/sbin/nginx'
@@ -34,35 +36,6 @@ export function renderNginxConfig({listen, upstreams, runDir, cacheDir = path.jo
           return values[name]
         })
   return readFileSync(TEMPLATE, 'utf8').split('\n').map(substitute).join('\n')
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function listening(port, exited, ms = 10_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const open = await new Promise((resolve) => {
-      const socket = createConnection({port, host: '127.0.0.1'}, () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-    if (open) return
-    if (exited()) throw new Error(`nginx exited before listening on port ${port}`)
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on port ${port} within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
 }
 
 /**
@@ -94,7 +67,7 @@ export async function startNginx({upstreams, port}) {
     rmSync(dir, {recursive: true, force: true})
   }
   try {
-    await Promise.race([listening(listen, () => child.exitCode !== null), failed])
+    await Promise.race([listening(listen, {name: 'nginx', exited: () => child.exitCode !== null}), failed])
   } catch (error) {
     await stop()
     throw new Error(`${error.message}${stderr ? `\n${stderr}` : ''}`)

@@ -1,6 +1,7 @@
-// Free ports of the loopback interface, for the throwaway servers of tests. Imports nothing but Node: CI runs
+// Free ports of the loopback interface and waiting for a server on one, for the throwaway servers of tests and
+// deploy/nginx.mjs. Imports nothing but Node: CI runs
 // throwaway-postgres.mjs before `npm ci`.
-import {createServer} from 'node:net'
+import {createConnection, createServer} from 'node:net'
 
 /** A port nothing listens on: taken from the system, then released. */
 export function freePort() {
@@ -13,4 +14,25 @@ export function freePort() {
       server.close(() => resolve(port))
     })
   })
+}
+
+/**
+ * Resolves once something accepts connections on `port`; rejects when `exited()` says the server's process is gone,
+ * or after `ms`. `name` names the server in the message.
+ */
+export async function listening(port, {name, exited = () => false, ms = 10_000}) {
+  const deadline = Date.now() + ms
+  for (;;) {
+    const open = await new Promise((resolve) => {
+      const socket = createConnection({port, host: '127.0.0.1'}, () => {
+        socket.end()
+        resolve(true)
+      })
+      socket.on('error', () => resolve(false))
+    })
+    if (open) return
+    if (exited()) throw new Error(`${name} exited before listening on port ${port}`)
+    if (Date.now() > deadline) throw new Error(`${name} did not listen on port ${port} within ${ms} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

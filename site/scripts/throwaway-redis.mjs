@@ -2,34 +2,15 @@
 // interface, nothing persisted, deleted when stopped. Stoppable and restartable on the same port, for the tests
 // that prove the site survives Redis going away and picks it up again.
 //
-//   const redis = await startThrowawayRedis()   // {url, port, dir, stop(), restart()}
+//   const redis = await startThrowawayRedis()   // {url, port, dir, kill(), restart(), stop()}
 //
 // Imports nothing but Node (and ./loopback.mjs), like throwaway-postgres.mjs.
 import {spawn} from 'node:child_process'
 import {mkdtempSync, rmSync} from 'node:fs'
-import {createConnection} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {freePort} from './loopback.mjs'
-
-
-/** Resolves once something accepts connections on the port, or rejects after `ms`. */
-async function listening(port, ms = 10_000) {
-  const deadline = Date.now() + ms
-  for (;;) {
-    const open = await new Promise((resolve) => {
-      const socket = createConnection({port, host: '127.0.0.1'}, () => {
-        socket.end()
-        resolve(true)
-      })
-      socket.on('error', () => resolve(false))
-    })
-    if (open) return
-    if (Date.now() > deadline) throw new Error(`redis-server did not listen on port ${port} within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
+import {freePort, listening} from './loopback.mjs'
 
 function launch(port, dir) {
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
@@ -40,7 +21,7 @@ function launch(port, dir) {
       reject(error.code === 'ENOENT' ? new Error("redis-server was not found: install Debian's redis-server (sudo apt-get install -y redis-server).") : error),
     ),
   )
-  return {child, ready: Promise.race([listening(port), failed])}
+  return {child, ready: Promise.race([listening(port, {name: 'redis-server', exited: () => child.exitCode !== null}), failed])}
 }
 
 async function kill(child) {
