@@ -13,7 +13,7 @@ const root = repositoryRoot(__dirname)
 // One `.env` for the whole monorepo, at its root.
 loadEnvConfig(root)
 // Build, start and dev refuse an invalid variable here, with its name, before serving anything.
-const serverEnv = readServerEnv(process.env)
+readServerEnv(process.env)
 
 /** next/image optimises the image CDN's files (`NEXT_PUBLIC_SANITY_IMAGE_HOST`, Sanity's by default). */
 const imageHost = new URL(readPublicEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST}).sanityImageHost)
@@ -69,7 +69,7 @@ const nextConfig: NextConfig = {
   expireTime: 86_400,
   async headers() {
     // Every response, pages included, with the same headers for every visitor (src/security/securityHeaders.ts).
-    return headerRules(configuredPolicy(process.env), serverEnv.studioOrigin)
+    return headerRules(configuredPolicy(process.env))
   },
   async rewrites() {
     return {

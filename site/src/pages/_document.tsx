@@ -1,8 +1,9 @@
 import {SITE_LANGUAGE} from '@parlia/schemas/constants'
-import {type DocumentProps, Head, Html, Main, NextScript} from 'next/document'
+import {type DocumentContext, type DocumentProps, Head, Html, Main, NextScript} from 'next/document'
 
 import {EDITING_SCRIPT} from '../preview/editing/script'
 import {PreviewBar} from '../preview/PreviewBar'
+import {allowStudioFraming} from '../security/draftModeFraming'
 import {BootstrapScripts, WithoutInlineBootstrap} from '../security/InlineBootstrap'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
@@ -31,4 +32,9 @@ export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps
       </body>
     </Html>
   )
+}
+
+Document.getInitialProps = async (ctx: DocumentContext) => {
+  allowStudioFraming(ctx)
+  return ctx.defaultGetInitialProps(ctx)
 }

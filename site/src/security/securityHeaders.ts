@@ -5,7 +5,7 @@ export interface Header {
   value: string
 }
 
-const CSP_HEADER = 'Content-Security-Policy'
+export const CSP_HEADER = 'Content-Security-Policy'
 
 /** Features no page uses: denied to the site and to anything it embeds. */
 const DENIED_FEATURES = [
@@ -42,31 +42,23 @@ export const securityHeaders = (options: PolicyOptions): Header[] => [
   {key: CSP_HEADER, value: contentSecurityPolicy(options)},
 ]
 
-/** The cookie Next.js sets in draft mode (`res.setDraftMode`). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
-
 /** A rule of next.config.ts's `headers()`. */
 export interface HeaderRule {
   source: string
-  has?: {type: 'cookie'; key: string}[]
   headers: Header[]
 }
 
 /**
  * The headers of every response, fixed for a build: every visitor of a page gets the same ones, so a shared cache
- * may keep it. Only a request with the draft-mode cookie differs: the Studio may frame it (Next answers a real
- * draft-mode request `private, no-store`). The cookie's mere presence proves nothing (anyone can send one, and a
- * cache that ignores cookies could keep the answer for everyone), so nothing that would harm a visitor's page rides
- * on it: no noindex here; a real preview says noindex in its own markup (_document). A later rule's header replaces
- * an earlier one's.
+ * may keep it. Only a request with the draft-mode cookie differs, and src/proxy.ts gives it its policy, with the
+ * Studio's origin as the server reads it when it starts (STUDIO_URL).
  */
-export const headerRules = (options: PolicyOptions, studioOrigin: string): HeaderRule[] => [
-  {source: '/:path*', headers: securityHeaders(options)},
-  {
-    source: '/:path*',
-    has: [{type: 'cookie', key: DRAFT_MODE_COOKIE}],
-    headers: [
-      {key: CSP_HEADER, value: contentSecurityPolicy({...options, framedBy: studioOrigin})},
-    ],
-  },
-]
+export const headerRules = (options: PolicyOptions): HeaderRule[] => [{source: '/:path*', headers: securityHeaders(options)}]
+
+/**
+ * The policy of a request with the draft-mode cookie: the Studio at `studioOrigin` may frame it (an editor's
+ * preview, which Next answers `private, no-store`). The cookie's mere presence proves nothing (anyone can send one,
+ * and a cache ignoring cookies could keep the answer for everyone), so nothing that would harm a visitor's page
+ * rides on it: no noindex; a real preview says it in its own markup (_document).
+ */
+export const draftModePolicy = (options: PolicyOptions, studioOrigin: string): string => contentSecurityPolicy({...options, framedBy: studioOrigin})
