@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type {Redis} from 'ioredis'
 
-import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
 import {isolatedModule} from '../../test/isolatedModule'
+import {redisInstances} from '../../test/redisInstances'
 import {until} from '../../test/until'
 import {logger} from '../logging/logger'
-import {connectRedis, whenReady} from '../redis/client'
+import {whenReady} from '../redis/client'
 import {createPublishWindow, PUBLISH_WINDOW_MS, publishWindow, serverRenderedReadOptions} from './publishWindow'
 
 const PUBLISHED_AT = 1_700_000_000_000
@@ -61,28 +61,12 @@ describe('the publish window', () => {
 const sharedRedisOf = (symbol: symbol) => (globalThis as Record<symbol, Redis | undefined>)[symbol]
 
 describe('the publish window shared through Redis', () => {
-  let redis: ThrowawayRedis
-  // Two connections, as the instance the webhook reached and another one have.
-  let connectionA: Redis
-  let connectionB: Redis
+  const instances = redisInstances()
 
-  beforeAll(async () => {
-    redis = await startThrowawayRedis()
-    connectionA = connectRedis(redis.url, 'instance-a')
-    connectionB = connectRedis(redis.url, 'instance-b')
-    await Promise.all([whenReady(connectionA), whenReady(connectionB)])
-  })
-
-  afterAll(async () => {
-    connectionA?.disconnect()
-    connectionB?.disconnect()
-    await redis?.stop()
-  })
-
-  beforeEach(() => connectionA.del('parlia:publish-window'))
+  beforeEach(() => instances.a.del('parlia:publish-window'))
 
   it('makes another instance read live after a webhook reached this one, for the window’s length only', async () => {
-    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA), createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)]
+    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a), createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)]
     const at = Date.now()
     expect(await instanceB.readsFresh(at)).toBe(false)
     await instanceA.notePublish(at)
@@ -90,17 +74,17 @@ describe('the publish window shared through Redis', () => {
     expect(await instanceB.readsFresh(at + PUBLISH_WINDOW_MS - 1)).toBe(true)
     expect(await instanceB.readsFresh(at + PUBLISH_WINDOW_MS)).toBe(false)
     // Redis forgets the window when it closes.
-    const ttl = await connectionB.pttl('parlia:publish-window')
+    const ttl = await instances.b.pttl('parlia:publish-window')
     expect(ttl).toBeGreaterThan(PUBLISH_WINDOW_MS - 5_000)
     expect(ttl).toBeLessThanOrEqual(PUBLISH_WINDOW_MS)
   })
 
   it('is extended by a later publish on another instance and never shortened by an earlier one noted late', async () => {
-    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA), createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)]
+    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a), createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)]
     const at = Date.now()
     await instanceA.notePublish(at + 60_000)
     await instanceB.notePublish(at)
-    const reader = createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)
+    const reader = createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)
     expect(await reader.readsFresh(at + PUBLISH_WINDOW_MS + 59_999)).toBe(true)
     expect(await reader.readsFresh(at + PUBLISH_WINDOW_MS + 60_000)).toBe(false)
   })
@@ -110,7 +94,7 @@ describe('the publish window shared through Redis', () => {
       const saved = {...process.env}
       const globals = globalThis as Record<symbol, unknown>
       delete globals[Symbol.for('@parlia/site/publishWindow')]
-      process.env.REDIS_URL = redis.url
+      process.env.REDIS_URL = instances.redis.url
       if (phase) process.env.NEXT_PHASE = phase
       try {
         return isolatedModule<typeof import('./publishWindow')>(() => jest.requireActual('./publishWindow')).publishWindow
@@ -119,7 +103,7 @@ describe('the publish window shared through Redis', () => {
       }
     }
     const at = Date.now()
-    await createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA).notePublish(at)
+    await createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a).notePublish(at)
     const serving = processWindow()
     const redisSymbol = Symbol.for('parlia.redis')
     try {
@@ -137,10 +121,10 @@ describe('the publish window shared through Redis', () => {
 
   it('keeps this instance’s own window while Redis is down, answers at once without failing, and is shared again once Redis is back', async () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
-    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => connectionA), createPublishWindow(PUBLISH_WINDOW_MS, () => connectionB)]
+    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a), createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)]
     try {
-      await redis.kill()
-      await until(() => connectionA.status !== 'ready' && connectionB.status !== 'ready')
+      await instances.redis.kill()
+      await until(() => instances.a.status !== 'ready' && instances.b.status !== 'ready')
       const started = Date.now()
       await instanceA.notePublish()
       expect(await instanceA.readsFresh()).toBe(true)
@@ -148,8 +132,8 @@ describe('the publish window shared through Redis', () => {
       expect(Date.now() - started).toBeLessThan(1_000)
       expect(warn).toHaveBeenCalledWith(expect.objectContaining({event: 'publish-window.unshared'}), expect.any(String))
 
-      await redis.restart()
-      await until(() => connectionA.status === 'ready' && connectionB.status === 'ready')
+      await instances.redis.restart()
+      await until(() => instances.a.status === 'ready' && instances.b.status === 'ready')
       await instanceA.notePublish()
       expect(await instanceB.readsFresh()).toBe(true)
     } finally {
