@@ -10,6 +10,9 @@ const config = {
   globalSetup: '<rootDir>/jest.globalSetup.mjs',
   globalTeardown: '<rootDir>/jest.globalTeardown.mjs',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // CI runs this suite beside the end-to-end build and browsers on two cores: 5 s of wall clock is
+  // not enough there for the suites that index the whole dataset. Tests assert behaviour, never time.
+  testTimeout: 30_000,
 }
 
 // Our workspace packages ship TypeScript, and the Sanity toolkit ships ESM only: both go

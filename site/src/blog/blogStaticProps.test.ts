@@ -10,8 +10,6 @@ import * as blogPost from '../pages/blog/[postId]'
 const context = (params?: Record<string, string>): GetStaticPropsContext => ({params})
 
 describe('the static props of the blog routes', () => {
-  // Each call reads the bundled dataset: seconds when the machine is busy with the rest of the suite.
-  jest.setTimeout(30_000)
   it('/blog is page 1, with the layout and a revalidation delay', async () => {
     const result = await blogIndex.getStaticProps(context())
     expect(result).toMatchObject({revalidate: REVALIDATE_SECONDS, props: {blog: {page: 1}}})

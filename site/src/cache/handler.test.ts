@@ -46,5 +46,5 @@ describe('the cache handler Next.js loads', () => {
       sharedRedis(redis.url)?.disconnect()
       await redis.stop()
     }
-  }, 30_000)
+  })
 })

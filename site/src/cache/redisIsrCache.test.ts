@@ -62,7 +62,7 @@ describe('the ISR cache the instances share on Redis', () => {
 
   beforeAll(async () => {
     redis = await startThrowawayRedis()
-  }, 30_000)
+  })
 
   afterAll(async () => {
     for (const client of clients) client.disconnect()
@@ -134,5 +134,5 @@ describe('the ISR cache the instances share on Redis', () => {
     await a.cache.set(ABOUT, page('<p>de nouveau partagée</p>'), {cacheControl: {revalidate: 300, expire: undefined}})
     expect(a.local.size).toBe(0)
     expect((await b.cache.get(ABOUT, GET))?.value).toMatchObject({html: '<p>de nouveau partagée</p>'})
-  }, 30_000)
+  })
 })

@@ -129,7 +129,7 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     expect(warn!.mock.calls[0]![0]).toMatchObject({event: 'outbox.retry', leadId: expect.any(String), attempt: 1})
     expect(JSON.stringify(warn!.mock.calls)).not.toMatch(/@|Élodie|Martin/u)
     logs.forEach((log) => log.mockRestore())
-  }, 30_000)
+  })
 
   it('counts as delivered an e-mail whose answer was lost when its retry finds the key still remembered', async () => {
     const logs = quiet()

@@ -62,11 +62,11 @@ describe('the readiness checks', () => {
       await redisServer.stop()
       rmSync(emptyContent, {recursive: true, force: true})
     }
-  }, 30_000)
+  })
 
   it('skip the database while none exists, and Redis when it is not configured', async () => {
     const checks = dependencyChecks({database: null, redis: null, content: createDatasetBackend(serverEnv.contentDir)})
     expect(Object.keys(checks)).toEqual(['database', 'content'])
     expect(await checkReadiness(checks)).toMatchObject({ready: true, checks: {database: {status: 'skipped'}}})
-  }, 30_000)
+  })
 })

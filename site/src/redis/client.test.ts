@@ -34,5 +34,5 @@ describe('the connection to Redis', () => {
       warn.mockRestore()
       info.mockRestore()
     }
-  }, 30_000)
+  })
 })

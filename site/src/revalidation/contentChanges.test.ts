@@ -98,5 +98,5 @@ describe('content changes between instances, through Redis', () => {
     } finally {
       warn.mockRestore()
     }
-  }, 30_000)
+  })
 })

@@ -139,5 +139,5 @@ describe('the publish window shared through Redis', () => {
     } finally {
       warn.mockRestore()
     }
-  }, 30_000)
+  })
 })

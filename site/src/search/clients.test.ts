@@ -85,5 +85,5 @@ describe('the search clients on a configured Algolia host', () => {
       'Algolia failed while rendering a search page; the embedded engine answers',
     )
     warn.mockRestore()
-  }, 30_000)
+  })
 })
