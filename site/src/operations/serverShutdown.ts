@@ -1,6 +1,7 @@
 import {stopOutboxWorker} from '../delivery/service'
 import {closeSharedDatabase} from '../leads/store'
 import {closeSharedRedis} from '../redis/client'
+import {closeContentChanges} from '../revalidation/contentChanges'
 import {watchHttpRequests} from './httpRequests'
 import {onStopSignals} from './shutdown'
 
@@ -15,6 +16,7 @@ export function installServerShutdown(): void {
     stopOutbox: stopOutboxWorker,
     closers: [
       {name: 'database', close: closeSharedDatabase},
+      {name: 'content changes', close: async () => closeContentChanges()},
       {name: 'redis', close: closeSharedRedis},
     ],
   }))

@@ -102,3 +102,8 @@ export function onContentChange(name: string, invalidate: () => void): void {
 export function announceContentChange(): Promise<void> {
   return contentChanges.announce()
 }
+
+/** At shutdown: this instance stops listening to the others' changes. */
+export function closeContentChanges(): void {
+  contentChanges.close()
+}

@@ -6,6 +6,7 @@ import type {RetrievedPassage} from '../retrieval'
 import {type AnswerDeps, answerQuestion} from './answerer'
 import {sentencesOf} from './sentences'
 import type {AnswerEvent, AssistantReply} from './types'
+import {logger} from '../../logging/logger'
 
 const passage = (id: string, title: string, text: string, extra: Partial<RetrievedPassage> = {}): RetrievedPassage => ({
   id,
@@ -40,9 +41,10 @@ const SYNONYMS = [['prix', 'tarif', 'tarifs', 'coût', 'combien', 'coûte', 'dev
 const REFUSAL = 'Je n’ai pas trouvé de réponse fiable à cette question dans les pages du site.'
 
 function deps(ranking: RetrievedPassage[], overrides: Partial<AnswerDeps> = {}) {
-  const log = jest.fn()
+  const log = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+  log.mockClear()
   const retrieve = jest.fn(async () => ranking)
-  const all: AnswerDeps = {retrieve, synonyms: async () => SYNONYMS, refusalText: async () => REFUSAL, llm: null, log, ...overrides}
+  const all: AnswerDeps = {retrieve, synonyms: async () => SYNONYMS, refusalText: async () => REFUSAL, llm: null, ...overrides}
   return {all, log, retrieve}
 }
 
@@ -216,12 +218,12 @@ describe('the answer of a language model', () => {
     ['inventing', 'an amount no extract states'],
   ] as const)('falls back to the extractive answer when the model is %s, even mid-stream', async (mode, why) => {
     llm.mode = mode
+    const extractive = await collect(answerQuestion(ask('vous hébergez les données où ?'), deps([HOSTING, GDPR]).all))
     const {all, log} = withLlm([HOSTING, GDPR])
     const {reply} = await collect(answerQuestion(ask('vous hébergez les données où ?'), all))
-    const extractive = await collect(answerQuestion(ask('vous hébergez les données où ?'), deps([HOSTING, GDPR]).all))
     expect(reply).toEqual(extractive.reply)
-    expect(log).toHaveBeenCalledWith(`[assistant] language model's answer given up (${why}): answered from the extracts`)
-    expect(log.mock.calls.join('')).not.toContain('hébergez')
+    expect(log).toHaveBeenCalledWith({event: 'assistant.llm_given_up', why}, expect.stringContaining('answered from the extracts'))
+    expect(JSON.stringify(log.mock.calls)).not.toContain('hébergez')
   })
 
   it('streams what the model wrote before it was cut, then the extractive answer replaces it', async () => {
@@ -243,7 +245,7 @@ describe('the answer of a language model', () => {
     expect(Date.now() - started).toBeLessThan(3_000)
     expect(deltas).toEqual(streamed)
     expect(reply).toMatchObject({handover: false, answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees'})
-    expect(log).toHaveBeenCalledWith('[assistant] language model\'s answer given up (no word for 300 ms): answered from the extracts')
+    expect(log).toHaveBeenCalledWith({event: 'assistant.llm_given_up', why: 'no word for 300 ms'}, expect.any(String))
   })
 
   it('gives the refusal when the model refuses, without streaming the refusal word', async () => {

@@ -9,6 +9,7 @@ import {refusalReply} from './refusal'
 import {answering, closeQuestions, judge} from './relevance'
 import {questionTerms} from './terms'
 import type {AnswerEvent, AssistantReply} from './types'
+import {logger} from '../../logging/logger'
 
 /** Passages looked at for one question: the answer's three sources and the close questions come from them. */
 export const RETRIEVAL_LIMIT = 8
@@ -20,8 +21,6 @@ export interface AnswerDeps {
   refusalText(): Promise<string | null>
   /** The language model, when one is configured. */
   llm: Omit<LlmCall, 'signal'> | null
-  /** Where a given-up LLM answer is reported: the reason only, never the visitor's words. */
-  log(line: string): void
 }
 
 const done = (reply: AssistantReply): AnswerEvent => ({type: 'done', reply})
@@ -92,6 +91,7 @@ export async function* answerQuestion(request: AssistantRequest, deps: AnswerDep
   }
   if (outcome.kind === 'refusal') return yield done(refusalReply('unknown', await deps.refusalText(), closeQuestions(judged)))
   if (signal?.aborted) return
-  deps.log(`[assistant] language model's answer given up (${outcome.why}): answered from the extracts`)
+  // The reason only, never the visitor's words.
+  logger.warn({event: 'assistant.llm_given_up', why: outcome.why}, 'Assistant: the language model’s answer was given up, answered from the extracts')
   yield done(extractive)
 }

@@ -5,6 +5,7 @@ import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {REQUEST_MESSAGES} from '../contract'
 import {type AskDeps, type AskHttpRequest, handleAsk, MAX_ASK_BODY_BYTES, wantsEventStream} from './ask'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 const REPLY: AssistantReply = {
   answer: 'La plateforme est hébergée en France.',
@@ -23,8 +24,9 @@ async function* answering(): AsyncGenerator<AnswerEvent> {
 function deps(overrides: Partial<AskDeps> = {}) {
   const answer = jest.fn((..._: Parameters<AskDeps['answer']>) => answering())
   const rateLimit = jest.fn(async () => ({allowed: true as const}))
-  const log = jest.fn()
-  return {all: {answer, rateLimit, log, ...overrides} as AskDeps, answer, rateLimit, log}
+  const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
+  log.mockClear()
+  return {all: {answer, rateLimit, ...overrides} as AskDeps, answer, rateLimit, log}
 }
 
 const request = (body: string | Buffer | Readable, headers: Record<string, string> = {}, method = 'POST'): AskHttpRequest => ({
@@ -125,8 +127,8 @@ describe('POST /api/assistant', () => {
         body: {error: API_ERRORS.unavailable},
         headers: {'Cache-Control': 'no-store', 'Retry-After': '5'},
       })
-      expect(log.mock.calls[0]![0]).toMatch(/^\[assistant\] no answer: Error: content unreadable/u)
-      expect(log.mock.calls.join('')).not.toContain('secrète')
+      expect(log).toHaveBeenCalledWith({event: 'assistant.no_answer', error: expect.stringMatching(/^Error: content unreadable/u)}, expect.any(String))
+      expect(JSON.stringify(log.mock.calls)).not.toContain('secrète')
     }
   })
 })

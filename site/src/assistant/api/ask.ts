@@ -6,6 +6,7 @@ import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {type AssistantRequest, parseAssistantRequest} from '../request'
 import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 /** Ten turns of history at their longest, the question and JSON's punctuation, with room for accents. */
 export const MAX_ASK_BODY_BYTES = 64 * 1024
@@ -22,7 +23,6 @@ export interface AskDeps {
   rateLimit: RateLimiter
   answer(request: AssistantRequest, signal?: AbortSignal): AsyncGenerator<AnswerEvent>
   /** Reports an answer that could not be given: the error only, never the visitor's words. */
-  log(line: string): void
 }
 
 const NO_STORE = {'Cache-Control': 'no-store'}
@@ -77,7 +77,7 @@ export async function handleAsk(request: AskHttpRequest, deps: AskDeps, signal?:
     }
     return unavailable()
   } catch (error) {
-    deps.log(`[assistant] no answer: ${(error as Error).stack ?? error}`)
+    logger.error({event: 'assistant.no_answer', error: (error as Error).stack ?? String(error)}, 'Assistant: no answer')
     return unavailable()
   }
 }

@@ -4,6 +4,7 @@ import {createParser, type EventSourceMessage} from 'eventsource-parser'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {sendEventStream, serverSentError, serverSentEvent} from './events'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 const REPLY: AssistantReply = {
   answer: 'Oui, en France [1].\nÀ bientôt.',
@@ -59,8 +60,9 @@ describe('the answer as server-sent events', () => {
 
   it('are written and flushed one by one, then the stream ends', async () => {
     const {res, written} = response()
-    const log = jest.fn()
-    await sendEventStream(res, {headers: {'Cache-Control': 'no-store'}, first: {type: 'delta', text: 'Oui, '}, rest: events([{type: 'delta', text: 'en France [1].'}, {type: 'done', reply: REPLY}])}, log)
+    const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
+    log.mockClear()
+    await sendEventStream(res, {headers: {'Cache-Control': 'no-store'}, first: {type: 'delta', text: 'Oui, '}, rest: events([{type: 'delta', text: 'en France [1].'}, {type: 'done', reply: REPLY}])})
     expect(res.status).toBe(200)
     expect(res.headers).toEqual({'Cache-Control': 'no-store', 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no'})
     expect(written).toHaveLength(3)
@@ -75,21 +77,22 @@ describe('the answer as server-sent events', () => {
 
   it('end with an error event when the answer fails after it started', async () => {
     const {res, written} = response()
-    const log = jest.fn()
-    await sendEventStream(res, {headers: {}, first: {type: 'delta', text: 'Oui'}, rest: events([], true)}, log)
+    const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
+    log.mockClear()
+    await sendEventStream(res, {headers: {}, first: {type: 'delta', text: 'Oui'}, rest: events([], true)})
     expect(parse(written.join('')).map((event) => [event.event, event.data])).toEqual([
       ['delta', '{"text":"Oui"}'],
       ['error', JSON.stringify({error: API_ERRORS.unavailable})],
     ])
     expect(res.ended).toBe(true)
-    expect(log.mock.calls[0]![0]).toMatch(/^\[assistant\] answer interrupted: Error: retrieval gone/u)
+    expect(log).toHaveBeenCalledWith({event: 'assistant.interrupted', error: expect.stringMatching(/^Error: retrieval gone/u)}, expect.any(String))
   })
 
   it('stop when the visitor has left', async () => {
     const {res, written} = response()
     const left = new AbortController()
     left.abort()
-    await sendEventStream(res, {headers: {}, first: {type: 'delta', text: 'Oui'}, rest: events([{type: 'done', reply: REPLY}])}, jest.fn(), left.signal)
+    await sendEventStream(res, {headers: {}, first: {type: 'delta', text: 'Oui'}, rest: events([{type: 'done', reply: REPLY}])}, left.signal)
     expect(written).toHaveLength(1)
     expect(res.ended).toBe(true)
   })

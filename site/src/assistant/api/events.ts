@@ -1,5 +1,6 @@
 import type {AnswerEvent} from '../answer/types'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 /**
  * The answer as server-sent events (`Accept: text/event-stream`), one JSON object per event's data:
@@ -34,7 +35,6 @@ export interface EventStreamResponse {
 export async function sendEventStream(
   res: EventStreamResponse,
   stream: {headers: Record<string, string>; first: AnswerEvent; rest: AsyncGenerator<AnswerEvent>},
-  log: (line: string) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   res.writeHead(200, {...stream.headers, 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no'})
@@ -49,7 +49,7 @@ export async function sendEventStream(
       send(serverSentEvent(event))
     }
   } catch (error) {
-    log(`[assistant] answer interrupted: ${(error as Error).stack ?? error}`)
+    logger.error({event: 'assistant.interrupted', error: (error as Error).stack ?? String(error)}, 'Assistant: answer interrupted')
     send(serverSentError())
   } finally {
     res.end()

@@ -4,11 +4,13 @@ import {Readable} from 'node:stream'
 import {FEEDBACK_MESSAGES} from '../request'
 import {type FeedbackDeps, type FeedbackHttpRequest, handleFeedback} from './feedback'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 function deps(overrides: Partial<FeedbackDeps> = {}) {
   const record = jest.fn(async () => undefined)
-  const log = jest.fn()
-  return {all: {rateLimit: async () => ({allowed: true as const}), record, log, ...overrides} as FeedbackDeps, record, log}
+  const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
+  log.mockClear()
+  return {all: {rateLimit: async () => ({allowed: true as const}), record, ...overrides} as FeedbackDeps, record, log}
 }
 
 const request = (body: string, method = 'POST', headers: Record<string, string> = {}): FeedbackHttpRequest => ({
@@ -56,6 +58,6 @@ describe('POST /api/assistant/feedback', () => {
       body: {error: API_ERRORS.feedbackUnavailable},
       headers: {'Cache-Control': 'no-store', 'Retry-After': '30'},
     })
-    expect(log.mock.calls[0]![0]).toMatch(/^\[assistant\] vote not counted: Error: database down/u)
+    expect(log).toHaveBeenCalledWith({event: 'assistant.vote_not_counted', error: expect.stringMatching(/^Error: database down/u)}, expect.any(String))
   })
 })

@@ -5,6 +5,7 @@ import type {Body} from '../../submissions/request'
 import {type AssistantFeedback, parseAssistantFeedback} from '../request'
 import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 /** `{"answerId": "…", "helpful": true}` is a few hundred bytes. */
 const MAX_FEEDBACK_BODY_BYTES = 1024
@@ -19,7 +20,6 @@ export interface FeedbackHttpRequest {
 export interface FeedbackDeps {
   rateLimit: RateLimiter
   record(feedback: AssistantFeedback): Promise<void>
-  log(line: string): void
 }
 
 export type FeedbackHttpResponse = {status: number; body?: {error: string}; headers: Record<string, string>}
@@ -46,7 +46,7 @@ export async function handleFeedback(request: FeedbackHttpRequest, deps: Feedbac
   try {
     await deps.record(parsed.feedback)
   } catch (error) {
-    deps.log(`[assistant] vote not counted: ${(error as Error).stack ?? error}`)
+    logger.error({event: 'assistant.vote_not_counted', error: (error as Error).stack ?? String(error)}, 'Assistant: vote not counted')
     return fail(503, API_ERRORS.feedbackUnavailable, {'Retry-After': '30'})
   }
   return {status: 204, headers: {'Cache-Control': 'no-store'}}

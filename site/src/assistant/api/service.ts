@@ -20,8 +20,6 @@ export interface AssistantServices {
   feedback: FeedbackDeps
 }
 
-const log = (line: string) => console.error(line)
-
 // Live inside the webhook's publish window, as the pages rendered on request read: an editor's change shows at once.
 const settings = async () => getAssistantSettings(await serverRenderedReadOptions())
 
@@ -32,7 +30,6 @@ function answerDeps(): AnswerDeps {
     synonyms: async () => getSynonymGroups(await serverRenderedReadOptions()),
     refusalText: async () => (await settings())?.refusal ?? null,
     llm: llm ? {model: createOpenAICompatible({name: 'assistant', baseURL: llm.baseUrl, apiKey: llm.apiKey}).chatModel(llm.model)} : null,
-    log,
   }
 }
 
@@ -49,9 +46,9 @@ export function assistantServices(): AssistantServices {
   if (!holder[SERVICES]) {
     const deps = answerDeps()
     holder[SERVICES] = {
-      ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-questions'), answer: (request, signal) => answerQuestion(request, deps, signal), log},
-      settings: {settings, copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null}), log},
-      feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-feedback'), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback), log},
+      ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-questions'), answer: (request, signal) => answerQuestion(request, deps, signal)},
+      settings: {settings, copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null})},
+      feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-feedback'), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback)},
     }
   }
   return holder[SERVICES]

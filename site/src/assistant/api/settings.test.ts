@@ -1,14 +1,13 @@
 /** @jest-environment node */
+import {logger} from '../../logging/logger'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
 import {API_ERRORS} from './messages'
 import {DEFAULT_SETTINGS, handleSettings, SETTINGS_CACHE_CONTROL} from './settings'
 
-const log = jest.fn()
-
 describe('GET /api/assistant/settings', () => {
   it('gives the editors’ words, the response time and the privacy policy, cached briefly and publicly', async () => {
     const settings = async () => ({greeting: 'Bonjour !', suggestedQuestions: ['Où ?', ' ', 'Combien ?'], refusal: 'Je ne sais pas.', openingHours: 'réponse sous un jour ouvré'})
-    expect(await handleSettings('GET', {settings, copyOffered: true, log})).toEqual({
+    expect(await handleSettings('GET', {settings, copyOffered: true})).toEqual({
       status: 200,
       body: {
         greeting: 'Bonjour !',
@@ -24,7 +23,7 @@ describe('GET /api/assistant/settings', () => {
   })
 
   it('falls back to the site’s words when the editors have written none', async () => {
-    const response = await handleSettings('HEAD', {settings: async () => null, copyOffered: false, log})
+    const response = await handleSettings('HEAD', {settings: async () => null, copyOffered: false})
     expect(response.body).toEqual({
       greeting: DEFAULT_SETTINGS.greeting,
       suggestedQuestions: [],
@@ -36,12 +35,14 @@ describe('GET /api/assistant/settings', () => {
   })
 
   it('refuses other methods with 405, and answers 503 when the content cannot be read', async () => {
-    expect(await handleSettings('POST', {settings: async () => null, copyOffered: true, log})).toEqual({
+    expect(await handleSettings('POST', {settings: async () => null, copyOffered: true})).toEqual({
       status: 405,
       body: {error: API_ERRORS.settingsMethod},
       headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'},
     })
-    const failing = await handleSettings('GET', {settings: () => Promise.reject(new Error('lake down')), copyOffered: true, log})
+    const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
+    const failing = await handleSettings('GET', {settings: () => Promise.reject(new Error('lake down')), copyOffered: true})
     expect(failing).toEqual({status: 503, body: {error: API_ERRORS.unavailable}, headers: {'Retry-After': '5', 'Cache-Control': 'no-store'}})
+    expect(log).toHaveBeenCalledWith({event: 'assistant.settings_unavailable', error: expect.stringMatching(/^Error: lake down/u)}, expect.any(String))
   })
 })

@@ -3,6 +3,7 @@ import {routes} from '@parlia/schemas/routes'
 import type {AssistantSettings} from '../settings'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
 import {API_ERRORS} from './messages'
+import {logger} from '../../logging/logger'
 
 /** What `GET /api/assistant/settings` answers: the editors' words, the response time, the privacy policy. */
 export interface WidgetSettingsBody {
@@ -33,7 +34,6 @@ export type SettingsHttpResponse = {status: number; body: WidgetSettingsBody | {
 export interface SettingsDeps {
   settings(): Promise<AssistantSettings>
   copyOffered: boolean
-  log(line: string): void
 }
 
 /** GET (or HEAD) /api/assistant/settings: 405 for another method, 503 when the content cannot be read. */
@@ -43,7 +43,7 @@ export async function handleSettings(method: string, deps: SettingsDeps): Promis
   try {
     settings = await deps.settings()
   } catch (error) {
-    deps.log(`[assistant] settings unavailable: ${(error as Error).stack ?? error}`)
+    logger.error({event: 'assistant.settings_unavailable', error: (error as Error).stack ?? String(error)}, 'Assistant: settings unavailable')
     return {status: 503, body: {error: API_ERRORS.unavailable}, headers: {'Retry-After': '5', 'Cache-Control': 'no-store'}}
   }
   return {

@@ -28,7 +28,7 @@ export default async function assistant(req: NextApiRequest, res: NextApiRespons
     services.ask,
     left.signal,
   )
-  if (response.kind === 'stream') return sendEventStream(res, response, services.ask.log, left.signal)
+  if (response.kind === 'stream') return sendEventStream(res, response, left.signal)
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)
   res.status(response.status).json(response.body)
 }
