@@ -5,6 +5,7 @@ import path from 'node:path'
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {createClient} from '@sanity/client'
 
+import {parseNdjson} from '../src/content/backends/exportFormat'
 import {services} from './mode'
 
 /** Published content a spec edits, as an editor's publish would, without changing what the other specs read. */
@@ -20,6 +21,16 @@ export interface EditableContent {
   close(): void
 }
 
+/** The bundled dataset's file, which the local Content Lake imports too. */
+const BUNDLED_DATASET = path.resolve(__dirname, '..', '..', 'content', 'data.ndjson')
+
+/** A document of the bundled dataset (both modes start from it). */
+export function bundledDocument(id: string): {_id: string; _type: string; [field: string]: unknown} {
+  const document = parseNdjson(readFileSync(BUNDLED_DATASET, 'utf8'), 'data.ndjson').find((candidate) => candidate._id === id)
+  if (!document) throw new Error(`The bundled dataset has no document ${id}`)
+  return document
+}
+
 /**
  * Embedded: a copy of the bundled dataset in a folder of the spec's own (CONTENT_DIR). Service mode: the local
  * Content Lake, written through its mutation API with the real client; its readers are the spec's own server
@@ -32,7 +43,7 @@ export function editableContent(): EditableContent {
 function fileContent(): EditableContent {
   const dir = mkdtempSync(path.join(tmpdir(), 'parlia-content-'))
   const file = path.join(dir, 'data.ndjson')
-  cpSync(path.resolve(__dirname, '..', '..', 'content', 'data.ndjson'), file)
+  cpSync(BUNDLED_DATASET, file)
   const edit = (id: string, change: (line: string) => string) => {
     const lines = readFileSync(file, 'utf8').split('\n')
     const index = lines.findIndex((line) => line && (JSON.parse(line) as {_id: string})._id === id)

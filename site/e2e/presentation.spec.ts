@@ -1,12 +1,9 @@
 import {randomUUID} from 'node:crypto'
-import {readFileSync} from 'node:fs'
-import path from 'node:path'
 
 import {expect, type FrameLocator, type Page, test} from '@playwright/test'
 import {stegaClean} from '@sanity/client/stega'
 
-import {parseNdjson} from '../src/content/backends/exportFormat'
-import {type EditableContent, editableContent} from './content'
+import {bundledDocument, type EditableContent, editableContent} from './content'
 import {type OwnServer, startOwnServer} from './ownServer'
 import {type StandInStudio, startStandInStudio} from './presentation/studio'
 import {notifyChange} from './webhook'
@@ -21,13 +18,7 @@ const PREVIEW_SECRET = `secret-${randomUUID()}`
 const WEBHOOK_SECRET = 'secret-de-test-presentation'
 
 /** The draft of the home page the bundled dataset seeds (the local Content Lake imports the same). */
-const seededDraft = (() => {
-  const draft = parseNdjson(readFileSync(path.resolve(__dirname, '..', '..', 'content', 'data.ndjson'), 'utf8'), 'data.ndjson').find(
-    (document) => document._id === 'drafts.homePage',
-  )
-  if (!draft) throw new Error('The bundled dataset has no draft of the home page (drafts.homePage)')
-  return draft
-})()
+const seededDraft = bundledDocument('drafts.homePage')
 /** The draft once the editor has changed its title. */
 const editedDraft = {...seededDraft, hero: {...(seededDraft.hero as object), title: EDITED_HERO}}
 

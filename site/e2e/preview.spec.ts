@@ -5,7 +5,8 @@ import {stegaClean} from '@sanity/client/stega'
 import {vercelStegaDecode} from '@vercel/stega'
 
 import {expectNoAxeViolations} from './a11y'
-import {type EditableContent, editableContent} from './content'
+import {bundledDocument, type EditableContent, editableContent} from './content'
+import {services} from './mode'
 import {type OwnServer, startOwnServer} from './ownServer'
 
 // Draft preview, in both modes: the bundled dataset and the local Content Lake hold a draft of the home page
@@ -30,7 +31,8 @@ test.describe.configure({mode: 'serial'})
 test.beforeAll(async () => {
   content = editableContent()
   await content.write({_id: `sanity-preview-url-secret.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret: SECRET, studioUrl: 'http://localhost:3333'})
-  server = await startOwnServer('e2e-preview', content.serverEnv)
+  // In service mode, published reads skip the API CDN's lag: an article this spec publishes is what its next render reads.
+  server = await startOwnServer('e2e-preview', {...content.serverEnv, ...(services && {SANITY_API_CDN_HOST: services.contentLake.url})})
 })
 
 test.afterAll(() => {
@@ -169,6 +171,19 @@ test('a forged draft-mode cookie shows the published page, indexable and cacheab
   expect(html).not.toMatch(/<meta name="robots" content="noindex/)
   expect(forged.headers()['x-robots-tag']).toBeUndefined()
   expect(forged.headers()['cache-control']).toMatch(/s-maxage=/)
+})
+
+test('a page rendered for a request with a forged draft-mode cookie keeps the policy every visitor gets', async ({request}) => {
+  // An article published after the build: its first request, the one with the forged cookie, renders it.
+  const draft = bundledDocument('drafts.post-voicebot-accueil-telephonique-mairie')
+  await content.write({...draft, _id: 'post-publie-apres-le-build', postId: {_type: 'slug', current: 'publie-apres-le-build'}})
+  await expect(async () => {
+    const rendered = await request.get(`${server.base}/blog/publie-apres-le-build`, {headers: {cookie: '__prerender_bypass=forged'}})
+    expect(rendered.status()).toBe(200)
+    expect(await rendered.text()).toContain(UNPUBLISHED_TITLE)
+    expect(rendered.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+    expect(rendered.headers()['cache-control']).toMatch(/s-maxage=/)
+  }).toPass()
 })
 
 test('leaving the preview returns only to a page of the site', async ({request}) => {

@@ -3,7 +3,7 @@ import {type DocumentContext, type DocumentProps, Head, Html, Main, NextScript} 
 
 import {EDITING_SCRIPT} from '../preview/editing/script'
 import {PreviewBar} from '../preview/PreviewBar'
-import {allowStudioFraming} from '../security/draftModeFraming'
+import {renderWithStudioFraming} from '../security/draftModeFraming'
 import {BootstrapScripts, WithoutInlineBootstrap} from '../security/InlineBootstrap'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
@@ -34,7 +34,4 @@ export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps
   )
 }
 
-Document.getInitialProps = async (ctx: DocumentContext) => {
-  allowStudioFraming(ctx)
-  return ctx.defaultGetInitialProps(ctx)
-}
+Document.getInitialProps = (ctx: DocumentContext) => renderWithStudioFraming(ctx)

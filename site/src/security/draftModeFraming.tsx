@@ -1,19 +1,36 @@
-import type {IncomingMessage, ServerResponse} from 'node:http'
+import type {AppProps} from 'next/app'
+// The types only: next/document's components belong to pages/_document.tsx.
+import type {DocumentContext, DocumentInitialProps} from 'next/dist/shared/lib/utils'
 
 import {serverEnv} from '../env/server'
 import {configuredPolicy} from './policyOptions'
 import {CSP_HEADER, draftModePolicy} from './securityHeaders'
 
-/** The cookie Next.js sets in draft mode (`res.setDraftMode`). */
-const DRAFT_MODE_COOKIE = '__prerender_bypass='
-
 /**
- * An editor's preview, rendered for this request (Next answers it `private, no-store`), may be framed by the Studio:
- * its origin as this server reads it when it starts (STUDIO_URL), for one build serves every environment. Called
- * from _document's getInitialProps, so visitors' pages, served from the cache without rendering, keep next.config.ts's
- * policy and no page of a visitor loads a byte more for it. A forged cookie renders nothing: Next serves the cache.
+ * _document's getInitialProps: renders the page, and when its props say it is an editor's preview (`preview`, which
+ * getStaticProps sets only when Next has checked the draft-mode cookie), lets the Studio frame it: its origin as
+ * this server reads it when it starts (STUDIO_URL), for one build serves every environment. Visitors' pages, served
+ * from the cache without rendering, keep next.config.ts's policy and load no byte more for it; a forged cookie
+ * renders a visitor's page, which keeps that policy too.
  */
-export function allowStudioFraming({req, res}: {req?: IncomingMessage; res?: ServerResponse}): void {
-  if (!res || res.headersSent || !req?.headers.cookie?.includes(DRAFT_MODE_COOKIE)) return
-  res.setHeader(CSP_HEADER, draftModePolicy(configuredPolicy(process.env), serverEnv.studioOrigin))
+export async function renderWithStudioFraming(ctx: DocumentContext): Promise<DocumentInitialProps> {
+  let preview = false
+  const renderPage: DocumentContext['renderPage'] = (options = {}) => {
+    const enhancers = typeof options === 'function' ? {enhanceComponent: options} : options
+    return ctx.renderPage({
+      ...enhancers,
+      enhanceApp: (App) => {
+        const Enhanced = enhancers.enhanceApp ? enhancers.enhanceApp(App) : App
+        return function ReadsPreview(props: AppProps) {
+          preview = (props.pageProps as {preview?: unknown}).preview === true
+          return <Enhanced {...props} />
+        }
+      },
+    })
+  }
+  const initialProps = await ctx.defaultGetInitialProps({...ctx, renderPage})
+  if (preview && ctx.res && !ctx.res.headersSent) {
+    ctx.res.setHeader(CSP_HEADER, draftModePolicy(configuredPolicy(process.env), serverEnv.studioOrigin))
+  }
+  return initialProps
 }

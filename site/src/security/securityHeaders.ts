@@ -50,15 +50,9 @@ export interface HeaderRule {
 
 /**
  * The headers of every response, fixed for a build: every visitor of a page gets the same ones, so a shared cache
- * may keep it. Only a request with the draft-mode cookie differs, and src/proxy.ts gives it its policy, with the
- * Studio's origin as the server reads it when it starts (STUDIO_URL).
+ * may keep it. Only an editor's preview, rendered for its request, differs (security/draftModeFraming.tsx).
  */
 export const headerRules = (options: PolicyOptions): HeaderRule[] => [{source: '/:path*', headers: securityHeaders(options)}]
 
-/**
- * The policy of a request with the draft-mode cookie: the Studio at `studioOrigin` may frame it (an editor's
- * preview, which Next answers `private, no-store`). The cookie's mere presence proves nothing (anyone can send one,
- * and a cache ignoring cookies could keep the answer for everyone), so nothing that would harm a visitor's page
- * rides on it: no noindex; a real preview says it in its own markup (_document).
- */
+/** The policy of an editor's preview (which Next answers `private, no-store`): the Studio at `studioOrigin` may frame it. */
 export const draftModePolicy = (options: PolicyOptions, studioOrigin: string): string => contentSecurityPolicy({...options, framedBy: studioOrigin})
