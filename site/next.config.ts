@@ -7,13 +7,14 @@ import {readPublicEnv} from './src/env/public'
 import {repositoryRoot} from './src/env/repositoryRoot'
 import {readServerEnv} from './src/env/serverSchema'
 import {configuredPolicy} from './src/security/policyOptions'
+import {seoDocumentRewrites} from './src/seo/documentPaths'
 import {headerRules} from './src/security/securityHeaders'
 
 const root = repositoryRoot(__dirname)
 // One `.env` for the whole monorepo, at its root.
 loadEnvConfig(root)
 // Build, start and dev refuse an invalid variable here, with its name, before serving anything.
-readServerEnv(process.env)
+const serverEnv = readServerEnv(process.env)
 
 /** next/image optimises the image CDN's files (`NEXT_PUBLIC_SANITY_IMAGE_HOST`, Sanity's by default). */
 const imageHost = new URL(readPublicEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST}).sanityImageHost)
@@ -23,10 +24,10 @@ const nextConfig: NextConfig = {
   // Lets several production builds live side by side (parallel local test runs).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // Regenerated pages live in Redis when REDIS_URL is set at server start, and no instance keeps its own copy in
-  // memory; without it, Next's file-system and memory cache as before (src/cache/handler.cjs).
-  cacheHandler: path.join(__dirname, 'src/cache/handler.cjs'),
-  cacheMaxMemorySize: 0,
+  // `next start` reads this file too: with REDIS_URL set when a server starts, regenerated pages live in Redis and no
+  // instance keeps its own copy in memory (src/cache/). Without it, Next's own file-system and memory cache, and no
+  // handler: Next imports a configured handler again on every request (a tenth of a page's throughput, measured).
+  ...(serverEnv.redisUrl && {cacheHandler: path.join(__dirname, 'src/cache/handler.cjs'), cacheMaxMemorySize: 0}),
   // @parlia/schemas ships TypeScript sources; next-sanity/image imports 'next/image' without an extension.
   transpilePackages: ['@parlia/schemas', 'next-sanity'],
   images: {
@@ -75,7 +76,11 @@ const nextConfig: NextConfig = {
     return {
       // /blog?page=N is served by the static page /blog/page/N, so it arrives server-rendered
       // (a statically generated page cannot read its query string). Bad values answer 404 there.
-      beforeFiles: [{source: '/blog', has: [{type: 'query', key: 'page', value: '(?<page>.*)'}], destination: '/blog/page/:page'}],
+      beforeFiles: [
+        {source: '/blog', has: [{type: 'query', key: 'page', value: '(?<page>.*)'}], destination: '/blog/page/:page'},
+        // robots.txt, the sitemap and the feed are written by an API route (src/seo/documentPaths.ts).
+        ...seoDocumentRewrites(),
+      ],
     }
   },
 }

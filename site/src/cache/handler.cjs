@@ -1,7 +1,8 @@
-// The ISR cache Next.js loads (next.config.ts's `cacheHandler`). Node imports this file itself, outside the bundler,
-// so it stays plain JavaScript: the Redis cache is TypeScript, bundled with src/instrumentation.ts, which registers
-// it at server start when REDIS_URL is set (src/cache/register.ts). Until then (the build, a server without Redis),
-// Next's own file-system cache, with the in-memory layer it has by default (the config sets 0 for the shared cache).
+// The ISR cache Next.js loads when REDIS_URL is set (next.config.ts's `cacheHandler`). Node imports this file itself,
+// outside the bundler, so it stays plain JavaScript: the Redis cache is TypeScript, bundled with
+// src/instrumentation.ts, which registers it at server start (src/cache/register.ts). Until then (a build run with
+// REDIS_URL set), Next's own file-system cache, with the in-memory layer it has by default (the config sets 0 for
+// the shared cache).
 const FileSystemCache = require('next/dist/server/lib/incremental-cache/file-system-cache').default
 const {defaultConfig} = require('next/dist/server/config-shared')
 
