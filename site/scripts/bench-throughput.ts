@@ -1,7 +1,8 @@
 // `npm run bench:throughput` (after a build): requests per second at concurrency 20, in one run, of
 //   - the home page, an article and the connector catalogue served by `next start` (NEXT_DIST_DIR, default .next);
 //   - the same pages through deploy/'s nginx configuration in front of that server;
-//   - an empty ISR page built with the same `next`, `react` and `react-dom` (a throwaway app in a temp folder);
+//   - an empty ISR page built with the same `next`, `react` and `react-dom` (a throwaway app in a temp folder), and an
+//     ISR page of that app whose body is the home page's markup: what the framework alone does with those bytes;
 //   - a static file server (Node's http and fs) holding the home page's bytes as `next start` sent them;
 // with the non-2xx answers of each, then the two ratios the issue sets (targets ≥ 0.8): the home page under
 // `next start` against the empty ISR page, and through nginx against the static server. It prints figures and
@@ -69,8 +70,12 @@ async function nextStart(dir: string, env: Record<string, string>, probe = '/'):
   return origin
 }
 
-/** An app of one ISR page, built with the repository's `next`: the framework's own rate for a page from its cache. */
-async function emptyIsrApp(): Promise<string> {
+/**
+ * An app built with the repository's `next`, of two ISR pages: an empty one (the framework's own rate for a page from
+ * its cache) and one holding `homeHtml`, the home page's markup, as its body (the framework's rate for a page of
+ * those bytes, whatever renders them).
+ */
+async function emptyIsrApp(homeHtml: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-empty-'))
   cleanups.push(() => rmSync(dir, {recursive: true, force: true}))
   mkdirSync(path.join(dir, 'pages'))
@@ -82,6 +87,11 @@ async function emptyIsrApp(): Promise<string> {
     path.join(dir, 'pages', 'index.js'),
     'export default function Page({text}) {\n  return <p>{text}</p>\n}\n\n' +
       "export function getStaticProps() {\n  return {props: {text: 'Bonjour'}, revalidate: 300}\n}\n",
+  )
+  writeFileSync(
+    path.join(dir, 'pages', 'same-bytes.js'),
+    `const HTML = ${JSON.stringify(homeHtml)}\n\nexport default function Page() {\n  return <div dangerouslySetInnerHTML={{__html: HTML}} />\n}\n\n` +
+      'export function getStaticProps() {\n  return {props: {}, revalidate: 300}\n}\n',
   )
   console.log('Building the empty ISR page…')
   await promisify(execFile)(process.execPath, [NEXT, 'build'], {cwd: dir, env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ''}})
@@ -132,17 +142,19 @@ async function main() {
   const work = mkdtempSync(path.join(tmpdir(), 'parlia-bench-throughput-'))
   cleanups.push(() => rmSync(work, {recursive: true, force: true}))
 
-  const empty = await emptyIsrApp()
   // A database of its own (PGlite is one process), so a running site is left alone.
   const origin = await nextStart(site, {DATA_DIR: path.join(work, 'data')})
   const nginx = await startNginx({upstreams: [new URL(origin).host]})
   cleanups.push(() => nginx.stop())
   const saved = path.join(work, 'home.html')
-  writeFileSync(saved, Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer()))
+  const homeBytes = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer())
+  writeFileSync(saved, homeBytes)
   const statik = await staticServer(saved)
+  const empty = await emptyIsrApp(homeBytes.toString('utf8'))
 
   console.log(`autocannon -c ${CONNECTIONS}, ${SECONDS} s each after ${WARM_UP_SECONDS} s of warm-up`)
   const emptyPage = await measure('empty ISR page (next start)', `${empty}/`)
+  const sameBytes = await measure('ISR page of the home page’s bytes (next start)', `${empty}/same-bytes`)
   const home = await measure('home page (next start)', `${origin}${pages.home}`)
   await measure(`article ${pages.article} (next start)`, `${origin}${pages.article}`)
   await measure('connector catalogue (next start)', `${origin}${pages.catalogue}`)
@@ -153,6 +165,7 @@ async function main() {
 
   const ratio = (a: Measure, b: Measure) => (a.requestsPerSecond / b.requestsPerSecond).toFixed(2)
   console.log(`home under next start / empty ISR page: ${ratio(home, emptyPage)} (target ≥ 0.8)`)
+  console.log(`  the framework alone, for the home page's bytes:  ${ratio(sameBytes, emptyPage)}`)
   console.log(`home through nginx / static server:      ${ratio(nginxHome, staticHome)} (target ≥ 0.8)`)
 }
 
