@@ -23,7 +23,8 @@ test.use({
 
 const BANNER = {name: 'Vos choix en matière de cookies'}
 const TAG_MANAGER = 'https://www.googletagmanager.com/'
-const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid']
+// A property's own _gat_<id> and GA4's _ga_<stream> go too, whatever property set them (none is configured here).
+const ANALYTICS_COOKIES = ['_ga', '_gat', '_gid', '_gat_UA-999-1', '_ga_ABC123']
 
 /** Whether the build has a container: its policy then names the tag manager (the consent code holds it back). */
 async function tagManagerConfigured(request: APIRequestContext): Promise<boolean> {

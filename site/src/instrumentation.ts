@@ -5,6 +5,7 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NODE_ENV === 'production') (await import('./env/siteUrlWarning')).warnWithoutSiteUrl()
   // PGlite is one process: a second server on the same DATA_DIR stops here, asking for DATABASE_URL.
   const {databaseUrl, dataDir} = (await import('./env/server')).serverEnv
   if (!databaseUrl) (await import('./leads/embeddedServer')).refuseSecondEmbeddedServer(dataDir)

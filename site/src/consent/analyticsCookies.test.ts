@@ -1,16 +1,19 @@
 /** @jest-environment-options {"url": "https://www.parlia.test/"} */
 import Cookies from 'js-cookie'
 
-import {analyticsCookieNames, cookieDomains, removeAnalyticsCookies} from './analyticsCookies'
+import {cookieDomains, isAnalyticsCookie, removeAnalyticsCookies} from './analyticsCookies'
 
 describe('analytics cookies', () => {
-  it('are _ga, _gat, _gid and the property’s own _gat_<id>', () => {
-    expect(analyticsCookieNames('UA-1234-1')).toEqual(['_ga', '_gat', '_gid', '_gat_UA-1234-1'])
-    expect(analyticsCookieNames(null)).toEqual(['_ga', '_gat', '_gid'])
+  it('are _ga, _gat, _gid and any property’s _gat_<id>, with no property configured', () => {
+    for (const name of ['_ga', '_gat', '_gid', '_gat_UA-1234-1', '_gat_G-ABC123']) expect(isAnalyticsCookie(name)).toBe(true)
   })
 
   it('include the _ga_<stream> cookie of a GA4 property', () => {
-    expect(analyticsCookieNames('G-ABC123')).toEqual(['_ga', '_gat', '_gid', '_gat_G-ABC123', '_ga_ABC123'])
+    expect(isAnalyticsCookie('_ga_ABC123')).toBe(true)
+  })
+
+  it('are nothing else', () => {
+    for (const name of ['CookieConsent', '_gat_', '_ga_', 'x_ga', '_gaa', '_gidx', 'session']) expect(isAnalyticsCookie(name)).toBe(false)
   })
 
   it('are looked for on the host and each parent domain', () => {
@@ -31,10 +34,11 @@ describe('analytics cookies', () => {
     document.cookie = '_ga=GA1.2.2; domain=parlia.test; path=/'
     document.cookie = '_gid=GA1.2.3; domain=parlia.test; path=/'
     document.cookie = '_gat_G-ABC123=1; domain=www.parlia.test; path=/'
+    document.cookie = '_gat_UA-999-1=1; path=/'
     document.cookie = '_ga_ABC123=GS1.1; domain=parlia.test; path=/'
     document.cookie = 'CookieConsent=false; path=/'
     document.cookie = 'other=1; path=/'
-    removeAnalyticsCookies('G-ABC123', 'www.parlia.test')
+    removeAnalyticsCookies('www.parlia.test')
     expect(Cookies.get()).toEqual({CookieConsent: 'false', other: '1'})
   })
 })

@@ -1,23 +1,17 @@
 import {DATA_RETENTION} from '@parlia/schemas/constants/privacy'
 import Cookies from 'js-cookie'
 
-import {publicEnv} from '../env/public'
-
 /** How the spec's list writes the property-specific cookie: `_gat_<propriété>`. */
 const PROPERTY_PLACEHOLDER = '<propriété>'
 
 /**
- * The analytics cookies removed without consent: `_ga`, `_gat`, `_gid` and `_gat_<id>` of the configured
- * property (spec section 9). A GA4 property (G-XXXX) keeps its session in `_ga_XXXX`, which goes too.
+ * The analytics cookies removed without consent (spec section 9): `_ga`, `_gat`, `_gid`, and `_gat_<propriété>` for
+ * any property, configured here or not (a tag of another property, or one configured before, may have left it).
+ * A GA4 property keeps its session in `_ga_<stream>`, which goes too.
  */
-export function analyticsCookieNames(propertyId: string | null = publicEnv.analyticsPropertyId): string[] {
-  const names = DATA_RETENTION.analyticsCookies.flatMap((name) => {
-    if (!name.includes(PROPERTY_PLACEHOLDER)) return [name]
-    return propertyId ? [name.replace(PROPERTY_PLACEHOLDER, propertyId)] : []
-  })
-  if (propertyId?.startsWith('G-')) names.push(`_ga_${propertyId.slice(2)}`)
-  return names
-}
+const ANALYTICS_COOKIE = new RegExp(`^(?:${[...DATA_RETENTION.analyticsCookies.map((name) => name.replace(PROPERTY_PLACEHOLDER, '.+')), '_ga_.+'].join('|')})$`)
+
+export const isAnalyticsCookie = (name: string): boolean => ANALYTICS_COOKIE.test(name)
 
 /**
  * The domains an analytics cookie may have been set on from `hostname`: the host itself and each parent
@@ -32,13 +26,8 @@ export function cookieDomains(hostname: string): string[] {
 }
 
 /** Deletes every analytics cookie the page can see, host-only and on each parent domain. */
-export function removeAnalyticsCookies(
-  propertyId: string | null = publicEnv.analyticsPropertyId,
-  hostname: string = window.location.hostname,
-): void {
-  const present = Object.keys(Cookies.get())
-  const names = analyticsCookieNames(propertyId).filter((name) => present.includes(name))
-  for (const name of names) {
+export function removeAnalyticsCookies(hostname: string = window.location.hostname): void {
+  for (const name of Object.keys(Cookies.get()).filter(isAnalyticsCookie)) {
     Cookies.remove(name, {path: '/'})
     for (const domain of cookieDomains(hostname)) Cookies.remove(name, {path: '/', domain})
   }

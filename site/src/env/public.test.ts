@@ -7,7 +7,6 @@ describe('the public configuration of the shell', () => {
       siteUrl: 'http://localhost:3000',
       sanityImageHost: 'https://cdn.sanity.io',
       tagManagerId: null,
-      analyticsPropertyId: null,
     })
   })
 
@@ -16,8 +15,7 @@ describe('the public configuration of the shell', () => {
       readPublicEnv({
         NEXT_PUBLIC_SITE_URL: '',
         NEXT_PUBLIC_SANITY_IMAGE_HOST: ' ',
-        NEXT_PUBLIC_GTM_ID: '',
-        NEXT_PUBLIC_GA_MEASUREMENT_ID: '  ',
+        NEXT_PUBLIC_GTM_ID: '  ',
       }),
     ).toEqual(readPublicEnv({}))
   })
@@ -28,13 +26,11 @@ describe('the public configuration of the shell', () => {
         NEXT_PUBLIC_SITE_URL: ' https://www.parlia.fr/ ',
         NEXT_PUBLIC_SANITY_IMAGE_HOST: ' http://127.0.0.1:4000/ ',
         NEXT_PUBLIC_GTM_ID: ' GTM-ABC123 ',
-        NEXT_PUBLIC_GA_MEASUREMENT_ID: 'G-XYZ',
       }),
     ).toEqual({
       siteUrl: 'https://www.parlia.fr',
       sanityImageHost: 'http://127.0.0.1:4000',
       tagManagerId: 'GTM-ABC123',
-      analyticsPropertyId: 'G-XYZ',
     })
   })
 })

@@ -12,14 +12,14 @@ const variables = {
   NEXT_PUBLIC_SITE_URL: process.env.NEXT_PUBLIC_SITE_URL,
   NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST,
   NEXT_PUBLIC_GTM_ID: process.env.NEXT_PUBLIC_GTM_ID,
-  NEXT_PUBLIC_GA_MEASUREMENT_ID: process.env.NEXT_PUBLIC_GA_MEASUREMENT_ID,
 }
 
 type PublicVariables = Partial<Record<keyof typeof variables, string>>
 
 /** Sanity's image CDN. */
 const DEFAULT_SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
-const DEFAULT_SITE_URL = 'http://localhost:3000'
+/** Where links that name the site point when NEXT_PUBLIC_SITE_URL is not set: right locally, wrong in production. */
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 export function readPublicEnv(env: PublicVariables) {
   return {
@@ -28,8 +28,6 @@ export function readPublicEnv(env: PublicVariables) {
     sanityImageHost: withoutFinalSlash(publicValue(env.NEXT_PUBLIC_SANITY_IMAGE_HOST) ?? DEFAULT_SANITY_IMAGE_HOST),
     /** The tag-manager container (GTM-…), loaded only with consent. */
     tagManagerId: publicValue(env.NEXT_PUBLIC_GTM_ID),
-    /** The analytics property (G-… or UA-…): names the property-specific analytics cookies removed without consent. */
-    analyticsPropertyId: publicValue(env.NEXT_PUBLIC_GA_MEASUREMENT_ID),
   }
 }
 

@@ -24,7 +24,6 @@ export const publicSchema = {
   NEXT_PUBLIC_ALGOLIA_HOST: synchronous(httpOrigin()),
   NEXT_PUBLIC_CAPTCHA_SITE_KEY: synchronous(yup.string()),
   NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: synchronous(httpUrl()),
-  // Both ids go into script URLs and cookie names.
+  // It goes into the tag manager's script URL.
   NEXT_PUBLIC_GTM_ID: synchronous(shaped(/^GTM-[A-Z0-9]+$/, 'a Google Tag Manager container id (GTM-XXXXXXX)')),
-  NEXT_PUBLIC_GA_MEASUREMENT_ID: synchronous(shaped(/^[A-Z]+-[\w-]+$/, 'an analytics property id (G-XXXXXXX or UA-XXXXX-Y)')),
 }

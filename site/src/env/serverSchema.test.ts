@@ -151,7 +151,6 @@ describe('the server configuration', () => {
     ['NEXT_PUBLIC_SANITY_IMAGE_HOST', 'javascript:alert(1)'],
     ['NEXT_PUBLIC_GTM_ID', 'GTM-abc"><script>'],
     ['NEXT_PUBLIC_GTM_ID', 'UA-1234'],
-    ['NEXT_PUBLIC_GA_MEASUREMENT_ID', 'G_123'],
     ['NEXT_PUBLIC_ALGOLIA_APP_ID', 'app.evil.example'],
     ['NEXT_PUBLIC_ALGOLIA_HOST', '127.0.0.1:4100'],
     ['NEXT_PUBLIC_ALGOLIA_HOST', 'http://127.0.0.1:4100/1/indexes'],
