@@ -37,7 +37,7 @@ test.describe('contact', () => {
   test('an empty submit shows the four messages under their fields and focuses the first', async ({page}) => {
     await page.goto('/contact')
     await hydrated(page)
-    await expect(page.getByText('Les champs marqués d\'un astérisque sont obligatoires.')).toBeVisible()
+    await expect(page.getByText('Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.')).toBeVisible()
     await page.getByRole('button', {name: 'Envoyer le message'}).click()
     const expected: [string, string][] = [
       ['Prénom', 'Un prénom est requis.'],

@@ -54,7 +54,7 @@ describe('LeadForm', () => {
   it('labels every field, marks the required ones and explains the asterisk', () => {
     renderForm()
     expect(screen.getByText(REQUIRED_FIELDS_SENTENCE)).toBeInTheDocument()
-    expect(REQUIRED_FIELDS_SENTENCE).toBe('Les champs marqués d\'un astérisque sont obligatoires.')
+    expect(REQUIRED_FIELDS_SENTENCE).toBe('Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.')
     for (const label of ['Prénom', 'Nom', 'Adresse mail professionnelle', 'Message']) {
       const input = screen.getByLabelText(`${label} *`)
       expect(input).toHaveAttribute('aria-required', 'true')

@@ -8,7 +8,8 @@ import {type FieldControlProps, FormField} from './FormField'
 import styles from './Form.module.css'
 import {HONEYPOT_FIELD} from './constants'
 
-export const REQUIRED_FIELDS_SENTENCE = 'Les champs marqués d\'un astérisque sont obligatoires.'
+/** Both halves of the spec's rule (section 5): what the asterisk means, and what happens without those fields. */
+export const REQUIRED_FIELDS_SENTENCE = 'Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.'
 export const SENDING_LABEL = 'Envoi en cours…'
 
 export const isVisibleField = (field: FieldDefinition) => field.control !== 'hidden'
