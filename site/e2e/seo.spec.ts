@@ -248,6 +248,11 @@ test.describe('canonical link rule in the server HTML and after hydration', () =
   // catalogue) or served from a page of their own (/blog?page=N).
   const CASES = [
     {path: '/blog?page=2', server: {rel: 'canonical', href: `${SITE}/blog`}},
+    {
+      path: '/blog?page=2&utm_source=x',
+      server: {rel: 'canonical', href: `${SITE}/blog`},
+      hydrated: {rel: 'alternate', href: `${SITE}/blog?utm_source=x`},
+    },
     {path: '/solution/connecteurs?tags=itsm', server: {rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`}},
     {path: '/solution/connecteurs?page=2&tags=itsm', server: {rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`}},
     {path: '/solution/connecteurs', server: {rel: 'canonical', href: `${SITE}/solution/connecteurs`}},

@@ -86,6 +86,21 @@ describe('PageHead (the meta helper)', () => {
     expect(pageLinks()).toEqual([{rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`}])
   })
 
+  it('names a rewritten page by its own address until hydrated, then by the visitor’s, with its other parameters', () => {
+    router.asPath = '/blog/page/2'
+    const served = renderHead({title: 'Blog – page 2', url: '/blog?page=2'})
+    expect(pageLinks()).toEqual([{rel: 'canonical', href: `${SITE}/blog`}])
+    served.unmount()
+    router.asPath = '/blog?page=2&utm_source=lettre'
+    const hydrated = renderHead({title: 'Blog – page 2', url: '/blog?page=2'})
+    expect(pageLinks()).toEqual([{rel: 'alternate', href: `${SITE}/blog?utm_source=lettre`}])
+    hydrated.unmount()
+    router.asPath = '/blog?utm_source=lettre'
+    renderHead({title: 'Blog', url: '/blog'})
+    expect(pageLinks()).toEqual([{rel: 'alternate', href: `${SITE}/blog?utm_source=lettre`}])
+    router.asPath = '/qui-sommes-nous'
+  })
+
   it('declares the RSS feed, /rss/fr, on every page', () => {
     renderHead({title: 'Accueil'})
     const feed = document.querySelector('link[type="application/rss+xml"]')

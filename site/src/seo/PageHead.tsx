@@ -13,7 +13,10 @@ import {absoluteUrl} from './urls'
 export interface PageHeadProps {
   title: string
   description?: string | null
-  /** The page's path with its query (`/blog?page=2`); the router's by default. */
+  /**
+   * The address of a page served through a rewrite (`/blog?page=2`, served by /blog/page/2), which the router names
+   * until it hydrates; the router's address (with any other parameter) once it names the same path.
+   */
   url?: string
   /** The link preview's image; the site's (the logo's card) by default. */
   image?: ShareImage | null
@@ -27,13 +30,14 @@ const OG_LOCALE = SITE_LOCALE.replace('-', '_')
 /**
  * The meta helper (spec section 2): title, description, the canonical (or alternate) link, the RSS feed,
  * Open Graph and the Twitter card, in absolute URLs. Twitter reads the Open Graph title, description and
- * image itself. A page served through a rewrite passes its own `url`: the router would name the target.
+ * image itself.
  */
 export function PageHead({title, description, url, image, type = 'website', noindex = false}: PageHeadProps) {
   // The compat hook answers null instead of throwing where no router is mounted (component tests).
   const router = useRouter()
   const site = useSiteSeo()
-  const path = url ?? router?.asPath
+  const visited = router?.asPath
+  const path = url && visited?.split('?')[0] !== url.split('?')[0] ? url : (visited ?? url)
   const summary = description?.trim() || site?.description
   const preview = image ?? site?.shareImage
   const link = path ? pageLink(path, publicEnv.siteUrl) : null
