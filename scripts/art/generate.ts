@@ -6,6 +6,7 @@ import sharp from 'sharp'
 
 import {type ExportedDocument, placeholderPath, saveAsset} from '../content/dataset'
 import {type AvatarArtInput, avatarSvg, AVATAR_SIZE} from './avatar'
+import {brandMark} from './brandMark'
 import {cover} from './cover'
 import {monogram, wordmark} from './monogram'
 
@@ -21,6 +22,7 @@ interface ArtFields {
   publishedAt?: string
   category?: AvatarArtInput['category']
   avatarId?: {current: string}
+  connectorId?: {current: string}
   logo?: Image
   cover?: Image
   image?: Image
@@ -73,9 +75,11 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
   for (const doc of documents) {
     const d = doc as ExportedDocument & ArtFields
     switch (doc._type) {
-      case 'connector':
-        d.logo = draw(d.logo, () => monogram(d.name!))
+      case 'connector': {
+        const connectorId = d.connectorId?.current
+        d.logo = draw(d.logo, () => (connectorId ? brandMark(connectorId) : null) ?? monogram(d.name!))
         break
+      }
       case 'customerCase':
         d.logo = draw(d.logo, () => wordmark(d.client!))
         break

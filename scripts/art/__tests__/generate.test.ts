@@ -1,25 +1,40 @@
-import {mkdtempSync, mkdirSync, readdirSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, mkdirSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {describe, expect, it} from '@jest/globals'
+import {siZendesk} from 'simple-icons'
 
-import {type ExportedDocument, readDataset, removeUnreferencedAssets, writeDataset} from '../../content/dataset'
+import {type ExportedDocument, placeholderPath, readDataset, removeUnreferencedAssets, saveAsset, writeDataset} from '../../content/dataset'
 import {generateArt} from '../generate'
+import {monogram} from '../monogram'
 
 const EDITOR_LOGO = `${'e'.repeat(40)}-64x64.svg`
+/** A monogram an earlier run drew, before the brand had a mark. */
+const GENERATED_MONOGRAM = monogram('Zendesk').svg.replace('<svg ', '<svg data-generator="parlia-art" ')
+
+const slug = (current: string) => ({_type: 'slug', current})
+const fileOf = (dir: string, image: {_sanityAsset: string}) => readFileSync(join(dir, placeholderPath(image._sanityAsset)!), 'utf8')
 
 function fixture(): {dir: string; documents: ExportedDocument[]} {
   const dir = mkdtempSync(join(tmpdir(), 'parlia-art-'))
   mkdirSync(join(dir, 'images'))
   writeFileSync(join(dir, 'images', EDITOR_LOGO), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   const documents: ExportedDocument[] = [
-    {_id: 'connector-glpi', _type: 'connector', name: 'GLPI', logo: {_type: 'accessibleImage', alt: 'Logo GLPI'}},
+    {_id: 'connector-glpi', _type: 'connector', name: 'GLPI', connectorId: slug('glpi'), logo: {_type: 'accessibleImage', alt: 'Logo GLPI'}},
+    {
+      _id: 'connector-zendesk',
+      _type: 'connector',
+      name: 'Zendesk',
+      connectorId: slug('zendesk'),
+      logo: {_type: 'accessibleImage', alt: 'Logo Zendesk', _sanityAsset: saveAsset(dir, GENERATED_MONOGRAM, {kind: 'image', width: 96, height: 96, extension: 'svg'})},
+    },
     {
       _id: 'connector-own',
       _type: 'connector',
-      name: 'Own',
-      logo: {_type: 'accessibleImage', alt: 'Logo Own', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`},
+      name: 'HubSpot',
+      connectorId: slug('hubspot'),
+      logo: {_type: 'accessibleImage', alt: 'Logo HubSpot', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`},
     },
     {
       _id: 'avatar-bip',
@@ -47,6 +62,20 @@ describe('generateArt', () => {
     expect(bip!.png._sanityAsset).toMatch(/-512x512\.png$/)
     expect(bip!.variations[0]!.image._sanityAsset).not.toBe(bip!.image._sanityAsset)
     expect(bip!.variations[0]!.png._sanityAsset).toMatch(/-512x512\.png$/)
+  })
+
+  it('replaces a generated monogram with the brand mark Simple Icons has, keeps the monogram for a brand it lacks, and never touches an upload', async () => {
+    const {dir, documents} = fixture()
+    await generateArt(dir, documents)
+    type Logo = {logo: {alt: string; _sanityAsset: string}}
+    const logoOf = (id: string) => (documents.find((doc) => doc._id === id) as unknown as Logo).logo
+    const zendesk = logoOf('connector-zendesk')
+    expect(zendesk.alt).toBe('Logo Zendesk')
+    expect(zendesk._sanityAsset).toMatch(/^image@file:\/\/\.\/images\/[a-f0-9]{40}-96x96\.svg$/)
+    expect(fileOf(dir, zendesk)).toContain(`<path fill="#${siZendesk.hex}" d="${siZendesk.path}"/>`)
+    expect(fileOf(dir, zendesk)).not.toContain('<text')
+    expect(fileOf(dir, logoOf('connector-glpi'))).toContain('>G</text>')
+    expect(logoOf('connector-own')._sanityAsset).toBe(`image@file://./images/${EDITOR_LOGO}`)
   })
 
   it('is idempotent: a second run changes no reference and leaves no stray file', async () => {
