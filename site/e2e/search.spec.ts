@@ -145,6 +145,21 @@ test.describe('connector catalogue', () => {
     await context.close()
   })
 
+  test('the list ends with the contact button for a missing integration', async ({page}) => {
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    await expect(hitCards(page).first()).toBeVisible()
+    const contact = allConnectors(page).getByRole('link', {name: 'Nous contacter'})
+    await expect(contact).toHaveAttribute('href', '/contact')
+    const order = await allConnectors(page).evaluate((region) => {
+      const link = [...region.querySelectorAll('a')].find((anchor) => anchor.textContent?.trim() === 'Nous contacter')
+      const cards = [...region.querySelectorAll('li')]
+      return {cards: cards.length, after: !!link && cards.every((card) => card.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING)}
+    })
+    expect(order.cards).toBeGreaterThan(0)
+    expect(order.after).toBe(true)
+  })
+
   test('a nonsense query shows the contact button', async ({page}) => {
     await page.goto(CATALOGUE)
     await hydrated(page)

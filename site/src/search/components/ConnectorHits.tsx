@@ -61,12 +61,7 @@ export function ConnectorHits() {
             </li>
           ))}
         </ul>
-      ) : (
-        <NoResults
-          title="Votre outil n’est pas encore dans le catalogue ?"
-          text={`Nos équipes relient ${brandName} à la plupart des outils métiers : parlons de votre intégration.`}
-        />
-      )}
+      ) : null}
       {items.length && !isLastPage ? (
         <p className={styles.more}>
           <Button kind="secondary" size="md" onClick={showMore}>
@@ -74,6 +69,11 @@ export function ConnectorHits() {
           </Button>
         </p>
       ) : null}
+      {/* Always offered (spec section 3): at the end of the list, or in place of it when nothing matches. */}
+      <NoResults
+        title="Votre outil n’est pas encore dans le catalogue ?"
+        text={`Nos équipes relient ${brandName} à la plupart des outils métiers : parlons de votre intégration.`}
+      />
     </>
   )
 }

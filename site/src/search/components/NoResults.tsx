@@ -3,7 +3,7 @@ import {routes} from '@parlia/schemas/routes'
 import {Button} from '../../components/Button/Button'
 import styles from './Search.module.css'
 
-/** What an empty search shows: a way to ask us directly. */
+/** A way to ask us directly: what an empty search shows, and what ends the connector list. */
 export function NoResults({title, text}: {title: string; text: string}) {
   return (
     <div className={styles.empty}>

@@ -115,6 +115,16 @@ describe('connector catalogue widgets', () => {
     expect(screen.getByRole('status')).toHaveTextContent('16 connecteurs')
   })
 
+  it('offers the contact page for a missing integration at the end of the list, after the load-more button', async () => {
+    render(<Catalogue />)
+    await waitFor(() => expect(cards()).toHaveLength(12))
+    const contact = screen.getByRole('link', {name: 'Nous contacter'})
+    expect(contact).toHaveAttribute('href', '/contact')
+    const more = screen.getByRole('button', {name: 'Afficher plus de connecteurs'})
+    expect(more.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByText('Votre outil n’est pas encore dans le catalogue ?')).toBeInTheDocument()
+  })
+
   it('offers the contact page when nothing matches, in the name of the brand of the site settings', async () => {
     const user = userEvent.setup()
     render(
