@@ -3,6 +3,7 @@
 jest.mock('instantsearch.js/es/lib/routers/history', () => jest.requireActual('instantsearch.js/cjs/lib/routers/history'))
 
 import type {GetServerSidePropsContext} from 'next'
+import {isSerializableProps} from 'next/dist/lib/is-serializable-props'
 
 import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
@@ -38,6 +39,8 @@ describe('search pages’ server props', () => {
     expect(popular.flatMap((connector) => connector.categories).every((category) => category.slug && category.title)).toBe(true)
     expect(layout.brandName).toBe('Parlia')
     expect(serverUrl).toBe('/solution/connecteurs')
+    // What `next dev` checks before sending the props (InstantSearch's state holds undefined values).
+    expect(isSerializableProps('/solution/connecteurs', 'getServerSideProps', await result.props)).toBe(true)
     expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
   })
 

@@ -51,7 +51,10 @@ async function searchProps<P extends object>(
   res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : SEARCH_PAGE_CACHE_CONTROL)
   // Like a static page whose document is gone: without its listing document, the page is not found.
   if (!props) return {notFound: true}
-  return {props: {...props, layout, serverState, serverUrl, ...(options.preview && {preview: true as const})}}
+  // InstantSearch's state holds undefined values (clickAnalytics), which `next dev` refuses to serialize; production's
+  // JSON drops them the same way.
+  const serializableState = JSON.parse(JSON.stringify(serverState)) as InstantSearchServerState
+  return {props: {...props, layout, serverState: serializableState, serverUrl, ...(options.preview && {preview: true as const})}}
 }
 
 export function connectorCatalogueProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
