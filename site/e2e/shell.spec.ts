@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
+import {expectExpanded} from './expanded'
 
 const ROUTES = [
   {path: '/', status: 200},
@@ -64,16 +65,16 @@ test.describe('header and footer', () => {
     const button = nav.getByRole('button', {name: 'Ressources'})
     await button.focus()
     await page.keyboard.press('Enter')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(page, 'Ressources', true)
     const faq = nav.getByRole('link', {name: /FAQ/})
     await expect(faq).toBeVisible()
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
-    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expectExpanded(page, 'Ressources', false)
     await expect(faq).toBeHidden()
     await expect(button).toBeFocused()
     await page.keyboard.press('Space')
-    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expectExpanded(page, 'Ressources', true)
   })
 
   test('a menu opens on click, closes on a click outside, and one menu at a time is open', async ({page}) => {
@@ -116,6 +117,27 @@ test.describe('header and footer', () => {
     await expect(newsletter).toHaveAttribute('rel', /noopener/)
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Parlia`)
     await expect(footer.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', /^https:\/\//)
+  })
+
+  test('a page that ends on a dark band runs into the dark footer, with no light strip between them', async ({page}) => {
+    await page.goto('/')
+    const seam = await page.evaluate(() => {
+      const last = document.querySelector('main')!.lastElementChild!
+      const footer = document.querySelector('footer')!
+      return {
+        gap: footer.getBoundingClientRect().top - last.getBoundingClientRect().bottom,
+        band: getComputedStyle(last).backgroundColor,
+        footer: getComputedStyle(footer).backgroundColor,
+      }
+    })
+    expect(seam.band).toBe(seam.footer)
+    expect(seam.gap).toBe(0)
+    // A page ending on light content keeps its space before the footer.
+    await page.goto('/mentions-legales')
+    const gap = await page.evaluate(
+      () => document.querySelector('footer')!.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().bottom,
+    )
+    expect(gap).toBeGreaterThan(0)
   })
 })
 
