@@ -78,6 +78,12 @@ const nextConfig: NextConfig = {
       // (a statically generated page cannot read its query string). Bad values answer 404 there.
       beforeFiles: [
         {source: '/blog', has: [{type: 'query', key: 'page', value: '(?<page>.*)'}], destination: '/blog/page/:page'},
+        // A blog category's pages, the same way: /blog/categorie/<slug>?page=N is /blog/categorie/<slug>/page/N.
+        {
+          source: '/blog/categorie/:slug',
+          has: [{type: 'query', key: 'page', value: '(?<page>.*)'}],
+          destination: '/blog/categorie/:slug/page/:page',
+        },
         // robots.txt, the sitemap and the feed are written by an API route (src/seo/documentPaths.ts).
         ...seoDocumentRewrites(),
       ],

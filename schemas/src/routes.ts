@@ -58,5 +58,16 @@ export const blogPagePath = (page: number) => (page <= 1 ? routes.blog : `${rout
 export const blogPageRoute = (page: number) => (page <= 1 ? routes.blog : `${routes.blog}/page/${page}`)
 export const BLOG_PAGE_SIZE = 9
 
+/**
+ * A blog category's listing, paged as the blog list: /blog/categorie/<slug>, then ?page=2…
+ * Two segments under /blog, so it never meets an article (/blog/<postId>) nor a page of the list (/blog/page/N).
+ */
+const blogCategoryBase = (slug: string) => `${routes.blog}/categorie/${slug}`
+export const blogCategoryPath = (slug: string, page = 1) =>
+  page <= 1 ? blogCategoryBase(slug) : `${blogCategoryBase(slug)}?page=${page}`
+/** Where /blog/categorie/<slug>?page=N is served from (a rewrite in next.config.ts), as for the blog list. */
+export const blogCategoryRoute = (slug: string, page = 1) =>
+  page <= 1 ? blogCategoryBase(slug) : `${blogCategoryBase(slug)}/page/${page}`
+
 /** Anchor of the main landmark, target of the skip link. */
 export const MAIN_CONTENT_ID = 'contenu'

@@ -3,7 +3,7 @@ import {blogPageRoute, BLOG_PAGE_SIZE} from '../routes'
 import {locationsState} from './locations'
 import {type DocumentType, type PageDocument, pathsToRevalidate} from './paths'
 
-const index = {posts: [], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
+const index = {posts: [], blogCategories: [], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
 
 const useCase = {_id: 'useCase-support', _type: 'useCase', slug: 'support-utilisateur', title: 'Support utilisateur'}
 const home = {_id: 'homePage', _type: 'homePage', slug: null, title: null}
@@ -15,7 +15,10 @@ const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation' | 'a
   aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
   listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
   post: [[article, []]],
-  blogCategory: [[{_id: 'c', _type: 'blogCategory', slug: null, title: 'IA'}, [article]]],
+  blogCategory: [
+    [{_id: 'c', _type: 'blogCategory', slug: null, title: 'IA'}, [article]],
+    [{_id: 'c2', _type: 'blogCategory', slug: 'ia', title: 'IA'}, [article]],
+  ],
   connector: [[{_id: 'connector-glpi', _type: 'connector', slug: 'glpi', title: 'GLPI'}, [useCase, home]]],
   customerCase: [[{_id: 'cc', _type: 'customerCase'}, [useCase, home]]],
   useCase: [[useCase, []]],

@@ -4,6 +4,10 @@ import {allPaths, type ChangeContext, hasPages, mainPagePath, pathsToRevalidate,
 
 const index = {
   posts: ['rgpd', 'voicebot'],
+  blogCategories: [
+    {slug: 'ia', postCount: 9},
+    {slug: 'rh', postCount: 2},
+  ],
   connectors: ['glpi'],
   useCases: ['support-utilisateur'],
   avatars: ['lea'],
@@ -14,21 +18,31 @@ const index = {
 const context = (over: Partial<ChangeContext> = {}): ChangeContext => ({postCount: 24, referencedBy: [], index, ...over})
 
 describe('pathsToRevalidate', () => {
-  it('refreshes an article and every page of the blog list, including one a deletion may empty', () => {
+  // An article may have just left a category, which the change no longer names: every category's list is refreshed.
+  it('refreshes an article, every page of the blog list and of each category’s, including one a deletion may empty', () => {
     expect(pathsToRevalidate({_id: 'p', _type: 'post', slug: 'rgpd'}, context({postCount: 18}))).toEqual([
       '/blog/rgpd',
       '/blog',
       '/blog/page/2',
       '/blog/page/3',
+      '/blog/categorie/ia',
+      '/blog/categorie/ia/page/2',
+      '/blog/categorie/rh',
     ])
   })
 
-  it('refreshes the blog list and the articles of a category', () => {
+  // Every card names its categories: a renamed category shows on the other categories' lists too.
+  it('refreshes a category’s own list, the blog list, every category’s list and the articles of the category', () => {
     const paths = pathsToRevalidate(
       {_id: 'c', _type: 'blogCategory', slug: 'ia'},
       context({postCount: 5, referencedBy: [{_type: 'post', slug: 'rgpd'}]}),
     )
-    expect(paths).toEqual(['/blog', '/blog/rgpd'])
+    expect(paths).toEqual(['/blog/categorie/ia', '/blog', '/blog/categorie/ia/page/2', '/blog/categorie/rh', '/blog/rgpd'])
+  })
+
+  it('refreshes the page of a deleted category, which the index no longer holds, so that it answers 404', () => {
+    const paths = pathsToRevalidate({_id: 'c', _type: 'blogCategory', slug: 'ancienne', operation: 'delete'}, context({postCount: 5}))
+    expect(paths).toContain('/blog/categorie/ancienne')
   })
 
   it('refreshes a connector, the use cases that show it and the home page that features it, not the use cases’ listing', () => {
@@ -84,7 +98,7 @@ describe('pathsToRevalidate', () => {
     const listings = ['/cas-usage', '/ressources/cas-usage-client', '/ressources/livres-blancs', '/ressources/replay-webinars', '/rejoignez-nous', '/blog']
     // The static pages of the forms show the shell too (brand name, chat widget).
     const forms = ['/contact', '/contact/confirmation', '/planifier-une-demo', '/planifier-une-demo/confirmation', '/confirmation-contenu']
-    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/solution', '/solution/voicebot', '/mentions-legales', '/accessibilite', ...listings, ...forms]) {
+    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/blog/categorie/ia', '/blog/categorie/ia/page/2', '/blog/categorie/rh', '/solution', '/solution/voicebot', '/mentions-legales', '/accessibilite', ...listings, ...forms]) {
       expect(paths).toContain(path)
     }
     expect(new Set(paths).size).toBe(paths.length)
@@ -107,7 +121,8 @@ describe('the page "Ouvrir sur le site" opens', () => {
     [{_id: 'solution', _type: 'solutionPage', slug: {current: 'vue-d-ensemble'}}, '/solution'],
     [{_id: 'legal', _type: 'legalPage', slug: {current: 'mentions-legales'}}, '/mentions-legales'],
     [{_id: 'homePage', _type: 'homePage'}, '/'],
-    [{_id: 'category', _type: 'blogCategory', slug: {current: 'ia'}}, '/blog'],
+    [{_id: 'category', _type: 'blogCategory', slug: {current: 'ia'}}, '/blog/categorie/ia'],
+    [{_id: 'category', _type: 'blogCategory'}, '/blog'],
     [{_id: 'question', _type: 'faq'}, '/ressources/faq'],
     [{_id: 'paper', _type: 'whitePaper'}, '/ressources/livres-blancs'],
     [{_id: 'listingPage-blog', _type: 'listingPage'}, '/blog'],

@@ -8,6 +8,8 @@ import type {documentTypes} from '../index'
 import {
   avatarPath,
   BLOG_PAGE_SIZE,
+  blogCategoryPath,
+  blogCategoryRoute,
   blogPagePath,
   blogPageRoute,
   connectorPath,
@@ -44,8 +46,15 @@ export interface DocumentChange {
   operation?: 'create' | 'update' | 'delete' | null
 }
 
+/** A blog category with a slug, and how many articles it holds: its listing has that many pages. */
+export interface BlogCategoryCount {
+  slug: string
+  postCount: number
+}
+
 export interface PagesIndex {
   posts: string[]
+  blogCategories: BlogCategoryCount[]
   connectors: string[]
   useCases: string[]
   avatars: string[]
@@ -70,7 +79,7 @@ interface TypePages {
   listing?: true
   /** The document's own page, at the slug held in `slugField`; `kind` names it before the document's title. */
   own?: {path: (slug: string) => string; slugField: string; kind: string}
-  /** The blog's list shows it, and what it references: an article's card names its categories. */
+  /** The blog's lists (the blog list, every category's) show it, and what it references: an article's card names its categories. */
   blogList?: true
   /** Statically generated pages that show it (its listing). */
   fixed?: readonly Page[]
@@ -90,7 +99,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
   aboutPage: {fixed: [{path: routes.about, title: 'Qui sommes-nous'}]},
   post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, blogList: true},
-  blogCategory: {blogList: true},
+  blogCategory: {own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'}, blogList: true},
   connector: {own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'}, onRequest: [listing('connectors')]},
   customerCase: {fixed: [listing('customerCases')]},
   useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, fixed: [listing('useCases')]},
@@ -154,6 +163,13 @@ function blogListPages(postCount: number, {afterDeletion}: {afterDeletion: boole
 
 /** The blog list's statically generated pages, including the page a deletion may have emptied. */
 const blogListPaths = (postCount: number) => blogListPages(postCount, {afterDeletion: true}).map(blogPageRoute)
+
+/** A category's statically generated pages, including the page a deletion may have emptied. */
+const blogCategoryPaths = ({slug, postCount}: BlogCategoryCount) =>
+  blogListPages(postCount, {afterDeletion: true}).map((page) => blogCategoryRoute(slug, page))
+
+/** Every category's listing pages: an article may have just left or joined any of them. */
+const blogCategoriesPaths = (index: PagesIndex) => index.blogCategories.flatMap(blogCategoryPaths)
 
 /** The pages a document of `type` appears on, by itself (not through its references); the sitemap dates them. */
 export function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
@@ -223,6 +239,7 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
     routes.demoConfirmation,
     routes.contentConfirmation,
     ...blogListPaths(postCount),
+    ...blogCategoriesPaths(index),
     ...index.posts.map(postPath),
     ...index.connectors.map(connectorPath),
     ...index.useCases.map(pathForUseCase),
@@ -244,6 +261,7 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
         ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
+        ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
         ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.postCount)),
       ]
   return [...new Set(paths)]

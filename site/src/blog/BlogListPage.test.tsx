@@ -49,11 +49,14 @@ describe('BlogListPage', () => {
     expect(screen.getAllByRole('link', {name: /^Lire l’article/})).toHaveLength(6)
   })
 
-  it('lists the categories with their number of articles', () => {
+  it('lists the categories with their number of articles, each a link to its listing', () => {
     render(<BlogListPage listing={blogListing} blog={blogListFixture(1)} layout={layoutFixture} />)
-    const categories = screen.getByRole('region', {name: 'Catégories'})
+    const categories = screen.getByRole('navigation', {name: 'Catégories'})
     const items = within(categories).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['Relation client9 articles', 'Service public1 article'])
+    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute('href', '/blog/categorie/relation-client')
+    expect(within(categories).getByRole('link', {name: 'Service public'})).toHaveAttribute('href', '/blog/categorie/service-public')
+    expect(within(categories).queryByRole('link', {current: 'page'})).toBeNull()
   })
 
   it('opens the newsletter sign-up of the site settings in a new tab, without opener', () => {

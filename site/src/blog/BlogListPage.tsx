@@ -1,7 +1,6 @@
-import {BLOG_PAGE_SIZE, blogPagePath, routes} from '@parlia/schemas/routes'
+import {blogPagePath, routes} from '@parlia/schemas/routes'
 
 import {PageHero} from '../components/PageHero/PageHero'
-import {Pagination} from '../components/Pagination/Pagination'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {pageTitle} from '../seo/pageTitle'
 import {publicEnv} from '../env/public'
@@ -12,7 +11,7 @@ import type {BlogListData} from './blogData'
 import styles from './Blog.module.css'
 import {CategoryList} from './CategoryList'
 import {NewsletterSignup} from './NewsletterSignup'
-import {PostCard} from './PostCard'
+import {PostList} from './PostList'
 
 export type BlogListPageProps = WithLayout<{listing: ListingPageData; blog: BlogListData}>
 
@@ -36,29 +35,14 @@ export function BlogListPage({listing, blog, layout}: BlogListPageProps) {
         trail={paged ? [{label: title, href: routes.blog}, {label: `Page ${page}`}] : [{label: title}]}
       />
       <div className={styles.listLayout}>
-        <section aria-labelledby="blog-articles-title" className={styles.articles}>
-          <h2 id="blog-articles-title" className={styles.listTitle}>
-            {paged ? `Articles, page ${page} sur ${pageCount}` : 'Derniers articles'}
-          </h2>
-          {blog.posts.length > 0 ? (
-            <ul className={styles.grid}>
-              {blog.posts.map((post) => (
-                <li key={post.id}>
-                  <PostCard post={post} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p>Aucun article n’est publié pour le moment.</p>
-          )}
-          <Pagination
-            page={page}
-            pageSize={BLOG_PAGE_SIZE}
-            total={blog.total}
-            hrefFor={blogPagePath}
-            label="Pages du blog"
-          />
-        </section>
+        <PostList
+          title={paged ? `Articles, page ${page} sur ${pageCount}` : 'Derniers articles'}
+          posts={blog.posts}
+          page={page}
+          total={blog.total}
+          hrefFor={blogPagePath}
+          paginationLabel="Pages du blog"
+        />
         <div className={styles.sidebar}>
           <CategoryList categories={blog.categories} />
           <NewsletterSignup url={layout.newsletterUrl} brandName={layout.brandName} />

@@ -1,24 +1,39 @@
+import {blogCategoryPath} from '@parlia/schemas/routes'
+import Link from 'next/link'
+
 import type {BlogCategory} from './blogData'
 import styles from './Blog.module.css'
 
 const articles = (count: number) => `${count} article${count > 1 ? 's' : ''}`
 
-/** The blog's categories and how many articles each holds. */
-export function CategoryList({categories}: {categories: BlogCategory[]}) {
+interface CategoryListProps {
+  categories: BlogCategory[]
+  /** The slug of the category whose listing this is, if any. */
+  current?: string
+}
+
+/** The blog's categories, each a link to its listing, and how many articles each holds. */
+export function CategoryList({categories, current}: CategoryListProps) {
   if (categories.length === 0) return null
   return (
-    <section aria-labelledby="blog-categories-title" className={styles.panel}>
+    <nav aria-labelledby="blog-categories-title" className={styles.panel}>
       <h2 id="blog-categories-title" className={styles.panelTitle}>
         Catégories
       </h2>
       <ul className={styles.categories}>
         {categories.map((category) => (
           <li key={category.id} className={styles.category}>
-            <span className={styles.categoryName}>{category.title}</span>
+            <Link
+              href={blogCategoryPath(category.slug)}
+              className={styles.categoryName}
+              aria-current={category.slug === current ? 'page' : undefined}
+            >
+              {category.title}
+            </Link>
             <span className={styles.count}>{articles(category.count)}</span>
           </li>
         ))}
       </ul>
-    </section>
+    </nav>
   )
 }

@@ -1,4 +1,4 @@
-import {render, screen} from '@testing-library/react'
+import {render, screen, within} from '@testing-library/react'
 
 import {postCardFixture} from '../../test/fixtures/blog'
 import {PostCard} from './PostCard'
@@ -11,10 +11,20 @@ describe('PostCard', () => {
     expect(screen.getByRole('img', {name: 'Illustration de l’article 4'})).toBeInTheDocument()
   })
 
-  it('shows the categories, the date in French with its machine-readable value, and the excerpt', () => {
+  it('links each category to its listing', () => {
     const categories = screen.getByRole('list', {name: 'Catégories'})
-    expect(categories).toHaveTextContent('Relation client')
-    expect(categories).toHaveTextContent('IA générative')
+    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute('href', '/blog/categorie/relation-client')
+    expect(within(categories).getByRole('link', {name: 'IA générative'})).toHaveAttribute('href', '/blog/categorie/ia-generative')
+  })
+
+  it('shows its reading time as a duration', () => {
+    const duration = screen.getByText('4 min')
+    expect(duration.tagName).toBe('TIME')
+    expect(duration).toHaveAttribute('datetime', 'PT4M')
+    expect(duration.parentElement).toHaveTextContent(/14 mars 2025 · 4 min de lecture$/)
+  })
+
+  it('shows the date in French with its machine-readable value, and the excerpt', () => {
     const date = screen.getByText('14 mars 2025')
     expect(date.tagName).toBe('TIME')
     expect(date).toHaveAttribute('datetime', '2025-03-14T09:00:00Z')

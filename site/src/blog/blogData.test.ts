@@ -5,10 +5,21 @@ import path from 'node:path'
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 import {evaluate, parse} from 'groq-js'
 
-import {blogPageQuery} from '../content/queries'
+import {blogCategoryPageQuery, blogPageQuery, postQuery} from '../content/queries'
 import type {BlogPageQueryResult} from '../content/sanity.types'
 import {serverEnv} from '../env/server'
-import {getBlogList, getBlogPageCount, getPost, getPostIds, pageSlice, parsePageParam, toBlogList} from './blogData'
+import {
+  getBlogCategoryList,
+  getBlogCategoryPageCounts,
+  getBlogList,
+  getBlogPageCount,
+  getPost,
+  getPostIds,
+  pageSlice,
+  parsePageParam,
+  toBlogCategoryList,
+  toBlogList,
+} from './blogData'
 
 describe('parsePageParam', () => {
   it.each([
@@ -78,6 +89,104 @@ describe('the blog list query', () => {
   })
 })
 
+const category = (id: string) => ({_id: id, _type: 'blogCategory', title: id, slug: {current: id}, description: 'd'})
+const reference = (id: string) => ({_key: id, _type: 'reference', _ref: id})
+const words = (count: number) => Array.from({length: count}, (_, index) => `mot${index}`).join(' ')
+const paragraph = (...texts: string[]) => ({
+  _type: 'block',
+  _key: texts.join('').slice(0, 8),
+  style: 'normal',
+  markDefs: [],
+  children: texts.map((text, index) => ({_type: 'span', _key: `s${index}`, text, marks: []})),
+})
+const post = (id: string, over: object = {}) => ({_id: id, _type: 'post', title: id, postId: {current: id}, publishedAt: '2025-01-01T09:00:00Z', ...over})
+
+describe('the reading time the queries give each article', () => {
+  const minutesOf = async (body: object[] | undefined) => {
+    const dataset = [post('p', body ? {body} : {})]
+    const result = await (await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset, params: pageSlice(1)})).get()
+    return result.posts[0].readingMinutes
+  }
+
+  it.each([
+    [230, 1],
+    [231, 2],
+    [460, 2],
+    [1150, 5],
+    [1151, 6],
+  ])('reads %p words in %p minutes, at 230 words a minute rounded up', async (count, minutes) => {
+    expect(await minutesOf([paragraph(words(count))])).toBe(minutes)
+  })
+
+  it('is one minute at least, for a short or empty body', async () => {
+    expect(await minutesOf([paragraph('Trois petits mots')])).toBe(1)
+    expect(await minutesOf([])).toBe(1)
+    expect(await minutesOf(undefined)).toBe(1)
+  })
+
+  it('counts the words of every paragraph, across spans, and nothing else', async () => {
+    // 200 + 31 words in two paragraphs (one of two spans), doubled spaces and an image between them: 231 words.
+    const body = [paragraph(words(100), ` ${words(100)}`), {_type: 'bodyImage', _key: 'i'}, paragraph(`  ${words(31).replaceAll(' ', '  ')} `)]
+    expect(await minutesOf(body)).toBe(2)
+  })
+})
+
+describe('the related articles of an article', () => {
+  const related = async (dataset: object[]) =>
+    (await (await evaluate(parse(postQuery), {dataset, params: {postId: 'a'}})).get()).related.map((card: {postId: string}) => card.postId)
+  const filed = (ids: string[], publishedAt: string) => ({categories: ids.map(reference), publishedAt})
+
+  it('are the articles sharing the most categories, the newest first among equals, then the newest others', async () => {
+    const dataset = [
+      category('x'),
+      category('y'),
+      category('z'),
+      post('a', filed(['x', 'y'], '2025-01-01T09:00:00Z')),
+      post('both-old', filed(['x', 'y'], '2023-01-01T09:00:00Z')),
+      post('x-new', filed(['x'], '2025-06-01T09:00:00Z')),
+      post('y-old', filed(['y'], '2024-01-01T09:00:00Z')),
+      post('none-newest', filed(['z'], '2026-01-01T09:00:00Z')),
+    ]
+    expect(await related(dataset)).toEqual(['both-old', 'x-new', 'y-old'])
+    expect(await related(dataset.filter((doc) => doc._id !== 'y-old' && doc._id !== 'both-old'))).toEqual(['x-new', 'none-newest'])
+  })
+})
+
+describe('the category listing query', () => {
+  const run = async (dataset: object[], slug: string, page = 1) => {
+    const params = {slug, ...pageSlice(page)}
+    return (await evaluate(parse(blogCategoryPageQuery, {params}), {dataset, params})).get()
+  }
+  const dataset = [
+    category('x'),
+    category('y'),
+    post('old-x', {categories: [reference('x')], publishedAt: '2024-01-01T09:00:00Z'}),
+    post('new-x', {categories: [reference('y'), reference('x')], publishedAt: '2025-01-01T09:00:00Z'}),
+    post('only-y', {categories: [reference('y')], publishedAt: '2026-01-01T09:00:00Z'}),
+  ]
+
+  it('gives the category, its articles only, newest first, and their count', async () => {
+    const result = await run(dataset, 'x')
+    expect(result).toMatchObject({id: 'x', title: 'x', slug: 'x', description: 'd', total: 2})
+    expect(result.posts.map((card: {postId: string}) => card.postId)).toEqual(['new-x', 'old-x'])
+    expect(result.categories.map((item: {slug: string}) => item.slug)).toEqual(['x', 'y'])
+  })
+
+  it('answers null for an unknown category, which is then no page at all', async () => {
+    const result = await run(dataset, 'inconnue')
+    expect(result).toBeNull()
+    expect(toBlogCategoryList(result, 1)).toBeNull()
+  })
+
+  it('has the pages its articles fill, page 1 even when empty', async () => {
+    const full = [category('x'), ...Array.from({length: BLOG_PAGE_SIZE + 1}, (_, n) => post(`p${n}`, {categories: [reference('x')]}))]
+    expect(toBlogCategoryList(await run(full, 'x', 2), 2)).toMatchObject({page: 2, pageCount: 2, total: BLOG_PAGE_SIZE + 1})
+    expect((await run(full, 'x', 2)).posts).toHaveLength(1)
+    expect(toBlogCategoryList(await run(full, 'x', 3), 3)).toBeNull()
+    expect(toBlogCategoryList(await run([category('x')], 'x'), 1)).toMatchObject({page: 1, pageCount: 1, posts: []})
+  })
+})
+
 // The bundled dataset in content/, the one `npm start` serves.
 const publicFile = (src: string) => path.join(serverEnv.contentDir, src.replace(/^\/content\//, ''))
 
@@ -127,6 +236,22 @@ describe('the blog on the bundled dataset', () => {
     expect(post!.related.map((related) => related.postId)).not.toContain(post!.postId)
     // Props must be plain JSON: no undefined anywhere.
     expect(JSON.parse(JSON.stringify(post))).toStrictEqual(post)
+  })
+
+  it('lists each category’s articles, and only its own, with a reading time', async () => {
+    const categories = await getBlogCategoryPageCounts()
+    expect(categories.map((item) => item.slug)).toEqual(expect.arrayContaining(['conseils-projet', 'ia-generative']))
+    for (const {slug, pageCount} of categories) {
+      const list = await getBlogCategoryList(slug, 1)
+      expect(list!.pageCount).toBe(pageCount)
+      expect(list!.posts.length).toBeGreaterThan(0)
+      for (const card of list!.posts) {
+        expect(card.categories.map((item) => item.slug)).toContain(slug)
+        expect(card.readingMinutes).toBeGreaterThanOrEqual(1)
+      }
+      expect(await getBlogCategoryList(slug, pageCount + 1)).toBeNull()
+    }
+    expect(await getBlogCategoryList('categorie-inconnue', 1)).toBeNull()
   })
 
   it('answers null for an unknown article', async () => {

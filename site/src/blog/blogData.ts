@@ -3,9 +3,9 @@ import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 import {anchorHeadings} from '../anchors/pageAnchors'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
-import {blogPageQuery, postIdsQuery, postQuery} from '../content/queries'
+import {blogCategoryCountsQuery, blogCategoryPageQuery, blogPageQuery, postIdsQuery, postQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
-import type {BlogPageQueryResult} from '../content/sanity.types'
+import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../content/sanity.types'
 import {pageCount} from '../components/Pagination/paginationWindow'
 import {shareImageOf} from '../seo/shareImage'
 
@@ -14,6 +14,8 @@ export type BlogListData = NonNullable<ReturnType<typeof toBlogList>>
 /** What a card of the blog list (or of the related articles) shows. */
 export type PostCardData = BlogListData['posts'][number]
 export type BlogCategory = BlogListData['categories'][number]
+/** One page of a category's listing (/blog/categorie/<slug>, ?page=2…): the category, its articles, the categories. */
+export type BlogCategoryListData = NonNullable<ReturnType<typeof toBlogCategoryList>>
 export type PostData = NonNullable<Awaited<ReturnType<typeof getPost>>>
 
 const PAGE_PARAM = /^[1-9]\d{0,5}$/
@@ -32,12 +34,18 @@ export function pageSlice(page: number, pageSize = BLOG_PAGE_SIZE) {
   return {start: (page - 1) * pageSize, end: page * pageSize}
 }
 
-/** The data of page `page` of the blog list, or null when there is no such page (→ 404). */
-export function toBlogList(result: BlogPageQueryResult, page: number) {
+/** Page `page` of a list of `total` articles, or null when there is no such page (→ 404). */
+function listPage<T extends {total: number}>(result: T, page: number) {
   const last = pageCount(result.total, BLOG_PAGE_SIZE)
   if (!Number.isInteger(page) || page < 1 || page > last) return null
   return {...resolveImages(result), page, pageCount: last}
 }
+
+/** The data of page `page` of the blog list, or null when there is no such page (→ 404). */
+export const toBlogList = (result: BlogPageQueryResult, page: number) => listPage(result, page)
+
+/** The data of page `page` of a category's listing, or null when the category or the page does not exist (→ 404). */
+export const toBlogCategoryList = (result: BlogCategoryPageQueryResult, page: number) => result && listPage(result, page)
 
 export async function getBlogList(page: number, options: FetchOptions = {}): Promise<BlogListData | null> {
   if (!Number.isInteger(page) || page < 1) return null
@@ -49,6 +57,18 @@ export async function getBlogList(page: number, options: FetchOptions = {}): Pro
 export async function getBlogPageCount(options: FetchOptions = {}): Promise<number> {
   const {total} = await fetchContent(blogPageQuery, {start: 0, end: 0}, options)
   return pageCount(total, BLOG_PAGE_SIZE)
+}
+
+export async function getBlogCategoryList(slug: string, page: number, options: FetchOptions = {}): Promise<BlogCategoryListData | null> {
+  if (!Number.isInteger(page) || page < 1) return null
+  const result = await fetchContent(blogCategoryPageQuery, {slug, ...pageSlice(page)}, options)
+  return toBlogCategoryList(result, page)
+}
+
+/** Every category's slug and how many pages its listing has now (for getStaticPaths). */
+export async function getBlogCategoryPageCounts(options: FetchOptions = {}): Promise<{slug: string; pageCount: number}[]> {
+  const categories = await fetchContent(blogCategoryCountsQuery, {}, options)
+  return categories.map(({slug, postCount}) => ({slug, pageCount: pageCount(postCount, BLOG_PAGE_SIZE)}))
 }
 
 /** An article, with its cover as a link preview: null when it has no raster rendition (a bundled SVG). */

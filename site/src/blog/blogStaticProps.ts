@@ -6,7 +6,7 @@ import {type ListingPageData, withListingPage} from '../listings/listingPage'
 import {blogPostingJsonLd} from '../seo/structuredData/blogPosting'
 import {organizationOf} from '../seo/structuredData/organization'
 import {withStructuredData, type StructuredDataProps} from '../seo/structuredData/staticProps'
-import {getBlogList, getPost, type BlogListData, type PostData} from './blogData'
+import {getBlogCategoryList, getBlogList, getPost, type BlogCategoryListData, type BlogListData, type PostData} from './blogData'
 
 /**
  * getStaticProps of a page of the blog list, shared by /blog (page 1) and /blog/page/[page]
@@ -19,6 +19,22 @@ export function blogListStaticProps(
   return staticPageProps(context, (options) =>
     withListingPage('blog', options, page === null ? Promise.resolve(null) : getBlogList(page, options).then((blog) => blog && {blog})),
   )
+}
+
+/**
+ * getStaticProps of a page of a category's listing, shared by /blog/categorie/[slug] (page 1) and its
+ * /page/[page] (where ?page=N is served). An unknown category or a page that does not exist answers 404.
+ */
+export function blogCategoryStaticProps(
+  context: GetStaticPropsContext,
+  slug: string | string[] | undefined,
+  page: number | null,
+): Promise<GetStaticPropsResult<WithLayout<{category: BlogCategoryListData}>>> {
+  return staticPageProps(context, async (options) => {
+    if (typeof slug !== 'string' || slug === '' || page === null) return null
+    const category = await getBlogCategoryList(slug, page, options)
+    return category && {category}
+  })
 }
 
 /** getStaticProps of an article, with its BlogPosting: 404 when the article is unknown or was deleted. */

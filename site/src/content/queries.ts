@@ -22,10 +22,22 @@ const customerCaseCard = /* groq */ `{
   "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
   "results": coalesce(results[]{"key": _key, value, label}, []), ${quote}, logo${image}
 }`
+/**
+ * An article's reading time in whole minutes, at least 1: its words (those of each paragraph, split on spaces) read
+ * at 230 a minute, the usual pace for French, rounded up. GROQ has no ceil: for a whole number of words w,
+ * round((w + 114.5) / 230) is ceil(w / 230) and never falls on a half.
+ */
+const readingMinutes = /* groq */ `"readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{
+  "words": count(string::split(pt::text(@), " ")[@ != ""])
+}.words) + 114.5) / 230)])`
 const postCard = /* groq */ `{
-  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover${image}, author{name, role},
-  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])
+  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover${image}, author{name, role}, ${readingMinutes},
+  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])
 }`
+/** The articles filed under the category in scope (`^`). */
+const postsOfCategory = /* groq */ `*[_type == "post" && ^._id in categories[]._ref]`
+/** The categories with a slug, each with how many articles it holds. */
+const blogCategoryCounts = /* groq */ `*[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(${postsOfCategory})}`
 /** Portable Text with its inline images' assets, and internal links left as paths. */
 const richText = /* groq */ `[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}`
 
@@ -53,21 +65,36 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
 /** A page of the blog list (`[$start...$end]`), and the categories that hold articles. */
 export const blogPageQuery = defineQuery(`{
   "total": count(*[_type == "post"]),
+/** The categories that hold articles, by title, for the blog's lists. */
+const blogCategories = /* groq */ `*[_type == "blogCategory" && defined(slug.current)] | order(title asc){
+  "id": _id, title, "slug": slug.current, description,
+  "count": count(${postsOfCategory})
+}[count > 0]`
+
   "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]${postCard},
-  "categories": *[_type == "blogCategory"] | order(title asc){
-    "id": _id, title, "slug": slug.current, description,
-    "count": count(*[_type == "post" && references(^._id)])
-  }[count > 0]
+  "categories": ${blogCategories}
 }`)
 
 export const postQuery = defineQuery(`*[_type == "post" && postId.current == $postId][0]{
   ...${postCard},
   // null on the bundled dataset, which keeps no system dates.
+/** Page `[$start...$end]` of the articles of the category `$slug` (newest first), and the categories that hold any. */
+export const blogCategoryPageQuery = defineQuery(`*[_type == "blogCategory" && slug.current == $slug][0]{
+  "id": _id, title, "slug": slug.current, description,
+  "total": count(${postsOfCategory}),
+  "posts": ${postsOfCategory} | order(publishedAt desc, _id asc) [$start...$end]${postCard},
+  "categories": ${blogCategories}
+}`)
+
+/** Every category with a slug and its article count: the pages of its listing. */
+export const blogCategoryCountsQuery = defineQuery(blogCategoryCounts)
+
   "updatedAt": _updatedAt,
   "body": coalesce(body${richText}, []),
   ${seo},
-  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]
-    | order(publishedAt desc) [0...3]${postCard}
+  // The articles sharing the most categories with this one, the newest first among equals.
+  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]
+    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]${postCard}
 }`)
 
 export const postIdsQuery = defineQuery(`array::unique(*[_type == "post" && defined(postId.current)].postId.current)`)
@@ -188,7 +215,8 @@ export const pagesIndexQuery = defineQuery(`{
   "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,
   "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,
   "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,
-  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current
+  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current,
+  "blogCategories": ${blogCategoryCounts}
 }`)
 
 // Search records (see site/src/search/records.ts)
@@ -253,7 +281,9 @@ export const sitemapQuery = defineQuery(`{
     _id,
     _type,
     "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),
-    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)
+    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),
+    // The category lists an article appears on.
+    "blogCategories": select(_type == "post" => coalesce((categories[]->slug.current)[defined(@)], []), [])
   }
 }`)
 

@@ -777,7 +777,7 @@ export type HomePageQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: blogPageQuery
-// Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])},  "categories": *[_type == "blogCategory"] | order(title asc){    "id": _id, title, "slug": slug.current, description,    "count": count(*[_type == "post" && references(^._id)])  }[count > 0]}
+// Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){  "id": _id, title, "slug": slug.current, description,  "count": count(*[_type == "post" && ^._id in categories[]._ref])}[count > 0]}
 export type BlogPageQueryResult = {
   total: number;
   posts: Array<{
@@ -796,6 +796,7 @@ export type BlogPageQueryResult = {
       name: string;
       role: string;
     };
+    readingMinutes: number | 1;
     categories: Array<{
       id: string;
       title: string;
@@ -812,8 +813,57 @@ export type BlogPageQueryResult = {
 };
 
 // Source: ../site/src/content/queries.ts
+// Variable: blogCategoryPageQuery
+// Query: *[_type == "blogCategory" && slug.current == $slug][0]{  "id": _id, title, "slug": slug.current, description,  "total": count(*[_type == "post" && ^._id in categories[]._ref]),  "posts": *[_type == "post" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){  "id": _id, title, "slug": slug.current, description,  "count": count(*[_type == "post" && ^._id in categories[]._ref])}[count > 0]}
+export type BlogCategoryPageQueryResult = {
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  total: number;
+  posts: Array<{
+    id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    publishedAt: string;
+    cover: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+    author: {
+      name: string;
+      role: string;
+    };
+    readingMinutes: number | 1;
+    categories: Array<{
+      id: string;
+      title: string;
+      slug: string;
+    }>;
+  }>;
+  categories: Array<{
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    count: number;
+  }>;
+} | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: blogCategoryCountsQuery
+// Query: *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}
+export type BlogCategoryCountsQueryResult = Array<{
+  slug: string;
+  postCount: number;
+}>;
+
+// Source: ../site/src/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  "related": *[_type == "post" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]    | order(publishedAt desc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id)], [])}}
+// Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  // The articles sharing the most categories with this one, the newest first among equals.  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])}}
 export type PostQueryResult = {
   id: string;
   title: string;
@@ -830,6 +880,7 @@ export type PostQueryResult = {
     name: string;
     role: string;
   };
+  readingMinutes: number | 1;
   categories: Array<{
     id: string;
     title: string;
@@ -883,6 +934,7 @@ export type PostQueryResult = {
       name: string;
       role: string;
     };
+    readingMinutes: number | 1;
     categories: Array<{
       id: string;
       title: string;
@@ -1499,7 +1551,7 @@ export type RevalidationQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: pagesIndexQuery
-// Query: {  "posts": *[_type == "post" && defined(postId.current)].postId.current,  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current}
+// Query: {  "posts": *[_type == "post" && defined(postId.current)].postId.current,  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current,  "blogCategories": *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}}
 export type PagesIndexQueryResult = {
   posts: Array<string>;
   connectors: Array<string>;
@@ -1508,6 +1560,10 @@ export type PagesIndexQueryResult = {
   jobs: Array<string>;
   solutions: Array<string>;
   legalPages: Array<string>;
+  blogCategories: Array<{
+    slug: string;
+    postCount: number;
+  }>;
 };
 
 // Source: ../site/src/content/queries.ts
@@ -1682,7 +1738,7 @@ export type FeedPostsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: sitemapQuery
-// Query: {  "postCount": count(*[_type == "post"]),  "documents": *[_type in $types]{    _id,    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)  }}
+// Query: {  "postCount": count(*[_type == "post"]),  "documents": *[_type in $types]{    _id,    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),    // The category lists an article appears on.    "blogCategories": select(_type == "post" => coalesce((categories[]->slug.current)[defined(@)], []), [])  }}
 export type SitemapQueryResult = {
   postCount: number;
   documents: Array<{
@@ -1690,106 +1746,127 @@ export type SitemapQueryResult = {
     _type: "aboutPage";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "assistantSettings";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "avatar";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "blogCategory";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "connector";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "customerCase";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "faq";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "homePage";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "job";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "legalPage";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "listingPage";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "navigation";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "post";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<string>;
   } | {
     _id: string;
     _type: "sanity.fileAsset";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "sanity.imageAsset";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "searchSynonyms";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "siteSettings";
     slug: null;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "solutionPage";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "useCase";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "webinar";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "whitePaper";
     slug: string;
     updatedAt: string;
+    blogCategories: Array<never>;
   }>;
 };
 
@@ -2007,8 +2084,10 @@ declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href}, secondaryCta{label, href}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
-    "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id)], [])\n},\n  \"categories\": *[_type == \"blogCategory\"] | order(title asc){\n    \"id\": _id, title, \"slug\": slug.current, description,\n    \"count\": count(*[_type == \"post\" && references(^._id)])\n  }[count > 0]\n}": BlogPageQueryResult;
-    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  \"updatedAt\": _updatedAt,\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription},\n  \"related\": *[_type == \"post\" && postId.current != $postId && count(categories[@._ref in ^.^.categories[]._ref]) > 0]\n    | order(publishedAt desc) [0...3]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role},\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id)], [])\n}\n}": PostQueryResult;
+    "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
+    "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
+    "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
+    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  \"updatedAt\": _updatedAt,\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription},\n  // The articles sharing the most categories with this one, the newest first among equals.\n  \"related\": *[_type == \"post\" && defined(postId.current) && postId.current != $postId]\n    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n}\n}": PostQueryResult;
     "array::unique(*[_type == \"post\" && defined(postId.current)].postId.current)": PostIdsQueryResult;
     "*[_type == \"solutionPage\" && defined(slug.current) && slug.current != $overview]{\n  \"id\": _id, title, \"slug\": slug.current, summary\n}": SolutionPagesQueryResult;
     "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
@@ -2030,7 +2109,7 @@ declare module "@sanity/client" {
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"figures\": coalesce(figures[]{\"key\": _key, value, label}, []),\n  \"story\": coalesce(story[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"values\": coalesce(values[]{\"key\": _key, title, text}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AboutPageQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  title, updatedAt, \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
-    "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current\n}": PagesIndexQueryResult;
+    "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current,\n  \"blogCategories\": *[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}\n}": PagesIndexQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
     "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;
     "*[_type == \"connector\" && _id == $id && defined(connectorId.current)][0]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordQueryResult;
@@ -2043,7 +2122,7 @@ declare module "@sanity/client" {
     "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{\"id\": _id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{\"id\": _id, title, summary}\n}": ContentSuggestionsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  \"name\": brandName, logo{asset, alt, crop, hotspot}, \"legalName\": legalNotice.companyName, description,\n  \"headOffice\": legalNotice.headOffice, \"telephone\": legalNotice.phone, \"email\": contactEmail, \"sameAs\": [socialLink.url]\n}": OrganizationQueryResult;
     "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, \"postId\": postId.current, excerpt, publishedAt, \"updatedAt\": _updatedAt,\n  \"categories\": coalesce((categories[]->title)[defined(@)], [])\n}": FeedPostsQueryResult;
-    "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _id,\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date)\n  }\n}": SitemapQueryResult;
+    "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _id,\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),\n    // The category lists an article appears on.\n    \"blogCategories\": select(_type == \"post\" => coalesce((categories[]->slug.current)[defined(@)], []), [])\n  }\n}": SitemapQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
     "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
     "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;

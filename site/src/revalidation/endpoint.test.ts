@@ -21,7 +21,16 @@ const SECRET = 'un-secret-de-test'
 const MINUTE = 60 * 1000
 const DAY = 24 * 60 * MINUTE
 
-const INDEX = {posts: ['a', 'b'], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
+const INDEX = {
+  posts: ['a', 'b'],
+  blogCategories: [{slug: 'ia', postCount: 2}],
+  connectors: [],
+  useCases: [],
+  avatars: [],
+  jobs: [],
+  solutions: [],
+  legalPages: [],
+}
 /** Who references each document, as the revalidation query answers. */
 const REFERENCED_BY: Record<string, {_type: string; slug: string}[]> = {
   'author-x': [
@@ -106,10 +115,11 @@ describe('POST /api/revalidate', () => {
     const requests = await Promise.all(changes.map((change) => signed(change)))
     const responses = await Promise.all(requests.map((req) => call(req)))
 
-    expect([...regenerated].sort()).toEqual(['/', '/blog', '/blog/a', '/blog/b'])
+    expect([...regenerated].sort()).toEqual(['/', '/blog', '/blog/a', '/blog/b', '/blog/categorie/ia'])
     expect(responses.map((res) => res.statusCode)).toEqual(changes.map(() => 200))
     // Each call still reports its own pages, regenerated once for all of them.
-    expect(responses[0]!.body).toEqual({revalidated: ['/blog/a', '/blog'], failed: []})
+    // An article's change reaches the categories' lists too (the index names them).
+    expect(responses[0]!.body).toEqual({revalidated: ['/blog/a', '/blog', '/blog/categorie/ia'], failed: []})
     expect(responses[3]!.body).toEqual({revalidated: ['/blog/a', '/blog', '/blog/b'], failed: []})
     expect(responses[6]!.body).toEqual({revalidated: ['/'], failed: []})
   })

@@ -5,6 +5,10 @@ import {SITEMAP_TYPES, sitemapEntries, sitemapXml, type SitemapDocument} from '.
 
 const index: PagesIndex = {
   posts: ['rgpd-et-chatbots'],
+  blogCategories: [
+    {slug: 'conseils-projet', postCount: 10},
+    {slug: 'ia-generative', postCount: 1},
+  ],
   connectors: ['glpi'],
   useCases: ['support-it'],
   avatars: ['lea'],
@@ -14,14 +18,15 @@ const index: PagesIndex = {
 }
 
 const documents: SitemapDocument[] = [
-  {_id: 'homePage', _type: 'homePage', slug: null, updatedAt: '2025-05-01T10:00:00Z'},
-  {_id: 'post-rgpd', _type: 'post', slug: 'rgpd-et-chatbots', updatedAt: '2025-03-14T09:00:00Z'},
-  {_id: 'post-ancien', _type: 'post', slug: 'plus-ancien', updatedAt: '2024-01-01T09:00:00Z'},
-  {_id: 'connector-glpi', _type: 'connector', slug: 'glpi', updatedAt: '2025-02-02T00:00:00Z'},
-  {_id: 'job-ia', _type: 'job', slug: 'ingenieur-ia-nlp', updatedAt: '2026-09-22'},
-  {_id: 'legal-mentions', _type: 'legalPage', slug: 'mentions-legales', updatedAt: null},
-  {_id: 'faq-1', _type: 'faq', slug: null, updatedAt: '2025-06-06T06:00:00Z'},
-  {_id: 'siteSettings', _type: 'siteSettings', slug: null, updatedAt: '2025-07-07T07:00:00Z'},
+  {_id: 'homePage', _type: 'homePage', slug: null, updatedAt: '2025-05-01T10:00:00Z', blogCategories: []},
+  {_id: 'post-rgpd', _type: 'post', slug: 'rgpd-et-chatbots', updatedAt: '2025-03-14T09:00:00Z', blogCategories: ['conseils-projet']},
+  {_id: 'post-ancien', _type: 'post', slug: 'plus-ancien', updatedAt: '2024-01-01T09:00:00Z', blogCategories: []},
+  {_id: 'connector-glpi', _type: 'connector', slug: 'glpi', updatedAt: '2025-02-02T00:00:00Z', blogCategories: []},
+  {_id: 'job-ia', _type: 'job', slug: 'ingenieur-ia-nlp', updatedAt: '2026-09-22', blogCategories: []},
+  {_id: 'legal-mentions', _type: 'legalPage', slug: 'mentions-legales', updatedAt: null, blogCategories: []},
+  {_id: 'faq-1', _type: 'faq', slug: null, updatedAt: '2025-06-06T06:00:00Z', blogCategories: []},
+  {_id: 'blogCategory-ia', _type: 'blogCategory', slug: 'ia-generative', updatedAt: '2025-01-08T08:00:00Z', blogCategories: []},
+  {_id: 'siteSettings', _type: 'siteSettings', slug: null, updatedAt: '2025-07-07T07:00:00Z', blogCategories: []},
 ]
 
 describe('sitemapEntries', () => {
@@ -59,6 +64,17 @@ describe('sitemapEntries', () => {
     expect(paths.some((path) => path.startsWith('/blog/page/'))).toBe(false)
   })
 
+  it('lists every page of each category’s listing at its public URL, and only those that exist', () => {
+    const categories = paths.filter((path) => path.startsWith('/blog/categorie/'))
+    expect(categories).toEqual(['/blog/categorie/conseils-projet', '/blog/categorie/conseils-projet?page=2', '/blog/categorie/ia-generative'])
+  })
+
+  it('dates a category’s pages by the category and the articles filed under it', () => {
+    expect(lastmod['/blog/categorie/conseils-projet']).toBe('2025-03-14T09:00:00Z')
+    expect(lastmod['/blog/categorie/conseils-projet?page=2']).toBe('2025-03-14T09:00:00Z')
+    expect(lastmod['/blog/categorie/ia-generative']).toBe('2025-01-08T08:00:00Z')
+  })
+
   it('keeps the private pages out', () => {
     for (const path of ['/connexion', '/contact/confirmation', '/planifier-une-demo/confirmation', '/confirmation-contenu']) {
       expect(paths).not.toContain(path)
@@ -85,7 +101,7 @@ describe('sitemapEntries', () => {
 })
 
 describe('sitemapEntries and the listing documents', () => {
-  const listing = (id: string, updatedAt: string): SitemapDocument => ({_id: id, _type: 'listingPage', slug: null, updatedAt})
+  const listing = (id: string, updatedAt: string): SitemapDocument => ({_id: id, _type: 'listingPage', slug: null, updatedAt, blogCategories: []})
   const entries = sitemapEntries(index, 12, [
     ...documents,
     listing('listingPage-avatars', '2026-01-01T00:00:00Z'),

@@ -1,7 +1,7 @@
 import {Readable} from 'node:stream'
 
 import {allPaths, listingPaths, ownPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
-import {BLOG_PAGE_SIZE, blogPagePath, blogPageRoute, routes} from '@parlia/schemas/routes'
+import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPagePath, blogPageRoute, routes} from '@parlia/schemas/routes'
 import {SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../components/Pagination/paginationWindow'
@@ -14,6 +14,8 @@ export interface SitemapDocument {
   slug: string | null
   /** `_updatedAt`, else the document's own date; null when neither is known. */
   updatedAt: string | null
+  /** The slugs of the categories an article is filed under, whose listings show it; empty for other documents. */
+  blogCategories: string[]
 }
 
 export interface SitemapEntry {
@@ -59,6 +61,11 @@ const time = (value: string) => new Date(value).getTime()
  * A page's date is the latest change among the documents it shows.
  */
 export function sitemapEntries(index: PagesIndex, postCount: number, documents: SitemapDocument[]): SitemapEntry[] {
+  // Each category's listing pages, numbered from 1; a category's change and its articles' date them.
+  const categoryPages = new Map(
+    index.blogCategories.map(({slug, postCount: count}) => [slug, Array.from({length: pageCount(count, BLOG_PAGE_SIZE)}, (_, i) => i + 1)]),
+  )
+  const categoryRoutes = (slug: string) => (categoryPages.get(slug) ?? []).map((page) => blogCategoryRoute(slug, page))
   const lastmod = new Map<string, string>()
   for (const doc of documents) {
     if (!doc.updatedAt || Number.isNaN(time(doc.updatedAt))) continue
@@ -66,6 +73,7 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
       ...ownPaths(doc._type, doc.slug, postCount),
       ...(doc._type === 'listingPage' ? listingPaths(doc._id, postCount) : []),
       ...(OTHER_PAGES[doc._type] ?? []),
+      ...(doc._type === 'blogCategory' && doc.slug ? categoryRoutes(doc.slug) : doc.blogCategories.flatMap(categoryRoutes)),
     ]
     for (const path of pages) {
       const known = lastmod.get(path)
@@ -75,11 +83,16 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
   const blogPages = Array.from({length: pageCount(postCount, BLOG_PAGE_SIZE)}, (_, i) => i + 1)
   // allPaths holds the routes the blog list is served from (and one page a deletion may have emptied).
   const blogRoutes = new Set(Array.from({length: blogPages.length + 1}, (_, i) => blogPageRoute(i + 1)))
+  // And those of each category's listing (/blog/categorie/<slug>/page/N).
+  for (const [slug, pages] of categoryPages) for (const page of [...pages, pages.length + 1]) blogRoutes.add(blogCategoryRoute(slug, page))
   const excluded = new Set(PRIVATE_PAGES)
   const paths = allPaths(index, postCount).filter((path) => !excluded.has(path) && !blogRoutes.has(path))
   const entries: SitemapEntry[] = [
     ...paths.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
     ...blogPages.map((page) => ({path: blogPagePath(page), lastmod: lastmod.get(blogPageRoute(page)) ?? null})),
+    ...[...categoryPages].flatMap(([slug, pages]) =>
+      pages.map((page) => ({path: blogCategoryPath(slug, page), lastmod: lastmod.get(blogCategoryRoute(slug, page)) ?? null})),
+    ),
     ...Object.values(OTHER_PAGES)
       .flat()
       .map((path) => ({path, lastmod: lastmod.get(path) ?? null})),

@@ -1,0 +1,25 @@
+import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPageRoute, postPath, routes} from './routes'
+
+describe('a blog category’s paths', () => {
+  it('are /blog/categorie/<slug>, then ?page=N, served from /blog/categorie/<slug>/page/N', () => {
+    expect(blogCategoryPath('ia-generative')).toBe('/blog/categorie/ia-generative')
+    expect(blogCategoryPath('ia-generative', 1)).toBe('/blog/categorie/ia-generative')
+    expect(blogCategoryPath('ia-generative', 2)).toBe('/blog/categorie/ia-generative?page=2')
+    expect(blogCategoryRoute('ia-generative')).toBe('/blog/categorie/ia-generative')
+    expect(blogCategoryRoute('ia-generative', 3)).toBe('/blog/categorie/ia-generative/page/3')
+  })
+
+  // Next.js routes /blog/<one segment> to an article and /blog/page/N to the blog list: a category has two segments
+  // under /blog and a fixed first one, so no slug, not even "page", lands on an article's or the list's route.
+  it.each(['page', 'categorie', '2', 'ia-generative'])('never meet an article’s nor the blog list’s route (slug %p)', (slug) => {
+    const segments = (path: string) => path.slice(`${routes.blog}/`.length).split('/')
+    for (const page of [1, 2, BLOG_PAGE_SIZE]) {
+      const category = segments(blogCategoryRoute(slug, page))
+      expect(category[0]).toBe('categorie')
+      expect(category.length).toBeGreaterThanOrEqual(2)
+      expect(segments(postPath(slug))).toHaveLength(1)
+      expect(blogCategoryRoute(slug, page)).not.toBe(blogPageRoute(page))
+      expect(segments(blogPageRoute(page + 1))[0]).toBe('page')
+    }
+  })
+})

@@ -1,0 +1,23 @@
+import type {GetStaticPaths, GetStaticProps} from 'next'
+
+import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../../blog/BlogCategoryPage'
+import {getBlogCategoryPageCounts, parsePageParam} from '../../../../../blog/blogData'
+import {blogCategoryStaticProps} from '../../../../../blog/blogStaticProps'
+
+/**
+ * Page N of a category's listing. Visitors reach it as /blog/categorie/<slug>?page=N (a rewrite in
+ * next.config.ts), as the blog list's pages. Anything but an existing page of an existing category is a 404.
+ */
+export default BlogCategoryPage
+
+export const getStaticPaths: GetStaticPaths = async () => {
+  const categories = await getBlogCategoryPageCounts()
+  const paths = categories.flatMap(({slug, pageCount}) =>
+    Array.from({length: Math.max(0, pageCount - 1)}, (_, index) => ({params: {slug, page: String(index + 2)}})),
+  )
+  // Pages added after the build are generated on their first request.
+  return {paths, fallback: 'blocking'}
+}
+
+export const getStaticProps: GetStaticProps<BlogCategoryPageProps> = (context) =>
+  blogCategoryStaticProps(context, context.params?.slug, parsePageParam(context.params?.page))
