@@ -1,18 +1,24 @@
 import {seeded} from './random'
 
+type Variation = {kind: string; value: string}
+
 /** What an avatar's artwork is drawn from: its category, its id, and at most one variation. */
 export interface AvatarArtInput {
   avatarId: string
   category: 'humain' | 'robot' | 'animal' | 'autre'
   /** The theme an animal or "other" avatar is drawn as when no theme variation applies. */
   baseTheme?: string
-  variation?: {kind: string; value: string}
+  variation?: Variation
+  /** Every variation of the avatar: a human's hair variation is told apart from its skin variations with them. */
+  variations?: readonly Variation[]
+  /** The hero rendition: the same figure with ears, eyebrows, shading and highlights, drawn at twice the size. */
+  detailed?: boolean
 }
 
 export const AVATAR_SIZE = 256
 
-const SKIN: Record<string, string> = {clair: '#f6d3b3', moyen: '#d39a6a', fonce: '#8a5635'}
-const HAIR: Record<string, string> = {blond: '#e3bb4f', brun: '#4a2f1d', roux: '#b4461f'}
+const SKIN = {clair: '#f6d3b3', moyen: '#d39a6a', fonce: '#8a5635'}
+const HAIR = {blond: '#e3bb4f', brun: '#4a2f1d', roux: '#b4461f'}
 const COLOURS: Record<string, string> = {
   bleu: '#2f6fd6',
   orange: '#f08a24',
@@ -30,18 +36,68 @@ const smile = (y = 146, colour = '#1f1a33') =>
   `<path d="M${108} ${y} q20 18 40 0" fill="none" stroke="${colour}" stroke-width="6" stroke-linecap="round"/>`
 const face = (y = 120) => eyes(y) + smile(y + 26)
 
-function human(input: AvatarArtInput, variation: AvatarArtInput['variation']) {
-  const random = seeded(input.avatarId)
-  const skin = SKIN[variation?.kind === 'skin' ? variation.value : random.pick(['clair', 'moyen', 'fonce'])]!
-  const hair = HAIR[variation?.kind === 'hair' ? variation.value : random.pick(['blond', 'brun', 'roux'])]!
+type Skin = keyof typeof SKIN
+type Hair = keyof typeof HAIR
+
+/** What a human variation changes: the skin, the hair colour and, to tell two variations apart, the hair length. */
+export interface HumanLook {
+  skin: Skin
+  hair: Hair
+  longHair: boolean
+}
+
+/** Dark skin gets a natural hair colour unless a hair variation asks for another. */
+const naturalHair = (skin: Skin, hair: Hair): Hair => (skin === 'fonce' ? 'brun' : hair)
+
+/** The base look the main image shows, drawn once from the avatar's id. */
+function baseLook(avatarId: string): HumanLook & {shirt: string} {
+  const random = seeded(avatarId)
+  const skin = random.pick(Object.keys(SKIN) as Skin[])
+  const hair = naturalHair(skin, random.pick(Object.keys(HAIR) as Hair[]))
   const longHair = random.next() > 0.5
-  const shirt = random.pick(Object.values(COLOURS))
+  return {skin, hair, longHair, shirt: random.pick(Object.values(COLOURS))}
+}
+
+const sameLook = (a: HumanLook, b: HumanLook) => a.skin === b.skin && a.hair === b.hair && a.longHair === b.longHair
+
+/**
+ * The look of a human avatar, or of one of its variations: a skin variation keeps the base hair (natural on
+ * dark skin), a hair variation the base skin; a hair variation that would look like the base or like one of
+ * the avatar's skin variations wears its hair at the other length, so no two variations are the same picture.
+ */
+export function humanLook(input: Pick<AvatarArtInput, 'avatarId' | 'variation' | 'variations'>): HumanLook {
+  const base = baseLook(input.avatarId)
+  const skinLook = (skin: Skin): HumanLook => ({skin, hair: naturalHair(skin, base.hair), longHair: base.longHair})
+  const {variation} = input
+  if (variation?.kind === 'skin' && Object.hasOwn(SKIN, variation.value)) return skinLook(variation.value as Skin)
+  if (variation?.kind !== 'hair' || !(Object.hasOwn(HAIR, variation.value))) return {skin: base.skin, hair: base.hair, longHair: base.longHair}
+  const look: HumanLook = {skin: base.skin, hair: variation.value as Hair, longHair: base.longHair}
+  const others = [base, ...(input.variations ?? []).filter(({kind, value}) => kind === 'skin' && Object.hasOwn(SKIN, value)).map(({value}) => skinLook(value as Skin))]
+  return others.some((other) => sameLook(other, look)) ? {...look, longHair: !look.longHair} : look
+}
+
+/** The hero's extra detail: ears, eyebrows, a nose, cheeks, shading on the face and a highlight in the hair. */
+const humanDetail = {
+  ears: (skin: string) =>
+    `<ellipse cx="70" cy="128" rx="11" ry="16" fill="${skin}"/><ellipse cx="186" cy="128" rx="11" ry="16" fill="${skin}"/><ellipse cx="70" cy="128" rx="5" ry="9" fill="#1f1a33" fill-opacity="0.12"/><ellipse cx="186" cy="128" rx="5" ry="9" fill="#1f1a33" fill-opacity="0.12"/>`,
+  face: (hair: string) =>
+    `<path d="M70 130 q6 50 58 58 q-40 -14 -50 -58z" fill="#1f1a33" fill-opacity="0.08"/><path d="M88 100 q14 -10 28 -2 M140 98 q14 -8 28 2" fill="none" stroke="${hair}" stroke-width="6" stroke-linecap="round"/><path d="M128 124 q-6 12 2 16" fill="none" stroke="#1f1a33" stroke-opacity="0.35" stroke-width="3" stroke-linecap="round"/><ellipse cx="92" cy="146" rx="10" ry="6" fill="#e4609b" fill-opacity="0.3"/><ellipse cx="164" cy="146" rx="10" ry="6" fill="#e4609b" fill-opacity="0.3"/>`,
+  highlight: `<path d="M96 62 q30 -14 62 -4" fill="none" stroke="#ffffff" stroke-opacity="0.35" stroke-width="6" stroke-linecap="round"/>`,
+}
+
+function human(input: AvatarArtInput, variation: AvatarArtInput['variation']) {
+  const {shirt} = baseLook(input.avatarId)
+  const look = humanLook(input)
+  const skin = SKIN[look.skin]
+  const hair = HAIR[look.hair]
   const parts = [
-    longHair ? `<path d="M62 118 q-6 -74 66 -78 q72 4 66 78 v70 h-132z" fill="${hair}"/>` : '',
+    look.longHair ? `<path d="M62 118 q-6 -74 66 -78 q72 4 66 78 v70 h-132z" fill="${hair}"/>` : '',
     `<path d="M56 256 q0 -62 72 -62 q72 0 72 62z" fill="${shirt}"/>`,
     `<rect x="112" y="168" width="32" height="34" rx="10" fill="${skin}"/>`,
+    input.detailed ? humanDetail.ears(skin) : '',
     `<ellipse cx="128" cy="124" rx="58" ry="64" fill="${skin}"/>`,
     `<path d="M70 110 q2 -58 58 -60 q56 2 58 60 q-30 -30 -58 -24 q-30 -6 -58 24z" fill="${hair}"/>`,
+    input.detailed ? humanDetail.face(hair) + humanDetail.highlight : '',
     face(),
   ]
   if (variation?.kind === 'eyewear') {
@@ -117,9 +173,16 @@ function seasonal(value: string) {
   return `<circle cx="214" cy="40" r="26" fill="#ffd23f"/><g fill="#1f1a33" fill-opacity="0.85"><rect x="82" y="106" width="40" height="24" rx="10"/><rect x="134" y="106" width="40" height="24" rx="10"/></g><path d="M122 116 h12" stroke="#1f1a33" stroke-width="5"/>`
 }
 
-/** The artwork of an avatar, or of one of its variations: a 256 × 256 SVG with no text. */
+/** The hero's depth for robots, animals and others: a shadow on the ground and a light from the top left. */
+const DEPTH = `<ellipse cx="128" cy="240" rx="80" ry="10" fill="#1f1a33" fill-opacity="0.12"/>`
+const LIGHT = `<path d="M70 70 q20 -22 52 -26" fill="none" stroke="#ffffff" stroke-opacity="0.45" stroke-width="8" stroke-linecap="round"/>`
+
+/**
+ * The artwork of an avatar, or of one of its variations: a 256 × 256 SVG with no text; the detailed hero
+ * rendition says 512 × 512, the size the page's hero shows it at.
+ */
 export function avatarSvg(input: AvatarArtInput): string {
-  const {variation} = input
+  const {variation, detailed} = input
   const season = variation?.kind === 'season' ? variation.value : undefined
   const background = season ? BACKDROP[season]! : seeded(`${input.avatarId}:bg`).pick(['#ebe7ff', '#d5f5ef', '#fff1cc', '#ffe1ec', '#dbe7ff'])
   const figure =
@@ -128,5 +191,7 @@ export function avatarSvg(input: AvatarArtInput): string {
       : input.category === 'robot'
         ? robot(input, variation)
         : themed(input, variation)
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${AVATAR_SIZE} ${AVATAR_SIZE}" width="${AVATAR_SIZE}" height="${AVATAR_SIZE}"><rect width="256" height="256" rx="48" fill="${background}"/>${figure}${season ? seasonal(season) : ''}</svg>`
+  const depth = detailed && input.category !== 'humain' ? [DEPTH, LIGHT] : ['', '']
+  const size = detailed ? AVATAR_SIZE * 2 : AVATAR_SIZE
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${AVATAR_SIZE} ${AVATAR_SIZE}" width="${size}" height="${size}"><rect width="256" height="256" rx="48" fill="${background}"/>${depth[0]}${figure}${depth[1]}${season ? seasonal(season) : ''}</svg>`
 }

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {zipSync, type Zippable} from 'fflate'
 import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 
@@ -20,8 +21,6 @@ interface ArtFields {
   title?: string
   summary?: string
   publishedAt?: string
-  category?: AvatarArtInput['category']
-  avatarId?: {current: string}
   connectorId?: {current: string}
   logo?: Image
   cover?: Image
@@ -31,6 +30,16 @@ interface ArtFields {
   hero?: {image?: Image}
   body?: (Image & {_key: string})[]
   customerLogos?: {customers?: {name: string; logo?: Image}[]}
+}
+
+/** An avatar document's artwork fields. */
+interface AvatarFields {
+  avatarId?: {current: string}
+  category?: AvatarArtInput['category']
+  image?: Image
+  png?: Image
+  heroImage?: Image
+  archive?: Image
   variations?: {kind: string; value: string; image?: Image; png?: Image}[]
 }
 
@@ -72,6 +81,40 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
     return {_type: 'image', _sanityAsset: saveAsset(contentDir, data, {kind: 'image', width: PNG_SIZE, height: PNG_SIZE, extension: 'png'})}
   }
 
+  /**
+   * An avatar's main image, its detailed hero rendition (only over generated art: an editor's image has none),
+   * each variation, their PNG renditions, and the ZIP of them all offered as « Tout télécharger ».
+   */
+  const drawAvatar = async (d: ExportedDocument & AvatarFields) => {
+    const variations = (d.variations ?? []).map(({kind, value}) => ({kind, value}))
+    const base: AvatarArtInput = {
+      avatarId: d.avatarId!.current,
+      category: d.category!,
+      baseTheme: variations.find((variation) => variation.kind === 'theme')?.value,
+      variations,
+    }
+    const artOf = (input: Partial<AvatarArtInput>) => () => {
+      const svg = avatarSvg({...base, ...input})
+      const size = input.detailed ? AVATAR_SIZE * 2 : AVATAR_SIZE
+      return {svg, width: size, height: size}
+    }
+    d.image = draw(d.image, artOf({}))
+    d.png = await png(d.image)
+    if (replaceable(d.image)) d.heroImage = draw(d.heroImage, artOf({detailed: true}), 'image')
+    else delete d.heroImage
+    for (const variation of d.variations ?? []) {
+      variation.image = draw(variation.image, artOf({variation: {kind: variation.kind, value: variation.value}}))
+      variation.png = await png(variation.image)
+    }
+    const avatarId = base.avatarId
+    const entries = [
+      {name: avatarId, image: d.image, png: d.png},
+      ...(d.variations ?? []).map((variation) => ({name: `${avatarId}-${variation.kind}-${variation.value}`, ...variation})),
+    ]
+    d.archive = {_type: 'file', _sanityAsset: saveAsset(contentDir, avatarArchive(contentDir, entries), {kind: 'file', extension: 'zip'})}
+    report.generated += 1
+  }
+
   for (const doc of documents) {
     const d = doc as ExportedDocument & ArtFields
     switch (doc._type) {
@@ -105,28 +148,30 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
       case 'aboutPage':
         d.hero = {...d.hero, image: draw(d.hero?.image, () => cover(`${doc._id}:hero`, 960, 720))}
         break
-      case 'avatar': {
-        const base: AvatarArtInput = {
-          avatarId: d.avatarId!.current,
-          category: d.category!,
-          baseTheme: d.variations?.find((variation) => variation.kind === 'theme')?.value,
-        }
-        const artOf = (variation?: AvatarArtInput['variation']) => () => ({
-          svg: avatarSvg({...base, variation}),
-          width: AVATAR_SIZE,
-          height: AVATAR_SIZE,
-        })
-        d.image = draw(d.image, artOf())
-        d.png = await png(d.image)
-        for (const variation of d.variations ?? []) {
-          variation.image = draw(variation.image, artOf({kind: variation.kind, value: variation.value}))
-          variation.png = await png(variation.image)
-        }
+      case 'avatar':
+        await drawAvatar(d as ExportedDocument & AvatarFields)
         break
-      }
     }
   }
   return report
+}
+
+/** A fixed date inside the ZIP, so the same images always give the same archive (content:art stays idempotent). */
+const ARCHIVE_DATE = new Date('2025-01-01T00:00:00Z')
+
+/** The ZIP of an avatar's images, each in its own format (SVG for generated art) and as PNG, named as the page's downloads. */
+function avatarArchive(contentDir: string, entries: {name: string; image?: Image; png?: Image}[]): Buffer {
+  const files: Zippable = {}
+  for (const {name, image, png} of entries) {
+    for (const file of [image, png]) {
+      const path = placeholderPath(file?._sanityAsset)
+      if (!path) continue
+      const extension = path.slice(path.lastIndexOf('.') + 1)
+      // PNG is already compressed: stored as is, the archive builds faster and no larger.
+      files[`${name}.${extension}`] = [readFileSync(join(contentDir, path)), {level: extension === 'png' ? 0 : 9}]
+    }
+  }
+  return Buffer.from(zipSync(files, {mtime: ARCHIVE_DATE}))
 }
 
 /** A short PDF edition of a white paper, sent by e-mail on request (only made when none exists). */

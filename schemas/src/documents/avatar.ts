@@ -34,6 +34,22 @@ export const avatar = defineType({
     defineField({name: 'image', title: 'Image principale', type: 'accessibleImage', validation: (rule) => rule.required()}),
     pngRendition,
     defineField({
+      name: 'heroImage',
+      title: 'Image détaillée (en-tête de page)',
+      type: 'image',
+      description:
+        'Générée par « npm run content:art » : l’image principale dessinée avec plus de détails, affichée en grand en haut de la page. Sans elle, la page montre l’image principale.',
+      readOnly: true,
+    }),
+    defineField({
+      name: 'archive',
+      title: 'Archive « Tout télécharger » (ZIP)',
+      type: 'file',
+      description:
+        'Générée par « npm run content:art » : l’image principale et chaque variation, en SVG et en PNG. À régénérer après un changement d’image.',
+      readOnly: true,
+    }),
+    defineField({
       name: 'variations',
       title: 'Variations',
       type: 'array',
