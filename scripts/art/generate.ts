@@ -111,7 +111,9 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
       {name: avatarId, image: d.image, png: d.png},
       ...(d.variations ?? []).map((variation) => ({name: `${avatarId}-${variation.kind}-${variation.value}`, ...variation})),
     ]
-    d.archive = {_type: 'file', _sanityAsset: saveAsset(contentDir, avatarArchive(contentDir, entries), {kind: 'file', extension: 'zip'})}
+    const archive = avatarArchive(contentDir, entries)
+    // Its size, for the link's label: the bundled dataset's file assets have none.
+    d.archive = {_type: 'file', bytes: archive.length, _sanityAsset: saveAsset(contentDir, archive, {kind: 'file', extension: 'zip'})}
     report.generated += 1
   }
 

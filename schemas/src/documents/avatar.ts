@@ -48,6 +48,7 @@ export const avatar = defineType({
       description:
         'Générée par « npm run content:art » : l’image principale et chaque variation, en SVG et en PNG. À régénérer après un changement d’image.',
       readOnly: true,
+      fields: [defineField({name: 'bytes', title: 'Taille (octets)', type: 'number', readOnly: true})],
     }),
     defineField({
       name: 'variations',
