@@ -2,6 +2,7 @@ import {expect, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
 import {FIRST_VISIT} from './consent'
+import {expectExpanded} from './expanded'
 import {findLeadsByEmail, outboxOf, uniqueEmail} from './leads'
 
 /**
@@ -44,7 +45,7 @@ test('answers where the data is hosted with its source link, announced once, axe
   await page.goto('/')
   const settings = await widgetSettings(page)
   await openPanel(page)
-  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'true')
+  await expectExpanded(page, 'Une question ?', true)
   const suggestions = panel(page).getByRole('list', {name: 'Questions suggérées'}).getByRole('button')
   await expect(suggestions).toHaveText(settings.suggestedQuestions)
   await expect(panel(page).getByRole('link', {name: 'Politique de confidentialité'})).toHaveAttribute('href', '/politique-de-confidentialite')
@@ -135,7 +136,7 @@ test('works with the keyboard alone: open, ask, reach a person, close with Escap
   await page.keyboard.press('Escape')
   await expect(panel(page)).toBeHidden()
   await expect(launcher(page)).toBeFocused()
-  await expect(launcher(page)).toHaveAttribute('aria-expanded', 'false')
+  await expectExpanded(page, 'Une question ?', false)
 
   // Open again where it was left; the close button closes it too.
   await page.keyboard.press('Enter')

@@ -1,4 +1,4 @@
-import {useEffect, useId, useRef, useState} from 'react'
+import {useEffect, useId, useRef} from 'react'
 
 import styles from './Header.module.css'
 import type {NavMenu as NavMenuData} from './layoutData'
@@ -10,12 +10,12 @@ const EDGE = 16
 /**
  * One menu of the header, on the browser's Popover API: Escape, a click outside and opening
  * another menu close it, focus returns to its button, and no JavaScript library is shipped for it.
+ * The browser exposes the button's expanded state itself (HTML forbids aria-expanded beside popovertarget).
  */
 export function NavMenu({menu}: {menu: NavMenuData}) {
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
   const panelRef = useRef<HTMLUListElement>(null)
-  const [open, setOpen] = useState(false)
 
   useEffect(() => {
     const panel = panelRef.current
@@ -29,13 +29,8 @@ export function NavMenu({menu}: {menu: NavMenuData}) {
       panel.style.top = `${anchor.bottom + GAP}px`
       panel.style.left = `${Math.max(EDGE, Math.min(anchor.left, window.innerWidth - width - EDGE))}px`
     }
-    const sync = (event: Event) => setOpen((event as ToggleEvent).newState === 'open')
     panel.addEventListener('beforetoggle', place)
-    panel.addEventListener('toggle', sync)
-    return () => {
-      panel.removeEventListener('beforetoggle', place)
-      panel.removeEventListener('toggle', sync)
-    }
+    return () => panel.removeEventListener('beforetoggle', place)
   }, [])
 
   return (
@@ -45,7 +40,6 @@ export function NavMenu({menu}: {menu: NavMenuData}) {
         type="button"
         className={styles.menuButton}
         popoverTarget={id}
-        aria-expanded={open}
         aria-controls={id}
       >
         {menu.title}

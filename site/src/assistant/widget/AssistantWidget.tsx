@@ -33,8 +33,9 @@ const HandoverForm = dynamic(() => import('./handover/HandoverForm'), {
 
 /**
  * The site's assistant: a launcher and, on the browser's Popover API like the header's menus (Escape and a click
- * outside close it, focus goes back to the launcher), a labelled panel holding the editors' greeting and suggested
- * questions, the conversation, the question's field, the handover to a person and the privacy policy.
+ * outside close it, focus goes back to the launcher, the browser exposes the launcher's expanded state), a labelled
+ * panel holding the editors' greeting and suggested questions, the conversation, the question's field, the handover
+ * to a person and the privacy policy.
  */
 export default function AssistantWidget({brandName}: {brandName: string}) {
   const id = useId()
@@ -42,7 +43,6 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
   const panelRef = useRef<HTMLElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
-  const [open, setOpen] = useState(false)
   const [handover, setHandover] = useState(false)
   const {data: settings} = useWidgetSettings()
   const {turns, progress, busy, askQuestion, retry, restart, rate} = useConversation()
@@ -51,14 +51,12 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
-    const sync = (event: Event) => {
-      const opened = (event as ToggleEvent).newState === 'open'
-      setOpen(opened)
-      // Into the question's field, or the handover form's first field when that is open (the honeypot aside).
-      if (opened) panel.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
+    // Into the question's field, or the handover form's first field when that is open (the honeypot aside).
+    const focusField = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') panel.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
     }
-    panel.addEventListener('toggle', sync)
-    return () => panel.removeEventListener('toggle', sync)
+    panel.addEventListener('toggle', focusField)
+    return () => panel.removeEventListener('toggle', focusField)
   }, [])
 
   // The latest message in view, as it grows.
@@ -83,7 +81,7 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
 
   return (
     <div className={styles.widget} data-chat-widget="">
-      <button type="button" className={styles.launcher} popoverTarget={id} aria-expanded={open} aria-controls={id}>
+      <button type="button" className={styles.launcher} popoverTarget={id} aria-controls={id}>
         <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24">
           <path
             fill="currentColor"
