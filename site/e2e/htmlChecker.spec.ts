@@ -1,0 +1,55 @@
+import {blogPageRoute, connectorPath, routes} from '@parlia/schemas/routes'
+import {type APIRequestContext, expect, test} from '@playwright/test'
+
+import {FIRST_VISIT} from './consent'
+import {type CheckedPage, formatHtmlErrors, htmlErrors} from './htmlChecker'
+
+/**
+ * The W3C Nu HTML Checker (vnu-jar) finds no error on any route's server HTML: every URL of the sitemap, and the
+ * pages it leaves out on purpose (the private pages, the 404 page, the static page /blog?page=N is served from, the
+ * search pages' states). All pages go through one run of the checker; its warnings are advice and fail nothing.
+ */
+
+const UNLISTED: {path: string; status: number}[] = [
+  {path: '/cette-page-n-existe-pas', status: 404},
+  {path: connectorPath('connecteur-inexistant'), status: 404},
+  {path: routes.login, status: 200},
+  {path: routes.contactConfirmation, status: 200},
+  {path: routes.demoConfirmation, status: 200},
+  {path: routes.contentConfirmation, status: 200},
+  {path: blogPageRoute(2), status: 200},
+  {path: `${routes.connectors}?q=glpi&tags=itsm`, status: 200},
+  // A search that finds nothing: the catalogue offers the contact button in place of the results.
+  {path: `${routes.connectors}?q=zzqxw`, status: 200},
+  {path: `${routes.faq}?q=rgpd`, status: 200},
+  {path: `${routes.faq}?q=zzqxw`, status: 200},
+]
+
+/** Every URL of the sitemap, as a path on the server under test (the sitemap names the public origin). */
+async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get(routes.sitemap)
+  expect(response.status()).toBe(200)
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+  expect(locations.length).toBeGreaterThan(50)
+  return locations.map((location) => {
+    const url = new URL(location)
+    return `${url.pathname}${url.search}`
+  })
+}
+
+test.use({storageState: FIRST_VISIT})
+
+test('the W3C HTML checker finds no error on any route', async ({request}) => {
+  // One Java start checks about 170 pages, after they are fetched from a server shared with the other specs.
+  test.setTimeout(240_000)
+  const routesToCheck = [...(await sitemapPaths(request)).map((path) => ({path, status: 200})), ...UNLISTED]
+  const pages: CheckedPage[] = []
+  for (const {path, status} of routesToCheck) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(status)
+    expect(response.headers()['content-type'], path).toMatch(/^text\/html/)
+    pages.push({path, html: await response.text()})
+  }
+  const errors = htmlErrors(pages)
+  expect(errors, `The HTML checker reports ${errors.length} error(s):\n${formatHtmlErrors(errors)}`).toEqual([])
+})
