@@ -2,7 +2,6 @@ import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
 import {zipSync, type Zippable} from 'fflate'
-import PDFDocument from 'pdfkit'
 import sharp from 'sharp'
 
 import {type ExportedDocument, placeholderPath, saveAsset} from '../content/dataset'
@@ -10,6 +9,7 @@ import {type AvatarArtInput, avatarSvg, AVATAR_SIZE} from './avatar'
 import {brandMark} from './brandMark'
 import {cover} from './cover'
 import {monogram, wordmark} from './monogram'
+import {whitePaperFile, type WhitePaperDocument} from './whitePaperFile'
 
 type Art = {svg: string; width: number; height: number}
 type Image = {_type?: string; alt?: string; _sanityAsset?: string} & Record<string, unknown>
@@ -54,6 +54,8 @@ export interface ArtReport {
 
 export async function generateArt(contentDir: string, documents: ExportedDocument[]): Promise<ArtReport> {
   const report: ArtReport = {generated: 0, kept: 0}
+  const settings = documents.find((doc) => doc._id === 'siteSettings') as {brandName?: string; tagline?: string; contactEmail?: string} | undefined
+  const brand = {name: settings?.brandName ?? 'Parlia', tagline: settings?.tagline, contactEmail: settings?.contactEmail}
 
   const replaceable = (image: Image | undefined) => {
     const path = placeholderPath(image?._sanityAsset)
@@ -129,8 +131,8 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
         d.logo = draw(d.logo, () => wordmark(d.client!))
         break
       case 'homePage':
+        // Its hero shows an example conversation, drawn by the site in HTML and CSS.
         for (const customer of d.customerLogos?.customers ?? []) customer.logo = draw(customer.logo, () => wordmark(customer.name))
-        d.hero = {...d.hero, image: draw(d.hero?.image, () => cover(`${doc._id}:hero`, 960, 720))}
         break
       case 'post':
         d.cover = draw(d.cover, () => cover(doc._id))
@@ -138,10 +140,13 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
           if (block._type === 'bodyImage') Object.assign(block, draw(block, () => cover(`${doc._id}:${block._key}`, 960, 540), 'bodyImage'))
         }
         break
-      case 'whitePaper':
+      case 'whitePaper': {
         d.cover = draw(d.cover, () => cover(doc._id, 900, 1200))
-        d.file ??= await whitePaperPdf(contentDir, d)
+        const {file, pageCount, generated} = await whitePaperFile(contentDir, doc as WhitePaperDocument, brand)
+        Object.assign(d, {file, pageCount})
+        report[generated ? 'generated' : 'kept'] += 1
         break
+      }
       case 'webinar':
         d.cover = draw(d.cover, () => cover(doc._id))
         break
@@ -174,19 +179,4 @@ function avatarArchive(contentDir: string, entries: {name: string; image?: Image
     }
   }
   return Buffer.from(zipSync(files, {mtime: ARCHIVE_DATE}))
-}
-
-/** A short PDF edition of a white paper, sent by e-mail on request (only made when none exists). */
-async function whitePaperPdf(contentDir: string, paper: ArtFields): Promise<Image> {
-  const pdf = new PDFDocument({size: 'A4', margin: 64, info: {Title: paper.title!, Author: 'Parlia', Creator: 'parlia-art', CreationDate: new Date(paper.publishedAt!)}})
-  const chunks: Buffer[] = []
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk))
-  const done = new Promise<void>((resolve) => pdf.on('end', () => resolve()))
-  pdf.fillColor('#4b2fd6').fontSize(12).text('Livre blanc Parlia', {characterSpacing: 1})
-  pdf.moveDown().fillColor('#14142b').fontSize(26).text(paper.title!)
-  pdf.moveDown().fontSize(13).fillColor('#4a4a68').text(paper.summary!, {lineGap: 4})
-  pdf.moveDown(2).fontSize(11).text('Parlia – Lyon – www.parlia.fr – contact@parlia.fr')
-  pdf.end()
-  await done
-  return {_type: 'file', _sanityAsset: saveAsset(contentDir, Buffer.concat(chunks), {kind: 'file', extension: 'pdf'})}
 }

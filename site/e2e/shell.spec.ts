@@ -37,7 +37,36 @@ test.describe('routes of the shell', () => {
     for (const value of ['Simplicité', 'Indépendance', 'Sécurité', 'Accompagnement']) {
       await expect(page.getByRole('heading', {level: 3, name: value})).toBeVisible()
     }
-    await expect(page.getByRole('link', {name: /GLPI/})).toHaveAttribute('href', '/solution/connecteurs/glpi')
+    await expect(page.getByRole('region', {name: 'Connecté à vos outils métiers'}).getByRole('link', {name: /GLPI/})).toHaveAttribute(
+      'href',
+      '/solution/connecteurs/glpi',
+    )
+  })
+
+  test('the home hero shows a conversation with an assistant of the catalogue, as the widget draws one', async ({page}) => {
+    await page.goto('/')
+    const conversation = page.getByRole('figure', {name: 'Exemple de conversation avec l’assistant virtuel Hugo'})
+    await expect(conversation.getByRole('img')).toHaveCount(0)
+    const [question, answer] = await conversation.getByRole('listitem').all()
+    await expect(question!).toContainText('ticket GLPI')
+    await expect(answer!).toContainText('Hugo : Votre ticket')
+    await expect(conversation.getByRole('link', {name: 'Suivre ses tickets GLPI avec Parlia'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
+    await expect(conversation.getByRole('link', {name: 'Parler à un technicien'})).toHaveAttribute('href', '/contact')
+    await expectNoAxeViolations(page)
+  })
+
+  test('the hero conversation takes its room at once, and stays still when the visitor asks for reduced motion', async ({page}) => {
+    await page.emulateMedia({reducedMotion: 'reduce'})
+    await page.goto('/')
+    const answer = page.getByRole('figure', {name: /Exemple de conversation/}).getByRole('listitem').last()
+    expect(await answer.evaluate((item) => getComputedStyle(item).animationName)).toBe('none')
+    await page.emulateMedia({reducedMotion: 'no-preference'})
+    await page.reload()
+    const figure = page.getByRole('figure', {name: /Exemple de conversation/})
+    const before = await figure.boundingBox()
+    expect(await answer.evaluate((item) => getComputedStyle(item).animationName)).not.toBe('none')
+    await expect.poll(() => answer.evaluate((item) => getComputedStyle(item).opacity)).toBe('1')
+    expect(await figure.boundingBox()).toEqual(before)
   })
 
   test('an unknown path shows the error page with a way home', async ({page}) => {

@@ -41,7 +41,27 @@ export const homePage = defineType({
       }),
       defineField({name: 'primaryCta', title: 'Bouton principal', type: 'link', validation: (rule) => rule.required()}),
       defineField({name: 'secondaryCta', title: 'Bouton secondaire', type: 'link'}),
-      defineField({name: 'image', title: 'Illustration', type: 'accessibleImage', validation: (rule) => rule.required()}),
+      defineField({
+        name: 'conversation',
+        title: 'Conversation d’exemple',
+        description: 'L’échange affiché à côté du titre, dessiné comme le widget de discussion : une question, la réponse de l’assistant avec sa source, et le bouton pour parler à une personne.',
+        type: 'object',
+        fields: [
+          defineField({
+            name: 'avatar',
+            title: 'Avatar de l’assistant',
+            description: 'Un avatar du catalogue : son nom et son image signent la réponse.',
+            type: 'reference',
+            to: [{type: 'avatar'}],
+            validation: (rule) => rule.required(),
+          }),
+          defineField({name: 'question', title: 'Question du visiteur', type: 'string', validation: (rule) => rule.required().max(160)}),
+          defineField({name: 'answer', title: 'Réponse de l’assistant', type: 'text', rows: 4, validation: (rule) => rule.required().max(360)}),
+          defineField({name: 'source', title: 'Source citée', type: 'link', validation: (rule) => rule.required()}),
+          defineField({name: 'handover', title: 'Bouton « parler à une personne »', type: 'link', validation: (rule) => rule.required()}),
+        ],
+        validation: (rule) => rule.required(),
+      }),
     ]),
     section('customerLogos', 'Logos clients', [
       heading,

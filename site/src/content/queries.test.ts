@@ -56,8 +56,11 @@ describe('the shell queries on the bundled dataset', () => {
     expect(home!.customerCases.items.length).toBeGreaterThanOrEqual(1)
     expect(home!.customerCases.items.every((item) => item.client && item.keyFigure?.value)).toBe(true)
     expect(home!.connectors.items.map((item) => item.slug)).toContain('glpi')
+    const {conversation} = home!.hero
+    expect(conversation).toMatchObject({avatar: {name: 'Hugo'}, source: {href: '/solution/connecteurs/glpi'}, handover: {href: '/contact'}})
+    expect(conversation.question).toMatch(/GLPI/)
     const images = [
-      home!.hero.image,
+      conversation.avatar.image,
       ...home!.customerLogos.customers.map((customer) => customer.logo),
       ...home!.connectors.items.map((item) => item.logo),
     ]

@@ -50,7 +50,10 @@ export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "sit
 }`)
 
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  hero{title, lead, primaryCta${link}, secondaryCta${link}, image${image}},
+  hero{
+    title, lead, primaryCta${link}, secondaryCta${link},
+    conversation{question, answer, source${link}, handover${link}, "avatar": avatar->{name, "image": image${image}}}
+  },
   customerLogos{title, customers[]{"key": _key, name, logo${image}}},
   semantics{eyebrow, title, text, points, cta${link}},
   "values": values${features},
@@ -62,22 +65,19 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
 
 // Blog
 
-/** A page of the blog list (`[$start...$end]`), and the categories that hold articles. */
-export const blogPageQuery = defineQuery(`{
-  "total": count(*[_type == "post"]),
 /** The categories that hold articles, by title, for the blog's lists. */
 const blogCategories = /* groq */ `*[_type == "blogCategory" && defined(slug.current)] | order(title asc){
   "id": _id, title, "slug": slug.current, description,
   "count": count(${postsOfCategory})
 }[count > 0]`
 
+/** A page of the blog list (`[$start...$end]`), and the categories that hold articles. */
+export const blogPageQuery = defineQuery(`{
+  "total": count(*[_type == "post"]),
   "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]${postCard},
   "categories": ${blogCategories}
 }`)
 
-export const postQuery = defineQuery(`*[_type == "post" && postId.current == $postId][0]{
-  ...${postCard},
-  // null on the bundled dataset, which keeps no system dates.
 /** Page `[$start...$end]` of the articles of the category `$slug` (newest first), and the categories that hold any. */
 export const blogCategoryPageQuery = defineQuery(`*[_type == "blogCategory" && slug.current == $slug][0]{
   "id": _id, title, "slug": slug.current, description,
@@ -89,6 +89,9 @@ export const blogCategoryPageQuery = defineQuery(`*[_type == "blogCategory" && s
 /** Every category with a slug and its article count: the pages of its listing. */
 export const blogCategoryCountsQuery = defineQuery(blogCategoryCounts)
 
+export const postQuery = defineQuery(`*[_type == "post" && postId.current == $postId][0]{
+  ...${postCard},
+  // null on the bundled dataset, which keeps no system dates.
   "updatedAt": _updatedAt,
   "body": coalesce(body${richText}, []),
   ${seo},
@@ -167,10 +170,14 @@ export const avatarsQuery = defineQuery(`*[_type == "avatar" && defined(avatarId
 }`)
 
 export const avatarQuery = defineQuery(`*[_type == "avatar" && avatarId.current == $avatarId][0]{
-  name, "avatarId": avatarId.current, description, image${image}, png{asset},
+  name, "avatarId": avatarId.current, description, image${image}, png{asset}, heroImage{asset},
+  "archive": archive{bytes, "url": asset->url, "ref": asset._ref},
   "variations": coalesce(variations[]{"key": _key, kind, value, image${image}, png{asset}}, []),
   ${seo}
 }`)
+
+/** Where the bundled dataset keeps an avatar's ZIP (only its assets have a path), for the site to serve it. */
+export const avatarArchiveFileQuery = defineQuery(`*[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path`)
 
 export const avatarIdsQuery = defineQuery(`array::unique(*[_type == "avatar" && defined(avatarId.current)].avatarId.current)`)
 

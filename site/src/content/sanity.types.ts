@@ -219,7 +219,23 @@ export type WhitePaper = {
   summary: string;
   cover: AccessibleImage;
   publishedAt: string;
-  pageCount: number;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & KeyFigure>;
+  pageCount?: number;
   file: {
     asset?: SanityFileAssetReference;
     media?: unknown;
@@ -265,45 +281,6 @@ export type Post = {
   publishedAt: string;
   body: BlockContent;
   seo?: Seo;
-};
-
-export type Avatar = {
-  _id: string;
-  _type: "avatar";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  avatarId: Slug;
-  category: "humain" | "robot" | "animal" | "autre";
-  description: string;
-  image: AccessibleImage;
-  png?: Png;
-  variations?: Array<{
-    kind: "hair" | "eyewear" | "skin" | "outfit" | "colour" | "theme" | "season";
-    value: string;
-    image: AccessibleImage;
-    png?: Png;
-    _type: "avatarVariation";
-    _key: string;
-  }>;
-  seo: Seo;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
 };
 
 export type Connector = {
@@ -427,6 +404,29 @@ export type AboutPage = {
   seo?: Seo;
 };
 
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type AvatarReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "avatar";
+};
+
 export type HomePage = {
   _id: string;
   _type: "homePage";
@@ -438,7 +438,13 @@ export type HomePage = {
     lead: string;
     primaryCta: Link;
     secondaryCta?: Link;
-    image: AccessibleImage;
+    conversation: {
+      avatar: AvatarReference;
+      question: string;
+      answer: string;
+      source: Link;
+      handover: Link;
+    };
   };
   customerLogos: {
     title: string;
@@ -483,6 +489,42 @@ export type HomePage = {
     cta: Link;
   };
   seo?: Seo;
+};
+
+export type Avatar = {
+  _id: string;
+  _type: "avatar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  avatarId: Slug;
+  category: "humain" | "robot" | "animal" | "autre";
+  description: string;
+  image: AccessibleImage;
+  png?: Png;
+  heroImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  archive?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    bytes?: number;
+    _type: "file";
+  };
+  variations?: Array<{
+    kind: "hair" | "eyewear" | "skin" | "outfit" | "colour" | "theme" | "season";
+    value: string;
+    image: AccessibleImage;
+    png?: Png;
+    _type: "avatarVariation";
+    _key: string;
+  }>;
+  seo: Seo;
 };
 
 export type Navigation = {
@@ -632,7 +674,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | SearchSynonyms | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | SearchSynonyms | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | ListingPage | AboutPage | SanityImageCrop | SanityImageHotspot | AvatarReference | HomePage | Avatar | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
@@ -669,7 +711,7 @@ export type LayoutQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{title, lead, primaryCta{label, href}, secondaryCta{label, href}, image{asset, alt, crop, hotspot}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    title, lead, primaryCta{label, href}, secondaryCta{label, href},    conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}  },  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
   hero: {
     title: string;
@@ -682,11 +724,26 @@ export type HomePageQueryResult = {
       label: string;
       href: string;
     } | null;
-    image: {
-      asset: SanityImageAssetReference | null;
-      alt: string;
-      crop: SanityImageCrop | null;
-      hotspot: SanityImageHotspot | null;
+    conversation: {
+      question: string;
+      answer: string;
+      source: {
+        label: string;
+        href: string;
+      };
+      handover: {
+        label: string;
+        href: string;
+      };
+      avatar: {
+        name: string;
+        image: {
+          asset: SanityImageAssetReference | null;
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        };
+      };
     };
   };
   customerLogos: {
@@ -1227,7 +1284,7 @@ export type WhitePapersQueryResult = Array<{
   title: string;
   summary: string;
   publishedAt: string;
-  pageCount: number;
+  pageCount: number | null;
   cover: {
     asset: SanityImageAssetReference | null;
     alt: string;
@@ -1277,7 +1334,7 @@ export type AvatarsQueryResult = Array<{
 
 // Source: ../site/src/content/queries.ts
 // Variable: avatarQuery
-// Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  name, "avatarId": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset},  "variations": coalesce(variations[]{"key": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  name, "avatarId": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset}, heroImage{asset},  "archive": archive{bytes, "url": asset->url, "ref": asset._ref},  "variations": coalesce(variations[]{"key": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AvatarQueryResult = {
   name: string;
   avatarId: string;
@@ -1290,6 +1347,14 @@ export type AvatarQueryResult = {
   };
   png: {
     asset: SanityImageAssetReference | null;
+  } | null;
+  heroImage: {
+    asset: SanityImageAssetReference | null;
+  } | null;
+  archive: {
+    bytes: number | null;
+    url: string | null;
+    ref: string | null;
   } | null;
   variations: Array<{
     key: string;
@@ -1310,6 +1375,11 @@ export type AvatarQueryResult = {
     metaDescription: string | null;
   };
 } | null;
+
+// Source: ../site/src/content/queries.ts
+// Variable: avatarArchiveFileQuery
+// Query: *[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path
+export type AvatarArchiveFileQueryResult = string | null;
 
 // Source: ../site/src/content/queries.ts
 // Variable: avatarIdsQuery
@@ -2083,7 +2153,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{title, lead, primaryCta{label, href}, secondaryCta{label, href}, image{asset, alt, crop, hotspot}},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n    title, lead, primaryCta{label, href}, secondaryCta{label, href},\n    conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n  },\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
     "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
     "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
@@ -2101,7 +2171,8 @@ declare module "@sanity/client" {
     "*[_type == \"whitePaper\"] | order(publishedAt desc){\n  \"id\": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}": WhitePapersQueryResult;
     "*[_type == \"webinar\"] | order(date desc){\n  \"id\": _id, title, summary, date, durationMinutes, \"speakers\": coalesce(speakers[]{\"key\": _key, name, role}, []), cover{asset, alt, crop, hotspot}\n}": WebinarsQueryResult;
     "*[_type == \"avatar\" && defined(avatarId.current)] | order(name asc){\n  \"id\": _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}\n}": AvatarsQueryResult;
-    "*[_type == \"avatar\" && avatarId.current == $avatarId][0]{\n  name, \"avatarId\": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset},\n  \"variations\": coalesce(variations[]{\"key\": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AvatarQueryResult;
+    "*[_type == \"avatar\" && avatarId.current == $avatarId][0]{\n  name, \"avatarId\": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset}, heroImage{asset},\n  \"archive\": archive{bytes, \"url\": asset->url, \"ref\": asset._ref},\n  \"variations\": coalesce(variations[]{\"key\": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AvatarQueryResult;
+    "*[_type == \"avatar\" && avatarId.current == $avatarId][0].archive.asset->path": AvatarArchiveFileQueryResult;
     "array::unique(*[_type == \"avatar\" && defined(avatarId.current)].avatarId.current)": AvatarIdsQueryResult;
     "*[_type == \"job\" && defined(jobId.current)] | order(datePosted desc){\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}": JobsQueryResult;
     "*[_type == \"job\" && jobId.current == $jobId][0]{\n  ...{\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},\n  \"description\": coalesce(description[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": JobQueryResult;

@@ -1,6 +1,6 @@
 import {Button} from '../components/Button/Button'
-import {ContentImage} from '../components/ContentImage/ContentImage'
 import styles from './Home.module.css'
+import {HeroConversation} from './HeroConversation'
 import type {HomeData} from './homeData'
 
 export function Hero({hero}: {hero: HomeData['hero']}) {
@@ -18,9 +18,7 @@ export function Hero({hero}: {hero: HomeData['hero']}) {
           ) : null}
         </div>
       </div>
-      {hero.image ? (
-        <ContentImage image={hero.image} priority className={styles.heroImage} sizes="(min-width: 64rem) 36rem, 100vw" />
-      ) : null}
+      <HeroConversation conversation={hero.conversation} />
     </div>
   )
 }
