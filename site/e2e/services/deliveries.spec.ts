@@ -1,4 +1,5 @@
 import {spawnSync} from 'node:child_process'
+import {request} from 'node:http'
 import path from 'node:path'
 
 import {type APIRequestContext, expect, test} from '@playwright/test'
@@ -10,16 +11,33 @@ import {services} from '../mode'
 // failure modes, which is why this runs after the other specs ("shared state").
 const stack = services!
 
-const put = (url: string, body: unknown) =>
-  fetch(url, {method: 'PUT', headers: {'content-type': 'application/json'}, body: JSON.stringify(body)}).then((response) => {
-    if (response.status !== 204) throw new Error(`PUT ${url} answered ${response.status}`)
+/**
+ * A call to a stand-in's controls on a connection of its own: a kept-alive one could be the one the stand-in's idle
+ * timeout closes while a slow outbox flush runs ("other side closed").
+ */
+function admin(method: 'GET' | 'PUT', url: string, body?: unknown): Promise<{status: number; text: string}> {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body)
+    const call = request(url, {method, agent: false, headers: payload ? {'content-type': 'application/json'} : {}}, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (text += chunk))
+      response.on('end', () => resolve({status: response.statusCode ?? 0, text}))
+    })
+    call.on('error', reject)
+    call.end(payload)
   })
+}
+
+const put = async (url: string, body: unknown) => {
+  const {status} = await admin('PUT', url, body)
+  if (status !== 204) throw new Error(`PUT ${url} answered ${status}`)
+}
+const inspect = async <T,>(url: string) => JSON.parse((await admin('GET', url)).text) as T
 const brevoMode = (mode: 'up' | 'failing' | 'hanging' | 'losing') => put(`${stack.brevo.adminUrl}/__mode`, {mode})
 const captchaMode = (mode: 'success' | 'failure' | 'hang') => put(`${stack.captcha.adminUrl}/__mode`, {mode})
-const sentByBrevo = async () =>
-  ((await (await fetch(`${stack.brevo.adminUrl}/__inspect/sent`)).json()) as {sent: {key: string | null}[]}).sent
-const brevoContacts = async () =>
-  ((await (await fetch(`${stack.brevo.adminUrl}/__inspect/contacts`)).json()) as {contacts: {email: string}[]}).contacts
+const sentByBrevo = async () => (await inspect<{sent: {key: string | null}[]}>(`${stack.brevo.adminUrl}/__inspect/sent`)).sent
+const brevoContacts = async () => (await inspect<{contacts: {email: string}[]}>(`${stack.brevo.adminUrl}/__inspect/contacts`)).contacts
 
 async function submit(request: APIRequestContext, baseURL: string, form: 'contact' | 'content-request', email: string) {
   const person = {firstName: 'Élodie', lastName: 'Martin', email}
