@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {runCommand} from './cli'
 import {assetPlaceholders, type ExportedDocument, placeholderPath, readDataset} from './dataset'
 import {CONTENT_DIR, REPO_ROOT} from './env'
+import {pageCountFindings} from './pageCount'
 import {duplicateVariationFindings} from './variationImages'
 
 /** A problem found in one document, at one field. */
@@ -102,7 +103,12 @@ export function countByType(documents: ExportedDocument[]): Record<string, numbe
 if (require.main === module) {
   runCommand(async () => {
     const documents = readDataset(CONTENT_DIR)
-    const findings = [...integrityFindings(CONTENT_DIR, documents), ...duplicateVariationFindings(documents), ...schemaFindings(join(CONTENT_DIR, 'data.ndjson'))]
+    const findings = [
+      ...integrityFindings(CONTENT_DIR, documents),
+      ...pageCountFindings(CONTENT_DIR, documents),
+      ...duplicateVariationFindings(documents),
+      ...schemaFindings(join(CONTENT_DIR, 'data.ndjson')),
+    ]
     const counts = countByType(documents)
     for (const [type, count] of Object.entries(counts).sort()) console.log(`${type.padEnd(16)} ${count}`)
     if (findings.length > 0) {

@@ -19,7 +19,43 @@ export const whitePaper = defineType({
   fields: [
     ...common,
     defineField({name: 'publishedAt', title: 'Date de publication', type: 'date', validation: (rule) => rule.required()}),
-    defineField({name: 'pageCount', title: 'Nombre de pages', type: 'number', validation: (rule) => rule.required().integer().min(1)}),
+    defineField({
+      name: 'body',
+      title: 'Contenu',
+      description: 'Le texte du livre blanc : introduction, une partie par titre 2, chiffres clés et conclusion. `npm run content:art` en tire le PDF envoyé par e-mail.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'block',
+          styles: [
+            {title: 'Paragraphe', value: 'normal'},
+            {title: 'Titre 2', value: 'h2'},
+            {title: 'Titre 3', value: 'h3'},
+          ],
+          lists: [
+            {title: 'Liste à puces', value: 'bullet'},
+            {title: 'Liste numérotée', value: 'number'},
+          ],
+          marks: {
+            decorators: [
+              {title: 'Gras', value: 'strong'},
+              {title: 'Italique', value: 'em'},
+            ],
+            annotations: [],
+          },
+        }),
+        defineArrayMember({type: 'keyFigure'}),
+      ],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'pageCount',
+      title: 'Nombre de pages',
+      description: 'Compté dans le PDF par `npm run content:art`, qui le met à jour à chaque génération : il ne se saisit pas.',
+      type: 'number',
+      readOnly: true,
+      validation: (rule) => rule.integer().min(1),
+    }),
     defineField({
       name: 'file',
       title: 'Fichier (envoyé par e-mail, jamais publié)',
