@@ -1,6 +1,15 @@
+import {cpSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+
 import {expect, test, type Page} from '@playwright/test'
 
+import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+
+import {publicEnv} from '../src/env/public'
 import {expectNoAxeViolations} from './a11y'
+import {bundledDocument} from './content'
+import {type OwnServer, startOwnServer} from './ownServer'
 
 // The bundled dataset has 24 articles, 9 a page: 3 pages, newest first.
 const PAGE_1 = ['injection-de-prompt-proteger-assistant-ia', 'preparer-documents-reponses-sourcees']
@@ -11,6 +20,22 @@ const ARTICLE = {
   postId: 'accessibilite-rgaa-chatbot',
   title: 'Rendre un chatbot accessible : ce que le RGAA change concrètement',
 }
+
+/** A category of the bundled dataset, with its articles (newest first) and one article filed elsewhere only. */
+const CATEGORY = {
+  slug: 'ia-generative',
+  title: 'IA générative',
+  postIds: [
+    'injection-de-prompt-proteger-assistant-ia',
+    'preparer-documents-reponses-sourcees',
+    'hallucinations-ia-generative-fiabiliser',
+    'ai-act-chatbot-obligations',
+    'multi-modele-independance-llm',
+    'ia-generative-ou-reponses-sourcees',
+  ],
+  elsewhere: 'chatbot-rgpd-points-de-vigilance',
+}
+const CATEGORY_SLUGS = ['conseils-projet', 'ia-generative', 'relation-client', 'service-public', 'support-interne']
 
 const readLinks = (page: Page) => page.getByRole('main').getByRole('link', {name: /^Lire l’article « .+ »$/})
 const articlesHref = (postIds: string[]) => postIds.map((postId) => `href="/blog/${postId}"`)
@@ -35,13 +60,27 @@ test.describe('blog list', () => {
     const card = page.getByRole('main').getByRole('article').first()
     await expect(card.getByRole('img')).toHaveAttribute('alt', /.+/)
     await expect(card.getByRole('list', {name: 'Catégories'})).not.toBeEmpty()
-    await expect(card.locator('time')).toHaveText(/^(1er|\d{1,2}) [a-zéû]+ \d{4}$/)
+    await expect(card.locator('time').first()).toHaveText(/^(1er|\d{1,2}) [a-zéû]+ \d{4}$/)
+  })
+
+  test('each card shows its reading time, a duration in whole minutes', async ({page}) => {
+    await page.goto('/blog')
+    const cards = page.getByRole('main').getByRole('article')
+    await expect(cards).toHaveCount(9)
+    for (const card of await cards.all()) {
+      const duration = card.locator('time[datetime^="PT"]')
+      await expect(duration).toHaveText(/^[1-9]\d* min$/)
+      const minutes = (await duration.textContent())!.split(' ')[0]
+      await expect(duration).toHaveAttribute('datetime', `PT${minutes}M`)
+      await expect(card.getByText(/· [1-9]\d* min de lecture$/)).toBeVisible()
+    }
   })
 
   test('/blog shows the categories, the newsletter in a new tab and the share links', async ({page}) => {
     await page.goto('/blog')
-    const categories = page.getByRole('region', {name: 'Catégories'})
+    const categories = page.getByRole('navigation', {name: 'Catégories'})
     await expect(categories.getByRole('listitem').first()).toContainText(/\d+ articles?/)
+    await expect(categories.getByRole('link', {name: CATEGORY.title})).toHaveAttribute('href', `/blog/categorie/${CATEGORY.slug}`)
     const newsletter = page.getByRole('region', {name: 'Ne manquez aucun article'}).getByRole('link')
     await expect(newsletter).toHaveAttribute('href', /^https:\/\//)
     await expect(newsletter).toHaveAttribute('target', '_blank')
@@ -139,6 +178,40 @@ test.describe('blog article', () => {
     await expect(main.getByRole('img').first()).toHaveAttribute('alt', /.+/)
   })
 
+  test('an article shows its reading time, counted from its body', async ({page}) => {
+    await page.goto(`/blog/${ARTICLE.postId}`)
+    // About 420 words at 230 a minute, rounded up.
+    const duration = page.getByRole('main').locator('time[datetime^="PT"]').first()
+    await expect(duration).toHaveText('2 min')
+    await expect(page.getByRole('main').getByText(/ · 18 juin 2024 · 2 min de lecture$/)).toBeVisible()
+  })
+
+  test('an article ends with related articles, those sharing the most categories first', async ({page}) => {
+    await page.goto(`/blog/${ARTICLE.postId}`)
+    const main = page.getByRole('main')
+    const related = page.getByRole('region', {name: 'À lire aussi'})
+    // Last in the page's content: after the body, the share links and the way back to the blog.
+    expect(await main.evaluate((element) => element.lastElementChild?.querySelector('h2')?.textContent)).toBe('À lire aussi')
+    const backToBlog = main.getByRole('link', {name: 'Retour au blog'})
+    expect(await backToBlog.evaluate((link, section) => Boolean(link.compareDocumentPosition(section!) & Node.DOCUMENT_POSITION_FOLLOWING), await related.elementHandle())).toBe(true)
+    const reads = related.getByRole('link', {name: /^Lire l’article/})
+    await expect(reads).toHaveCount(3)
+    // The only other article filed under both « Service public » and « Conseils projet ».
+    await expect(reads.first()).toHaveAttribute('href', '/blog/chatbot-agents-accueil-conduite-du-changement')
+    for (const list of await related.getByRole('list', {name: 'Catégories'}).all()) {
+      await expect(list).toContainText(/Service public|Conseils projet/)
+    }
+  })
+
+  test('an article’s categories link to their listings', async ({page}) => {
+    await page.goto(`/blog/${ARTICLE.postId}`)
+    const categories = page.getByRole('main').getByRole('list', {name: 'Catégories'}).first()
+    await categories.getByRole('link', {name: 'Service public'}).click()
+    await expect(page).toHaveURL('/blog/categorie/service-public')
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Service public')
+    await expect(page.locator(`main a[href="/blog/${ARTICLE.postId}"]`)).toHaveCount(1)
+  })
+
   test('an article has the share links, related articles and a way back to the blog', async ({page}) => {
     await page.goto(`/blog/${ARTICLE.postId}`)
     const main = page.getByRole('main')
@@ -170,6 +243,118 @@ test.describe('blog article', () => {
   })
 })
 
+test.describe('blog category', () => {
+  const categoryPath = `/blog/categorie/${CATEGORY.slug}`
+
+  test('a category link of a card leads to its listing, which holds that category’s articles only', async ({page}) => {
+    await page.goto('/blog')
+    const link = page.getByRole('main').getByRole('article').getByRole('link', {name: CATEGORY.title}).first()
+    await link.focus()
+    expect(await link.evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none')).toBe(true)
+    await link.click()
+    await expect(page).toHaveURL(categoryPath)
+    await expectShell(page)
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(CATEGORY.title)
+    await expect(page.getByRole('main')).toContainText('Modèles de langage, réponses sourcées')
+    await expect(readLinks(page)).toHaveCount(CATEGORY.postIds.length)
+    for (const [index, postId] of CATEGORY.postIds.entries()) {
+      await expect(readLinks(page).nth(index)).toHaveAttribute('href', `/blog/${postId}`)
+    }
+    await expect(page.locator(`main a[href="/blog/${CATEGORY.elsewhere}"]`)).toHaveCount(0)
+    for (const card of await page.getByRole('main').getByRole('article').all()) {
+      await expect(card.getByRole('list', {name: 'Catégories'})).toContainText(CATEGORY.title)
+      await expect(card.locator('time[datetime^="PT"]')).toHaveText(/^[1-9]\d* min$/)
+    }
+    const crumbs = page.getByRole('navigation', {name: 'Fil d’Ariane'}).getByRole('listitem')
+    await expect(crumbs).toHaveText(['Accueil', 'Blog', CATEGORY.title])
+    await expect(page.getByRole('navigation', {name: 'Catégories'}).getByRole('link', {name: CATEGORY.title})).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('a category page arrives server-rendered, canonical, with its breadcrumbs for search engines', async ({request}) => {
+    const response = await request.get(categoryPath)
+    expect(response.status()).toBe(200)
+    const html = await response.text()
+    for (const postId of CATEGORY.postIds) expect(html).toContain(`href="/blog/${postId}"`)
+    expect(html).toContain(`<link rel="canonical" href="${publicEnv.siteUrl}${categoryPath}"`)
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
+    const breadcrumbs = ld.find((data) => data['@type'] === 'BreadcrumbList')
+    expect(breadcrumbs.itemListElement.map((item: {name: string}) => item.name)).toEqual(['Accueil', 'Blog', CATEGORY.title])
+    expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/)
+  })
+
+  for (const path of ['/blog/categorie/categorie-inconnue', '/blog/categorie/categorie-inconnue?page=2', `${categoryPath}?page=2`, `${categoryPath}?page=abc`]) {
+    test(`${path} answers 404`, async ({request}) => {
+      expect((await request.get(path)).status()).toBe(404)
+    })
+  }
+
+  test('the sitemap lists every category’s listing', async ({request}) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text()
+    for (const slug of CATEGORY_SLUGS) expect(sitemap).toContain(`<loc>${publicEnv.siteUrl}/blog/categorie/${slug}</loc>`)
+    expect(sitemap).not.toContain('/blog/categorie/ia-generative?page=2')
+    expect(sitemap).not.toMatch(/\/blog\/categorie\/[^<]+\/page\//)
+  })
+
+  test.describe('a category published after the build, with more articles than a page holds', () => {
+    // On a server of its own reading a copy of the bundled dataset (in both modes: the other specs keep reading the
+    // seeded content) with one category more and ten articles in it, which the build never saw: its pages are
+    // generated on their first request.
+    const ADDED = {_id: 'blogCategory-ajoutee', _type: 'blogCategory', title: 'Catégorie ajoutée', slug: {_type: 'slug', current: 'categorie-ajoutee'}, description: 'Dix articles de test.'}
+    const addedPath = '/blog/categorie/categorie-ajoutee'
+    const POSTS = Array.from({length: BLOG_PAGE_SIZE + 1}, (_, index) => `article-ajoute-${index + 1}`)
+    let server: OwnServer
+    let dir: string
+
+    test.beforeAll(async () => {
+      dir = mkdtempSync(path.join(tmpdir(), 'parlia-blog-'))
+      cpSync(path.resolve(__dirname, '..', '..', 'content', 'data.ndjson'), path.join(dir, 'data.ndjson'))
+      const model = bundledDocument(`post-${CATEGORY.postIds[0]}`)
+      const posts = POSTS.map((postId, index) => ({
+        ...model,
+        _id: `post-${postId}`,
+        postId: {_type: 'slug', current: postId},
+        title: `Article ajouté ${index + 1}`,
+        publishedAt: `2027-01-${String(index + 1).padStart(2, '0')}T09:00:00Z`,
+        categories: [{_key: 'c', _type: 'reference', _ref: ADDED._id}],
+      }))
+      writeFileSync(path.join(dir, 'data.ndjson'), `${[ADDED, ...posts].map((doc) => JSON.stringify(doc)).join('\n')}\n`, {flag: 'a'})
+      server = await startOwnServer('e2e-blog-category', {CONTENT_DIR: dir, SANITY_PROJECT_ID: ''})
+    })
+
+    test.afterAll(() => {
+      server?.stop()
+      if (dir) rmSync(dir, {recursive: true, force: true})
+    })
+
+    test('its listing is paginated like the blog’s, at ?page=N, and the sitemap lists each page', async ({page}) => {
+      const response = await page.goto(`${server.base}${addedPath}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Catégorie ajoutée')
+      await expect(readLinks(page)).toHaveCount(BLOG_PAGE_SIZE)
+      await expect(readLinks(page).first()).toHaveAttribute('href', `/blog/${POSTS.at(-1)}`)
+      const pagination = page.getByRole('navigation', {name: 'Pages de la catégorie'})
+      await expect(pagination).toContainText('1 / 2')
+      await pagination.getByRole('link', {name: /Suivant/}).click()
+      await expect(page).toHaveURL(`${server.base}${addedPath}?page=2`)
+      await expect(page.getByRole('heading', {level: 2, name: 'Articles, page 2 sur 2'})).toBeVisible()
+      await expect(readLinks(page)).toHaveCount(1)
+      await expect(readLinks(page).first()).toHaveAttribute('href', `/blog/${POSTS[0]}`)
+      await expect(page.getByRole('navigation', {name: 'Pages de la catégorie'}).getByRole('link', {name: /Précédent/})).toHaveAttribute('href', addedPath)
+
+      // Server-rendered too, and canonical on page 1, as /blog?page=N is on /blog.
+      const html = await (await fetch(`${server.base}${addedPath}?page=2`)).text()
+      expect(html).toContain(`href="/blog/${POSTS[0]}"`)
+      expect(html).toContain(`<link rel="canonical" href="${publicEnv.siteUrl}${addedPath}"`)
+      expect((await fetch(`${server.base}${addedPath}?page=3`)).status).toBe(404)
+
+      const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text()
+      expect(sitemap).toContain(`<loc>${publicEnv.siteUrl}${addedPath}</loc>`)
+      expect(sitemap).toContain(`<loc>${publicEnv.siteUrl}${addedPath}?page=2</loc>`)
+      expect(sitemap).not.toContain(`${addedPath}?page=3`)
+    })
+  })
+})
+
 test.describe('a visitor in another time zone and language', () => {
   test.use({timezoneId: 'Pacific/Kiritimati', locale: 'en-US'})
 
@@ -192,7 +377,15 @@ test.describe('a visitor in another time zone and language', () => {
 })
 
 test.describe('accessibility', () => {
-  for (const path of ['/blog', '/blog?page=2', `/blog?page=${LAST_PAGE}`, `/blog/${ARTICLE.postId}`, '/blog/assistant-rh-questions-collaborateurs']) {
+  for (const path of [
+    '/blog',
+    '/blog?page=2',
+    `/blog?page=${LAST_PAGE}`,
+    `/blog/${ARTICLE.postId}`,
+    '/blog/assistant-rh-questions-collaborateurs',
+    `/blog/categorie/${CATEGORY.slug}`,
+    '/blog/categorie/relation-client',
+  ]) {
     test(`${path} has no axe violation`, async ({page}) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -205,6 +398,8 @@ test.describe('accessibility', () => {
     await page.goto('/blog')
     await expectNoAxeViolations(page)
     await page.goto(`/blog/${ARTICLE.postId}`)
+    await expectNoAxeViolations(page)
+    await page.goto(`/blog/categorie/${CATEGORY.slug}`)
     await expectNoAxeViolations(page)
   })
 })

@@ -28,6 +28,25 @@ describe('PostPage', () => {
     expect(screen.getByRole('img', {name: 'Illustration de l’article 1'})).toBeInTheDocument()
   })
 
+  it('shows its reading time as a duration, and links its categories to their listings', () => {
+    const duration = screen.getByText('1 min')
+    expect(duration.tagName).toBe('TIME')
+    expect(duration).toHaveAttribute('datetime', 'PT1M')
+    expect(duration.parentElement).toHaveTextContent(/· 14 mars 2025 · 1 min de lecture$/)
+    const categories = screen.getAllByRole('list', {name: 'Catégories'})[0]!
+    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute('href', '/blog/categorie/relation-client')
+  })
+
+  it('ends with the related articles, after the body and the share links', () => {
+    const related = screen.getByRole('region', {name: 'À lire aussi'})
+    const share = screen.getByRole('link', {name: 'Par e-mail'})
+    expect(share.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const after = [...document.body.querySelectorAll('*')].filter(
+      (element) => related.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !related.contains(element),
+    )
+    expect(after).toEqual([])
+  })
+
   it('renders the Portable Text body: headings, lists and images with their captions', () => {
     expect(screen.getByRole('heading', {level: 2, name: 'Les bases légales'})).toBeInTheDocument()
     expect(screen.getByText('le consentement').closest('ul')).toHaveTextContent('l’intérêt légitime')
