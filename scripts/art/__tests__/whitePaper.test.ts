@@ -1,0 +1,91 @@
+import {deflateSync, inflateSync} from 'node:zlib'
+
+import {describe, expect, it} from '@jest/globals'
+
+import {printable, renderWhitePaper, type WhitePaperBlock, type WhitePaperInput} from '../whitePaper'
+import {pdfPageCount} from '../whitePaperPages'
+
+let key = 0
+const block = (text: string, extra: Partial<Extract<WhitePaperBlock, {_type: 'block'}>> = {}): WhitePaperBlock => ({
+  _type: 'block',
+  _key: `k${(key += 1)}`,
+  style: 'normal',
+  children: [{_type: 'span', text, marks: []}],
+  ...extra,
+})
+const PARAGRAPH = 'L’assistant répond aux questions «\u00a0simples\u00a0» des collaborateurs à toute heure\u00a0: congés, paie, mutuelle\u202f? '.repeat(5)
+
+/** An introduction, then `chapters` h2 sections of `paragraphs` paragraphs, a list and two figures each. */
+function paper(chapters: number, paragraphs = 1): WhitePaperInput {
+  const body: WhitePaperBlock[] = [block(PARAGRAPH)]
+  for (let chapter = 1; chapter <= chapters; chapter += 1) {
+    body.push(block(`Chapitre ${chapter}`, {style: 'h2'}), block('Une sous-partie', {style: 'h3'}))
+    for (let index = 0; index < paragraphs; index += 1) body.push(block(PARAGRAPH))
+    body.push(block('Un point', {listItem: 'bullet', level: 1}), block('Une étape', {listItem: 'number', level: 1}))
+    body.push({_type: 'keyFigure', _key: `f${chapter}a`, value: '−40 %', label: 'd’appels au standard'}, {_type: 'keyFigure', _key: `f${chapter}b`, value: '24 h/24', label: 'de disponibilité'})
+  }
+  return {title: 'L’assistant RH', summary: 'Un résumé.', publishedAt: '2025-06-03', body, brand: {name: 'Parlia', contactEmail: 'contact@parlia.fr'}}
+}
+
+/** The text-drawing operators of every page, inflated. */
+const contentStreams = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\/Filter \/FlateDecode[^]*?>>\nstream\n/g)]
+    .map((match) => {
+      const start = match.index! + match[0].length
+      return inflateSync(pdf.subarray(start, pdf.indexOf('\nendstream', start))).toString('latin1')
+    })
+    .join('\n')
+
+describe('renderWhitePaper', () => {
+  it('lays a body out over several pages: the cover, the table of contents, the introduction and a page per chapter at least', async () => {
+    const {pdf, pageCount} = await renderWhitePaper(paper(4))
+    expect(pageCount).toBe(2 + 1 + 4)
+    const long = await renderWhitePaper(paper(4, 8))
+    expect(long.pageCount).toBeGreaterThan(2 + 1 + 4)
+    for (const rendered of [pdf, long.pdf]) expect(rendered.subarray(0, 5).toString()).toBe('%PDF-')
+  })
+
+  it('writes as many pages in the file as it drew: its page tree’s /Count and its /Type /Page objects', async () => {
+    const {pdf, pageCount} = await renderWhitePaper(paper(5, 6))
+    expect(pdfPageCount(pdf)).toBe(pageCount)
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(pageCount)
+  })
+
+  it('gives the same bytes for the same white paper (fixed dates and identifiers)', async () => {
+    const [first, second] = await Promise.all([renderWhitePaper(paper(3)), renderWhitePaper(paper(3))])
+    expect(second.pdf.equals(first.pdf)).toBe(true)
+    expect(first.pdf.toString('latin1')).toContain('(parlia-art)')
+  })
+
+  it('prints French text in the font’s encoding: accents, ’, « », œ and the no-break spaces', async () => {
+    const {pdf} = await renderWhitePaper(paper(1))
+    const text = contentStreams(pdf)
+    // WinAnsi codes: ’ 92, « ab, » bb, é e9, no-break space a0 (the narrow one prints as it), en dash 96 for the minus sign.
+    for (const code of ['92', 'ab', 'bb', 'e9', 'a0', '96']) expect(text).toMatch(new RegExp(`<(?:[0-9a-f]{2})*${code}`))
+    expect(printable('ça va\u202f? œuvre −3')).toBe('ça va\u00a0? œuvre –3')
+    expect(() => printable('Bravo 🎉')).toThrow('U+1F389')
+  })
+})
+
+describe('pdfPageCount', () => {
+  const pdfOf = (...parts: (string | Buffer)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : part)))
+
+  it('reads the root of the page tree, not an inner node', () => {
+    const pdf = pdfOf(
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n',
+      '2 0 obj\n<< /Type /Pages /Kids [3 0 R 4 0 R] /Count 5 /Resources << /Font << /F1 5 0 R >> >> >>\nendobj\n',
+      '3 0 obj\n<< /Type /Pages /Parent 2 0 R /Kids [] /Count 3 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+    )
+    expect(pdfPageCount(pdf)).toBe(5)
+  })
+
+  it('reads a page tree packed in a compressed object stream', () => {
+    const packed = deflateSync(Buffer.from('2 0 << /Type /Pages /Kids [] /Count 12 >>'))
+    const pdf = pdfOf('%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ', String(packed.length), ' >>\nstream\n', packed, '\nendstream\nendobj\n%%EOF\n')
+    expect(pdfPageCount(pdf)).toBe(12)
+  })
+
+  it('refuses a file without a page tree', () => {
+    expect(() => pdfPageCount(Buffer.from('pas un PDF'))).toThrow('/Type /Pages')
+  })
+})
