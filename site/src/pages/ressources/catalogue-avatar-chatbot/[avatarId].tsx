@@ -1,6 +1,8 @@
 import {routes} from '@parlia/schemas/routes'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
+import {AvatarChatPreview} from '../../../avatars/AvatarChatPreview'
+import {AvatarComparison} from '../../../avatars/AvatarComparison'
 import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../avatars/avatarData'
 import styles from '../../../avatars/Avatars.module.css'
 import {AvatarVariations} from '../../../avatars/AvatarVariations'
@@ -22,7 +24,7 @@ export default function AvatarPage({avatar, layout}: AvatarProps) {
       <PageHero
         title={avatar.name}
         lead={avatar.description}
-        image={avatar.image}
+        image={avatar.hero}
         trail={[
           {label: 'Ressources'},
           {label: 'Catalogue d’avatars', href: routes.avatars},
@@ -33,12 +35,21 @@ export default function AvatarPage({avatar, layout}: AvatarProps) {
         <h2 id="variations-titre" className={styles.sectionTitle}>
           Les variations de {avatar.name}
         </h2>
-        <AvatarVariations name={avatar.name} variations={avatar.variations} seasons={avatar.seasons} />
+        <div className={styles.variationsLayout}>
+          <AvatarVariations name={avatar.name} variations={avatar.variations} seasons={avatar.seasons} />
+          <AvatarComparison name={avatar.name} variations={avatar.variations} archive={avatar.archive} />
+        </div>
         <p className={styles.backLink}>
           <Button href={routes.avatars} kind="ghost" size="md">
             Voir tout le catalogue d’avatars
           </Button>
         </p>
+      </Section>
+      <Section labelledBy="apercu-titre">
+        <h2 id="apercu-titre" className={styles.sectionTitle}>
+          {avatar.name} dans le widget de conversation
+        </h2>
+        <AvatarChatPreview name={avatar.name} description={avatar.description} image={avatar.image} />
       </Section>
     </>
   )

@@ -1,0 +1,3 @@
+import { archiveRoute } from "../../../../avatars/archive";
+
+export default archiveRoute;
