@@ -18,10 +18,14 @@ export function monogram(name: string): {svg: string; width: number; height: num
   return {svg, width: 96, height: 96}
 }
 
-/** A horizontal wordmark for a (fictional) customer organisation. */
+/** The height a wordmark is drawn at, and shown at: its name reads at body size (20 px), with no scaling. */
+const WORDMARK_HEIGHT = 48
+
+/** A horizontal wordmark for a (fictional) customer organisation, as wide as its name needs. */
 export function wordmark(name: string): {svg: string; width: number; height: number} {
   const [ink] = seeded(name).pick(BRAND_PALETTES)
-  const size = name.length > 22 ? 13 : name.length > 16 ? 15 : 17
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80"><circle cx="30" cy="40" r="18" fill="${ink}"/><text x="30" y="46" text-anchor="middle" ${FONT} font-size="15" font-weight="700" fill="#fff">${escape(initials(name))}</text><text x="56" y="46" ${FONT} font-size="${size}" font-weight="600" fill="#2d2d4a">${escape(name)}</text></svg>`
-  return {svg, width: 240, height: 80}
+  // 12 px a character: room for the widest fallback sans-serif an <img>'s SVG text may get.
+  const width = Math.ceil(64 + name.length * 12)
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${WORDMARK_HEIGHT}" width="${width}" height="${WORDMARK_HEIGHT}"><circle cx="24" cy="24" r="22" fill="${ink}"/><text x="24" y="30" text-anchor="middle" ${FONT} font-size="16" font-weight="700" fill="#fff">${escape(initials(name))}</text><text x="56" y="31" ${FONT} font-size="20" font-weight="600" fill="#2d2d4a">${escape(name)}</text></svg>`
+  return {svg, width, height: WORDMARK_HEIGHT}
 }

@@ -55,6 +55,19 @@ test.describe('routes of the shell', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the customers’ logos are all in view at body size, with no carousel to page through', async ({page}) => {
+    await page.goto('/')
+    const customers = page.getByRole('region', {name: 'Plus de 100 organisations nous font confiance'})
+    const logos = customers.getByRole('listitem').getByRole('img')
+    await expect(logos).toHaveCount(6)
+    await expect(customers.getByRole('button')).toHaveCount(0)
+    await customers.getByRole('list').scrollIntoViewIfNeeded()
+    for (const logo of await logos.all()) {
+      await expect(logo).toBeInViewport()
+      expect((await logo.boundingBox())!.height).toBe(48)
+    }
+  })
+
   test('the hero conversation takes its room at once, and stays still when the visitor asks for reduced motion', async ({page}) => {
     await page.emulateMedia({reducedMotion: 'reduce'})
     await page.goto('/')
