@@ -48,6 +48,8 @@ export const connectorCategoryPath = (slug: string) => `${routes.connectors}?tag
 // Not named use…: React's lint rules would take a `useCase…` function for a hook.
 export const pathForUseCase = (useCaseId: string) => `${routes.useCases}/${useCaseId}`
 export const avatarPath = (avatarId: string) => `${routes.avatars}/${avatarId}`
+/** The ZIP of an avatar's images, served by the site when it reads the bundled dataset (Sanity's CDN serves it otherwise). */
+export const avatarArchivePath = (avatarId: string) => `/api/avatars/${encodeURIComponent(avatarId)}/archive`
 export const postPath = (postId: string) => `${routes.blog}/${postId}`
 export const jobPath = (jobId: string) => `${routes.jobs}/${jobId}`
 export const legalPath = (slug: string) => `/${slug}`

@@ -1,30 +1,19 @@
-import { ContentImage } from "../components/ContentImage/ContentImage";
-import type { ResolvedImage } from "../content/image";
-import styles from "./Avatars.module.css";
+import {ContentImage} from '../components/ContentImage/ContentImage'
+import type {ResolvedImage} from '../content/image'
+import styles from './Avatars.module.css'
 
 interface AvatarChatPreviewProps {
-  name: string;
-  description: string;
-  image: ResolvedImage | null;
+  name: string
+  description: string
+  image: ResolvedImage | null
 }
 
 /** The avatar as the chat widget shows an answer: its picture and name above the answer's bubble. */
-export function AvatarChatPreview({
-  name,
-  description,
-  image,
-}: AvatarChatPreviewProps) {
+export function AvatarChatPreview({name, description, image}: AvatarChatPreviewProps) {
   return (
     <div className={styles.chatPreview}>
       <p className={styles.chatAuthor}>
-        {image ? (
-          <ContentImage
-            image={image}
-            decorative
-            className={styles.chatAvatar}
-            sizes="3rem"
-          />
-        ) : null}
+        {image ? <ContentImage image={image} decorative className={styles.chatAvatar} sizes="3rem" /> : null}
         <span>{name}</span>
       </p>
       <div className={styles.chatAnswer}>
@@ -32,5 +21,5 @@ export function AvatarChatPreview({
         <p>{description}</p>
       </div>
     </div>
-  );
+  )
 }
