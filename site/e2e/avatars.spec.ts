@@ -207,6 +207,60 @@ test.describe('avatar catalogue', () => {
   })
 })
 
+test.describe('avatar page: comparison, hero, chat preview, « Tout télécharger »', () => {
+  test('the comparison grid shows every variation of Léa, Malik and Chloé, each its own image', async ({page}) => {
+    for (const avatarId of ['lea', 'malik', 'chloe']) {
+      await page.goto(`${CATALOGUE}/${avatarId}`)
+      const grid = page.getByRole('heading', {name: /côte à côte$/}).locator('xpath=..').getByRole('listitem')
+      const carousel = await readyCarousel(page, /^Variations de /)
+      // The carousel holds the original and every variation; the grid every variation.
+      expect(await grid.count()).toBe((await slides(carousel).count()) - 1)
+      const sources = await grid.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+      expect(new Set(sources).size).toBe(sources.length)
+      await grid.first().getByRole('link').focus()
+      await expect(grid.first().getByRole('link')).toBeFocused()
+    }
+  })
+
+  test('the hero draws the detailed rendition, and the chat preview names the avatar', async ({page}) => {
+    await page.goto(`${CATALOGUE}/lea`)
+    const hero = page.getByRole('img', {name: /^Léa, avatar humain/}).first()
+    expect(await hero.getAttribute('src')).toMatch(/-512x512\.svg/)
+    const preview = page.getByRole('region', {name: 'Léa dans le widget de conversation'})
+    await expect(preview).toContainText('Bonjour, je suis Léa.')
+    await expectNoAxeViolations(page)
+  })
+
+  test('« Tout télécharger » gives a ZIP of every variation in SVG and PNG', async ({page}) => {
+    await page.goto(`${CATALOGUE}/malik`)
+    const link = page.getByRole('link', {name: /^Tout télécharger \(ZIP, \d+(,\d)? (Ko|Mo)\)$/})
+    const response = await page.request.get((await link.getAttribute('href'))!)
+    expect(response.status()).toBe(200)
+    const zip = await response.body()
+    expect(zip.subarray(0, 4).toString('binary')).toBe('PK\x03\x04')
+    const names = zipEntries(zip)
+    const carousel = await readyCarousel(page, 'Variations de Malik')
+    const count = await slides(carousel).count()
+    expect(names.filter((name) => name.endsWith('.svg'))).toHaveLength(count)
+    expect(names.filter((name) => name.endsWith('.png'))).toHaveLength(count)
+    for (const name of ['malik.svg', 'malik.png', 'malik-skin-fonce.svg', 'malik-hair-brun.png']) expect(names).toContain(name)
+  })
+})
+
+/** The names of a ZIP's entries, from its central directory (the end record says where it starts). */
+function zipEntries(zip: Buffer): string[] {
+  const end = zip.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]))
+  const count = zip.readUInt16LE(end + 10)
+  let offset = zip.readUInt32LE(end + 16)
+  const names: string[] = []
+  for (let index = 0; index < count; index += 1) {
+    const nameLength = zip.readUInt16LE(offset + 28)
+    names.push(zip.subarray(offset + 46, offset + 46 + nameLength).toString('utf8'))
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32)
+  }
+  return names
+}
+
 test.describe('carousel autoplay', () => {
   test('it advances every 5 s and the pause button stops it', async ({page}) => {
     test.setTimeout(45_000)
