@@ -18,6 +18,7 @@ import {solutionPage} from './documents/solutionPage'
 import {useCase} from './documents/useCase'
 import {accessibleImage} from './objects/accessibleImage'
 import {blockContent} from './objects/blockContent'
+import {exampleConversation} from './objects/exampleConversation'
 import {link} from './objects/link'
 import {navGroup} from './objects/navGroup'
 import {feature, keyFigure, pageHero} from './objects/pageParts'
@@ -51,6 +52,7 @@ export const schemaTypes = [
   ...documentTypes,
   accessibleImage,
   blockContent,
+  exampleConversation,
   link,
   navGroup,
   pageHero,

@@ -16,6 +16,24 @@ interface RouteCheck {
 
 const SOLUTIONS = SOLUTION_PAGES.filter((solution) => solution.slug !== 'vue-d-ensemble')
 
+/**
+ * GLPI's and Teams' own landing pages (spec section 2): an example conversation beside the title, how the assistant
+ * works with the tool, its setup steps, its frequent questions (open on a click, no script), the customer who uses it.
+ */
+async function expectLandingPage(page: Page, tool: string, avatar: string, customer: string) {
+  const conversation = page.getByRole('figure', {name: `Exemple de conversation avec l’assistant virtuel ${avatar}`})
+  await expect(conversation).toBeInViewport()
+  await expect(conversation.getByRole('listitem')).toHaveCount(2)
+  await expect(page.getByRole('region', {name: `Comment l’assistant travaille avec ${tool}`}).getByRole('heading', {level: 3})).toHaveCount(4)
+  await expect(page.getByRole('region', {name: `Mettre en place l’assistant avec ${tool}`}).getByRole('listitem')).toHaveCount(4)
+  const questions = page.getByRole('region', {name: `Questions fréquentes sur l’assistant et ${tool}`})
+  const first = questions.locator('details').first()
+  await expect(first.locator('p')).toBeHidden()
+  await first.locator('summary').click()
+  await expect(first.locator('p')).toBeVisible()
+  await expect(page.getByRole('region', {name: `Ils utilisent l’assistant avec ${tool}`}).getByRole('heading', {level: 3})).toHaveText(customer)
+}
+
 const ROUTES: RouteCheck[] = [
   {
     path: '/solution',
@@ -53,12 +71,14 @@ const ROUTES: RouteCheck[] = [
       await expect(useCases.getByRole('link', {name: 'Support utilisateur'})).toHaveAttribute('href', '/cas-usage/support-utilisateur')
       await expect(page.getByRole('region', {name: 'Connecteurs de la même catégorie'}).getByRole('heading', {level: 3})).not.toHaveCount(0)
       await expect(page.getByRole('link', {name: 'Nous contacter'}).first()).toHaveAttribute('href', '/contact')
+      await expectLandingPage(page, 'GLPI', 'Hugo', 'Centre hospitalier de Marsenac')
     },
   },
   {
     path: '/solution/connecteurs/microsoft-teams',
     check: async (page) => {
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Chatbot Microsoft Teams')
+      await expectLandingPage(page, 'Microsoft Teams', 'Léa', 'Groupe Ardenne Énergie')
       const legal = page.getByRole('region', {name: /Informations légales/})
       await expect(legal.getByRole('link')).toHaveCount(2)
       await expect(legal.locator('a[href="/teams-privacy"]')).toBeVisible()

@@ -18,6 +18,8 @@ const hero = /* groq */ `hero{title, lead, image${image}}`
 const features = /* groq */ `[]{"key": _key, title, text}`
 const quote = /* groq */ `quote{text, author, role}`
 const connectorCard = /* groq */ `{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo${image}}`
+/** An exampleConversation: the visitor's question, the answer signed by its avatar, its source and the way to a person. */
+const conversation = /* groq */ `{question, answer, source${link}, handover${link}, "avatar": avatar->{name, "image": image${image}}}`
 const customerCaseCard = /* groq */ `{
   "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
   "results": coalesce(results[]{"key": _key, value, label}, []), ${quote}, logo${image}
@@ -52,7 +54,7 @@ export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "sit
 export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
   hero{
     title, lead, primaryCta${link}, secondaryCta${link},
-    conversation{question, answer, source${link}, handover${link}, "avatar": avatar->{name, "image": image${image}}}
+    "conversation": conversation${conversation}
   },
   customerLogos{title, customers[]{"key": _key, name, logo${image}}},
   semantics{eyebrow, title, text, points, cta${link}},
@@ -119,6 +121,14 @@ export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.
 export const connectorPageQuery = defineQuery(`*[_type == "connector" && connectorId.current == $connectorId][0]{
   ...${connectorCard},
   "body": coalesce(body${richText}, []),
+  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.
+  "landing": landing{
+    "howItWorks": howItWorks${features},
+    "conversation": conversation${conversation},
+    "setupSteps": setupSteps${features},
+    "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},
+    "customerCase": customerCase->${customerCaseCard}
+  },
   "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){
     "id": _id, title, "useCaseId": useCaseId.current, summary
   },

@@ -70,6 +70,22 @@ export type Link = {
   description?: string;
 };
 
+export type AvatarReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "avatar";
+};
+
+export type ExampleConversation = {
+  _type: "exampleConversation";
+  avatar: AvatarReference;
+  question: string;
+  answer: string;
+  source: Link;
+  handover: Link;
+};
+
 export type BlockContent = Array<{
   children?: Array<{
     marks?: Array<string>;
@@ -283,6 +299,72 @@ export type Post = {
   seo?: Seo;
 };
 
+export type Avatar = {
+  _id: string;
+  _type: "avatar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  avatarId: Slug;
+  category: "humain" | "robot" | "animal" | "autre";
+  description: string;
+  image: AccessibleImage;
+  png?: Png;
+  heroImage?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  archive?: {
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    bytes?: number;
+    _type: "file";
+  };
+  variations?: Array<{
+    kind: "hair" | "eyewear" | "skin" | "outfit" | "colour" | "theme" | "season";
+    value: string;
+    image: AccessibleImage;
+    png?: Png;
+    _type: "avatarVariation";
+    _key: string;
+  }>;
+  seo: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type CustomerCaseReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "customerCase";
+};
+
 export type Connector = {
   _id: string;
   _type: "connector";
@@ -297,6 +379,19 @@ export type Connector = {
   body: BlockContent;
   popularity: number;
   featured?: boolean;
+  landing?: {
+    howItWorks: Array<{
+      _key: string;
+    } & Feature>;
+    conversation: ExampleConversation;
+    setupSteps: Array<{
+      _key: string;
+    } & Feature>;
+    faqs: Array<{
+      _key: string;
+    } & FaqReference>;
+    customerCase: CustomerCaseReference;
+  };
 };
 
 export type CustomerCase = {
@@ -327,13 +422,6 @@ export type ConnectorReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "connector";
-};
-
-export type CustomerCaseReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "customerCase";
 };
 
 export type UseCase = {
@@ -404,29 +492,6 @@ export type AboutPage = {
   seo?: Seo;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type AvatarReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "avatar";
-};
-
 export type HomePage = {
   _id: string;
   _type: "homePage";
@@ -438,13 +503,7 @@ export type HomePage = {
     lead: string;
     primaryCta: Link;
     secondaryCta?: Link;
-    conversation: {
-      avatar: AvatarReference;
-      question: string;
-      answer: string;
-      source: Link;
-      handover: Link;
-    };
+    conversation: ExampleConversation;
   };
   customerLogos: {
     title: string;
@@ -489,42 +548,6 @@ export type HomePage = {
     cta: Link;
   };
   seo?: Seo;
-};
-
-export type Avatar = {
-  _id: string;
-  _type: "avatar";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  avatarId: Slug;
-  category: "humain" | "robot" | "animal" | "autre";
-  description: string;
-  image: AccessibleImage;
-  png?: Png;
-  heroImage?: {
-    asset?: SanityImageAssetReference;
-    media?: unknown;
-    hotspot?: SanityImageHotspot;
-    crop?: SanityImageCrop;
-    _type: "image";
-  };
-  archive?: {
-    asset?: SanityFileAssetReference;
-    media?: unknown;
-    bytes?: number;
-    _type: "file";
-  };
-  variations?: Array<{
-    kind: "hair" | "eyewear" | "skin" | "outfit" | "colour" | "theme" | "season";
-    value: string;
-    image: AccessibleImage;
-    png?: Png;
-    _type: "avatarVariation";
-    _key: string;
-  }>;
-  seo: Seo;
 };
 
 export type Navigation = {
@@ -674,7 +697,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | BlockContent | AccessibleImage | SearchSynonyms | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Connector | CustomerCase | ConnectorReference | CustomerCaseReference | UseCase | SolutionPage | ListingPage | AboutPage | SanityImageCrop | SanityImageHotspot | AvatarReference | HomePage | Avatar | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | SearchSynonyms | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | FaqReference | CustomerCaseReference | Connector | CustomerCase | ConnectorReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
@@ -711,7 +734,7 @@ export type LayoutQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    title, lead, primaryCta{label, href}, secondaryCta{label, href},    conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}  },  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    title, lead, primaryCta{label, href}, secondaryCta{label, href},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}  },  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
   hero: {
     title: string;
@@ -1072,7 +1095,7 @@ export type SolutionPageQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: connectorPageQuery
-// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
+// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{    "howItWorks": howItWorks[]{"key": _key, title, text},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},    "setupSteps": setupSteps[]{"key": _key, title, text},    "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},    "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}  },  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
 export type ConnectorPageQueryResult = {
   id: string;
   name: string;
@@ -1112,6 +1135,69 @@ export type ConnectorPageQueryResult = {
     _type: "bodyImage";
     _key: string;
   }>;
+  landing: {
+    howItWorks: Array<{
+      key: string;
+      title: string;
+      text: string;
+    }>;
+    conversation: {
+      question: string;
+      answer: string;
+      source: {
+        label: string;
+        href: string;
+      };
+      handover: {
+        label: string;
+        href: string;
+      };
+      avatar: {
+        name: string;
+        image: {
+          asset: SanityImageAssetReference | null;
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        };
+      };
+    };
+    setupSteps: Array<{
+      key: string;
+      title: string;
+      text: string;
+    }>;
+    faqs: Array<{
+      id: string;
+      question: string;
+      answer: string;
+    }>;
+    customerCase: {
+      id: string;
+      client: string;
+      slug: string;
+      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+      summary: string;
+      challenge: string;
+      solution: string;
+      results: Array<{
+        key: string;
+        value: string;
+        label: string;
+      }>;
+      quote: {
+        text: string;
+        author: string;
+        role: string;
+      } | null;
+      logo: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    };
+  } | null;
   useCases: Array<{
     id: string;
     title: string;
@@ -2153,7 +2239,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n    title, lead, primaryCta{label, href}, secondaryCta{label, href},\n    conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n  },\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n    title, lead, primaryCta{label, href}, secondaryCta{label, href},\n    \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n  },\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
     "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
     "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
@@ -2161,7 +2247,7 @@ declare module "@sanity/client" {
     "array::unique(*[_type == \"post\" && defined(postId.current)].postId.current)": PostIdsQueryResult;
     "*[_type == \"solutionPage\" && defined(slug.current) && slug.current != $overview]{\n  \"id\": _id, title, \"slug\": slug.current, summary\n}": SolutionPagesQueryResult;
     "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
-    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
+    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.\n  \"landing\": landing{\n    \"howItWorks\": howItWorks[]{\"key\": _key, title, text},\n    \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}},\n    \"setupSteps\": setupSteps[]{\"key\": _key, title, text},\n    \"faqs\": faqs[]->{\"id\": _id, question, \"answer\": pt::text(answer)},\n    \"customerCase\": customerCase->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n  },\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
     "array::unique(*[_type == \"connector\" && defined(connectorId.current)].connectorId.current)": ConnectorIdsQueryResult;
     "*[_type == \"listingPage\" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}}": ListingPageQueryResult;
     "*[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc){\n  \"id\": _id, title, \"useCaseId\": useCaseId.current, grouping, summary, \"image\": hero.image{asset, alt, crop, hotspot}\n}": UseCasesQueryResult;

@@ -1,6 +1,6 @@
 import {Button} from '../components/Button/Button'
 import styles from './Home.module.css'
-import {HeroConversation} from './HeroConversation'
+import {ExampleConversation} from '../components/ExampleConversation/ExampleConversation'
 import type {HomeData} from './homeData'
 
 export function Hero({hero}: {hero: HomeData['hero']}) {
@@ -18,7 +18,7 @@ export function Hero({hero}: {hero: HomeData['hero']}) {
           ) : null}
         </div>
       </div>
-      <HeroConversation conversation={hero.conversation} />
+      <ExampleConversation conversation={hero.conversation} id="exemple-de-conversation" />
     </div>
   )
 }

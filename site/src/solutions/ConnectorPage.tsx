@@ -4,6 +4,7 @@ import Link from 'next/link'
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
+import {ExampleConversation} from '../components/ExampleConversation/ExampleConversation'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
 import {Section} from '../components/Section/Section'
@@ -13,6 +14,7 @@ import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
 import {PageHead} from '../seo/PageHead'
+import {ConnectorLandingDetails, HowItWorks} from './ConnectorLanding'
 import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'
 
@@ -22,6 +24,8 @@ const connectorHeading = (name: string) => `Chatbot ${name}`
 /** /solution/connecteurs/{connectorId}: what the connector does, where it is used, and its neighbours. */
 export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
   const heading = connectorHeading(connector.name)
+  // GLPI and Teams have a landing page of their own (spec section 2): an example conversation beside the title.
+  const {landing} = connector
   return (
     <>
       <PageHead title={`${heading} : connecteur ${connector.name} | ${layout.brandName}`} description={connector.shortDescription} />
@@ -33,6 +37,7 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
           {label: 'Connecteurs', href: routes.connectors},
           {label: connector.name},
         ]}
+        aside={landing ? <ExampleConversation conversation={landing.conversation} id="exemple-de-conversation" /> : undefined}
       >
         <div className={pageStyles.identity}>
           {connector.logo ? <ContentImage image={connector.logo} priority className={pageStyles.heroLogo} /> : null}
@@ -61,11 +66,15 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
         </div>
       </PageHero>
 
+      {landing ? <HowItWorks name={connector.name} landing={landing} /> : null}
+
       {connector.body.length ? (
         <ProseBand>
           <RichText value={connector.body} />
         </ProseBand>
       ) : null}
+
+      {landing ? <ConnectorLandingDetails name={connector.name} landing={landing} /> : null}
 
       {connector.legalPages.length ? (
         <Section labelledBy="documents-legaux" tone="alt">

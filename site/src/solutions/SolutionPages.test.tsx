@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {connectorFixture, imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
+import {connectorFixture, customerCaseFixture, imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
 import {anchorSolution} from '../anchors/pageAnchors'
 import {layoutFixture} from '../../test/fixtures/layout'
 import {ConnectorPage} from './ConnectorPage'
@@ -72,8 +72,29 @@ const connector = (connectorId: string, name: string, extra: Partial<ConnectorPa
   useCases: [{id: 'u1', useCaseId: 'support-utilisateur', title: 'Support utilisateur', summary: 'Moins de tickets.'}],
   related: [connectorFixture('slack', 'Slack')],
   legalPages: [],
+  landing: null,
   ...extra,
 })
+
+const landing: NonNullable<ConnectorPageData['landing']> = {
+  howItWorks: [
+    {key: 'h1', title: 'Il crée le ticket', text: 'Sans formulaire.'},
+    {key: 'h2', title: 'Il donne le suivi', text: 'Depuis GLPI.'},
+  ],
+  conversation: {
+    avatar: {name: 'Hugo', image: null},
+    question: 'Où en est mon ticket ?',
+    answer: 'Votre ticket n° 4521 est en cours.',
+    source: {label: 'Le support utilisateur avec Parlia', href: '/cas-usage/support-utilisateur'},
+    handover: {label: 'Parler à un technicien', href: '/contact'},
+  },
+  setupSteps: [
+    {key: 's1', title: 'Relier votre instance GLPI', text: 'Un compte d’API.'},
+    {key: 's2', title: 'Tester puis ouvrir', text: 'Un pilote.'},
+  ],
+  faqs: [{id: 'faq-integration-glpi', question: 'Comment fonctionne l’intégration avec GLPI ?', answer: 'Par l’API REST.'}],
+  customerCase: customerCaseFixture,
+}
 
 describe('ConnectorPage', () => {
   it('titles the page « Chatbot {name} » and shows logo, categories, body, use cases, related connectors and contact', () => {
@@ -103,6 +124,24 @@ describe('ConnectorPage', () => {
     const legal = screen.getByRole('region', {name: 'Informations légales de l’application Microsoft Teams'})
     expect(within(legal).getByRole('link', {name: 'Teams – confidentialité'})).toHaveAttribute('href', '/teams-privacy')
     expect(within(legal).getByRole('link', {name: 'Teams – conditions d’utilisation'})).toHaveAttribute('href', '/teams-termsofuse')
+  })
+
+  it('gives GLPI its landing page: the conversation beside the title, how it works, the setup steps in order, its questions', () => {
+    render(<ConnectorPage connector={connector('glpi', 'GLPI', {landing})} layout={layoutFixture} />)
+    const conversation = screen.getByRole('figure', {name: 'Exemple de conversation avec l’assistant virtuel Hugo'})
+    expect(within(conversation).getByRole('link', {name: 'Parler à un technicien'})).toHaveAttribute('href', '/contact')
+    const howItWorks = screen.getByRole('region', {name: 'Comment l’assistant travaille avec GLPI'})
+    expect(within(howItWorks).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual(['Il crée le ticket', 'Il donne le suivi'])
+    const setup = screen.getByRole('region', {name: 'Mettre en place l’assistant avec GLPI'})
+    expect(within(setup).getAllByRole('listitem').map((step) => within(step).getByRole('heading').textContent)).toEqual([
+      'Relier votre instance GLPI',
+      'Tester puis ouvrir',
+    ])
+    const questions = screen.getByRole('region', {name: 'Questions fréquentes sur l’assistant et GLPI'})
+    expect(within(questions).getByRole('heading', {level: 3, name: 'Comment fonctionne l’intégration avec GLPI ?'})).toBeInTheDocument()
+    expect(within(questions).getByText('Par l’API REST.')).toBeInTheDocument()
+    const customer = screen.getByRole('region', {name: 'Ils utilisent l’assistant avec GLPI'})
+    expect(within(customer).getByRole('heading', {level: 3, name: 'CHU de Valbonne'})).toBeInTheDocument()
   })
 
   it('leaves out the sections it has nothing for', () => {

@@ -13,10 +13,12 @@ interface PageHeroProps {
   trail: Crumb[]
   /** Extra content under the lead: buttons, facts. */
   children?: ReactNode
+  /** What stands beside the text in place of an illustration (a connector page's example conversation). */
+  aside?: ReactNode
 }
 
 /** The top of an inner page: breadcrumbs, the page's only h1, its introduction and illustration. */
-export function PageHero({title, lead, image, trail, children}: PageHeroProps) {
+export function PageHero({title, lead, image, trail, children, aside}: PageHeroProps) {
   return (
     <div className={styles.hero}>
       <div className={styles.inner}>
@@ -26,7 +28,8 @@ export function PageHero({title, lead, image, trail, children}: PageHeroProps) {
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {children}
         </div>
-        {image ? (
+        {aside ? <div className={styles.aside}>{aside}</div> : null}
+        {image && !aside ? (
           <ContentImage image={image} priority className={styles.image} sizes="(min-width: 64rem) 30rem, 100vw" />
         ) : null}
       </div>

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {HeroConversation} from './HeroConversation'
+import {ExampleConversation} from './ExampleConversation'
 
 const conversation = {
   avatar: {name: 'Amina', image: {src: '/content/images/amina-256x256.svg', width: 256, height: 256, alt: 'Amina, avatar humain'}},
@@ -10,9 +10,9 @@ const conversation = {
   handover: {label: 'Parler à un conseiller', href: '/contact'},
 }
 
-describe('the home hero’s example conversation', () => {
+describe('an example conversation', () => {
   it('is a figure named for its assistant, whose exchange reads in order with who speaks', () => {
-    render(<HeroConversation conversation={conversation} />)
+    render(<ExampleConversation conversation={conversation} id="exemple" />)
     const figure = screen.getByRole('figure', {name: 'Exemple de conversation avec l’assistant virtuel Amina'})
     const [question, answer] = within(figure).getAllByRole('listitem')
     expect(question).toHaveTextContent('Vous : Mon ticket GLPI n° 4521 est toujours ouvert : où en est-il ?')
@@ -20,13 +20,13 @@ describe('the home hero’s example conversation', () => {
   })
 
   it('cites its source and offers a person, as links that work', () => {
-    render(<HeroConversation conversation={conversation} />)
+    render(<ExampleConversation conversation={conversation} id="exemple" />)
     expect(screen.getByRole('link', {name: 'Chatbot GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
     expect(screen.getByRole('link', {name: 'Parler à un conseiller'})).toHaveAttribute('href', '/contact')
   })
 
   it('shows the avatar as decoration (its name is written beside it) and no control that does nothing', () => {
-    const {container} = render(<HeroConversation conversation={conversation} />)
+    const {container} = render(<ExampleConversation conversation={conversation} id="exemple" />)
     expect(container.querySelector('img')).toHaveAttribute('alt', '')
     expect(screen.queryByRole('textbox')).toBeNull()
     expect(screen.queryByRole('button')).toBeNull()

@@ -1,22 +1,23 @@
 import Link from 'next/link'
 
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import styles from './HeroConversation.module.css'
-import type {HomeData} from './homeData'
+import type {HomeData} from '../../home/homeData'
+import {ContentImage} from '../ContentImage/ContentImage'
+import styles from './ExampleConversation.module.css'
 
-type Conversation = HomeData['hero']['conversation']
+/** The exampleConversation object as the queries shape it (the home hero's and a connector page's are alike). */
+export type ExampleConversationData = HomeData['hero']['conversation']
 
 /**
- * The home hero's example exchange, drawn in HTML and CSS as the chat widget shows one: the visitor's question, the
- * assistant's answer signed by its avatar, with its source and the way to a person. No script: its bubbles rise in
- * turn, unless the visitor asks for reduced motion; their space is reserved, so nothing shifts.
+ * An example exchange, drawn in HTML and CSS as the chat widget shows one: the visitor's question, the assistant's
+ * answer signed by its avatar, with its source and the way to a person. No script: its bubbles rise in turn, unless
+ * the visitor asks for reduced motion; their space is reserved, so nothing shifts. `id` names its caption.
  */
-export function HeroConversation({conversation}: {conversation: Conversation}) {
+export function ExampleConversation({conversation, id}: {conversation: ExampleConversationData; id: string}) {
   const {avatar, question, answer, source, handover} = conversation
   return (
     // Named through aria-labelledby too: not every assistive technology names a figure from its caption.
-    <figure className={styles.conversation} aria-labelledby="exemple-de-conversation">
-      <figcaption id="exemple-de-conversation" className="visually-hidden">
+    <figure className={styles.conversation} aria-labelledby={id}>
+      <figcaption id={id} className="visually-hidden">
         Exemple de conversation avec l’assistant virtuel {avatar.name}
       </figcaption>
       <div className={styles.window}>
