@@ -1,6 +1,7 @@
 import {expect, type Locator, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
+import {deliveredWhitePaper, pdfPages} from './deliveredFile'
 import {findLeadsByEmail, uniqueEmail} from './leads'
 
 /**
@@ -130,7 +131,10 @@ test.describe('content requests', () => {
   test('a white paper is requested from its card and lands on the content confirmation', async ({page}) => {
     await page.goto('/ressources/livres-blancs')
     await hydrated(page)
-    const action = page.getByRole('button', {name: /^Recevoir le livre blanc : /}).first()
+    const request = /^Recevoir le livre blanc : /
+    const card = page.getByRole('listitem').filter({has: page.getByRole('button', {name: request})}).first()
+    const action = card.getByRole('button', {name: request})
+    const announced = Number(/(\d+) pages/.exec(await card.innerText())?.[1])
     await action.click()
     const dialog = page.getByRole('dialog', {name: 'Recevoir le livre blanc'})
     await expect(dialog).toBeVisible()
@@ -165,6 +169,12 @@ test.describe('content requests', () => {
     await expect(page.getByRole('link', {name: /S’abonner à la newsletter/})).toBeVisible()
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
     await expectNoAxeViolations(page)
+
+    // The card's page count is the file's: the PDF the visitor receives has that many pages, and more than a cover.
+    const pdf = await deliveredWhitePaper(lead!.id, email)
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(announced).toBeGreaterThan(1)
+    expect(pdfPages(pdf)).toBe(announced)
   })
 
   test('a webinar replay is requested in the same dialog', async ({page}) => {
