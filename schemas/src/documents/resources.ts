@@ -2,6 +2,7 @@ import {BookIcon, PlayIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {slugField} from '../objects/slugField'
+import {enoughSections} from './whitePaperBody'
 
 const common = [
   defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(110)}),
@@ -46,7 +47,7 @@ export const whitePaper = defineType({
         }),
         defineArrayMember({type: 'keyFigure'}),
       ],
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).custom(enoughSections),
     }),
     defineField({
       name: 'pageCount',
