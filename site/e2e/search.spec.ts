@@ -34,7 +34,9 @@ test.describe('connector catalogue', () => {
     expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-if-error=600')
     await expect(page.locator('h1')).toHaveCount(1)
     expect(await page.title()).not.toBe('')
-    await expect(page.getByRole('region', {name: 'Les plus populaires'}).getByRole('listitem')).toHaveCount(8)
+    const popular = page.getByRole('region', {name: 'Les plus populaires'})
+    await expect(popular.getByRole('listitem')).toHaveCount(8)
+    await expect(popular.getByRole('link', {name: 'GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
     await expect(allConnectors(page).getByRole('checkbox')).toHaveCount(16)
     await hydrated(page)
     await expectNoAxeViolations(page)
@@ -143,6 +145,16 @@ test.describe('connector catalogue', () => {
     await serverPage.goto(`${CATALOGUE}?q=${encodeURIComponent('signature électronique')}`)
     await expectSigning(serverPage)
     await context.close()
+  })
+
+  test('on a phone, the popular connectors are one row beside the title, and the search comes next, above the fold', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812})
+    await page.goto(CATALOGUE)
+    const tiles = page.getByRole('region', {name: 'Les plus populaires'}).getByRole('listitem')
+    const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    await expect(page.getByRole('searchbox', {name: 'Rechercher un connecteur'})).toBeInViewport()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   })
 
   test('the list ends with the contact button for a missing integration', async ({page}) => {

@@ -56,7 +56,7 @@ test('a renamed connector is on its page, on the use cases and the home page tha
   // Its popular connectors come from the content (its search results, from Algolia, were updated by the webhook).
   await browser.goto(`${server.base}/solution/connecteurs`)
   const popular = browser.getByRole('region', {name: 'Les plus populaires'})
-  expect(await popular.getByRole('heading', {level: 3}).allTextContents()).toContain('Lucca Paie')
+  expect(await popular.getByRole('link').allTextContents()).toContain('Lucca Paie')
   expect(await fromCdn('*[_id == "connector-lucca"][0].name')).toBe('Lucca')
   expect(await algolia.getObject({indexName: 'connectors', objectID: 'connector-lucca'})).toMatchObject({title: 'Lucca Paie'})
 })

@@ -1,3 +1,5 @@
+import type {ReactNode} from 'react'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {pageTitle} from '../seo/pageTitle'
 import type {Crumb} from '../navigation'
@@ -9,15 +11,17 @@ interface ListingHeroProps {
   brandName: string
   /** The crumbs above the listing; its short name ends the trail. */
   parents?: Crumb[]
+  /** What stands beside the title in place of the listing's illustration. */
+  aside?: ReactNode
 }
 
 /** The head and the hero of a listing page, from its listingPage document. */
-export function ListingHero({listing, brandName, parents = []}: ListingHeroProps) {
+export function ListingHero({listing, brandName, parents = [], aside}: ListingHeroProps) {
   const {title, hero, seo} = listing
   return (
     <>
       <PageHead title={pageTitle(seo.metaTitle, title, brandName)} description={seo.metaDescription ?? hero.lead} />
-      <PageHero title={hero.title} lead={hero.lead} image={hero.image} trail={[...parents, {label: title}]} />
+      <PageHero title={hero.title} lead={hero.lead} image={hero.image} trail={[...parents, {label: title}]} aside={aside} />
     </>
   )
 }

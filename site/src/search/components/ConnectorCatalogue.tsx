@@ -3,12 +3,12 @@ import type {InstantSearchServerState} from 'react-instantsearch'
 import {InstantSearchSSRProvider} from 'react-instantsearch'
 
 import {Section} from '../../components/Section/Section'
-import {ConnectorGrid} from '../../contentPages/ConnectorGrid'
 import type {ConnectorCardData} from '../../contentPages/types'
 import type {WithLayout} from '../../layout/staticProps'
 import type {ListingPageData} from '../../listings/listingPage'
 import {ListingHero} from '../../listings/ListingHero'
 import {ConnectorSearch} from './ConnectorSearch'
+import {PopularConnectors} from './PopularConnectors'
 
 export type ConnectorCatalogueProps = WithLayout<{
   listing: ListingPageData
@@ -18,17 +18,16 @@ export type ConnectorCatalogueProps = WithLayout<{
   serverUrl: string
 }>
 
-/** /solution/connecteurs: keyword search, the most popular connectors, all connectors by category. */
+/** /solution/connecteurs: the most popular connectors beside the title, then keyword search and all connectors by category. */
 export function ConnectorCatalogue({listing, layout, popular, serverState, serverUrl}: ConnectorCatalogueProps) {
   return (
     <>
-      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Solution', href: routes.solution}]} />
-      {popular.length ? (
-        <Section labelledBy="connecteurs-populaires" tone="alt">
-          <h2 id="connecteurs-populaires">Les plus populaires</h2>
-          <ConnectorGrid connectors={popular} />
-        </Section>
-      ) : null}
+      <ListingHero
+        listing={listing}
+        brandName={layout.brandName}
+        parents={[{label: 'Solution', href: routes.solution}]}
+        aside={popular.length ? <PopularConnectors connectors={popular} /> : undefined}
+      />
       <Section labelledBy="tous-les-connecteurs">
         <h2 id="tous-les-connecteurs">Tous les connecteurs</h2>
         <InstantSearchSSRProvider {...serverState}>
