@@ -100,8 +100,14 @@ export const homePage = defineType({
             }),
             heading,
             defineField({name: 'text', title: 'Texte', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
+            defineField({
+              name: 'icon',
+              title: 'Icône',
+              description: 'Décorative (le titre de l’engagement suffit à la décrire), affichée en 48 × 48 px au-dessus du titre.',
+              type: 'image',
+            }),
           ],
-          preview: {select: {title: 'title', subtitle: 'key'}},
+          preview: {select: {title: 'title', subtitle: 'key', media: 'icon'}},
         }),
       ],
       validation: (rule) =>

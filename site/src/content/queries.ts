@@ -58,7 +58,7 @@ export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homeP
   },
   customerLogos{title, customers[]{"key": _key, name, logo${image}}},
   semantics{eyebrow, title, text, points, cta${link}},
-  "values": values${features},
+  "values": values[]{"key": _key, title, text, icon{asset}},
   customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, ${quote}, logo${image}})[defined(id)]},
   connectors{title, text, cta${link}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo${image}})[defined(slug)]},
   demoCta{title, text, cta${link}},

@@ -525,6 +525,13 @@ export type HomePage = {
     key: "simplicite" | "independance" | "securite" | "accompagnement";
     title: string;
     text: string;
+    icon?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
     _type: "valueBlock";
     _key: string;
   }>;
@@ -734,7 +741,7 @@ export type LayoutQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    title, lead, primaryCta{label, href}, secondaryCta{label, href},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}  },  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    title, lead, primaryCta{label, href}, secondaryCta{label, href},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}  },  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text, icon{asset}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
   hero: {
     title: string;
@@ -796,6 +803,9 @@ export type HomePageQueryResult = {
     key: string;
     title: string;
     text: string;
+    icon: {
+      asset: SanityImageAssetReference | null;
+    } | null;
   }>;
   customerCases: {
     title: string;
@@ -2239,7 +2249,7 @@ import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n    title, lead, primaryCta{label, href}, secondaryCta{label, href},\n    \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n  },\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n    title, lead, primaryCta{label, href}, secondaryCta{label, href},\n    \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n  },\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text, icon{asset}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
     "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
     "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
