@@ -17,6 +17,7 @@ const MIME_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   webp: 'image/webp',
   pdf: 'application/pdf',
+  zip: 'application/zip',
 }
 
 /** URL prefix under which the site serves the bundled images (see `public/content`). */
