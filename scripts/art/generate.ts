@@ -7,8 +7,10 @@ import sharp from 'sharp'
 import {type ExportedDocument, placeholderPath, saveAsset} from '../content/dataset'
 import {type AvatarArtInput, avatarSvg, AVATAR_SIZE} from './avatar'
 import {brandMark} from './brandMark'
-import {cover} from './cover'
+import {cover, type CoverDesign, type ListedDocument, planCovers} from './cover'
 import {monogram, wordmark} from './monogram'
+import {BRAND_PALETTES} from './random'
+import {valueIcon} from './topicIcon'
 import {whitePaperFile, type WhitePaperDocument} from './whitePaperFile'
 
 type Art = {svg: string; width: number; height: number}
@@ -21,15 +23,21 @@ interface ArtFields {
   title?: string
   summary?: string
   publishedAt?: string
+  date?: string
   connectorId?: {current: string}
+  postId?: {current: string}
+  useCaseId?: {current: string}
+  slug?: {current: string}
+  categories?: {_ref: string}[]
   logo?: Image
   cover?: Image
   image?: Image
   png?: Image
   file?: Image
-  hero?: {image?: Image}
+  hero?: {title?: string; image?: Image}
   body?: (Image & {_key: string})[]
   customerLogos?: {customers?: {name: string; logo?: Image}[]}
+  values?: {key?: string; icon?: Image}[]
 }
 
 /** An avatar document's artwork fields. */
@@ -119,6 +127,14 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
     report.generated += 1
   }
 
+  const covers = coverPlan(documents as (ExportedDocument & ArtFields)[])
+  const coverOf = (doc: ExportedDocument, width?: number, height?: number, nth = 0) => () => {
+    const design = covers.get(doc._id)!
+    const seed = doc._id.replace(/^drafts\./, '')
+    // An article's inline pictures take the palettes and compositions after its cover's, so none repeats it.
+    return cover({...design, palette: design.palette + nth, layout: design.layout + nth}, nth ? `${seed}:${nth}` : seed, width, height)
+  }
+
   for (const doc of documents) {
     const d = doc as ExportedDocument & ArtFields
     switch (doc._type) {
@@ -133,27 +149,28 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
       case 'homePage':
         // Its hero shows an example conversation, drawn by the site in HTML and CSS.
         for (const customer of d.customerLogos?.customers ?? []) customer.logo = draw(customer.logo, () => wordmark(customer.name))
+        for (const value of d.values ?? []) value.icon = draw(value.icon, () => valueIconArt(value.key), 'image')
         break
       case 'post':
-        d.cover = draw(d.cover, () => cover(doc._id))
-        for (const block of d.body ?? []) {
-          if (block._type === 'bodyImage') Object.assign(block, draw(block, () => cover(`${doc._id}:${block._key}`, 960, 540), 'bodyImage'))
+        d.cover = draw(d.cover, coverOf(doc))
+        for (const [index, block] of (d.body ?? []).filter((block) => block._type === 'bodyImage').entries()) {
+          Object.assign(block, draw(block, coverOf(doc, 960, 540, index + 1), 'bodyImage'))
         }
         break
       case 'whitePaper': {
-        d.cover = draw(d.cover, () => cover(doc._id, 900, 1200))
+        d.cover = draw(d.cover, coverOf(doc, 900, 1200))
         const {file, pageCount, generated} = await whitePaperFile(contentDir, doc as WhitePaperDocument, brand)
         Object.assign(d, {file, pageCount})
         report[generated ? 'generated' : 'kept'] += 1
         break
       }
       case 'webinar':
-        d.cover = draw(d.cover, () => cover(doc._id))
+        d.cover = draw(d.cover, coverOf(doc))
         break
       case 'useCase':
       case 'solutionPage':
       case 'aboutPage':
-        d.hero = {...d.hero, image: draw(d.hero?.image, () => cover(`${doc._id}:hero`, 960, 720))}
+        d.hero = {...d.hero, image: draw(d.hero?.image, coverOf(doc, 960, 720))}
         break
       case 'avatar':
         await drawAvatar(d as ExportedDocument & AvatarFields)
@@ -161,6 +178,45 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
     }
   }
   return report
+}
+
+/** The page families whose documents get a cover, each drawn so that no two of its listing look alike. */
+const COVERED_TYPES = ['post', 'useCase', 'solutionPage', 'whitePaper', 'webinar', 'aboutPage'] as const
+
+/** A document's subject as the cover reads it; a draft is listed as the document it will publish. */
+function listed(doc: ExportedDocument & ArtFields, categorySlugs: Map<string, string>): ListedDocument {
+  const kind = doc._type === 'aboutPage' ? 'page' : (doc._type as Exclude<(typeof COVERED_TYPES)[number], 'aboutPage'>)
+  return {
+    id: doc._id.replace(/^drafts\./, ''),
+    topic: {
+      kind,
+      slug: (doc.postId ?? doc.useCaseId ?? doc.slug)?.current,
+      title: doc.title ?? doc.hero?.title,
+      categories: (doc.categories ?? []).flatMap(({_ref}) => categorySlugs.get(_ref) ?? []),
+    },
+  }
+}
+
+/** Every covered document's design, listing by listing in publication order (then by id), keyed by document id. */
+export function coverPlan(documents: (ExportedDocument & ArtFields)[]): Map<string, CoverDesign> {
+  const categorySlugs = new Map(documents.flatMap((doc) => (doc._type === 'blogCategory' && doc.slug ? [[doc._id, doc.slug.current] as const] : [])))
+  const byId = new Map<string, CoverDesign>()
+  for (const type of COVERED_TYPES) {
+    const members = documents
+      .filter((doc) => doc._type === type)
+      .sort((a, b) => (a.publishedAt ?? a.date ?? '').localeCompare(b.publishedAt ?? b.date ?? '') || a._id.localeCompare(b._id))
+    const plan = planCovers(members.map((doc) => listed(doc, categorySlugs)))
+    for (const doc of members) byId.set(doc._id, plan.get(listed(doc, categorySlugs).id)!)
+  }
+  return byId
+}
+
+/** A home page value's icon: the Lucide icon in the brand's ink on its soft tint, drawn at the 48 px it is shown at. */
+function valueIconArt(key: string | undefined): Art {
+  const {shapes} = valueIcon(key)
+  const [ink, soft] = BRAND_PALETTES[0]
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48" width="48" height="48"><rect width="48" height="48" rx="12" fill="${soft}"/><g transform="translate(12 12)" fill="none" stroke="${ink}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes}</g></svg>`
+  return {svg, width: 48, height: 48}
 }
 
 /** A fixed date inside the ZIP, so the same images always give the same archive (content:art stays idempotent). */

@@ -2,7 +2,6 @@ import {describe, expect, it} from '@jest/globals'
 import {AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants'
 
 import {AVATAR_THEMES, avatarSvg} from '../avatar'
-import {cover} from '../cover'
 import {initials, monogram} from '../monogram'
 
 describe('avatar artwork', () => {
@@ -38,15 +37,7 @@ describe('avatar artwork', () => {
   })
 })
 
-describe('covers and monograms', () => {
-  it('draw a cover of the requested size from a seed, identically each time', () => {
-    const first = cover('post-rgpd', 960, 540)
-    expect(first).toMatchObject({width: 960, height: 540})
-    expect(first.svg).toContain('viewBox="0 0 960 540"')
-    expect(cover('post-rgpd', 960, 540).svg).toBe(first.svg)
-    expect(cover('post-other', 960, 540).svg).not.toBe(first.svg)
-  })
-
+describe('monograms', () => {
   it('take the initials of the first two words', () => {
     expect(initials('Microsoft Teams')).toBe('MT')
     expect(initials('GLPI')).toBe('G')

@@ -8,6 +8,7 @@ import {siZendesk} from 'simple-icons'
 import {type ExportedDocument, placeholderPath, readDataset, removeUnreferencedAssets, saveAsset, writeDataset} from '../../content/dataset'
 import {generateArt} from '../generate'
 import {monogram} from '../monogram'
+import {topicIcon, valueIcon} from '../topicIcon'
 
 const EDITOR_LOGO = `${'e'.repeat(40)}-64x64.svg`
 /** A monogram an earlier run drew, before the brand had a mark. */
@@ -44,6 +45,17 @@ function fixture(): {dir: string; documents: ExportedDocument[]} {
       image: {_type: 'accessibleImage', alt: 'Bip'},
       variations: [{_key: 'v1', _type: 'avatarVariation', kind: 'colour', value: 'vert', image: {_type: 'accessibleImage', alt: 'Bip vert'}}],
     },
+    {_id: 'blogCategory-support', _type: 'blogCategory', title: 'Support interne', slug: slug('support-interne')},
+    {_id: 'post-a', _type: 'post', title: 'Dix idées reçues', publishedAt: '2025-01-01', categories: [{_type: 'reference', _ref: 'blogCategory-support'}]},
+    {_id: 'post-b', _type: 'post', title: 'Chatbot et RGPD', publishedAt: '2025-02-01', cover: {_type: 'accessibleImage', alt: 'RGPD'}},
+    {
+      _id: 'homePage',
+      _type: 'homePage',
+      values: [
+        {_key: 'v1', _type: 'valueBlock', key: 'securite', title: 'Sécurité'},
+        {_key: 'v2', _type: 'valueBlock', key: 'simplicite', title: 'Simplicité', icon: {_type: 'image', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`}},
+      ],
+    },
   ]
   writeDataset(dir, documents)
   return {dir, documents: readDataset(dir)}
@@ -76,6 +88,21 @@ describe('generateArt', () => {
     expect(fileOf(dir, zendesk)).not.toContain('<text')
     expect(fileOf(dir, logoOf('connector-glpi'))).toContain('>G</text>')
     expect(logoOf('connector-own')._sanityAsset).toBe(`image@file://./images/${EDITOR_LOGO}`)
+  })
+
+  it('draws each article’s cover from its subject, and each home value’s icon at 48 px unless an editor chose one', async () => {
+    const {dir, documents} = fixture()
+    await generateArt(dir, documents)
+    type Asset = {_sanityAsset: string}
+    const byId = (id: string) => documents.find((doc) => doc._id === id) as unknown as {cover: Asset; values: {icon: Asset}[]}
+    // No keyword in its title: its category's icon.
+    expect(fileOf(dir, byId('post-a').cover)).toContain(topicIcon({kind: 'post', categories: ['support-interne']}).shapes)
+    expect(fileOf(dir, byId('post-b').cover)).toContain(topicIcon({kind: 'post', title: 'RGPD'}).shapes)
+    expect(byId('post-b').cover).toMatchObject({alt: 'RGPD', _sanityAsset: expect.stringMatching(/-1200x630\.svg$/)})
+    const [security, simplicity] = byId('homePage').values
+    expect(security!.icon).toMatchObject({_type: 'image', _sanityAsset: expect.stringMatching(/-48x48\.svg$/)})
+    expect(fileOf(dir, security!.icon)).toContain(valueIcon('securite').shapes)
+    expect(simplicity!.icon._sanityAsset).toBe(`image@file://./images/${EDITOR_LOGO}`)
   })
 
   it('is idempotent: a second run changes no reference and leaves no stray file', async () => {

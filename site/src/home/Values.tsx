@@ -1,4 +1,5 @@
 import {Card} from '../components/Card/Card'
+import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Section} from '../components/Section/Section'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
@@ -12,7 +13,12 @@ export function Values({values}: {values: HomeData['values']}) {
       <ul className={styles.grid4}>
         {values.map((value) => (
           <li key={value.key}>
-            <Card title={value.title} titleLevel={3}>
+            <Card
+              title={value.title}
+              titleLevel={3}
+              // Decorative: the title says what the icon shows. An <img>, so its paths stay out of the page's script.
+              media={value.icon ? <ContentImage image={value.icon} decorative className={styles.valueIcon} /> : null}
+            >
               <p>{value.text}</p>
             </Card>
           </li>
