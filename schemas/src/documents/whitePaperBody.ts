@@ -1,5 +1,5 @@
 /** The fewest parts (titles 2) a white paper's body holds: the PDF gives each its page and a line of the contents. */
-export const MIN_WHITE_PAPER_SECTIONS = 3
+const MIN_WHITE_PAPER_SECTIONS = 3
 
 /** Refuses a white paper's body with fewer than MIN_WHITE_PAPER_SECTIONS titles 2. */
 export function enoughSections(body: {_type?: string; style?: string}[] | undefined): true | string {
