@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: 'node',
   transform: {'^.+\\.(ts|m?js)$': '@swc/jest'},
-  // The transfer tests start the local Content Lake (services/), whose modules import packages that ship ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!(next-sanity|@portabletext|@sanity|groq|@t3-oss|@orama)/)'],
+  // Packages that ship ESM only: the local Content Lake's (the transfer tests start it) and Iconify's utilities.
+  transformIgnorePatterns: ['/node_modules/(?!(next-sanity|@portabletext|@sanity|groq|@t3-oss|@orama|@iconify)/)'],
   testMatch: ['**/__tests__/**/*.test.ts'],
 }

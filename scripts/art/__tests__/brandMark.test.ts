@@ -1,9 +1,11 @@
 import {describe, expect, it} from '@jest/globals'
+import {icons as logos} from '@iconify-json/logos'
+import {getIconData, iconToSVG} from '@iconify/utils'
 import {siWhatsapp, siZendesk} from 'simple-icons'
 
 import {readDataset} from '../../content/dataset'
 import {CONTENT_DIR} from '../../content/env'
-import {BRAND_ICONS, brandMark, brandMarkSvg, contrastRatio, NON_TEXT_CONTRAST} from '../brandMark'
+import {BRAND_ICONS, brandMark, brandMarkSvg, contrastRatio, LOGO_ICONS, logoMarkSvg, NON_TEXT_CONTRAST} from '../brandMark'
 
 /** The tile's fill and the mark's fill of a drawn brand mark. */
 function colours(svg: string): {tile: string; mark: string} {
@@ -23,8 +25,23 @@ describe('brand marks', () => {
     expect(drawn.svg).toContain('<svg x="20" y="20" width="56" height="56" viewBox="0 0 24 24">')
   })
 
-  it('is null for a brand the set lacks, so the connector keeps its monogram', () => {
-    for (const connectorId of ['servicenow', 'microsoft-teams', 'glpi', 'salesforce']) expect(brandMark(connectorId)).toBeNull()
+  it('is null for a brand neither set draws, so the connector keeps its monogram', () => {
+    for (const connectorId of ['servicenow', 'glpi', 'lucca', 'workday']) expect(brandMark(connectorId)).toBeNull()
+  })
+
+  it('draws a brand Simple Icons lacks from the full-colour Logos set, on the white tile, in the same box', () => {
+    const teams = brandMark('microsoft-teams')!
+    expect(teams).toMatchObject({width: 96, height: 96})
+    expect(teams.svg).toContain('<title>Microsoft Teams</title>')
+    expect(teams.svg).toContain('fill="#ffffff"')
+    const {body} = iconToSVG(getIconData(logos, 'microsoft-teams')!)
+    expect(teams.svg).toContain(body)
+    expect(brandMark('sharepoint')!.svg).toBe(logoMarkSvg('microsoft-icon', 'Microsoft')!.svg)
+  })
+
+  it('maps only icons the installed Logos set has (an upgrade that drops one fails here)', () => {
+    for (const {name} of LOGO_ICONS.values()) expect(getIconData(logos, name)).not.toBeNull()
+    for (const connectorId of LOGO_ICONS.keys()) expect(BRAND_ICONS.has(connectorId)).toBe(false)
   })
 
   it('gives every mark at least 3:1 against its tile: a light brand colour gets the dark tile', () => {
@@ -47,6 +64,6 @@ describe('brand marks', () => {
     const connectorIds = readDataset(CONTENT_DIR)
       .filter((doc) => doc._type === 'connector')
       .map((doc) => (doc.connectorId as {current: string}).current)
-    for (const connectorId of BRAND_ICONS.keys()) expect(connectorIds).toContain(connectorId)
+    for (const connectorId of [...BRAND_ICONS.keys(), ...LOGO_ICONS.keys()]) expect(connectorIds).toContain(connectorId)
   })
 })
