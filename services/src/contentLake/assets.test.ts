@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto'
+import {readdirSync} from 'node:fs'
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -11,8 +12,9 @@ import {startContentLake, type ContentLake} from './index'
 
 const API_VERSION = '2025-02-19'
 const PNG = '06757db689bed669e3c72a171e757beca83e03c7-512x512.png'
-const SVG = '6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'
-const PDF = '1a51ca3ad1e200cbeea008ae63bb8b865e2aabe4.pdf'
+/** A bundled 96 × 96 logo and a bundled PDF, whichever the art script last drew (their names are their SHA-1). */
+const SVG = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'images')).find((name) => /^[0-9a-f]{40}-96x96\.svg$/.test(name))!
+const PDF = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'files')).find((name) => /^[0-9a-f]{40}\.pdf$/.test(name))!
 
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
 const bundled = (folder: string, file: string) => readFile(path.join(DEFAULT_CONTENT_DIR, folder, file))

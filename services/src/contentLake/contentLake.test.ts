@@ -40,8 +40,8 @@ describe('the local Content Lake', () => {
       _id: 'connector-active-directory',
       name: 'Active Directory',
       logo: {
-        _id: 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg',
-        url: '/content/images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg',
+        _id: 'image-bdcb970c595afa4806b14a056095020652052d71-96x96-svg',
+        url: '/content/images/bdcb970c595afa4806b14a056095020652052d71-96x96.svg',
       },
     })
   })
@@ -158,7 +158,7 @@ describe('perspectives', () => {
 
   it('reads drafts from an export folder that holds some, their assets made references', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-lake-'))
-    const image = {_type: 'image', _sanityAsset: 'image@file://./images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'}
+    const image = {_type: 'image', _sanityAsset: 'image@file://./images/bdcb970c595afa4806b14a056095020652052d71-96x96.svg'}
     const lines = [
       {_id: 'a', _type: 'connector', name: 'Publié'},
       {_id: 'drafts.a', _type: 'connector', name: 'Brouillon', logo: image},
@@ -168,7 +168,7 @@ describe('perspectives', () => {
     try {
       await expect(clientFor(folder.url).fetch('*[_type == "connector"]{name, "logo": logo.asset->url}', {}, {perspective: 'raw'})).resolves.toEqual([
         {name: 'Publié', logo: null},
-        {name: 'Brouillon', logo: '/content/images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'},
+        {name: 'Brouillon', logo: '/content/images/bdcb970c595afa4806b14a056095020652052d71-96x96.svg'},
       ])
     } finally {
       await folder.close()
@@ -232,7 +232,7 @@ describe('the API CDN host', () => {
 })
 
 describe('the image CDN host', () => {
-  const LOGO = 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'
+  const LOGO = 'image-bdcb970c595afa4806b14a056095020652052d71-96x96-svg'
   const PHOTO = 'image-06757db689bed669e3c72a171e757beca83e03c7-512x512-png'
   let lake: ContentLake
   let resolveImage: typeof import('../../../site/src/content/image').resolveImage
@@ -251,11 +251,11 @@ describe('the image CDN host', () => {
 
   it('serves the bundled file at the URL the site builds for an asset, with its type', async () => {
     const src = resolveImage({asset: {_ref: LOGO}})!.src
-    expect(src).toBe(`${lake.imageUrl}/images/any-project/production/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg`)
+    expect(src).toBe(`${lake.imageUrl}/images/any-project/production/bdcb970c595afa4806b14a056095020652052d71-96x96.svg`)
     const response = await fetch(src)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(await bundled('6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'))
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await bundled('bdcb970c595afa4806b14a056095020652052d71-96x96.svg'))
     expect(lake.requests.at(-1)).toMatchObject({api: 'images', method: 'GET', status: 200})
   })
 
@@ -273,7 +273,7 @@ describe('the image CDN host', () => {
   it('serves a vector as it is, unless a raster format is asked: then drawn to the size, on the background', async () => {
     const src = resolveImage({asset: {_ref: LOGO}})!.src
     const vector = await fetch(`${src}?w=512&auto=format`)
-    expect(Buffer.from(await vector.arrayBuffer())).toEqual(await bundled('6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'))
+    expect(Buffer.from(await vector.arrayBuffer())).toEqual(await bundled('bdcb970c595afa4806b14a056095020652052d71-96x96.svg'))
     const card = await fetch(`${src}?w=1200&h=630&fit=fill&bg=ffffff&fm=png`)
     expect(card.headers.get('content-type')).toBe('image/png')
     const image = sharp(Buffer.from(await card.arrayBuffer()))
@@ -299,8 +299,8 @@ describe('the image CDN host', () => {
   it('answers 404 for an asset the dataset does not hold, another dataset or another path', async () => {
     for (const pathname of [
       `/images/p/production/${'a'.repeat(40)}-96x96.svg`,
-      '/images/p/production/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.png',
-      '/images/p/staging/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg',
+      '/images/p/production/bdcb970c595afa4806b14a056095020652052d71-96x96.png',
+      '/images/p/staging/bdcb970c595afa4806b14a056095020652052d71-96x96.svg',
       '/images/p/production/..%2F..%2Fdata.ndjson',
       '/files/p/production/report.pdf',
     ]) {
@@ -310,7 +310,7 @@ describe('the image CDN host', () => {
   })
 
   it('refuses a method other than GET and HEAD', async () => {
-    const response = await fetch(`${lake.imageUrl}/images/p/production/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg`, {method: 'POST'})
+    const response = await fetch(`${lake.imageUrl}/images/p/production/bdcb970c595afa4806b14a056095020652052d71-96x96.svg`, {method: 'POST'})
     expect(response.status).toBe(405)
   })
 })
