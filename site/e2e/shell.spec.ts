@@ -59,13 +59,27 @@ test.describe('routes of the shell', () => {
     await page.goto('/')
     const customers = page.getByRole('region', {name: 'Plus de 100 organisations nous font confiance'})
     const logos = customers.getByRole('listitem').getByRole('img')
+    await page.setViewportSize({width: 1280, height: 800})
     await expect(logos).toHaveCount(6)
     await expect(customers.getByRole('button')).toHaveCount(0)
-    await customers.getByRole('list').scrollIntoViewIfNeeded()
+    await customers.getByRole('list', {name: 'Logos de nos clients'}).scrollIntoViewIfNeeded()
     for (const logo of await logos.all()) {
       await expect(logo).toBeInViewport()
       expect((await logo.boundingBox())!.height).toBe(48)
     }
+  })
+
+  test('on a phone, the customers’ logos are one row the keyboard can scroll, the page no wider than the screen', async ({page}) => {
+    await page.setViewportSize({width: 375, height: 812})
+    await page.goto('/')
+    const row = page.getByRole('list', {name: 'Logos de nos clients'})
+    const tops = await row.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(new Set(tops).size).toBe(1)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    await row.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => row.evaluate((list) => list.scrollLeft)).toBeGreaterThan(0)
+    await expectNoAxeViolations(page)
   })
 
   test('the hero conversation takes its room at once, and stays still when the visitor asks for reduced motion', async ({page}) => {

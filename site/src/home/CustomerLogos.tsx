@@ -4,8 +4,8 @@ import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 
 /**
- * The customers' logos, all in view at their own size (no carousel to page through): side by side on wide screens,
- * wrapping on narrow ones.
+ * The customers' logos at their own size, with no carousel to page through: side by side on wide screens, one row to
+ * scroll sideways on a phone.
  */
 export function CustomerLogos({block}: {block: HomeData['customerLogos']}) {
   return (
@@ -13,7 +13,8 @@ export function CustomerLogos({block}: {block: HomeData['customerLogos']}) {
       <h2 id="clients-title" className={styles.centeredTitle}>
         {block.title}
       </h2>
-      <ul className={styles.logos}>
+      {/* Focusable: on a phone the row scrolls sideways, and the keyboard must reach it (its logos are not links). */}
+      <ul className={styles.logos} tabIndex={0} aria-label="Logos de nos clients">
         {block.customers.map((customer) => (
           <li key={customer.key}>
             {customer.logo ? <ContentImage image={customer.logo} className={styles.logo} sizes="20rem" /> : customer.name}
