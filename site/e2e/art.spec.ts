@@ -24,12 +24,18 @@ test.describe('generated art', () => {
     expect(files.size).toBe(4)
   })
 
-  test('no two articles of the blog’s list show the same cover', async ({page}) => {
+  test('no two articles of the blog’s list show the same cover, and the covers draw their subjects’ icons', async ({page}) => {
     const files: string[] = []
+    const icons = new Set<string>()
     await page.goto('/blog')
     for (;;) {
       const covers = page.getByRole('main').getByRole('article').locator('img')
-      for (const cover of await covers.all()) files.push(await fileOf(cover))
+      for (const cover of await covers.all()) {
+        files.push(await fileOf(cover))
+        const svg = await (await page.request.get(await cover.evaluate((img: HTMLImageElement) => img.currentSrc || img.src))).text()
+        // The icon: Lucide's strokes, scaled into the picture.
+        icons.add(/<g transform="[^"]+" fill="none" stroke="#ffffff"[^>]*>(.*?)<\/g>/.exec(svg)![1]!)
+      }
       const next = page.locator('a[rel="next"]')
       if (!(await next.count())) break
       const before = page.url()
@@ -38,5 +44,7 @@ test.describe('generated art', () => {
     }
     expect(files.length).toBeGreaterThan(20)
     expect(new Set(files).size).toBe(files.length)
+    // Subjects differ: most articles have an icon of their own.
+    expect(icons.size).toBeGreaterThan(files.length * 0.8)
   })
 })
