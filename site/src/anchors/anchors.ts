@@ -10,6 +10,8 @@ export const FIXED_IDS = [
   ...['points-forts', 'solutions', 'autres-solutions', 'demo', 'benefices', 'connecteurs', 'categories-label', 'cas-clients'],
   ...['chiffres', 'valeurs', 'rejoindre', 'documents-legaux', 'cas-usage', 'connecteurs-proches', 'related-title', 'postuler'],
   ...['questions-populaires', 'toutes-les-questions', 'recherche-faq', 'livres-blancs-liste', 'webinars-liste'],
+  // A connector's landing page (GLPI, Teams) and the example conversations.
+  ...['exemple-de-conversation', 'fonctionnement', 'mise-en-place', 'questions-frequentes', 'client-temoin'],
 ] as const
 
 /** Ids a heading from the content never takes: the main landmark's and the fixed bands'. */
