@@ -3,6 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {slugField} from '../objects/slugField'
 import {enoughSections} from './whitePaperBody'
+import {DECORATORS, HEADING_STYLES, LISTS} from '../objects/blockContent'
 
 const common = [
   defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(110)}),
@@ -28,20 +29,11 @@ export const whitePaper = defineType({
       of: [
         defineArrayMember({
           type: 'block',
-          styles: [
-            {title: 'Paragraphe', value: 'normal'},
-            {title: 'Titre 2', value: 'h2'},
-            {title: 'Titre 3', value: 'h3'},
-          ],
-          lists: [
-            {title: 'Liste à puces', value: 'bullet'},
-            {title: 'Liste numérotée', value: 'number'},
-          ],
+          styles: HEADING_STYLES,
+          lists: LISTS,
+          // No links: the PDF prints the text.
           marks: {
-            decorators: [
-              {title: 'Gras', value: 'strong'},
-              {title: 'Italique', value: 'em'},
-            ],
+            decorators: DECORATORS,
             annotations: [],
           },
         }),

@@ -3,6 +3,21 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {altTextField} from './accessibleImage'
 import {HREF_PATTERN} from './link'
 
+/** The paragraph and heading styles, lists and decorators every rich text of the site offers. */
+export const HEADING_STYLES = [
+  {title: 'Paragraphe', value: 'normal'},
+  {title: 'Titre 2', value: 'h2'},
+  {title: 'Titre 3', value: 'h3'},
+]
+export const LISTS = [
+  {title: 'Liste à puces', value: 'bullet'},
+  {title: 'Liste numérotée', value: 'number'},
+]
+export const DECORATORS = [
+  {title: 'Gras', value: 'strong'},
+  {title: 'Italique', value: 'em'},
+]
+
 /** Rich text of articles, offers, FAQ answers and legal pages: headings, lists, links and images. */
 export const blockContent = defineType({
   name: 'blockContent',
@@ -11,21 +26,10 @@ export const blockContent = defineType({
   of: [
     defineArrayMember({
       type: 'block',
-      styles: [
-        {title: 'Paragraphe', value: 'normal'},
-        {title: 'Titre 2', value: 'h2'},
-        {title: 'Titre 3', value: 'h3'},
-        {title: 'Citation', value: 'blockquote'},
-      ],
-      lists: [
-        {title: 'Liste à puces', value: 'bullet'},
-        {title: 'Liste numérotée', value: 'number'},
-      ],
+      styles: [...HEADING_STYLES, {title: 'Citation', value: 'blockquote'}],
+      lists: LISTS,
       marks: {
-        decorators: [
-          {title: 'Gras', value: 'strong'},
-          {title: 'Italique', value: 'em'},
-        ],
+        decorators: DECORATORS,
         annotations: [
           defineArrayMember({
             name: 'link',
