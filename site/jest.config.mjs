@@ -9,7 +9,7 @@ const config = {
   // A throwaway PostgreSQL server for the repository tests when DATABASE_URL is not set.
   globalSetup: '<rootDir>/jest.globalSetup.mjs',
   globalTeardown: '<rootDir>/jest.globalTeardown.mjs',
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/bench/**/*.test.mjs'],
   // CI runs this suite beside the end-to-end build and browsers on two cores: 5 s of wall clock is
   // not enough there for the suites that index the whole dataset. Tests assert behaviour, never time.
   testTimeout: 30_000,
@@ -19,9 +19,16 @@ const config = {
 // through SWC (next/jest's own setting would leave node_modules untransformed).
 const TRANSFORMED = ['@parlia', '@sanity', 'next-sanity', 'groq', 'groq-js', '@portabletext', 'get-it', 'nanoid', 'instantsearch.js', '@orama', 'feed', '@t3-oss']
 
-const jestConfig = async () => ({
-  ...(await createJestConfig(config)()),
-  transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED.join('|')})/)`],
-})
+const jestConfig = async () => {
+  const base = await createJestConfig(config)()
+  return {
+    ...base,
+    // The benchmarks' modules and tests (scripts/bench/) are native ES modules, which Jest loads as they are: SWC
+    // would make CommonJS of them.
+    transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED.join('|')})/)`, '<rootDir>/scripts/bench/'],
+    // jsdom resolves package.json's `imports` with the browser condition; the tests check the head the server writes.
+    moduleNameMapper: {...base.moduleNameMapper, '^#seo/head$': '<rootDir>/src/seo/PageHead.tsx'},
+  }
+}
 
 export default jestConfig

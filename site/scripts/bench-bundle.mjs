@@ -1,68 +1,108 @@
-// Measures the first-load JavaScript (gzip) of each page of the production build against the
-// framework's own floor: an empty page built by the same Next.js and React in a scratch app.
-// Usage: npm run bench:bundle -w @parlia/site   (after `npm run build`)
-import {execFileSync} from 'node:child_process'
-import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+// `npm run bench:bundle [-- /route …]` (after a build; NEXT_DIST_DIR names it, default .next): each page's first-load
+// JavaScript (gzip -9, scripts/bench/firstLoad.mjs) against the framework's floor, an empty page built now by the same
+// `next` (scripts/bench/floor.mjs), and the budgets (scripts/bench/budgets.mjs): content and form pages at most
+// floor + 15 KB, the search pages floor + 55 KB. Then checks that no first load holds the assistant's widget, the
+// draft preview or visual editing (scripts/bench/forbidden.mjs). Every page of the build by default, or the routes
+// given (patterns such as /blog/[postId], or paths the build prerendered). Exit code 1 when a page is over its budget
+// or holds forbidden code: `npm test` runs it after the build.
+import {existsSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {gzipSync} from 'node:zlib'
+
+import {bundleVerdict, KB} from './bench/budgets.mjs'
+import {firstLoadFiles, gzipBytes} from './bench/firstLoad.mjs'
+import {buildFloor, removeFloor} from './bench/floor.mjs'
+import {checkForbidden, SHIPS_IN} from './bench/forbidden.mjs'
+import {pageRouteOf, pageRoutes} from './bench/routes.mjs'
 
 const site = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const repo = path.resolve(site, '..')
-const distDir = process.env.NEXT_DIST_DIR || '.next'
-const BUDGETS_KB = {content: 25, search: 80}
-const SEARCH_PAGES = new Set(['/solution/connecteurs', '/ressources/faq'])
+const distName = process.env.NEXT_DIST_DIR || '.next'
+const distDir = path.join(site, distName)
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const signedKb = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`
+const shortList = (items) => (items.length > 4 ? `${items.slice(0, 4).join(', ')} and ${items.length - 4} more` : items.join(', '))
 
-/** The scripts a first visit to `route` loads: the app's, the page's and the manifests. */
-function firstLoadKb(appDir, route) {
-  const dist = appDir === site ? distDir : '.next'
-  const manifest = JSON.parse(readFileSync(path.join(appDir, dist, 'build-manifest.json'), 'utf8'))
-  const files = new Set([...manifest.pages['/_app'], ...(manifest.pages[route] ?? []), ...manifest.lowPriorityFiles])
-  let bytes = 0
-  for (const file of files) {
-    if (file.endsWith('.js')) bytes += gzipSync(readFileSync(path.join(appDir, dist, file)), {level: 9}).length
+// The floor's folder goes on exit (scripts/bench/floor.mjs), also after Ctrl-C.
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
+
+async function floorBytes() {
+  console.log('Building the floor (an empty page of the same Next.js)…')
+  const dir = await buildFloor()
+  try {
+    const floorDist = path.join(dir, '.next')
+    return gzipBytes(floorDist, firstLoadFiles(readJson(path.join(floorDist, 'build-manifest.json')), '/'))
+  } finally {
+    removeFloor(dir)
   }
-  return bytes / 1024
 }
 
-function buildFloor() {
-  const dir = path.join(site, `.bench-floor-${process.pid}`)
-  rmSync(dir, {recursive: true, force: true})
-  mkdirSync(path.join(dir, 'pages'), {recursive: true})
-  writeFileSync(path.join(dir, 'pages/index.js'), 'export default function Empty() {\n  return null\n}\n')
-  writeFileSync(path.join(dir, 'next.config.mjs'), `export default {turbopack: {root: ${JSON.stringify(repo)}}}\n`)
-  execFileSync(path.join(repo, 'node_modules/.bin/next'), ['build'], {
-    cwd: dir,
-    stdio: 'ignore',
-    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1'},
-  })
-  return dir
+/** Prints each route against the floor and its budget; resolves with the routes over budget. */
+function budgets(manifest, routes, floor) {
+  console.log(`\nFirst-load JavaScript, gzip -9, of site/${distName} (/_app + the page + lowPriorityFiles, .js only)\n`)
+  console.log(`${'route'.padEnd(48)} ${'first load'.padStart(10)} ${'vs floor'.padStart(10)}  verdict`)
+  console.log(`${'floor (empty page, same Next.js)'.padEnd(48)} ${kb(floor).padStart(10)}`)
+  const cache = new Map()
+  const over = []
+  for (const route of routes) {
+    const verdict = bundleVerdict(route, gzipBytes(distDir, firstLoadFiles(manifest, route), cache), floor)
+    const budget = `floor + ${verdict.budgetKb} KB`
+    const status = verdict.over ? `OVER by ${kb(verdict.aboveBytes - verdict.budgetKb * KB)} (${budget})` : `ok (${budget})`
+    console.log(`${route.padEnd(48)} ${kb(verdict.bytes).padStart(10)} ${signedKb(verdict.aboveBytes).padStart(10)}  ${status}`)
+    if (verdict.over) over.push(route)
+  }
+  return over
 }
 
-if (!existsSync(path.join(site, distDir, 'build-manifest.json'))) {
-  console.error('No production build: run `npm run build -w @parlia/site` first.')
-  process.exit(1)
+/** Prints what the forbidden-code check saw; resolves with the groups that failed. */
+function forbiddenCode(manifest, routes) {
+  const firstLoad = new Map()
+  const pagesOf = new Map()
+  for (const route of routes) {
+    for (const file of firstLoadFiles(manifest, route)) {
+      if (!firstLoad.has(file)) firstLoad.set(file, readFileSync(path.join(distDir, file), 'utf8'))
+      pagesOf.set(file, [...(pagesOf.get(file) ?? []), route])
+    }
+  }
+  const everyFirstLoad = new Set(pageRoutes(manifest).flatMap((route) => firstLoadFiles(manifest, route)))
+  const groups = checkForbidden(site, distDir, firstLoad, everyFirstLoad)
+  console.log(`\nCode kept out of first loads: markers of its own (scripts/bench/forbidden.mjs) searched in the ${firstLoad.size} first-load files\n`)
+  for (const group of groups) {
+    const from = group.sources ? group.sources.map((dir) => `site/${dir}`).join(', ') : `${group.package}'s protocol names`
+    const live = !group.shipsIn
+      ? 'server-only or bundled apart'
+      : `${group.seen.length} found in ${SHIPS_IN[group.shipsIn]}${group.seen.length ? ` (${shortList(group.seenFiles)})` : ''}`
+    console.log(`${group.ok ? 'ok  ' : 'FAIL'} ${group.name}: ${group.markers.length} markers from ${from}; ${live}; ${group.violations.length ? 'IN A FIRST LOAD' : 'in no first load'}`)
+    for (const violation of group.violations) {
+      console.log(`       ${violation.file} (first load of ${shortList(pagesOf.get(violation.file))}) holds ${violation.markers.map((m) => JSON.stringify(m)).join(', ')}`)
+    }
+    if (!group.violations.length && !group.ok) console.log('       the markers no longer match that code: the check cannot see it')
+  }
+  return groups.filter((group) => !group.ok)
 }
 
-const floorDir = buildFloor()
-const floor = firstLoadKb(floorDir, '/')
-rmSync(floorDir, {recursive: true, force: true})
+async function main() {
+  if (!existsSync(path.join(distDir, 'build-manifest.json'))) {
+    throw new Error(`No production build in site/${distName}: run \`npm run build\` first (NEXT_DIST_DIR names another build).`)
+  }
+  const manifest = readJson(path.join(distDir, 'build-manifest.json'))
+  const prerender = readJson(path.join(distDir, 'prerender-manifest.json'))
+  const args = process.argv.slice(2)
+  const routes = args.length ? [...new Set(args.map((route) => pageRouteOf(route, manifest, prerender)))] : pageRoutes(manifest)
 
-const manifest = JSON.parse(readFileSync(path.join(site, distDir, 'build-manifest.json'), 'utf8'))
-const routes = Object.keys(manifest.pages).filter((route) => !route.startsWith('/_'))
-let over = 0
-console.log(`Framework floor (empty page, same Next.js and React): ${floor.toFixed(1)} KB gzip\n`)
-console.log('route'.padEnd(48), 'first load', '  above floor', '  budget')
-for (const route of routes.sort()) {
-  const total = firstLoadKb(site, route)
-  const budget = SEARCH_PAGES.has(route) ? BUDGETS_KB.search : BUDGETS_KB.content
-  const above = total - floor
-  if (above > budget) over += 1
+  const over = budgets(manifest, routes, await floorBytes())
+  const failed = forbiddenCode(manifest, routes)
   console.log(
-    route.padEnd(48),
-    `${total.toFixed(1)} KB`.padStart(10),
-    `${above >= 0 ? '+' : ''}${above.toFixed(1)} KB`.padStart(13),
-    `${above > budget ? 'OVER' : 'ok'} (${budget} KB)`.padStart(10),
+    `\n${over.length} of ${routes.length} pages over their budget; code kept out of first loads: ` +
+      `${failed.length ? `FAIL (${failed.map((group) => group.name).join(', ')})` : 'ok'}`,
   )
+  return over.length || failed.length ? 1 : 0
 }
-process.exit(over ? 1 : 0)
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,51 @@
+// Which routes the benchmarks measure, read from the build itself so the lists never go stale.
+
+/** Next's own entries of the build manifest, which are no page of their own. */
+const NOT_PAGES = new Set(['/_app', '/_error', '/_document'])
+
+/** Every page route of the build (patterns such as `/blog/[postId]`), sorted. */
+export function pageRoutes(buildManifest) {
+  return Object.keys(buildManifest.pages)
+    .filter((route) => !NOT_PAGES.has(route))
+    .sort()
+}
+
+/**
+ * The issue's key routes. A pattern stands for the first path the build prerendered for it (in the prerender
+ * manifest's order), so the list follows the content.
+ */
+export const KEY_ROUTES = [
+  '/',
+  '/blog',
+  '/blog/[postId]',
+  '/solution/connecteurs',
+  '/ressources/faq',
+  '/contact',
+  '/planifier-une-demo',
+  '/ressources/catalogue-avatar-chatbot',
+  '/ressources/catalogue-avatar-chatbot/[avatarId]',
+  '/qui-sommes-nous',
+  '/cas-usage/[useCaseId]',
+]
+
+/** A concrete path for each of `patterns`: itself when static, else the first path prerendered for it. */
+export function keyRoutes(prerenderManifest, patterns = KEY_ROUTES) {
+  return patterns.map((pattern) => {
+    if (!pattern.includes('[')) return pattern
+    const path = Object.keys(prerenderManifest.routes).find((route) => prerenderManifest.routes[route].srcRoute === pattern)
+    if (!path) throw new Error(`The build prerendered no page for ${pattern}.`)
+    return path
+  })
+}
+
+/**
+ * The page route of the build manifest serving `path`: `path` itself when it is one (`/contact`,
+ * `/blog/[postId]`), else the pattern a prerendered path was generated from (`/blog/un-article` → `/blog/[postId]`).
+ */
+export function pageRouteOf(path, buildManifest, prerenderManifest) {
+  const pages = pageRoutes(buildManifest)
+  if (pages.includes(path)) return path
+  const source = prerenderManifest.routes[path]?.srcRoute
+  if (source && pages.includes(source)) return source
+  throw new Error(`${path} is no page of this build (pages: ${pages.join(', ')}).`)
+}
