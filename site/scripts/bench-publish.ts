@@ -159,6 +159,9 @@ async function main() {
     const env = {...process.env, ...stack.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TELEMETRY_DISABLED: '1'}
     const buildStarted = performance.now()
     await run(['tsx', 'scripts/search-index.ts'], env)
+    // The site's own build steps (the font subset, the preview's editing script), then Next's build.
+    await run(['tsx', 'scripts/subset-font.ts'], env)
+    await run(['tsx', 'scripts/build-preview-editing.ts'], env)
     await run(['next', 'build'], env)
     console.log(`Algolia indexed and site built against the local stack into site/${DIST_DIR} in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s`)
 
