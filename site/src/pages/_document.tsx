@@ -4,7 +4,7 @@ import {type DocumentContext, type DocumentProps, Head, Html, Main, NextScript} 
 import {EDITING_SCRIPT} from '../preview/editing/script'
 import {PreviewBar} from '../preview/PreviewBar'
 import {renderWithStudioFraming} from '../security/draftModeFraming'
-import {BootstrapScripts, WithoutInlineBootstrap} from '../security/InlineBootstrap'
+import {BootstrapScripts, WithoutNextScripts} from '../security/InlineBootstrap'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
   // Draft mode (preview/): the page's props say so; the bar, the noindex and the Studio's overlays (a script of
@@ -12,22 +12,23 @@ export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps
   const preview = (__NEXT_DATA__.props as {pageProps?: {preview?: true}} | undefined)?.pageProps?.preview === true
   return (
     <Html lang={SITE_LANGUAGE}>
-      {/* Next's inline chunk bootstrap, different in every build, becomes data read by one constant script, so one
-      Content-Security-Policy serves every page (security/InlineBootstrap.tsx). */}
-      <WithoutInlineBootstrap>
+      {/* Next's inline chunk bootstrap, different in every build, and its script tags become data read by one
+      constant script, so one Content-Security-Policy serves every page and the scripts load after the first paint
+      (security/InlineBootstrap.tsx). */}
+      <WithoutNextScripts>
         <Head>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <meta name="theme-color" content="#4b2fd6" />
           {preview ? <meta name="robots" content="noindex, nofollow" /> : null}
         </Head>
-      </WithoutInlineBootstrap>
+      </WithoutNextScripts>
       <body>
         {preview ? <PreviewBar path={dangerousAsPath} /> : null}
         <Main />
         <BootstrapScripts />
-        <WithoutInlineBootstrap>
+        <WithoutNextScripts>
           <NextScript />
-        </WithoutInlineBootstrap>
+        </WithoutNextScripts>
         {preview ? <script type="module" async src={EDITING_SCRIPT.src} /> : null}
       </body>
     </Html>

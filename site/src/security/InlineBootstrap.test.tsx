@@ -5,7 +5,7 @@ import {Head, NextScript} from 'next/document'
 import type {ComponentProps} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 
-import {BootstrapScripts, WithoutInlineBootstrap} from './InlineBootstrap'
+import {BootstrapScripts, WithoutNextScripts} from './InlineBootstrap'
 import {BOOTSTRAP_DATA_ID, BOOTSTRAP_LOADER} from './inlineScripts'
 
 type HtmlProps = NonNullable<ComponentProps<typeof HtmlContext.Provider>['value']>
@@ -17,10 +17,10 @@ function documentContext(turbopack: boolean): HtmlProps {
     dangerousAsPath: '/',
     docComponentsRendered: {},
     buildManifest: {
-      pages: {'/_app': ['static/chunks/app.js'], '/': ['static/chunks/home.js']},
+      pages: {'/_app': ['static/chunks/app.js', 'static/chunks/app.css'], '/': ['static/chunks/home.js', 'static/chunks/app.js']},
       devFiles: [],
       polyfillFiles: [],
-      lowPriorityFiles: [],
+      lowPriorityFiles: ['static/build/_buildManifest.js'],
       rootMainFiles: [],
       rootMainFilesTree: {},
       ...(turbopack && {
@@ -30,6 +30,8 @@ function documentContext(turbopack: boolean): HtmlProps {
     },
     isDevelopment: false,
     dynamicImports: [],
+    dynamicCssManifest: new Set(),
+    cssAssetQueryString: '',
     assetPrefix: '',
     canonicalBase: '',
     headTags: [],
@@ -49,13 +51,13 @@ function documentContext(turbopack: boolean): HtmlProps {
 const documentOf = (turbopack: boolean) =>
   renderToStaticMarkup(
     <HtmlContext.Provider value={documentContext(turbopack)}>
-      <WithoutInlineBootstrap>
+      <WithoutNextScripts>
         <Head />
-      </WithoutInlineBootstrap>
+      </WithoutNextScripts>
       <BootstrapScripts />
-      <WithoutInlineBootstrap>
+      <WithoutNextScripts>
         <NextScript />
-      </WithoutInlineBootstrap>
+      </WithoutNextScripts>
     </HtmlContext.Provider>,
   )
 
@@ -63,17 +65,31 @@ const documentOf = (turbopack: boolean) =>
 const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])
 
 describe('the document’s scripts', () => {
-  it('hold one inline script, the constant loader, and the bootstrap as data', () => {
+  it('hold one inline script, the constant loader, and the bootstrap and script list as data', () => {
     const html = documentOf(true)
     expect(inlineScripts(html)).toEqual([BOOTSTRAP_LOADER])
     expect(html).toContain(`<script type="application/json" id="${BOOTSTRAP_DATA_ID}">{"global":"TURBOPACK","params":[`)
-    expect(html).toContain('src="/_next/static/chunks/home.js"')
+    const [, json = ''] = html.match(new RegExp(`id="${BOOTSTRAP_DATA_ID}">([^<]*)<`)) ?? []
+    const data = JSON.parse(json)
+    // Next's order, each once: the app's, the page's, then the manifests.
+    expect(data.scripts).toEqual(['/_next/static/chunks/app.js', '/_next/static/chunks/home.js', '/_next/static/build/_buildManifest.js'])
+  })
+
+  it('leave no script tag to Next: the loader adds them after the first paint', () => {
+    const html = documentOf(true)
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/)
+    expect(html).not.toMatch(/rel="preload"[^>]*as="script"/)
+  })
+
+  it('keep the stylesheets Next writes', () => {
+    expect(documentOf(true)).toContain('<link rel="stylesheet" href="/_next/static/chunks/app.css"')
   })
 
   it('are Next’s own where it inlines no bootstrap (webpack, development)', () => {
     const html = documentOf(false)
     expect(html).not.toContain(BOOTSTRAP_DATA_ID)
     expect(inlineScripts(html)).toEqual([])
+    expect(html).toContain('<script src="/_next/static/chunks/home.js" defer=""></script>')
   })
 
   it('would hold Next’s inline bootstrap without the wrapper', () => {
