@@ -5,7 +5,7 @@ import type {AvatarPageData} from './avatarData'
 import {AvatarVariations} from './AvatarVariations'
 
 // No layout in jsdom: the carousel renders its server markup, without loading the embla engine.
-jest.mock('next/dynamic', () => ({__esModule: true, default: () => () => null}))
+jest.mock('../bundling/lazyChunk', () => ({lazyChunk: () => () => null}))
 
 const image = (name: string) => ({src: `/content/images/${name}-256x256.svg`, width: 256, height: 256, alt: `Léa, ${name}`})
 

@@ -1,8 +1,9 @@
-import dynamic from 'next/dynamic'
-import {useEffect, useState} from 'react'
+import {Suspense, useEffect, useState} from 'react'
+
+import {lazyChunk} from '../bundling/lazyChunk'
 
 // Loaded on the client only, in a chunk of its own: it costs nothing in any page's first load.
-const AssistantWidget = dynamic(() => import('../assistant/widget/AssistantWidget'), {ssr: false})
+const AssistantWidget = lazyChunk(() => import('../assistant/widget/AssistantWidget').then((module) => module.default))
 
 /** Runs `callback` when the main thread is idle (Safari has no requestIdleCallback). */
 function whenIdle(callback: () => void): () => void {
@@ -31,5 +32,9 @@ export function ChatLoader({brandName}: {brandName: string}) {
     }
   }, [])
 
-  return ready ? <AssistantWidget brandName={brandName} /> : null
+  return ready ? (
+    <Suspense fallback={null}>
+      <AssistantWidget brandName={brandName} />
+    </Suspense>
+  ) : null
 }

@@ -1,6 +1,6 @@
-import dynamic from 'next/dynamic'
-import {useState} from 'react'
+import {Suspense, useState} from 'react'
 
+import {lazyChunk} from '../bundling/lazyChunk'
 import {Button} from '../components/Button/Button'
 import type {RequestedResource} from '../forms/RequestDialog'
 
@@ -19,7 +19,7 @@ export function Separator() {
 
 // The form (formik, yup, the field rules) loads on the first open, keeping the pages' first load light.
 const loadRequestDialog = () => import('../forms/RequestDialog')
-const RequestDialog = dynamic(() => loadRequestDialog().then((module) => module.RequestDialog), {ssr: false})
+const RequestDialog = lazyChunk(() => loadRequestDialog().then((module) => module.RequestDialog))
 
 interface RequestButtonProps {
   /** The card's action, completed by the resource's title for screen readers. */
@@ -46,7 +46,9 @@ export function RequestButton({label, submitLabel, resource}: RequestButtonProps
         <span className="visually-hidden"> : {resource.title}</span>
       </Button>
       {open ? (
-        <RequestDialog heading={label} submitLabel={submitLabel} resource={resource} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <RequestDialog heading={label} submitLabel={submitLabel} resource={resource} onClose={() => setOpen(false)} />
+        </Suspense>
       ) : null}
     </>
   )

@@ -1,11 +1,11 @@
 import type {EmblaCarouselType} from 'embla-carousel'
 import type {AutoplayType} from 'embla-carousel-autoplay'
-import dynamic from 'next/dynamic'
 import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
+  Suspense,
   useEffect,
   useEffectEvent,
   useRef,
@@ -13,6 +13,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 
+import {lazyChunk} from '../../bundling/lazyChunk'
 import styles from './Carousel.module.css'
 import {
   CAROUSEL_DEFAULTS,
@@ -25,7 +26,7 @@ import {Zoomable} from './Zoomable'
 
 // embla (and its React hook and autoplay plugin) arrive in their own chunk after hydration: they
 // stay out of the first-load JavaScript, and the server-rendered viewport scrolls natively until then.
-const EmblaController = dynamic(() => import('./EmblaController'), {ssr: false})
+const EmblaController = lazyChunk(() => import('./EmblaController').then((module) => module.default))
 
 export interface CarouselSlide {
   key: string
@@ -248,13 +249,15 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
       ) : null}
       {children}
       {viewport ? (
-        <EmblaController
-          viewport={viewport}
-          options={options.embla}
-          autoplay={options.autoplay}
-          autoplayInterval={options.autoplayInterval}
-          onApi={setApi}
-        />
+        <Suspense fallback={null}>
+          <EmblaController
+            viewport={viewport}
+            options={options.embla}
+            autoplay={options.autoplay}
+            autoplayInterval={options.autoplayInterval}
+            onApi={setApi}
+          />
+        </Suspense>
       ) : null}
     </section>
   )
