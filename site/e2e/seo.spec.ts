@@ -99,7 +99,7 @@ async function serverHead(request: APIRequestContext, path: string) {
   const response = await request.get(path)
   expect(response.status(), path).toBe(200)
   const html = await response.text()
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, json]) => JSON.parse(json!) as JsonLdNode,
   )
   const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&')

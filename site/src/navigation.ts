@@ -7,3 +7,12 @@ export interface Crumb {
   /** Absent for a step with no page of its own (a menu's title) and for the current page. */
   href?: string
 }
+
+/**
+ * Leaves for another page of the site by a full load, as every link does: the server writes each page's head
+ * (seo/PageHead.tsx). Never settles: the page is on its way out, so a form stays in its sending state until then.
+ */
+export function leaveFor(path: string): Promise<never> {
+  window.location.assign(path)
+  return new Promise<never>(() => {})
+}

@@ -79,7 +79,7 @@ export function AvatarVariations({name, variations, seasons}: AvatarVariationsPr
               Télécharger la variation affichée : <strong>{current.label}</strong>
             </p>
             <div className={styles.downloadLinks}>
-              <Button size="md" href={current.downloads.svg.href} external download={current.downloads.svg.filename}>
+              <Button size="md" href={current.downloads.svg.href} download={current.downloads.svg.filename}>
                 Télécharger en SVG
               </Button>
               {current.downloads.png ? (
@@ -87,7 +87,6 @@ export function AvatarVariations({name, variations, seasons}: AvatarVariationsPr
                   size="md"
                   kind="secondary"
                   href={current.downloads.png.href}
-                  external
                   download={current.downloads.png.filename}
                 >
                   Télécharger en PNG

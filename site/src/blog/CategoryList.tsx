@@ -1,5 +1,4 @@
 import {blogCategoryPath} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import type {BlogCategory} from './blogData'
 import styles from './Blog.module.css'
@@ -23,13 +22,13 @@ export function CategoryList({categories, current}: CategoryListProps) {
       <ul className={styles.categories}>
         {categories.map((category) => (
           <li key={category.id} className={styles.category}>
-            <Link
+            <a
               href={blogCategoryPath(category.slug)}
               className={styles.categoryName}
               aria-current={category.slug === current ? 'page' : undefined}
             >
               {category.title}
-            </Link>
+            </a>
             <span className={styles.count}>{articles(category.count)}</span>
           </li>
         ))}

@@ -1,5 +1,4 @@
 import {postPath} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
@@ -30,10 +29,10 @@ export function PostCard({post, titleLevel = 3}: PostCardProps) {
         ) : null
       }
       footer={
-        <Link href={postPath(post.postId)} className={styles.read}>
+        <a href={postPath(post.postId)} className={styles.read}>
           Lire l’article<span className="visually-hidden"> « {post.title} »</span>
           <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       }
     >
       <PostMeta post={post} />

@@ -1,5 +1,4 @@
 import {blogCategoryPath} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'
@@ -19,9 +18,9 @@ export function PostMeta({post, withAuthor = false}: PostMetaProps) {
         <ul className={styles.tags} aria-label="Catégories">
           {post.categories.map((category) => (
             <li key={category.id}>
-              <Link href={blogCategoryPath(category.slug)} className={styles.tag}>
+              <a href={blogCategoryPath(category.slug)} className={styles.tag}>
                 {category.title}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,5 +1,4 @@
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import richTextStyles from '../components/RichText/RichText.module.css'
@@ -7,7 +6,7 @@ import {ProseBand} from '../contentPages/Blocks'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import type {AccessibilityProps} from './accessibilityData'
 import {ACCESSIBILITY_STATEMENT as STATEMENT} from './statement'
 import {ACCESSIBILITY_STATUS} from './status'
@@ -110,7 +109,7 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
           <ul>
             {CHECKED_PAGES.map((page) => (
               <li key={page.href}>
-                <Link href={page.href}>{page.label}</Link>
+                <a href={page.href}>{page.label}</a>
               </li>
             ))}
           </ul>
@@ -122,7 +121,7 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
           </p>
           <ul>
             <li>
-              par le <Link href={routes.contact}>formulaire de contact</Link> ;
+              par le <a href={routes.contact}>formulaire de contact</a> ;
             </li>
             <li>
               par e-mail : <a href={`mailto:${publisher.email}`}>{publisher.email}</a> ;

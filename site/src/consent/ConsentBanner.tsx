@@ -1,5 +1,4 @@
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 import {type KeyboardEvent, useEffect, useId, useRef} from 'react'
 
 import {Button} from '../components/Button/Button'
@@ -96,9 +95,9 @@ export default function ConsentBanner({reopened, onClose}: ConsentBannerProps) {
         </p>
         {reopened ? <p className={styles.text}>{CURRENT_CHOICE[readConsent()]}</p> : null}
         <div className={styles.footer}>
-          <Link href={routes.cookiePolicy} className={styles.policy}>
+          <a href={routes.cookiePolicy} className={styles.policy}>
             Politique de cookies
-          </Link>
+          </a>
           <div className={styles.actions}>
             <Button size="md" onClick={() => choose(false)}>
               Tout refuser

@@ -1,19 +1,17 @@
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
-import {useRouter} from 'next/router'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
+import {leaveFor} from '../navigation'
 
 const CONTACT_PURPOSE = 'Les informations saisies servent uniquement à répondre à votre message.'
 
 /** /contact: the contact form; a stored message leads to /contact/confirmation. */
 export function ContactPage({layout}: WithLayout<object>) {
-  const router = useRouter()
   return (
     <>
       <PageHead
@@ -34,9 +32,7 @@ export function ContactPage({layout}: WithLayout<object>) {
               id="contact"
               submitLabel="Envoyer le message"
               purpose={CONTACT_PURPOSE}
-              onCreated={async () => {
-                await router.push(routes.contactConfirmation)
-              }}
+              onCreated={() => leaveFor(routes.contactConfirmation)}
             />
           </div>
           <aside className={styles.panel} aria-labelledby="contact-autres">
@@ -46,10 +42,10 @@ export function ContactPage({layout}: WithLayout<object>) {
                 Par e-mail : <a href={`mailto:${layout.contactEmail}`}>{layout.contactEmail}</a>
               </li>
               <li>
-                Pour voir la plateforme en action : <Link href={routes.demo}>planifiez une démo</Link>
+                Pour voir la plateforme en action : <a href={routes.demo}>planifiez une démo</a>
               </li>
               <li>
-                Pour une réponse immédiate : <Link href={routes.faq}>consultez notre FAQ</Link>
+                Pour une réponse immédiate : <a href={routes.faq}>consultez notre FAQ</a>
               </li>
             </ul>
           </aside>

@@ -6,7 +6,7 @@ import {Section} from '../components/Section/Section'
 import {NewsletterSignup} from '../blog/NewsletterSignup'
 import contentStyles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import type {ContentConfirmationProps, SuggestionData} from './formPagesData'
 import styles from './FormPages.module.css'
 

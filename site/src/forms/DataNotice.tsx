@@ -1,7 +1,6 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import {DATA_RETENTION} from '@parlia/schemas/constants/privacy'
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import styles from './Form.module.css'
 
@@ -11,7 +10,7 @@ export function DataNotice({purpose}: {purpose: string}) {
     <div className={styles.notice}>
       <p>
         {purpose} Elles sont conservées {DATA_RETENTION.contactYears} ans à compter de notre dernier échange. Pour en savoir
-        plus et exercer vos droits, consultez notre <Link href={routes.privacyPolicy}>politique de confidentialité</Link>.
+        plus et exercer vos droits, consultez notre <a href={routes.privacyPolicy}>politique de confidentialité</a>.
       </p>
       <p>Ce service est réservé aux personnes âgées de {COMPANY_FACTS.minimumAge} ans ou plus.</p>
     </div>

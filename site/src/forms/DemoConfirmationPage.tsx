@@ -5,7 +5,7 @@ import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import {parseSchedulingContact, schedulingLink, storedSchedulingContact} from './demoScheduling'
 import type {DemoConfirmationProps} from './formPagesData'
 import styles from './FormPages.module.css'
@@ -42,7 +42,7 @@ export function DemoConfirmationPage({schedulingUrl, layout}: WithLayout<DemoCon
                 service de prise de rendez-vous dans un nouvel onglet, avec votre nom et votre adresse mail
                 préremplis. Si vous préférez, notre équipe vous rappelle pour convenir d’un créneau.
               </p>
-              <Button href={href} external target="_blank" rel="noopener noreferrer">
+              <Button href={href} target="_blank" rel="noopener noreferrer">
                 Choisir un créneau
                 <span className="visually-hidden"> (nouvel onglet)</span>
               </Button>

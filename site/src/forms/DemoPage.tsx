@@ -1,20 +1,19 @@
 import {routes} from '@parlia/schemas/routes'
-import {useRouter} from 'next/router'
 
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import {rememberSchedulingContact} from './demoScheduling'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
+import {leaveFor} from '../navigation'
 
 const DEMO_PURPOSE =
   'Les informations saisies servent à préparer votre démonstration et à vous recontacter pour l’organiser.'
 
 /** /planifier-une-demo: the demo request; once stored, the confirmation page offers to pick a slot. */
 export function DemoPage({layout}: WithLayout<object>) {
-  const router = useRouter()
   return (
     <>
       <PageHead
@@ -35,9 +34,9 @@ export function DemoPage({layout}: WithLayout<object>) {
               id="demo"
               submitLabel="Demander ma démo"
               purpose={DEMO_PURPOSE}
-              onCreated={async (values) => {
+              onCreated={(values) => {
                 rememberSchedulingContact(values)
-                await router.push(routes.demoConfirmation)
+                return leaveFor(routes.demoConfirmation)
               }}
             />
           </div>

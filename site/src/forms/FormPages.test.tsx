@@ -9,12 +9,12 @@ import {CALLBACK_SENTENCE, DemoConfirmationPage} from './DemoConfirmationPage'
 import {DemoPage} from './DemoPage'
 import {rememberSchedulingContact} from './demoScheduling'
 
-const push = jest.fn()
-jest.mock('next/router', () => ({useRouter: () => ({push})}))
+const leaveFor = jest.fn()
+jest.mock('../navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))
 
 let clock = 1_760_000_000_000
 beforeEach(() => {
-  push.mockReset()
+  leaveFor.mockReset()
   sessionStorage.clear()
   jest.spyOn(Date, 'now').mockImplementation(() => clock)
   global.fetch = jest.fn().mockResolvedValue({status: 201, json: async () => ({id: 'lead-1'})})
@@ -47,7 +47,7 @@ describe('DemoPage', () => {
     await user.selectOptions(screen.getByLabelText('Effectif *'), '1 000 à 4 999 personnes')
     expect(screen.getByLabelText('Message')).not.toHaveAttribute('aria-required')
     await user.click(screen.getByRole('button', {name: 'Demander ma démo'}))
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/planifier-une-demo/confirmation'))
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/planifier-une-demo/confirmation'))
     expect(JSON.parse(sessionStorage.getItem('parlia:demo-contact') ?? '')).toEqual({
       name: 'Claire Martin',
       email: 'claire@chu-valbonne.fr',

@@ -1,9 +1,9 @@
 import {routes} from '@parlia/schemas/routes'
-import {useRouter} from 'next/router'
 import {useEffect, useRef} from 'react'
 
 import styles from './RequestDialog.module.css'
 import {LeadForm} from './LeadForm'
+import {leaveFor} from '../navigation'
 
 export const CONTENT_REQUEST_PURPOSE =
   'Les informations saisies servent à vous envoyer par e-mail la ressource demandée et à vous recontacter au sujet de nos solutions.'
@@ -28,7 +28,6 @@ interface RequestDialogProps {
  */
 export function RequestDialog({heading, submitLabel, resource, onClose}: RequestDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
-  const router = useRouter()
   const titleId = `demande-${resource.id}-titre`
 
   useEffect(() => {
@@ -57,9 +56,7 @@ export function RequestDialog({heading, submitLabel, resource, onClose}: Request
         submitLabel={submitLabel}
         purpose={CONTENT_REQUEST_PURPOSE}
         hiddenValues={{resource: resource.id}}
-        onCreated={async () => {
-          await router.push(routes.contentConfirmation)
-        }}
+        onCreated={() => leaveFor(routes.contentConfirmation)}
       />
     </dialog>
   )

@@ -1,5 +1,4 @@
 import {connectorPath} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
@@ -17,11 +16,11 @@ export function Connectors({block}: {block: HomeData['connectors']}) {
       <ul className={styles.connectors}>
         {block.items.map((item) => (
           <li key={item.id}>
-            <Link href={connectorPath(item.slug)} className={styles.connector}>
+            <a href={connectorPath(item.slug)} className={styles.connector}>
               {item.logo ? <ContentImage image={item.logo} decorative className={styles.connectorLogo} /> : null}
               <span className={styles.connectorName}>{item.name}</span>
               <span className={styles.connectorText}>{item.shortDescription}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

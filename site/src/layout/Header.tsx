@@ -1,5 +1,4 @@
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
@@ -12,9 +11,9 @@ export function Header({layout}: {layout: LayoutData}) {
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link href={routes.home} className={styles.brand} aria-label={`${layout.brandName}, accueil`}>
+        <a href={routes.home} className={styles.brand} aria-label={`${layout.brandName}, accueil`}>
           <ContentImage image={layout.logo} decorative priority className={styles.logo} />
-        </Link>
+        </a>
 
         <nav className={styles.nav} aria-label="Navigation principale">
           <ul className={styles.menus}>
@@ -22,9 +21,9 @@ export function Header({layout}: {layout: LayoutData}) {
               <NavMenu key={menu.key} menu={menu} />
             ))}
             <li>
-              <Link href={routes.blog} className={styles.menuButton}>
+              <a href={routes.blog} className={styles.menuButton}>
                 Blog
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

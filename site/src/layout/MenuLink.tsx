@@ -1,4 +1,3 @@
-import Link from 'next/link'
 import {forwardRef, type AnchorHTMLAttributes} from 'react'
 
 import type {NavLink} from './layoutData'
@@ -7,7 +6,7 @@ const EXTERNAL = /^https?:/
 
 type MenuLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {link: NavLink}
 
-/** A navigation entry: client-side link inside the site, plain link (new tab) outside it. */
+/** A navigation entry: a link inside the site, a link opening a new tab outside it. */
 export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function MenuLink({link, ...rest}, ref) {
   const body = (
     <>
@@ -24,8 +23,8 @@ export const MenuLink = forwardRef<HTMLAnchorElement, MenuLinkProps>(function Me
     )
   }
   return (
-    <Link ref={ref} href={link.href} {...rest}>
+    <a ref={ref} href={link.href} {...rest}>
       {body}
-    </Link>
+    </a>
   )
 })

@@ -1,5 +1,4 @@
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 import {useRef, useState, type MouseEvent} from 'react'
 
 import type {LayoutData} from './layoutData'
@@ -19,7 +18,8 @@ export function MobileMenu({layout}: {layout: LayoutData}) {
     setOpen(true)
   }
   const close = () => dialogRef.current?.close()
-  // A click on the backdrop lands on the dialog itself; a click on a link leaves the page.
+  // A click on the backdrop lands on the dialog itself; a link leaves the page, which the back-forward cache would
+  // restore with the menu open.
   const closeOnOutsideOrLink = (event: MouseEvent<HTMLDialogElement>) => {
     const target = event.target as HTMLElement
     if (target === dialogRef.current || target.closest('a')) close()
@@ -68,14 +68,14 @@ export function MobileMenu({layout}: {layout: LayoutData}) {
                 </li>
               ))}
               <li>
-                <Link href={routes.blog} className={styles.group}>
+                <a href={routes.blog} className={styles.group}>
                   Blog
-                </Link>
+                </a>
               </li>
               <li>
-                <Link href={routes.demo} className={styles.group}>
+                <a href={routes.demo} className={styles.group}>
                   Démo
-                </Link>
+                </a>
               </li>
               <li>
                 <a href={layout.adminConsoleUrl} className={styles.group}>

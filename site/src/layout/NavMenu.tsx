@@ -50,7 +50,7 @@ export function NavMenu({menu}: {menu: NavMenuData}) {
         id={id}
         popover="auto"
         className={styles.panel}
-        // Client-side navigation does not unload the page: close the menu on the way out.
+        // The back-forward cache restores a page as it was left: close the menu on the way out.
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) panelRef.current?.hidePopover()
         }}

@@ -3,7 +3,7 @@ import type {ReactNode} from 'react'
 import {PageHero} from '../components/PageHero/PageHero'
 import {pageTitle} from '../seo/pageTitle'
 import type {Crumb} from '../navigation'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import type {ListingPageData} from './listingPage'
 
 interface ListingHeroProps {

@@ -3,7 +3,7 @@ import type {GetStaticProps} from 'next'
 
 import {Button} from '../components/Button/Button'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import styles from '../styles/ErrorPage.module.css'
 
 export default function NotFoundPage() {

@@ -1,7 +1,8 @@
 import '../styles/globals.css'
 
 import type {AppProps} from 'next/app'
-import Head from 'next/head'
+
+import {SiteHead} from '#seo/head'
 
 import {ConsentProvider} from '../consent/ConsentProvider'
 import {SiteLayout} from '../layout/SiteLayout'
@@ -15,9 +16,7 @@ export default function App({Component, pageProps}: Props) {
   const {layout} = pageProps
   return (
     <>
-      <Head>
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-      </Head>
+      <SiteHead />
       <div className={`app ${inter.variable}`}>
         <ConsentProvider>
           {Component.bare || !layout ? (

@@ -1,12 +1,11 @@
 import {MAIN_CONTENT_ID, routes} from '@parlia/schemas/routes'
 import type {GetStaticProps} from 'next'
-import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import type {BarePage} from '../layout/pageTypes'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import {SiteSeo} from '../seo/SiteSeo'
 import styles from '../styles/LoginPage.module.css'
 
@@ -17,14 +16,14 @@ const LoginPage: BarePage<WithLayout<object>> = ({layout}) => (
     <main id={MAIN_CONTENT_ID} className={styles.page}>
       <PageHead title={`Connexion – ${layout.brandName}`} noindex />
       <div className={styles.card}>
-        <Link href={routes.home} aria-label={`${layout.brandName}, accueil`}>
+        <a href={routes.home} aria-label={`${layout.brandName}, accueil`}>
           <ContentImage image={layout.logo} decorative priority className={styles.logo} />
-        </Link>
+        </a>
         <h1 className={styles.title}>Connexion à votre espace</h1>
         <p>Vos assistants, vos contenus et vos statistiques vous attendent dans la console d’administration.</p>
         <Button href={layout.adminConsoleUrl}>Accéder à la console</Button>
         <p className={styles.back}>
-          <Link href={routes.home}>Retour au site</Link>
+          <a href={routes.home}>Retour au site</a>
         </p>
       </div>
     </main>

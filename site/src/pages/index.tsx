@@ -9,8 +9,7 @@ import {getHomeData, type HomeData} from '../home/homeData'
 import {SemanticsBlock} from '../home/SemanticsBlock'
 import {Values} from '../home/Values'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {JsonLd} from '../seo/JsonLd'
-import {PageHead} from '../seo/PageHead'
+import {PageHead, StructuredData} from '#seo/head'
 import {getOrganization} from '../seo/seoData'
 import {organizationJsonLd} from '../seo/structuredData/company'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
@@ -24,7 +23,7 @@ export default function HomePage({home, layout, structuredData}: HomeProps) {
         title={home.seo.metaTitle ?? `${layout.brandName} – ${layout.tagline}`}
         description={home.seo.metaDescription}
       />
-      <JsonLd data={structuredData} />
+      <StructuredData data={structuredData} />
       <Hero hero={home.hero} />
       <CustomerLogos block={home.customerLogos} />
       <SemanticsBlock block={home.semantics} />

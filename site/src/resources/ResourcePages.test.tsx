@@ -9,8 +9,8 @@ import {CustomerCasesPage} from './CustomerCasesPage'
 import {WebinarsPage} from './WebinarsPage'
 import {WhitePapersPage} from './WhitePapersPage'
 
-const push = jest.fn()
-jest.mock('next/router', () => ({useRouter: () => ({push})}))
+const leaveFor = jest.fn()
+jest.mock('../navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))
 
 // jsdom has no modal dialogs: just enough of one for the request form.
 beforeAll(() => {
@@ -114,7 +114,7 @@ describe('WhitePapersPage', () => {
     await user.type(within(dialog).getByLabelText(/^Entreprise/), 'CHU de Valbonne')
     await user.type(within(dialog).getByLabelText(/^Fonction/), 'DRH')
     await user.click(within(dialog).getByRole('button', {name: 'Recevoir le livre blanc'}))
-    await waitFor(() => expect(push).toHaveBeenCalledWith('/confirmation-contenu'))
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/confirmation-contenu'))
     expect(fetchMock).toHaveBeenCalledWith('/api/forms/content-request', expect.anything())
     expect(JSON.parse(fetchMock.mock.calls[0][1].body).values.resource).toBe('whitePaper-rh')
     jest.restoreAllMocks()

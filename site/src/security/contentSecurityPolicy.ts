@@ -48,8 +48,8 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
       ...when(tagManager, TAG_MANAGER_HOSTS.script),
       ...when(development, ["'unsafe-eval'", "'unsafe-inline'"]),
     ],
-    // Next's router writes a page's stylesheet into a <style> element on client-side navigation, and React
-    // renders style attributes (next/image): inline styles stay allowed, inline scripts do not.
+    // React renders style attributes (the carousel's, the captcha's box, the preview bar): inline styles stay
+    // allowed, inline scripts do not.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...(sanityImageHost ? [sanityImageHost] : []), ...when(tagManager, TAG_MANAGER_HOSTS.img)],
     'font-src': ["'self'"],

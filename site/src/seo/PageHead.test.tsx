@@ -2,7 +2,7 @@ import {render} from '@testing-library/react'
 
 import {publicEnv} from '../env/public'
 import {layoutFixture} from '../../test/fixtures/layout'
-import {PageHead, type PageHeadProps} from './PageHead'
+import {BreadcrumbData, PageHead, type PageHeadProps, StructuredData} from './PageHead'
 import {SiteSeo} from './SiteSeo'
 
 jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
@@ -114,5 +114,28 @@ describe('PageHead (the meta helper)', () => {
     expect(document.title).toBe('Seule')
     expect(content('og:title')).toBe('Seule')
     expect(content('og:image')).toBeNull()
+  })
+})
+
+describe('StructuredData and BreadcrumbData', () => {
+  const scripts = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!))
+
+  it('write one application/ld+json script each, whose text parses back to the data', () => {
+    const data = {'@context': 'https://schema.org', '@type': 'Thing', name: 'Fin </script> <!-- x'} as const
+    const {container} = render(<StructuredData data={data} />)
+    expect(container.querySelector('script')!.innerHTML).not.toContain('<')
+    expect(scripts()).toEqual([data])
+  })
+
+  it('describe a breadcrumb trail from the home page, in absolute URLs', () => {
+    render(<BreadcrumbData crumbs={[{label: 'Accueil', href: '/'}, {label: 'Blog', href: '/blog'}, {label: 'Un article'}]} />)
+    expect(scripts()[0]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {position: 1, name: 'Accueil', item: `${SITE}/`},
+        {position: 2, name: 'Blog', item: `${SITE}/blog`},
+        {position: 3, name: 'Un article'},
+      ],
+    })
   })
 })

@@ -4,10 +4,13 @@ import {useRouter} from 'next/compat/router'
 import Head from 'next/head'
 
 import {publicEnv} from '../env/public'
-import {pageLink} from './canonical'
+import type {Crumb} from '../navigation'
+import {linkedPath, pageLink, PAGE_LINK_ATTRIBUTE} from './canonical'
 import {feedTitle} from './feedTitle'
+import {serializeJsonLd, type StructuredDataValue} from './JsonLd'
 import type {ShareImage} from './shareImage'
 import {useSiteSeo} from './SiteSeo'
+import {breadcrumbJsonLd} from './structuredData/breadcrumbs'
 import {absoluteUrl} from './urls'
 
 export interface PageHeadProps {
@@ -28,6 +31,21 @@ export interface PageHeadProps {
 const OG_LOCALE = SITE_LOCALE.replace('-', '_')
 
 /**
+ * The document head, written by the server only: package.json's `#seo/head` resolves to PageHead.browser.tsx in the
+ * browser, which ships none of this nor next/head. Every page is loaded whole (no client-side navigation), so the head
+ * the server wrote is the page's for its whole life; the browser only fixes what the server could not know.
+ */
+
+/** What every page's head holds, whatever the page. */
+export function SiteHead() {
+  return (
+    <Head>
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+    </Head>
+  )
+}
+
+/**
  * The meta helper (spec section 2): title, description, the canonical (or alternate) link, the RSS feed,
  * Open Graph and the Twitter card, in absolute URLs. Twitter reads the Open Graph title, description and
  * image itself.
@@ -36,8 +54,7 @@ export function PageHead({title, description, url, image, type = 'website', noin
   // The compat hook answers null instead of throwing where no router is mounted (component tests).
   const router = useRouter()
   const site = useSiteSeo()
-  const visited = router?.asPath
-  const path = url && visited?.split('?')[0] !== url.split('?')[0] ? url : (visited ?? url)
+  const path = linkedPath(url, router?.asPath)
   const summary = description?.trim() || site?.description
   const preview = image ?? site?.shareImage
   const link = path ? pageLink(path, publicEnv.siteUrl) : null
@@ -49,7 +66,7 @@ export function PageHead({title, description, url, image, type = 'website', noin
       {summary ? <meta key="description" name="description" content={summary} /> : null}
       {noindex ? <meta key="robots" name="robots" content="noindex, nofollow" /> : null}
       {/* A page out of the index names no canonical URL: the two would contradict each other. */}
-      {link && !noindex ? <link key="page-link" rel={link.rel} href={link.href} /> : null}
+      {link && !noindex ? <link key="page-link" rel={link.rel} href={link.href} {...{[PAGE_LINK_ATTRIBUTE]: ''}} /> : null}
       <link
         key="feed"
         rel="alternate"
@@ -70,4 +87,18 @@ export function PageHead({title, description, url, image, type = 'website', noin
       <meta key="twitter:card" name="twitter:card" content="summary_large_image" />
     </Head>
   )
+}
+
+/** Structured data (schema.org, JSON-LD) for search engines, in the head. */
+export function StructuredData({data}: {data: StructuredDataValue}) {
+  return (
+    <Head>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{__html: serializeJsonLd(data)}} />
+    </Head>
+  )
+}
+
+/** A page's breadcrumb trail (components/Breadcrumbs), for search engines. */
+export function BreadcrumbData({crumbs}: {crumbs: Crumb[]}) {
+  return <StructuredData data={breadcrumbJsonLd(crumbs, publicEnv.siteUrl)} />
 }

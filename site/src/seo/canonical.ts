@@ -19,3 +19,15 @@ export function pageLink(path: string, siteUrl: string): PageLink {
   const query = kept.toString()
   return {rel: query ? 'alternate' : 'canonical', href: `${siteUrl}${url.pathname}${query ? `?${query}` : ''}`}
 }
+
+/** Marks the page's own link in the head, so the browser finds it beside the feed's (also `alternate`). */
+export const PAGE_LINK_ATTRIBUTE = 'data-page-link'
+
+/**
+ * The address the page's link is built from: the visited one (a router's `asPath`, or the browser's), unless the
+ * page is served through a rewrite (`url`, e.g. `/blog?page=2` served by /blog/page/2) and the visited path is the
+ * rewrite's target, which only a static page's server render sees.
+ */
+export function linkedPath(url: string | undefined, visited: string | undefined): string | undefined {
+  return url && visited?.split('?')[0] !== url.split('?')[0] ? url : (visited ?? url)
+}

@@ -1,5 +1,4 @@
 import {connectorCategoryPath, routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
@@ -10,7 +9,7 @@ import styles from '../contentPages/ContentPages.module.css'
 import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import type {UseCaseProps} from './useCaseData'
 
 const DEMO = {label: 'Planifier une démo', href: routes.demo}
@@ -51,15 +50,15 @@ export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
               <ul className={styles.tags}>
                 {useCase.categories.map((category) => (
                   <li key={category.slug}>
-                    <Link href={connectorCategoryPath(category.slug)} className={styles.tag}>
+                    <a href={connectorCategoryPath(category.slug)} className={styles.tag}>
                       {category.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
                 <li>
-                  <Link href={routes.connectors} className={styles.tag}>
+                  <a href={routes.connectors} className={styles.tag}>
                     Tout le catalogue
-                  </Link>
+                  </a>
                 </li>
               </ul>
             </nav>

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import type {Answer} from './conversation'
 import styles from './AssistantWidget.module.css'
@@ -36,9 +35,9 @@ export function AnswerView({answer, onLeave, onRated, onHandover, onAsk}: Answer
           <ol className={styles.sources}>
             {answer.sources.map((source) => (
               <li key={source.url}>
-                <Link href={source.url} onClick={onLeave}>
+                <a href={source.url} onClick={onLeave}>
                   {source.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ol>

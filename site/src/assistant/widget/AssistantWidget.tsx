@@ -1,6 +1,5 @@
 import {routes} from '@parlia/schemas/routes'
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
 import {useEffect, useId, useLayoutEffect, useRef, useState} from 'react'
 
 import styles from './AssistantWidget.module.css'
@@ -186,9 +185,9 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
         )}
         <p className={styles.privacy}>
           Nous n’enregistrons pas vos questions, sauf si vous les transmettez à un conseiller.{' '}
-          <Link href={settings?.privacyPolicyUrl || routes.privacyPolicy} onClick={leave}>
+          <a href={settings?.privacyPolicyUrl || routes.privacyPolicy} onClick={leave}>
             Politique de confidentialité
-          </Link>
+          </a>
         </p>
       </section>
     </div>

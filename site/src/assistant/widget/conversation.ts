@@ -12,7 +12,7 @@ export type Answer = Omit<AssistantReply, 'answer'> & {role: 'assistant'; conten
 export type Turn = Question | Answer
 
 /**
- * The conversation lives in the tab's sessionStorage: it survives client-side navigation and a reload, and a new
+ * The conversation lives in the tab's sessionStorage: it survives navigation to another page and a reload, and a new
  * visit (a new tab, the browser reopened) starts afresh.
  */
 export const STORAGE_KEY = 'parlia:assistant'

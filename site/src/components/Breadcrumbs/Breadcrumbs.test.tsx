@@ -3,6 +3,9 @@ import {render, screen, within} from '@testing-library/react'
 import {publicEnv} from '../../env/public'
 import {Breadcrumbs} from './Breadcrumbs'
 
+// The head as the server writes it (seo/PageHead.tsx), drawn in place.
+jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+
 describe('Breadcrumbs', () => {
   beforeEach(() =>
     render(<Breadcrumbs trail={[{label: 'Ressources'}, {label: 'Catalogue d’avatars', href: '/ressources/catalogue-avatar-chatbot'}, {label: 'Léa'}]} />),

@@ -1,10 +1,8 @@
 import {routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
-import {publicEnv} from '../../env/public'
+import {BreadcrumbData} from '#seo/head'
+
 import type {Crumb} from '../../navigation'
-import {JsonLd} from '../../seo/JsonLd'
-import {breadcrumbJsonLd} from '../../seo/structuredData/breadcrumbs'
 import styles from './Breadcrumbs.module.css'
 
 /** Where the page sits, from the home page; the last crumb is the current page. Also told to search engines. */
@@ -21,14 +19,14 @@ export function Breadcrumbs({trail}: {trail: Crumb[]}) {
                 {current || !crumb.href ? (
                   <span aria-current={current ? 'page' : undefined}>{crumb.label}</span>
                 ) : (
-                  <Link href={crumb.href}>{crumb.label}</Link>
+                  <a href={crumb.href}>{crumb.label}</a>
                 )}
               </li>
             )
           })}
         </ol>
       </nav>
-      <JsonLd data={breadcrumbJsonLd(crumbs, publicEnv.siteUrl)} />
+      <BreadcrumbData crumbs={crumbs} />
     </>
   )
 }

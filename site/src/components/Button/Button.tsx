@@ -1,5 +1,4 @@
 import {BUTTON_KINDS, BUTTON_SIZES, DEFAULT_BUTTON_SIZE} from '@parlia/schemas/constants/components'
-import Link from 'next/link'
 import type {AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode} from 'react'
 
 import styles from './Button.module.css'
@@ -14,29 +13,19 @@ interface CommonProps {
   className?: string
 }
 
-type AsLink = CommonProps & {href: string; external?: boolean} & Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'>
+type AsLink = CommonProps & {href: string} & AnchorHTMLAttributes<HTMLAnchorElement>
 type AsButton = CommonProps & {href?: undefined} & ButtonHTMLAttributes<HTMLButtonElement>
 
 export type ButtonProps = AsLink | AsButton
-
-const EXTERNAL = /^(https?:|mailto:)/
 
 /** A button, or a link styled as one when given `href` (spec section 9: sizes xs–lg, default lg). */
 export function Button({size = DEFAULT_BUTTON_SIZE, kind = 'primary', className, children, ...rest}: ButtonProps) {
   const classes = [styles.button, styles[size], styles[kind], className].filter(Boolean).join(' ')
   if (rest.href !== undefined) {
-    const {href, external, ...anchor} = rest as AsLink
-    if (external ?? EXTERNAL.test(href)) {
-      return (
-        <a className={classes} href={href} {...anchor}>
-          {children}
-        </a>
-      )
-    }
     return (
-      <Link className={classes} href={href} {...anchor}>
+      <a className={classes} {...(rest as AsLink)}>
         {children}
-      </Link>
+      </a>
     )
   }
   const {type = 'button', ...button} = rest as AsButton

@@ -1,5 +1,4 @@
 import {DEFAULT_CARD_TITLE_LEVEL} from '@parlia/schemas/constants/components'
-import Link from 'next/link'
 import type {ReactNode} from 'react'
 
 import {Heading, type HeadingLevel} from '../Heading'
@@ -25,9 +24,9 @@ export function Card({title, titleLevel = DEFAULT_CARD_TITLE_LEVEL, titleId, hre
       <div className={styles.body}>
         <Heading level={titleLevel} className={styles.title} id={titleId}>
           {href ? (
-            <Link className={styles.link} href={href}>
+            <a className={styles.link} href={href}>
               {title}
-            </Link>
+            </a>
           ) : (
             title
           )}

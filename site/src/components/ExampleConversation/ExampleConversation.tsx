@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import type {HomeData} from '../../home/homeData'
 import {ContentImage} from '../ContentImage/ContentImage'
@@ -37,11 +36,11 @@ export function ExampleConversation({conversation, id}: {conversation: ExampleCo
             <span className="visually-hidden">{avatar.name} : </span>
             <span className={styles.text}>{answer}</span>
             <span className={styles.source}>
-              Source : <Link href={source.href}>{source.label}</Link>
+              Source : <a href={source.href}>{source.label}</a>
             </span>
-            <Link href={handover.href} className={styles.handover}>
+            <a href={handover.href} className={styles.handover}>
               {handover.label}
-            </Link>
+            </a>
           </li>
         </ol>
         <p className={styles.composer} aria-hidden="true">

@@ -1,4 +1,3 @@
-import Link from 'next/link'
 
 import styles from './Pagination.module.css'
 import {pageCount, paginationWindow} from './paginationWindow'
@@ -20,9 +19,9 @@ export function Pagination({page, pageSize, total, hrefFor, label = 'Pagination'
   return (
     <nav aria-label={label} className={styles.pagination}>
       {previous ? (
-        <Link href={hrefFor(previous)} className={styles.step} rel="prev">
+        <a href={hrefFor(previous)} className={styles.step} rel="prev">
           <span aria-hidden="true">←</span> Précédent
-        </Link>
+        </a>
       ) : (
         <span className={styles.step} aria-disabled="true">
           <span aria-hidden="true">←</span> Précédent
@@ -36,14 +35,14 @@ export function Pagination({page, pageSize, total, hrefFor, label = 'Pagination'
             </li>
           ) : (
             <li key={item}>
-              <Link
+              <a
                 href={hrefFor(item)}
                 className={styles.page}
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={`Page ${item}`}
               >
                 {item}
-              </Link>
+              </a>
             </li>
           ),
         )}
@@ -53,9 +52,9 @@ export function Pagination({page, pageSize, total, hrefFor, label = 'Pagination'
         {page} / {last}
       </p>
       {next ? (
-        <Link href={hrefFor(next)} className={styles.step} rel="next">
+        <a href={hrefFor(next)} className={styles.step} rel="next">
           Suivant <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       ) : (
         <span className={styles.step} aria-disabled="true">
           Suivant <span aria-hidden="true">→</span>

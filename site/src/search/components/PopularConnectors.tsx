@@ -1,5 +1,4 @@
 import {connectorPath} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {ContentImage} from '../../components/ContentImage/ContentImage'
 import type {ConnectorCardData} from '../../contentPages/types'
@@ -18,10 +17,10 @@ export function PopularConnectors({connectors}: {connectors: ConnectorCardData[]
       <ul className={styles.tiles}>
         {connectors.map((connector) => (
           <li key={connector.id}>
-            <Link href={connectorPath(connector.connectorId)} className={styles.tile}>
-              {connector.logo ? <ContentImage image={connector.logo} decorative priority className={styles.logo} /> : null}
+            <a href={connectorPath(connector.connectorId)} className={styles.tile}>
+              {connector.logo ? <ContentImage image={connector.logo} decorative loading="eager" className={styles.logo} /> : null}
               <span>{connector.name}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import {organizationRef, type OrganizationRef} from './organization'
 
 export interface JobFacts {
   title: string
-  /** The full description, as plain text. */
+  /** The full description, in HTML (as Google reads it). */
   description: string
   path: string
   jobId: string

@@ -42,7 +42,7 @@ describe('structured data in the pages’ static props', () => {
     })
   })
 
-  it('a job offer: JobPosting, its description the offer’s full text', async () => {
+  it('a job offer: JobPosting, its description the offer’s full text in HTML', async () => {
     const data = await structuredDataOf(job.getStaticProps(context({jobId: 'ingenieur-ia-nlp'})))
     expect(data).toMatchObject({
       '@type': 'JobPosting',
@@ -54,6 +54,7 @@ describe('structured data in the pages’ static props', () => {
       jobLocation: {'@type': 'Place', address: {addressCountry: 'FR'}},
     })
     expect(String(data?.description).length).toBeGreaterThan(300)
+    expect(String(data?.description)).toMatch(/^<(p|h2|h3|ul)[ >]/)
   })
 
   it('the solution pages: SoftwareApplication', async () => {

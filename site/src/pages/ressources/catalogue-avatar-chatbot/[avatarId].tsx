@@ -10,7 +10,7 @@ import {Button} from '../../../components/Button/Button'
 import {PageHero} from '../../../components/PageHero/PageHero'
 import {Section} from '../../../components/Section/Section'
 import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
-import {PageHead} from '../../../seo/PageHead'
+import {PageHead} from '#seo/head'
 
 type AvatarProps = WithLayout<{avatar: AvatarPageData}>
 
