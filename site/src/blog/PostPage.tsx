@@ -7,8 +7,7 @@ import {Section} from '../components/Section/Section'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {JsonLd} from '../seo/JsonLd'
-import {PageHead} from '../seo/PageHead'
+import {PageHead, StructuredData} from '#seo/head'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {PostData} from './blogData'
 import styles from './Blog.module.css'
@@ -27,7 +26,7 @@ export function PostPage({post, layout, structuredData}: PostPageProps) {
         type="article"
         image={post.shareImage}
       />
-      <JsonLd data={structuredData} />
+      <StructuredData data={structuredData} />
       <PageHero
         title={post.title}
         lead={post.excerpt}
@@ -37,7 +36,7 @@ export function PostPage({post, layout, structuredData}: PostPageProps) {
         <PostMeta post={post} withAuthor />
       </PageHero>
       <div className={styles.article}>
-        <RichText value={post.body} />
+        <RichText content={post.body} />
         <div className={styles.articleEnd}>
           <ShareBar url={`${publicEnv.siteUrl}${postPath(post.postId)}`} title={post.title} />
           <Button href={routes.blog} kind="secondary" size="md">

@@ -8,6 +8,7 @@ import {resolveImages} from '../content/resolveImages'
 import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../content/sanity.types'
 import {pageCount} from '../components/Pagination/paginationWindow'
 import {shareImageOf} from '../seo/shareImage'
+import {renderRichText} from '../components/RichText/renderRichText'
 
 /** One page of the blog list (/blog, /blog?page=2…): its articles and the categories that hold any. */
 export type BlogListData = NonNullable<ReturnType<typeof toBlogList>>
@@ -74,7 +75,7 @@ export async function getBlogCategoryPageCounts(options: FetchOptions = {}): Pro
 /** An article, with its cover as a link preview: null when it has no raster rendition (a bundled SVG). */
 export async function getPost(postId: string, options: FetchOptions = {}) {
   const post = resolveImages(await fetchContent(postQuery, {postId}, options))
-  return post && {...post, body: anchorHeadings(post.body), shareImage: post.cover && shareImageOf(post.cover)}
+  return post && {...post, body: renderRichText(anchorHeadings(post.body)), shareImage: post.cover && shareImageOf(post.cover)}
 }
 
 export async function getPostIds(options: FetchOptions = {}): Promise<string[]> {

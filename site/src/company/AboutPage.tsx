@@ -7,7 +7,7 @@ import {Section} from '../components/Section/Section'
 import {CtaBand, FeatureList, KeyFigures, ProseBand} from '../contentPages/Blocks'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import type {AboutProps} from './companyData'
 import {figuresTitle} from './titles'
 
@@ -26,9 +26,9 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
           <KeyFigures figures={about.figures} />
         </Section>
       ) : null}
-      {about.story.length ? (
+      {about.story.__html ? (
         <ProseBand>
-          <RichText value={about.story} />
+          <RichText content={about.story} />
         </ProseBand>
       ) : null}
       <FeatureList id="valeurs" title="Nos valeurs" features={about.values} />

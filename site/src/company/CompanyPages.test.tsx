@@ -1,13 +1,15 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
+import {imageFixture, renderedBodyFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
 import {layoutFixture} from '../../test/fixtures/layout'
 import {listingPageFixture} from '../../test/fixtures/listings'
-import type {JobData} from './companyData'
-import {anchorAbout} from '../anchors/pageAnchors'
+import {aboutPageOf, type JobData} from './companyData'
 import {AboutPage} from './AboutPage'
 import {JobPage} from './JobPage'
 import {JobsPage} from './JobsPage'
+
+// The head as the server writes it (seo/PageHead.tsx), drawn in place.
+jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
 
 const job: JobData = {
   id: 'job-ingenieur-ia-nlp',
@@ -21,7 +23,7 @@ const job: JobData = {
   summary: 'Rejoignez l’équipe IA.',
   datePosted: '2026-09-22',
   validThrough: '2027-01-01',
-  description: richBodyFixture('Le poste', 'Vous concevez nos modèles.'),
+  description: renderedBodyFixture('Le poste', 'Vous concevez nos modèles.'),
   seo: seoFixture,
 }
 
@@ -83,7 +85,7 @@ describe('AboutPage', () => {
   it('shows the hero, the key figures, the story and the values', () => {
     render(
       <AboutPage
-        about={anchorAbout({
+        about={aboutPageOf({
           hero: {title: 'Qui sommes-nous ?', lead: 'Une équipe lyonnaise.', image: imageFixture('L’équipe', 960, 720)},
           figures: [{key: 'k1', value: '2018', label: 'année de création'}],
           story: richBodyFixture('Notre histoire', 'Parlia est née à Lyon.'),

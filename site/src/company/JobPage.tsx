@@ -9,8 +9,7 @@ import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../seo/pageTitle'
 import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
-import {JsonLd} from '../seo/JsonLd'
-import {PageHead} from '../seo/PageHead'
+import {PageHead, StructuredData} from '#seo/head'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {JobProps} from './companyData'
 import {applicationSubject, JobFacts} from './JobFacts'
@@ -21,7 +20,7 @@ export function JobPage({job, layout, structuredData}: WithLayout<JobProps> & St
   return (
     <>
       <PageHead title={pageTitle(job.seo.metaTitle, job.title, layout.brandName)} description={job.seo.metaDescription ?? job.summary} />
-      <JsonLd data={structuredData} />
+      <StructuredData data={structuredData} />
       <PageHero
         title={job.title}
         lead={job.summary}
@@ -33,7 +32,7 @@ export function JobPage({job, layout, structuredData}: WithLayout<JobProps> & St
         </div>
       </PageHero>
       <ProseBand>
-        <RichText value={job.description} />
+        <RichText content={job.description} />
       </ProseBand>
       <Section labelledBy="postuler" tone="alt">
         <div className={styles.intro}>

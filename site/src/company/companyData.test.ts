@@ -31,11 +31,11 @@ describe('company pages', () => {
     })
   })
 
-  it('load an offer with its Portable Text description, and null for an unknown one', async () => {
+  it('load an offer with its description rendered, and null for an unknown one', async () => {
     expect(await getJobIds()).toContain('ingenieur-ia-nlp')
     const {job} = (await getJob('ingenieur-ia-nlp'))!
     expect(job.contract).toBe('CDI')
-    expect(job.description.length).toBeGreaterThan(0)
+    expect(job.description.__html).toMatch(/^<(p|h2|h3|ul)[ >]/)
     expect(job.validThrough! > job.datePosted).toBe(true)
     expect(await getJob('inconnue')).toBeNull()
   })
@@ -44,7 +44,7 @@ describe('company pages', () => {
     const {about} = (await getAbout())!
     expect(about.hero.title).toMatch(/Qui sommes-nous/)
     expect(about.figures.map((figure) => figure.value)).toEqual(expect.arrayContaining(['2018', '20', '100+']))
-    expect(about.story.length).toBeGreaterThan(0)
+    expect(about.story.__html).toMatch(/<p>/)
     expect(about.values.length).toBeGreaterThan(0)
   })
 })

@@ -6,6 +6,7 @@ import {fetchContent} from '../content/fetch'
 import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
+import {renderRichText} from '../components/RichText/renderRichText'
 
 export type JobsProps = NonNullable<Awaited<ReturnType<typeof getJobs>>>
 export type JobCardData = JobsProps['jobs'][number]
@@ -26,14 +27,20 @@ export const getJobs = (options: FetchOptions = {}) =>
 
 export async function getJob(jobId: string | undefined, options: FetchOptions = {}) {
   const job = jobId ? resolveImages(await fetchContent(jobQuery, {jobId}, options)) : null
-  return job && {job: {...withTitles(job), description: anchorHeadings(job.description)}}
+  return job && {job: {...withTitles(job), description: renderRichText(anchorHeadings(job.description))}}
 }
 
 export async function getJobIds(): Promise<string[]> {
   return fetchContent(jobIdsQuery)
 }
 
+/** The about page as it is shown: its headings anchored, its story rendered. */
+export function aboutPageOf<P extends Parameters<typeof anchorAbout>[0]>(about: P) {
+  const anchored = anchorAbout(about)
+  return {...anchored, story: renderRichText(anchored.story)}
+}
+
 export async function getAbout(options: FetchOptions = {}) {
   const about = resolveImages(await fetchContent(aboutPageQuery, {}, options))
-  return about && {about: anchorAbout(about)}
+  return about && {about: aboutPageOf(about)}
 }

@@ -6,7 +6,7 @@ import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import type {LegalProps} from './legalData'
 import {LegalNotice} from './LegalNotice'
 
@@ -29,7 +29,7 @@ export function LegalPage({legal, notice, layout}: WithLayout<LegalProps>) {
             <LegalNotice notice={notice} />
           </div>
         ) : null}
-        <RichText value={legal.body} />
+        <RichText content={legal.body} />
       </ProseBand>
     </>
   )

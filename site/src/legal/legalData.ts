@@ -7,6 +7,7 @@ import {fetchContent} from '../content/fetch'
 import {legalPageQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {getLegalNotice} from './legalNotice'
+import {renderRichText} from '../components/RichText/renderRichText'
 
 export type LegalProps = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>
 
@@ -24,5 +25,5 @@ export async function getLegalPage(slug: unknown, options: FetchOptions = {}) {
   ])
   if (!legal) return null
   const resolved = resolveImages(legal)
-  return {legal: {...resolved, body: anchorHeadings(resolved.body)}, notice}
+  return {legal: {...resolved, body: renderRichText(anchorHeadings(resolved.body))}, notice}
 }

@@ -1,5 +1,4 @@
 import {connectorCategoryPath, pathForUseCase, routes} from '@parlia/schemas/routes'
-import Link from 'next/link'
 
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
@@ -13,7 +12,7 @@ import {ConnectorGrid} from '../contentPages/ConnectorGrid'
 import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
-import {PageHead} from '../seo/PageHead'
+import {PageHead} from '#seo/head'
 import {ConnectorLandingDetails, HowItWorks} from './ConnectorLanding'
 import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'
@@ -49,9 +48,9 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
               <ul className={styles.tags} aria-labelledby="categories-label">
                 {connector.categories.map((category) => (
                   <li key={category.slug}>
-                    <Link href={connectorCategoryPath(category.slug)} className={styles.tag}>
+                    <a href={connectorCategoryPath(category.slug)} className={styles.tag}>
                       {category.title}
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -68,9 +67,9 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
 
       {landing ? <HowItWorks name={connector.name} landing={landing} /> : null}
 
-      {connector.body.length ? (
+      {connector.body.__html ? (
         <ProseBand>
-          <RichText value={connector.body} />
+          <RichText content={connector.body} />
         </ProseBand>
       ) : null}
 
@@ -82,7 +81,7 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
           <ul className={pageStyles.legalLinks}>
             {connector.legalPages.map((page) => (
               <li key={page.href}>
-                <Link href={page.href}>{page.title}</Link>
+                <a href={page.href}>{page.title}</a>
               </li>
             ))}
           </ul>

@@ -1,11 +1,13 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {connectorFixture, customerCaseFixture, imageFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
-import {anchorSolution} from '../anchors/pageAnchors'
+import {connectorFixture, customerCaseFixture, imageFixture, renderedBodyFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
 import {layoutFixture} from '../../test/fixtures/layout'
 import {ConnectorPage} from './ConnectorPage'
-import type {ConnectorPageData, SolutionPageData} from './solutionData'
+import {type ConnectorPageData, type SolutionPageData, solutionPageOf} from './solutionData'
 import {SolutionOverviewPage, SolutionPage} from './SolutionPages'
+
+// The head as the server writes it (seo/PageHead.tsx), drawn in place.
+jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
 
 const page = (slug: string, title: string): SolutionPageData => ({
   slug,
@@ -13,7 +15,7 @@ const page = (slug: string, title: string): SolutionPageData => ({
   summary: `Résumé de ${title}`,
   hero: {title: `${title} : le titre`, lead: 'Une introduction.', image: imageFixture('Illustration', 960, 720)},
   features: [{key: 'f1', title: 'Multi-modèle', text: 'Choisissez votre modèle.', anchor: 'multi-modele'}],
-  body: richBodyFixture('Comment ça marche', 'Un paragraphe.'),
+  body: renderedBodyFixture('Comment ça marche', 'Un paragraphe.'),
   seo: seoFixture,
 })
 
@@ -50,7 +52,7 @@ describe('SolutionPage', () => {
   })
 
   it('gives its features and the headings of its text the ids of their titles, unique on the page', () => {
-    const solution = anchorSolution({...page('nlp', 'NLP'), body: richBodyFixture('Multi-modèle', 'Le même titre qu’une brique.')})
+    const solution = solutionPageOf({...page('nlp', 'NLP'), body: richBodyFixture('Multi-modèle', 'Le même titre qu’une brique.')})
     render(<SolutionPage solution={solution} others={cards} layout={layoutFixture} structuredData={structuredData} />)
     expect(screen.getByRole('heading', {level: 3, name: 'Multi-modèle'})).toHaveAttribute('id', 'multi-modele')
     expect(screen.getByRole('heading', {level: 2, name: 'Multi-modèle'})).toHaveAttribute('id', 'multi-modele-2')
@@ -68,7 +70,7 @@ const connector = (connectorId: string, name: string, extra: Partial<ConnectorPa
     {slug: 'messaging', title: 'Outil de messagerie'},
     {slug: 'collaboration', title: 'Collaboratif'},
   ]),
-  body: richBodyFixture('Exemples d’usages', 'Un exemple.'),
+  body: renderedBodyFixture('Exemples d’usages', 'Un exemple.'),
   useCases: [{id: 'u1', useCaseId: 'support-utilisateur', title: 'Support utilisateur', summary: 'Moins de tickets.'}],
   related: [connectorFixture('slack', 'Slack')],
   legalPages: [],

@@ -9,8 +9,7 @@ import {CtaBand, FeatureList, ProseBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {JsonLd} from '../seo/JsonLd'
-import {PageHead} from '../seo/PageHead'
+import {PageHead, StructuredData} from '#seo/head'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {SolutionCardData, SolutionOverviewProps, SolutionPageData, SolutionProps} from './solutionData'
 
@@ -49,9 +48,9 @@ function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; tra
         </div>
       </PageHero>
       <FeatureList id="points-forts" title={featuresTitle} features={page.features} />
-      {page.body.length ? (
+      {page.body.__html ? (
         <ProseBand>
-          <RichText value={page.body} />
+          <RichText content={page.body} />
         </ProseBand>
       ) : null}
     </>
@@ -66,7 +65,7 @@ export function SolutionOverviewPage({overview, solutions, layout, structuredDat
         title={pageTitle(overview.seo.metaTitle, overview.title, layout.brandName)}
         description={overview.seo.metaDescription ?? overview.summary}
       />
-      <JsonLd data={structuredData} />
+      <StructuredData data={structuredData} />
       <SolutionBody page={overview} trail={[{label: 'Solution'}]} featuresTitle="Les briques de la plateforme" />
       <SolutionCards id="solutions" title="Nos solutions" cards={solutions} />
       <CtaBand
@@ -88,7 +87,7 @@ export function SolutionPage({solution, others, layout, structuredData}: WithLay
         title={pageTitle(solution.seo.metaTitle, solution.title, layout.brandName)}
         description={solution.seo.metaDescription ?? solution.summary}
       />
-      <JsonLd data={structuredData} />
+      <StructuredData data={structuredData} />
       <SolutionBody
         page={solution}
         trail={[{label: 'Solution', href: routes.solution}, {label: solution.title}]}

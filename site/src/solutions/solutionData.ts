@@ -8,6 +8,7 @@ import {connectorIdsQuery, connectorPageQuery, solutionPageQuery, solutionPagesQ
 import {resolveImages} from '../content/resolveImages'
 import type {SolutionPagesQueryResult} from '../content/sanity.types'
 import {toConnectorCard} from '../contentPages/mappers'
+import {renderRichText} from '../components/RichText/renderRichText'
 
 export type SolutionCardData = SolutionPagesQueryResult[number]
 export type SolutionPageData = NonNullable<Awaited<ReturnType<typeof loadSolutionPage>>>
@@ -30,9 +31,15 @@ async function loadSolutionCards(options: FetchOptions = {}) {
   return sortSolutions(await fetchContent(solutionPagesQuery, {overview: SOLUTION_OVERVIEW_SLUG}, options))
 }
 
+/** A solution page as it is shown: its headings anchored, its text rendered. */
+export function solutionPageOf<P extends Parameters<typeof anchorSolution>[0]>(page: P) {
+  const anchored = anchorSolution(page)
+  return {...anchored, body: renderRichText(anchored.body)}
+}
+
 async function loadSolutionPage(slug: string, options: FetchOptions) {
   const page = resolveImages(await fetchContent(solutionPageQuery, {slug}, options))
-  return page && anchorSolution(page)
+  return page && solutionPageOf(page)
 }
 
 /** /solution: the overview document and the cards of the solution pages. */
@@ -78,7 +85,7 @@ export async function getConnector(connectorId: string | undefined, options: Fet
   return {
     connector: {
       ...toConnectorCard(connector),
-      body: anchorHeadings(connector.body),
+      body: renderRichText(anchorHeadings(connector.body)),
       related: connector.related.map(toConnectorCard),
       legalPages: connectorLegalPages(connector.connectorId),
     },

@@ -45,7 +45,9 @@ function expectLanding(path: string, page: ReactElement) {
   const ids = [...renderToStaticMarkup(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)
   expect(ids.length).toBe(new Set(ids).size)
   expect(ids).toEqual(expect.arrayContaining(anchors))
-  const headings = [...JSON.stringify(page.props).matchAll(/"anchor":"([^"]+)"/g)].map((match) => match[1]!)
+  // The data's anchors: items' `anchor` fields, and the ids of the headings in rich text the server rendered.
+  const props = JSON.stringify(page.props)
+  const headings = [...props.matchAll(/"anchor":"([^"]+)"/g), ...props.matchAll(/ id=\\"([^"\\]+)\\"/g)].map((match) => match[1]!)
   const fixed: readonly string[] = FIXED_IDS
   expect(ids.filter((id) => !headings.includes(id) && !GENERATED_ID.test(id) && !fixed.includes(id))).toEqual([])
 }

@@ -1,54 +1,7 @@
-import {PortableText, type PortableTextBlockComponent, type PortableTextComponents} from '@portabletext/react'
-import type {PortableTextBlock} from '@portabletext/types'
-import Link from 'next/link'
-
-import type {RichTextImage} from '../../content/resolveImages'
-import {ContentImage} from '../ContentImage/ContentImage'
+import type {RenderedRichText} from './renderRichText'
 import styles from './RichText.module.css'
 
-const EXTERNAL = /^https?:/
-
-/** An h2 or h3 with the id its page's data gives it (anchors/pageAnchors.ts), so a link can point at its section. */
-function anchoredHeading(Tag: 'h2' | 'h3'): PortableTextBlockComponent {
-  return function AnchoredHeading({value, children}) {
-    return <Tag id={(value as {anchor?: string}).anchor}>{children}</Tag>
-  }
-}
-
-const components: PortableTextComponents = {
-  block: {h2: anchoredHeading('h2'), h3: anchoredHeading('h3')},
-  types: {
-    bodyImage: ({value}: {value: RichTextImage}) => (
-      <figure className={styles.figure}>
-        <ContentImage image={value.image} sizes="(min-width: 48rem) 46rem, 100vw" className={styles.image} />
-        {value.caption ? <figcaption>{value.caption}</figcaption> : null}
-      </figure>
-    ),
-  },
-  marks: {
-    link: ({value, children}) => {
-      const href = (value as {href?: string} | undefined)?.href ?? '#'
-      if (EXTERNAL.test(href)) {
-        return (
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {children}
-            <span className="visually-hidden"> (nouvel onglet)</span>
-          </a>
-        )
-      }
-      return href.startsWith('/') ? <Link href={href}>{children}</Link> : <a href={href}>{children}</a>
-    },
-  },
-}
-
-/** Any Portable Text array as typegen types it: blocks, and images resolved by resolveImages. */
-export type RichTextValue = readonly {_type: string; _key?: string}[]
-
-/** Portable Text from the studio: headings (with their ids), lists, quotes, links and images, in the site's typography. */
-export function RichText({value}: {value: RichTextValue}) {
-  return (
-    <div className={styles.richText}>
-      <PortableText value={value as unknown as PortableTextBlock[]} components={components} />
-    </div>
-  )
+/** Rich text from the studio, as the server rendered it (renderRichText.tsx), in the site's typography. */
+export function RichText({content}: {content: RenderedRichText}) {
+  return <div className={styles.richText} dangerouslySetInnerHTML={content} />
 }

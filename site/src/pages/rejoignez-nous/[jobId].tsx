@@ -1,5 +1,4 @@
 import {jobPath} from '@parlia/schemas/routes'
-import {toPlainText} from '@portabletext/react'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {getJob, getJobIds, type JobProps} from '../../company/companyData'
@@ -22,7 +21,8 @@ export const getStaticProps: GetStaticProps<WithLayout<JobProps> & StructuredDat
   return staticPageProps(context, (options) => getJob(typeof jobId === 'string' ? jobId : undefined, options)).then(
     withStructuredData(({job, layout}) =>
       jobPostingJsonLd(
-        {...job, description: toPlainText(job.description) || job.summary, path: jobPath(job.jobId)},
+        // Google reads a job posting's description as HTML: the offer's text as the page shows it.
+        {...job, description: job.description.__html || job.summary, path: jobPath(job.jobId)},
         organizationOf(layout),
       ),
     ),
