@@ -16,7 +16,7 @@ function renderSite() {
       <main>
         <button type="button">Un bouton de la page</button>
       </main>
-      <Footer layout={layoutFixture} />
+      <Footer content={layoutFixture.footer} />
     </ConsentProvider>,
   )
 }

@@ -1,11 +1,13 @@
-import dynamic from 'next/dynamic'
-import {createContext, type ReactNode, useCallback, useContext, useEffect, useRef, useState} from 'react'
+import {type ReactNode, Suspense, useEffect, useRef, useState} from 'react'
+
+import {lazyChunk} from '../bundling/lazyChunk'
 
 // The banner and the consent logic are chunks of their own, fetched after hydration: a page's first load
 // only carries this provider and the footer's button.
-const ConsentBanner = dynamic(() => import('./ConsentBanner'), {ssr: false})
+const ConsentBanner = lazyChunk(() => import('./ConsentBanner').then((module) => module.default))
 
-const OpenChoices = createContext<(() => void) | null>(null)
+/** Marks the buttons that reopen the choice: the footer's, rendered by the server as plain HTML (layout/Footer.tsx). */
+const CHOICES_OPENER = 'data-consent-choices'
 
 /** Applies the stored consent on every page load and shows the banner while no choice is stored. */
 export function ConsentProvider({children}: {children: ReactNode}) {
@@ -24,23 +26,33 @@ export function ConsentProvider({children}: {children: ReactNode}) {
       .catch(() => undefined)
   }, [])
 
-  const openChoices = useCallback(() => setBanner({reopened: true}), [])
-  const close = useCallback(() => setBanner(null), [])
+  // One listener for the page: the footer is server-rendered markup, with no React handler of its own.
+  useEffect(() => {
+    const open = (event: MouseEvent) => {
+      if ((event.target as Element | null)?.closest?.(`[${CHOICES_OPENER}]`)) setBanner({reopened: true})
+    }
+    document.addEventListener('click', open)
+    return () => document.removeEventListener('click', open)
+  }, [])
+  const close = () => setBanner(null)
 
   return (
-    <OpenChoices.Provider value={openChoices}>
+    <>
       {/* First in the page, so keyboard and screen-reader users meet the choice before anything else. */}
-      {banner ? <ConsentBanner reopened={banner.reopened} onClose={close} /> : null}
+      {banner ? (
+        <Suspense fallback={null}>
+          <ConsentBanner reopened={banner.reopened} onClose={close} />
+        </Suspense>
+      ) : null}
       {children}
-    </OpenChoices.Provider>
+    </>
   )
 }
 
 /** The footer's 'Gérer mes cookies': reopens the choice, so withdrawing consent is as easy as giving it. */
 export function ManageCookiesButton({className}: {className?: string}) {
-  const openChoices = useContext(OpenChoices)
   return (
-    <button type="button" className={className} onClick={openChoices ?? undefined} aria-haspopup="dialog">
+    <button type="button" className={className} aria-haspopup="dialog" {...{[CHOICES_OPENER]: ''}}>
       Gérer mes cookies
     </button>
   )

@@ -4,7 +4,8 @@ import {layoutFixture} from '../../test/fixtures/layout'
 import {Footer} from './Footer'
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer layout={layoutFixture} />))
+  // As the page draws it: the server's markup in the footer landmark.
+  beforeEach(() => render(<Footer content={layoutFixture.footer} />))
 
   it('repeats the menus as link groups, plus Blog, Contact and Démo', () => {
     const sitemap = screen.getByRole('navigation', {name: 'Plan du site'})

@@ -18,7 +18,7 @@ export function SiteLayout({layout, children}: {layout: LayoutData; children: Re
       <main id={MAIN_CONTENT_ID} tabIndex={-1}>
         {children}
       </main>
-      <Footer layout={layout} />
+      <Footer content={layout.footer} />
       <ChatLoader brandName={layout.brandName} />
     </SiteSeo>
   )

@@ -5,6 +5,7 @@ import {layoutQuery} from '../content/queries'
 import {resolveImages, type Resolved} from '../content/resolveImages'
 import type {LayoutQueryResult} from '../content/sanity.types'
 import {logoShareImage, type ShareImage} from '../seo/shareImage'
+import {renderFooter} from './footerMarkup'
 
 /** What the header, footer and login page need on every route: the site settings and the menus. */
 export type LayoutData = Omit<Resolved<NonNullable<LayoutQueryResult>>, 'logo'> & {
@@ -13,6 +14,13 @@ export type LayoutData = Omit<Resolved<NonNullable<LayoutQueryResult>>, 'logo'> 
   shareImage: ShareImage
   /** Copyright year, fixed when the page is (re)generated so server and browser agree. */
   year: number
+  /** The footer's content, rendered by the server (Footer.tsx). */
+  footer: RenderedMarkup
+}
+
+/** Markup rendered by the server, for `dangerouslySetInnerHTML`. */
+export interface RenderedMarkup {
+  __html: string
 }
 
 export type NavMenu = LayoutData['menus'][number]
@@ -25,5 +33,6 @@ export async function getLayoutData(options: FetchOptions = {}): Promise<LayoutD
     // Every page needs these: fail the build or the revalidation rather than publish a broken shell.
     throw new Error('The "siteSettings" document or its logo is missing.')
   }
-  return {...settings, logo, shareImage: logoShareImage(logo), year: new Date().getFullYear()}
+  const layout = {...settings, logo, shareImage: logoShareImage(logo), year: new Date().getFullYear()}
+  return {...layout, footer: renderFooter(layout)}
 }
