@@ -2,7 +2,7 @@
  * The avatar catalogue's pure data rules, shared by the server mapping and the browser:
  * variation labels, seasons, download URLs. No server-only import here.
  */
-import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants'
+import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants/avatars'
 
 import type {ResolvedImage} from '../content/image'
 import {fromImageCdn} from '../content/imageSource'
