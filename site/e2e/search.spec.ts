@@ -183,6 +183,85 @@ test.describe('connector catalogue', () => {
   })
 })
 
+/**
+ * The scripts that hold InstantSearch as the page receives them (our URL mapping's type names it): the page renders its
+ * first results without it, and loads it with the visitor's first gesture on the search.
+ */
+function liveSearchScripts(page: Page) {
+  const seen: string[] = []
+  const reads: Promise<void>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return
+    reads.push(
+      response.text().then(
+        (body) => void (body.includes('ais.parlia') && seen.push(response.url())),
+        () => undefined,
+      ),
+    )
+  })
+  return {seen, read: () => Promise.all(reads)}
+}
+
+test.describe('before the live search has loaded', () => {
+  test('InstantSearch arrives with the first gesture on the search, and asks nothing for the results on screen', async ({page}) => {
+    const scripts = liveSearchScripts(page)
+    const searches: string[] = []
+    page.on('request', (request) => void (isSearchRequest(request.url()) && searches.push(request.url())))
+    await page.goto(`${CATALOGUE}?tags=itsm`)
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    await scripts.read()
+    expect(scripts.seen).toEqual([])
+
+    await page.getByRole('searchbox', {name: 'Rechercher un connecteur'}).hover()
+    await expect.poll(() => scripts.seen.length).toBeGreaterThan(0)
+    // A search the live search's start sent would leave at once: none does, and the page stays as the server made it.
+    await page.waitForTimeout(500)
+    expect(searches).toEqual([])
+    await expectOnlyItsm(page)
+  })
+
+  test('a visitor who types as soon as the page is there gets results as they type and the URL, the field kept', async ({page}) => {
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    const search = page.getByRole('searchbox', {name: 'Rechercher un connecteur'})
+    await search.pressSequentially('glpi')
+    await expect(hitCards(page).first()).toContainText('GLPI')
+    await expect.poll(() => hitCards(page).count()).toBeLessThan(12)
+    await expect(page).toHaveURL(/\?q=glpi$/)
+    await expect(search).toBeFocused()
+    await expect(search).toHaveValue('glpi')
+    expect(await search.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(4)
+    await expect(allConnectors(page).locator('mark').first()).toHaveText(/glpi/i)
+  })
+
+  test('in the FAQ too: typed at once, searched, highlighted and in the URL', async ({page}) => {
+    await page.goto(FAQ)
+    await hydrated(page)
+    const search = page.getByRole('searchbox', {name: 'Rechercher dans la FAQ'})
+    await search.pressSequentially('rgpd')
+    await expect(page.getByRole('region', {name: 'Toutes les questions'}).getByRole('status')).toHaveText(/pour « rgpd »$/)
+    await expect(page).toHaveURL(/\?q=rgpd$/)
+    await expect(search).toBeFocused()
+    await expect(page.getByRole('region', {name: 'Toutes les questions'}).locator('mark').first()).toHaveText(/rgpd/i)
+  })
+
+  test('a category ticked first takes effect: the box stays ticked, the list and the URL follow', async ({page}) => {
+    await page.goto(CATALOGUE)
+    await hydrated(page)
+    const erp = page.getByRole('checkbox', {name: /^ERP/})
+    await erp.check()
+    await expect(page).toHaveURL(/\?tags=erp$/)
+    await expect(erp).toBeChecked()
+    await expect(erp).toBeFocused()
+    const cards = hitCards(page)
+    await expect.poll(() => cards.count()).toBeLessThan(12)
+    const count = await cards.count()
+    await expect(allConnectors(page).getByRole('status')).toHaveText(count > 1 ? `${count} connecteurs` : `${count} connecteur`)
+    for (let index = 0; index < count; index += 1) await expect(cards.nth(index)).toContainText('ERP')
+  })
+})
+
 test.describe('FAQ', () => {
   test('answers 200 with popular and all questions as accordions, and no axe violation', async ({page}) => {
     const response = await page.goto(FAQ)

@@ -54,6 +54,29 @@ describe('search pages’ server props', () => {
     expect(gdpr?.answer).toMatch(/^Oui\. Pour les assistants de nos clients, Parlia agit en tant que sous-traitant/)
     expect(gdpr?.answer).toMatch(/\n\nConcrètement\s:\n\n/)
   })
+  it('give the first results of the URL’s own state, their hits in the first results only', async () => {
+    const result = await connectorCatalogueProps(context('/solution/connecteurs?q=glpi&tags=itsm').context)
+    if (!('props' in result)) throw new Error('expected props')
+    const {firstResults, serverState} = await result.props
+    expect(firstResults).toMatchObject({query: 'glpi', tags: ['itsm'], hasMore: false})
+    expect(firstResults.hits[0]).toMatchObject({slug: 'glpi', title: ['', 'GLPI'], categories: ['itsm']})
+    expect(firstResults.nbHits).toBe(firstResults.hits.length)
+    expect(serverState.initialResults.connectors?.results?.[0]?.hits).toEqual([])
+
+    // The categories' own counts: what ticking one more would add, the ticked one aside.
+    const itsm = await connectorCatalogueProps(context('/solution/connecteurs?tags=itsm').context)
+    if (!('props' in itsm)) throw new Error('expected props')
+    const {firstResults: itsmResults} = await itsm.props
+    expect(itsmResults.counts.itsm).toBe(itsmResults.nbHits)
+    expect(itsmResults.counts.erp).toBeGreaterThan(0)
+
+    const faq = await faqPageProps(context('/ressources/faq?q=rgpd').context)
+    if (!('props' in faq)) throw new Error('expected props')
+    const {firstResults: questions} = await faq.props
+    expect(questions.query).toBe('rgpd')
+    expect(questions.hits.some((hit) => hit.question.includes('RGPD') && hit.question.indexOf('RGPD') % 2 === 1)).toBe(true)
+  })
+
   it('answer 404 when the listing document is missing, like a static page whose document is gone', async () => {
     await jest.isolateModulesAsync(async () => {
       jest.doMock('../listings/listingPage', () => ({withListingPage: jest.fn().mockResolvedValue(null)}))

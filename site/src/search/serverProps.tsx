@@ -12,15 +12,19 @@ import {getLayoutData} from '../layout/layoutData'
 import type {WithLayout} from '../layout/staticProps'
 import {withListingPage} from '../listings/listingPage'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
-import {ConnectorSearch, type SearchSetup} from './components/ConnectorSearch'
 import type {FaqPageProps} from './components/FaqPage'
-import {FaqSearch} from './components/FaqSearch'
+import {ConnectorInstantSearch} from './live/LiveConnectorSearch'
+import {FaqInstantSearch} from './live/LiveFaqSearch'
+import type {SearchSetup} from './live/SearchInstance'
+import {connectorFirstResults, faqFirstResults, searchPageProps} from './results/serverState'
+import type {SearchPageProps} from './results/types'
 import {createServerSearchClient} from './serverClient'
 
 /**
  * Server side of the search pages (imported by their getServerSideProps only, so none of it
  * reaches the browser). The first result page for the URL's own state is computed here with
- * getServerState over the engine; content is read live for a while after a publish (publishWindow).
+ * getServerState over the engine, on the same InstantSearch widgets the browser's live search runs; the page renders
+ * it as plain first results; content is read live for a while after a publish (publishWindow).
  */
 
 /**
@@ -34,11 +38,12 @@ export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-i
 /** Draft mode: an editor's page shows drafts, so no cache may keep it (nor serve it to a visitor). */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
-async function searchProps<P extends object>(
+async function searchProps<P extends object, Results>(
   {res, resolvedUrl, draftMode}: GetServerSidePropsContext,
   render: (setup: Required<SearchSetup>) => ReactElement,
+  firstResults: (serverState: InstantSearchServerState) => Results,
   load: (options: FetchOptions) => Promise<P | null>,
-): Promise<GetServerSidePropsResult<WithLayout<P & {serverState: InstantSearchServerState; serverUrl: string}>>> {
+): Promise<GetServerSidePropsResult<WithLayout<P & SearchPageProps<Results>>>> {
   // resolvedUrl is the page's own URL, also on client-side navigations (/_next/data/… stripped).
   const serverUrl = resolvedUrl
   // Live for a while after a publish (publishWindow), drafts in draft mode: the static pages' rule.
@@ -54,13 +59,22 @@ async function searchProps<P extends object>(
   // InstantSearch's state holds undefined values (clickAnalytics), which `next dev` refuses to serialize; production's
   // JSON drops them the same way.
   const serializableState = JSON.parse(JSON.stringify(serverState)) as InstantSearchServerState
-  return {props: {...props, layout, serverState: serializableState, serverUrl, ...(options.preview && {preview: true as const})}}
+  return {
+    props: {
+      ...props,
+      layout,
+      ...searchPageProps(serializableState, firstResults),
+      serverUrl,
+      ...(options.preview && {preview: true as const}),
+    },
+  }
 }
 
 export function connectorCatalogueProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
   return searchProps(
     context,
-    (setup) => <ConnectorSearch {...setup} />,
+    (setup) => <ConnectorInstantSearch {...setup} />,
+    connectorFirstResults,
     (options) =>
       withListingPage(
         'connectors',
@@ -75,7 +89,8 @@ export function connectorCatalogueProps(context: GetServerSidePropsContext): Pro
 export function faqPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<FaqPageProps>> {
   return searchProps(
     context,
-    (setup) => <FaqSearch {...setup} />,
+    (setup) => <FaqInstantSearch {...setup} />,
+    faqFirstResults,
     (options) => withListingPage('faq', options, fetchContent(popularFaqQuery, {}, options).then((popular) => ({popular}))),
   )
 }

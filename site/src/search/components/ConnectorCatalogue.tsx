@@ -1,25 +1,24 @@
 import {routes} from '@parlia/schemas/routes'
-import type {InstantSearchServerState} from 'react-instantsearch'
-import {InstantSearchSSRProvider} from 'react-instantsearch'
 
 import {Section} from '../../components/Section/Section'
 import type {ConnectorCardData} from '../../contentPages/types'
 import type {WithLayout} from '../../layout/staticProps'
 import type {ListingPageData} from '../../listings/listingPage'
 import {ListingHero} from '../../listings/ListingHero'
+import type {ConnectorResults, SearchPageProps} from '../results/types'
 import {ConnectorSearch} from './ConnectorSearch'
 import {PopularConnectors} from './PopularConnectors'
 
-export type ConnectorCatalogueProps = WithLayout<{
-  listing: ListingPageData
-  /** The most popular connectors, from the content: outside InstantSearch, so filters never touch them. */
-  popular: ConnectorCardData[]
-  serverState: InstantSearchServerState
-  serverUrl: string
-}>
+export type ConnectorCatalogueProps = WithLayout<
+  {
+    listing: ListingPageData
+    /** The most popular connectors, from the content: outside the search, so filters never touch them. */
+    popular: ConnectorCardData[]
+  } & SearchPageProps<ConnectorResults>
+>
 
 /** /solution/connecteurs: the most popular connectors beside the title, then keyword search and all connectors by category. */
-export function ConnectorCatalogue({listing, layout, popular, serverState, serverUrl}: ConnectorCatalogueProps) {
+export function ConnectorCatalogue({listing, layout, popular, firstResults, serverState, serverUrl}: ConnectorCatalogueProps) {
   return (
     <>
       <ListingHero
@@ -30,9 +29,8 @@ export function ConnectorCatalogue({listing, layout, popular, serverState, serve
       />
       <Section labelledBy="tous-les-connecteurs">
         <h2 id="tous-les-connecteurs">Tous les connecteurs</h2>
-        <InstantSearchSSRProvider {...serverState}>
-          <ConnectorSearch serverUrl={serverUrl} />
-        </InstantSearchSSRProvider>
+        {/* Another URL's props (a navigation to the page itself) start again from their own first results. */}
+        <ConnectorSearch key={serverUrl} firstResults={firstResults} serverState={serverState} serverUrl={serverUrl} brandName={layout.brandName} />
       </Section>
     </>
   )

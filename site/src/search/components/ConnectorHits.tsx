@@ -1,70 +1,43 @@
-import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
-import {connectorPath} from '@parlia/schemas/routes'
-import type {Hit} from 'instantsearch.js'
-import {Highlight, useInfiniteHits} from 'react-instantsearch'
-
 import {Button} from '../../components/Button/Button'
-import {Card} from '../../components/Card/Card'
-import {useSiteSeo} from '../../seo/SiteSeo'
-import type {ConnectorRecord} from '../records'
+import type {ConnectorResults} from '../results/types'
+import {ConnectorCard} from './ConnectorCard'
 import {NoResults} from './NoResults'
 import styles from './Search.module.css'
-
-export type ConnectorHit = Hit<Pick<ConnectorRecord, 'title' | 'slug' | 'categories' | 'description' | 'logo'>>
-
-const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(CONNECTOR_CATEGORIES.map((category) => [category.slug, category.title]))
+import type {LiveTriggers} from './useLiveSearch'
 
 const connectorCount = (count: number) => `${count} ${count > 1 ? 'connecteurs' : 'connecteur'}`
 
-function ConnectorCard({hit}: {hit: ConnectorHit}) {
-  const categories = hit.categories.map((slug) => CATEGORY_TITLES.get(slug)).filter(Boolean)
-  return (
-    <Card
-      title={<Highlight hit={hit} attribute="title" classNames={{highlighted: styles.mark}} />}
-      titleLevel={3}
-      href={connectorPath(hit.slug)}
-      media={
-        hit.logo ? (
-          // The records carry the logo's URL only; a fixed box keeps the layout stable.
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={hit.logo} alt="" width={48} height={48} loading="lazy" decoding="async" className={styles.logo} />
-        ) : null
-      }
-      footer={categories.length ? categories.join(' · ') : null}
-    >
-      <p className={styles.muted}>{hit.description}</p>
-    </Card>
-  )
+interface ConnectorHitsProps {
+  results: ConnectorResults
+  brandName: string
+  onMore: () => void
+  /** Pointing at or focusing the load-more button starts the live search. */
+  triggers: LiveTriggers
 }
 
 /** Every connector matching the search, a page at a time, with a load-more button. */
-export function ConnectorHits() {
-  const {items, results, isLastPage, showMore} = useInfiniteHits<ConnectorHit>({showPrevious: false})
-  const total = results?.nbHits ?? 0
-  // Null outside a SiteSeo: only getServerState's render, which keeps the search state, not the text.
-  const brandName = useSiteSeo()?.brandName ?? 'notre plateforme'
-
+export function ConnectorHits({results: {hits, nbHits, hasMore}, brandName, onMore, triggers}: ConnectorHitsProps) {
   return (
     <>
       <p className={styles.status} role="status">
-        {total
-          ? items.length < total
-            ? `${items.length} connecteurs affichés sur ${total}`
-            : connectorCount(total)
+        {nbHits
+          ? hits.length < nbHits
+            ? `${hits.length} connecteurs affichés sur ${nbHits}`
+            : connectorCount(nbHits)
           : 'Aucun connecteur ne correspond à votre recherche.'}
       </p>
-      {items.length ? (
+      {hits.length ? (
         <ul className={styles.grid}>
-          {items.map((hit) => (
-            <li key={hit.objectID}>
+          {hits.map((hit) => (
+            <li key={hit.id}>
               <ConnectorCard hit={hit} />
             </li>
           ))}
         </ul>
       ) : null}
-      {items.length && !isLastPage ? (
+      {hits.length && hasMore ? (
         <p className={styles.more}>
-          <Button kind="secondary" size="md" onClick={showMore}>
+          <Button kind="secondary" size="md" onClick={onMore} {...triggers}>
             Afficher plus de connecteurs
           </Button>
         </p>

@@ -1,59 +1,55 @@
 import {routes} from '@parlia/schemas/routes'
-import type {SearchClient} from 'instantsearch.js'
-import {useState} from 'react'
-import {Configure, InstantSearch} from 'react-instantsearch'
+import {Suspense, useState} from 'react'
 
-import {getBrowserSearchClient} from '../client'
-import {createSearchRouter, searchStateMapping} from '../routing'
+import {lazyChunk} from '../../bundling/lazyChunk'
+import type {ConnectorActions, ConnectorResults, SearchPageProps} from '../results/types'
 import {CategoryFilters} from './CategoryFilters'
 import {ConnectorHits} from './ConnectorHits'
 import {SearchField} from './SearchField'
 import styles from './Search.module.css'
+import {useLiveSearch} from './useLiveSearch'
 
-const CONNECTOR_INDEX = 'connectors'
-const CONNECTORS_PER_PAGE = 12
-const HIT_ATTRIBUTES = ['title', 'slug', 'categories', 'description', 'logo']
+// InstantSearch, its router and the search client load with the visitor's first gesture on the search.
+const LiveConnectorSearch = lazyChunk(() => import('../live/LiveConnectorSearch').then((module) => module.LiveConnectorSearch))
 
-export interface SearchSetup {
-  /** The URL being rendered (path and query), read by the router on the server. */
-  serverUrl: string
-  /** Only given by getServerState on the server; the browser uses its own client. */
-  searchClient?: SearchClient
-}
+const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag) => b.includes(tag))
 
-/** The catalogue's InstantSearch: keyword, category filters (`?tags=`), hits with load more. */
-export function ConnectorSearch({serverUrl, searchClient}: SearchSetup) {
-  // Created once: InstantSearch does not support changing its routing.
-  const [routing] = useState(() => ({router: createSearchRouter(serverUrl), stateMapping: searchStateMapping(CONNECTOR_INDEX)}))
+/** The catalogue's search: keyword, category filters (`?tags=`), hits with load more. */
+export function ConnectorSearch({firstResults, serverState, serverUrl, brandName}: SearchPageProps<ConnectorResults> & {brandName: string}) {
+  const {results, live, triggers, act, report} = useLiveSearch<ConnectorResults, ConnectorActions>(firstResults)
+  // A box shows ticked at once; the search's own state takes over once it has caught up.
+  const [ticked, setTicked] = useState<string[] | null>(null)
+  if (ticked && sameTags(ticked, results.tags)) setTicked(null)
+  const selected = ticked ?? results.tags
+
+  const toggle = (slug: string) => {
+    setTicked(selected.includes(slug) ? selected.filter((tag) => tag !== slug) : [...selected, slug])
+    act((search) => search.toggleTag(slug))
+  }
+
   return (
-    <InstantSearch
-      searchClient={searchClient ?? getBrowserSearchClient()}
-      indexName={CONNECTOR_INDEX}
-      routing={routing}
-      insights={false}
-      future={{preserveSharedStateOnUnmount: true}}
-    >
-      {/* Only what the cards show travels (Algolia honours these; the embedded engine may ignore them). */}
-      <Configure
-        hitsPerPage={CONNECTORS_PER_PAGE}
-        attributesToRetrieve={HIT_ATTRIBUTES}
-        attributesToHighlight={['title']}
-      />
-      <div className={styles.catalogue}>
-        <div className={styles.sidebar}>
-          <SearchField
-            id="recherche-connecteurs"
-            label="Rechercher un connecteur"
-            placeholder="GLPI, Teams, téléphonie…"
-            action={routes.connectors}
-          >
-            <CategoryFilters />
-          </SearchField>
-        </div>
-        <div className={styles.results}>
-          <ConnectorHits />
-        </div>
+    <div className={styles.catalogue}>
+      <div className={styles.sidebar}>
+        <SearchField
+          id="recherche-connecteurs"
+          label="Rechercher un connecteur"
+          placeholder="GLPI, Teams, téléphonie…"
+          action={routes.connectors}
+          query={results.query}
+          onQuery={(query) => act((search) => search.setQuery(query), 'query')}
+          triggers={triggers}
+        >
+          <CategoryFilters selected={selected} counts={results.counts} onToggle={toggle} />
+        </SearchField>
       </div>
-    </InstantSearch>
+      <div className={styles.results}>
+        <ConnectorHits results={results} brandName={brandName} onMore={() => act((search) => search.showMore())} triggers={triggers} />
+      </div>
+      {live ? (
+        <Suspense fallback={null}>
+          <LiveConnectorSearch serverUrl={serverUrl} serverState={serverState} firstResults={firstResults} {...report} />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

@@ -1,6 +1,4 @@
 import {routes} from '@parlia/schemas/routes'
-import type {InstantSearchServerState} from 'react-instantsearch'
-import {InstantSearchSSRProvider} from 'react-instantsearch'
 
 import {Accordion} from '../../components/Accordion/Accordion'
 import {Button} from '../../components/Button/Button'
@@ -9,19 +7,20 @@ import type {PopularFaqQueryResult} from '../../content/sanity.types'
 import type {WithLayout} from '../../layout/staticProps'
 import type {ListingPageData} from '../../listings/listingPage'
 import {ListingHero} from '../../listings/ListingHero'
+import type {FaqResults, SearchPageProps} from '../results/types'
 import {FaqSearch} from './FaqSearch'
 import styles from './Search.module.css'
 
-export type FaqPageProps = WithLayout<{
-  listing: ListingPageData
-  /** Answers as plain text, paragraphs separated by blank lines. */
-  popular: PopularFaqQueryResult
-  serverState: InstantSearchServerState
-  serverUrl: string
-}>
+export type FaqPageProps = WithLayout<
+  {
+    listing: ListingPageData
+    /** Answers as plain text, paragraphs separated by blank lines. */
+    popular: PopularFaqQueryResult
+  } & SearchPageProps<FaqResults>
+>
 
 /** /ressources/faq: popular questions from the content, then every question, searchable. */
-export function FaqPage({listing, layout, popular, serverState, serverUrl}: FaqPageProps) {
+export function FaqPage({listing, layout, popular, firstResults, serverState, serverUrl}: FaqPageProps) {
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Ressources'}]} />
@@ -40,9 +39,8 @@ export function FaqPage({listing, layout, popular, serverState, serverUrl}: FaqP
       ) : null}
       <Section labelledBy="toutes-les-questions">
         <h2 id="toutes-les-questions">Toutes les questions</h2>
-        <InstantSearchSSRProvider {...serverState}>
-          <FaqSearch serverUrl={serverUrl} />
-        </InstantSearchSSRProvider>
+        {/* Another URL's props (a navigation to the page itself) start again from their own first results. */}
+        <FaqSearch key={serverUrl} firstResults={firstResults} serverState={serverState} serverUrl={serverUrl} />
         <p className={styles.more}>
           <Button href={routes.contact} kind="secondary" size="md">
             Poser une autre question

@@ -1,9 +1,8 @@
 import {type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore} from 'react'
-import {useSearchBox} from 'react-instantsearch'
 
 import {MAX_QUERY_LENGTH} from '../query'
-
 import styles from './Search.module.css'
+import type {LiveTriggers} from './useLiveSearch'
 
 const noSubscription = () => () => {}
 const isBrowser = () => true
@@ -19,27 +18,35 @@ interface SearchFieldProps {
    * results); once hydrated, typing searches at once and submitting does nothing more.
    */
   action: string
+  /** The keywords of the results shown: the field follows them when they change (back, forward) unless focused. */
+  query: string
+  onQuery: (query: string) => void
+  /** Any gesture on the form (field or filters) starts the live search. */
+  triggers: LiveTriggers
   /** Extra fields of the form (the category filters), sent along without JavaScript. */
   children?: ReactNode
 }
 
 /**
- * Keyword search field on InstantSearch's search box: results follow as you type, and the clear
- * button only exists while the field holds text.
+ * Keyword search field: results follow as you type, and the clear button only exists while the
+ * field holds text.
  */
-export function SearchField({id, label, placeholder, action, children}: SearchFieldProps) {
-  const {query, refine, clear} = useSearchBox()
+export function SearchField({id, label, placeholder, action, query, onQuery, triggers, children}: SearchFieldProps) {
   const [value, setValue] = useState(query)
+  const [followed, setFollowed] = useState(query)
   const input = useRef<HTMLInputElement>(null)
   const [focused, setFocused] = useState(false)
   const hydrated = useSyncExternalStore(noSubscription, isBrowser, isServer)
 
   // The URL (back/forward) may change the query: follow it unless the visitor is typing.
-  if (query !== value && !focused) setValue(query)
+  if (query !== followed) {
+    setFollowed(query)
+    if (!focused) setValue(query)
+  }
 
   const change = (next: string) => {
     setValue(next)
-    refine(next)
+    onQuery(next)
   }
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -48,7 +55,7 @@ export function SearchField({id, label, placeholder, action, children}: SearchFi
   }
 
   return (
-    <form role="search" action={action} method="get" className={styles.form} onSubmit={submit} noValidate>
+    <form role="search" action={action} method="get" className={styles.form} onSubmit={submit} noValidate {...triggers}>
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>
@@ -77,8 +84,7 @@ export function SearchField({id, label, placeholder, action, children}: SearchFi
             className={styles.clear}
             aria-label="Effacer la recherche"
             onClick={() => {
-              setValue('')
-              clear()
+              change('')
               input.current?.focus()
             }}
           >
