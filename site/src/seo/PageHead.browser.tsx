@@ -1,7 +1,6 @@
 import {useEffect} from 'react'
 
 import type {Crumb} from '../navigation'
-import {linkedPath, PAGE_LINK_ATTRIBUTE, pageLink} from './canonical'
 import type {StructuredDataValue} from './JsonLd'
 import type {PageHeadProps} from './PageHead'
 
@@ -17,14 +16,8 @@ export const BreadcrumbData = (_: {crumbs: Crumb[]}) => null
  */
 export function PageHead({url}: PageHeadProps) {
   useEffect(() => {
-    const element = document.head.querySelector(`link[${PAGE_LINK_ATTRIBUTE}]`)
-    const path = linkedPath(url, `${window.location.pathname}${window.location.search}`)
-    if (!element || !path) return
-    // The server wrote the link on the site's own address (NEXT_PUBLIC_SITE_URL): the browser need not carry it.
-    const link = pageLink(path, new URL(element.getAttribute('href') ?? '', window.location.href).origin)
-    element.setAttribute('rel', link.rel)
-    element.setAttribute('href', link.href)
-    document.head.querySelector('meta[property="og:url"]')?.setAttribute('content', link.href)
+    // Without a query string the server's link is the page's: the rule's code loads only for the rare visit with one.
+    if (window.location.search) void import('./pageLinkFixup').then(({fixPageLink}) => fixPageLink(url))
   }, [url])
   return null
 }
