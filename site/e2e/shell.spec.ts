@@ -204,6 +204,8 @@ test.describe('mobile', () => {
     await page.goto('/')
     await expect(page.getByRole('banner').getByRole('button', {name: 'Solution'})).toBeHidden()
     const burger = page.getByRole('button', {name: 'Ouvrir le menu'})
+    // The page paints before its scripts load: the dialog opens once React runs (the chat launcher shows it has).
+    await expect(page.getByRole('button', {name: 'Une question ?'})).toBeVisible()
     await burger.click()
     const dialog = page.getByRole('dialog', {name: 'Menu'})
     await expect(dialog).toBeVisible()

@@ -99,6 +99,14 @@ beforeEach(() => {
 })
 
 describe('Carousel', () => {
+  it('lets the keyboard scroll its viewport until embla takes over, and leaves the tab order to the controls then', async () => {
+    const {container} = renderNow(<Carousel label="Galerie" slides={slides(3)} autoplay={false} />)
+    const viewport = container.querySelector('section > div[tabindex="0"]')
+    expect(viewport).toContainElement(screen.getByText('Contenu 1'))
+    await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-ready'))
+    expect(viewport).not.toHaveAttribute('tabindex')
+  })
+
   it('is a labelled carousel region of « n sur m » slides', async () => {
     await render(<Carousel label="Nos clients" slides={slides(3)} />)
     const region = screen.getByRole('region', {name: 'Nos clients'})

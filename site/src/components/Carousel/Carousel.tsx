@@ -1,13 +1,10 @@
 import type {EmblaCarouselType} from 'embla-carousel'
-import type {AutoplayType} from 'embla-carousel-autoplay'
 import {
   type CSSProperties,
   type FocusEvent,
   type KeyboardEvent,
   type ReactNode,
   Suspense,
-  useEffect,
-  useEffectEvent,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,17 +12,11 @@ import {
 
 import {lazyChunk} from '../../bundling/lazyChunk'
 import styles from './Carousel.module.css'
-import {
-  CAROUSEL_DEFAULTS,
-  type CarouselSettings,
-  carouselOptions,
-  dragCommit,
-  statusText,
-} from './carouselOptions'
-import {Zoomable} from './Zoomable'
+import {CAROUSEL_DEFAULTS, type CarouselPosition, type CarouselSettings, carouselOptions, statusText} from './carouselOptions'
 
-// embla (and its React hook and autoplay plugin) arrive in their own chunk after hydration: they
-// stay out of the first-load JavaScript, and the server-rendered viewport scrolls natively until then.
+// embla (with its React hook and autoplay plugin) and all that only matters once it runs (following it, the drag
+// threshold, autoplay timing, pinch zoom) arrive in their own chunk after hydration: they stay out of the
+// first-load JavaScript, and the server-rendered viewport scrolls natively until then.
 const EmblaController = lazyChunk(() => import('./EmblaController').then((module) => module.default))
 
 export interface CarouselSlide {
@@ -78,59 +69,14 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, reducedMotionOnServer)
   const [playing, setPlaying] = useState(true)
   const [hovered, setHovered] = useState(false)
-  const [position, setPosition] = useState({selected: 0, snaps: slides.length, canPrev: false, canNext: slides.length > 1})
-  const notifySelect = useEffectEvent((index: number) => onSelect?.(index))
+  const [position, setPosition] = useState<CarouselPosition>({
+    selected: 0,
+    snaps: slides.length,
+    canPrev: false,
+    canNext: slides.length > 1,
+  })
 
   const rotating = options.autoplay && !reducedMotion && playing && !hovered && position.snaps > 1 && Boolean(api)
-
-  // Follow embla: position, button states, the drag threshold, the intrinsic height.
-  useEffect(() => {
-    if (!api) return
-    const update = (emblaApi: EmblaCarouselType) => {
-      const selected = emblaApi.selectedScrollSnap()
-      setPosition({
-        selected,
-        snaps: emblaApi.scrollSnapList().length,
-        canPrev: emblaApi.canScrollPrev(),
-        canNext: emblaApi.canScrollNext(),
-      })
-      notifySelect(selected)
-      if (options.intrinsicHeight) {
-        const slide = emblaApi.slideNodes()[selected]
-        if (slide) emblaApi.rootNode().style.height = `${slide.offsetHeight}px`
-      }
-    }
-    let drag = {location: 0, snap: 0}
-    const pointerDown = (emblaApi: EmblaCarouselType) => {
-      setPlaying(false)
-      drag = {location: emblaApi.internalEngine().location.get(), snap: emblaApi.selectedScrollSnap()}
-    }
-    const pointerUp = (emblaApi: EmblaCarouselType) => {
-      // embla itself moves on past 20 % of the viewport or on a flick; the spec commits at 0.1 of a slide.
-      if (emblaApi.selectedScrollSnap() !== drag.snap) return
-      const slide = emblaApi.slideNodes()[drag.snap]
-      if (!slide) return
-      const size = options.orientation === 'horizontal' ? slide.offsetWidth : slide.offsetHeight
-      const commit = dragCommit(emblaApi.internalEngine().location.get() - drag.location, size, options.dragThreshold)
-      if (commit > 0) emblaApi.scrollNext()
-      if (commit < 0) emblaApi.scrollPrev()
-    }
-    // Native scrolling (before embla) may have moved the viewport: embla translates from zero.
-    api.rootNode().scrollTo?.(0, 0)
-    update(api)
-    api.on('select', update).on('reInit', update).on('resize', update).on('pointerDown', pointerDown).on('pointerUp', pointerUp)
-    return () => {
-      api.off('select', update).off('reInit', update).off('resize', update).off('pointerDown', pointerDown).off('pointerUp', pointerUp)
-    }
-  }, [api, options.intrinsicHeight, options.orientation, options.dragThreshold])
-
-  // Start or stop the autoplay timer.
-  useEffect(() => {
-    const plugin = api?.plugins().autoplay as AutoplayType | undefined
-    if (!plugin) return
-    if (rotating) plugin.play()
-    else plugin.stop()
-  }, [api, rotating])
 
   const move = (direction: 1 | -1) => {
     if (!api) return
@@ -195,7 +141,8 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
     >
-      <div className={styles.viewport} ref={setViewport}>
+      {/* Until embla takes over the viewport scrolls natively: focusable, so the keyboard can scroll it too. */}
+      <div className={styles.viewport} ref={setViewport} tabIndex={api ? undefined : 0}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div
@@ -205,7 +152,14 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
               aria-roledescription="diapositive"
               aria-label={`${index + 1} sur ${total}${slide.label ? ` – ${slide.label}` : ''}`}
             >
-              {slide.zoomable ? <Zoomable>{slide.content}</Zoomable> : slide.content}
+              {slide.zoomable ? (
+                // Zoom: 2× on hover (CSS); the pointer handling (zoom origin, pinch) comes with embla's chunk.
+                <div className={styles.zoomable} data-zoomable="">
+                  <div className={styles.zoomTarget}>{slide.content}</div>
+                </div>
+              ) : (
+                slide.content
+              )}
               {slide.caption}
             </div>
           ))}
@@ -252,10 +206,14 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
         <Suspense fallback={null}>
           <EmblaController
             viewport={viewport}
-            options={options.embla}
-            autoplay={options.autoplay}
-            autoplayInterval={options.autoplayInterval}
+            options={options}
+            rotating={rotating}
             onApi={setApi}
+            onPosition={(next) => {
+              setPosition(next)
+              onSelect?.(next.selected)
+            }}
+            onPointerDown={() => setPlaying(false)}
           />
         </Suspense>
       ) : null}

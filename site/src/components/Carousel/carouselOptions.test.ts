@@ -1,4 +1,6 @@
-import {CAROUSEL_DEFAULTS, carouselOptions, dragCommit, pinchScale, statusText} from './carouselOptions'
+import {CAROUSEL_DEFAULTS, carouselOptions, statusText} from './carouselOptions'
+import {dragCommit, emblaOptions} from './emblaOptions'
+import {pinchScale} from './pinchZoom'
 
 describe('CAROUSEL_DEFAULTS', () => {
   it('holds the spec section 9 defaults', () => {
@@ -25,6 +27,9 @@ describe('carouselOptions', () => {
   it('applies the defaults when given no props', () => {
     const options = carouselOptions()
     expect(options).toMatchObject({
+      step: 1,
+      infinite: false,
+      draggable: true,
       autoplay: true,
       autoplayInterval: 5000,
       dragThreshold: 0.1,
@@ -33,7 +38,8 @@ describe('carouselOptions', () => {
       orientation: 'horizontal',
       intrinsicHeight: false,
     })
-    expect(options.embla).toMatchObject({
+    const embla = emblaOptions(options)
+    expect(embla).toMatchObject({
       axis: 'x',
       loop: false,
       slidesToScroll: 1,
@@ -41,7 +47,7 @@ describe('carouselOptions', () => {
       align: 'start',
       containScroll: 'trimSnaps',
     })
-    expect(typeof options.embla.watchDrag).toBe('function')
+    expect(typeof embla.watchDrag).toBe('function')
   })
 
   it('throws when the intrinsic height is combined with the vertical orientation', () => {
@@ -53,13 +59,13 @@ describe('carouselOptions', () => {
   })
 
   it('maps the props to embla’s options', () => {
-    const vertical = carouselOptions({orientation: 'vertical', infinite: true, step: 2, draggable: false})
-    expect(vertical.embla).toMatchObject({axis: 'y', loop: true, slidesToScroll: 2, dragThreshold: 10, watchDrag: false})
+    const vertical = emblaOptions(carouselOptions({orientation: 'vertical', infinite: true, step: 2, draggable: false}))
+    expect(vertical).toMatchObject({axis: 'y', loop: true, slidesToScroll: 2, dragThreshold: 10, watchDrag: false})
     expect(carouselOptions({autoplay: false, autoplayInterval: 8000})).toMatchObject({autoplay: false, autoplayInterval: 8000})
   })
 
   it('lets a second finger pinch instead of dragging', () => {
-    const watchDrag = carouselOptions().embla.watchDrag as (api: unknown, event: unknown) => boolean
+    const watchDrag = emblaOptions(carouselOptions()).watchDrag as (api: unknown, event: unknown) => boolean
     expect(watchDrag(null, {touches: [{}]})).toBe(true)
     expect(watchDrag(null, {touches: [{}, {}]})).toBe(false)
     expect(watchDrag(null, new MouseEvent('mousedown'))).toBe(true)

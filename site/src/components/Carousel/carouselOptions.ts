@@ -1,5 +1,3 @@
-import type {EmblaCarouselType, EmblaOptionsType} from 'embla-carousel'
-
 /** Spec section 9: the carousel's defaults, in one place. */
 export const CAROUSEL_DEFAULTS = {
   /** Autoplay is on, one slide every 5 s, with a pause control (WCAG 2.2.2); never under reduced motion. */
@@ -45,7 +43,9 @@ export interface CarouselSettings {
 }
 
 export interface ResolvedCarouselOptions {
-  embla: EmblaOptionsType
+  step: number
+  infinite: boolean
+  draggable: boolean
   autoplay: boolean
   autoplayInterval: number
   dragThreshold: number
@@ -55,12 +55,12 @@ export interface ResolvedCarouselOptions {
   intrinsicHeight: boolean
 }
 
-/**
- * Embla starts a drag on the first finger; a second finger is a pinch (zoom), not a drag.
- * Module-level so the options stay equal between renders (embla-carousel-react compares them).
- */
-function startsDrag(_api: EmblaCarouselType, event: MouseEvent | TouchEvent) {
-  return !('touches' in event) || event.touches.length < 2
+/** Where embla stands: the selected snap among `snaps`, and whether it can move either way. */
+export interface CarouselPosition {
+  selected: number
+  snaps: number
+  canPrev: boolean
+  canNext: boolean
 }
 
 function positive(name: string, value: number, {integer = false} = {}) {
@@ -71,7 +71,8 @@ function positive(name: string, value: number, {integer = false} = {}) {
 }
 
 /**
- * Validates a carousel's props against the spec defaults and maps them to embla's options.
+ * Validates a carousel's props against the spec defaults and resolves them (embla's options are mapped from
+ * these in its own chunk, see `emblaOptions`).
  * Throws when the intrinsic-height option is combined with the vertical orientation (spec section 9):
  * a vertical viewport needs a fixed height to scroll in, which a height following each slide cannot give.
  */
@@ -91,26 +92,10 @@ export function carouselOptions(props: CarouselSettings = {}): ResolvedCarouselO
   const md = typeof visible === 'number' ? base : positive('visibleSlides.md', visible.md ?? base, {integer: true})
   const lg = typeof visible === 'number' ? md : positive('visibleSlides.lg', visible.lg ?? md, {integer: true})
 
-  const horizontal = orientation === 'horizontal'
   return {
-    // Mapping to embla (v8):
-    // - step → slidesToScroll; infinite → loop; orientation → axis x/y.
-    // - The pixel thresholds → dragThreshold, embla's distance along the scroll axis before a pointer
-    //   movement is a drag (and the click under it is cancelled): 15 px on a horizontal carousel,
-    //   10 px on a vertical one. Across the axis embla does its own direction lock: a touch that
-    //   moves more across than along is left to the page's scrolling.
-    // - The 0.1-of-a-slide threshold has no embla option (embla commits past 20 % of the viewport or on
-    //   a flick): the component applies it on release (see `dragCommit`).
-    // - draggable → watchDrag, with a second finger left to the pinch zoom.
-    embla: {
-      axis: horizontal ? 'x' : 'y',
-      align: 'start',
-      containScroll: 'trimSnaps',
-      loop: props.infinite ?? d.infinite,
-      slidesToScroll: positive('step', props.step ?? d.step, {integer: true}),
-      dragThreshold: horizontal ? d.horizontalDragThreshold : d.verticalDragThreshold,
-      watchDrag: (props.draggable ?? d.draggable) ? startsDrag : false,
-    },
+    step: positive('step', props.step ?? d.step, {integer: true}),
+    infinite: props.infinite ?? d.infinite,
+    draggable: props.draggable ?? d.draggable,
     autoplay: props.autoplay ?? d.autoplay,
     autoplayInterval: positive('autoplayInterval', props.autoplayInterval ?? d.autoplayInterval),
     dragThreshold,
@@ -119,16 +104,6 @@ export function carouselOptions(props: CarouselSettings = {}): ResolvedCarouselO
     orientation,
     intrinsicHeight,
   }
-}
-
-/**
- * Where a released drag should go: +1 (next) when the content moved back by at least `threshold` of a
- * slide, -1 (previous) when it moved forward as much, 0 otherwise. `dragged` is the change of embla's
- * location, negative towards the next slide.
- */
-export function dragCommit(dragged: number, slideSize: number, threshold: number = CAROUSEL_DEFAULTS.dragThreshold) {
-  if (slideSize <= 0 || Math.abs(dragged) < threshold * slideSize) return 0
-  return dragged < 0 ? 1 : -1
 }
 
 /**
@@ -142,11 +117,4 @@ export function statusText(selected: number, snapCount: number, total: number) {
   const first = Math.min(selected + 1, total)
   const last = Math.min(first + perView - 1, total)
   return first === last ? `Diapositive ${first} sur ${total}` : `Diapositives ${first} à ${last} sur ${total}`
-}
-
-/** The zoom a pinch gives: the scale at its start times how much the fingers spread, within 1×–3×. */
-export function pinchScale(startScale: number, startDistance: number, distance: number) {
-  const {min, max} = CAROUSEL_DEFAULTS.pinchZoom
-  if (startDistance <= 0) return Math.min(max, Math.max(min, startScale))
-  return Math.min(max, Math.max(min, (startScale * distance) / startDistance))
 }
