@@ -14,13 +14,17 @@ async function slowServer(ms: number): Promise<{server: Server; url: string}> {
   return {server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`}
 }
 
+/** Waits until the server has received the request: on a busy machine that can take longer than any fixed pause. */
+async function untilInFlight(http: ReturnType<typeof watchHttpRequests>, count: number) {
+  while (http.inFlight() !== count) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
 describe('the HTTP requests in flight', () => {
   it('are answered before the drain resolves, and no new connection is accepted meanwhile', async () => {
     const http = watchHttpRequests()
     const {server, url} = await slowServer(300)
     const inFlight = fetch(url).then(async (res) => [res.status, await res.text()])
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(http.inFlight()).toBe(1)
+    await untilInFlight(http, 1)
     const drained = http.drain(5_000)
     await expect(fetch(url)).rejects.toThrow()
     expect(await drained).toBe(true)
@@ -35,7 +39,7 @@ describe('the HTTP requests in flight', () => {
       () => 'answered',
       () => 'cut',
     )
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await untilInFlight(http, 1)
     const started = Date.now()
     expect(await http.drain(200)).toBe(false)
     expect(Date.now() - started).toBeLessThan(1_000)
