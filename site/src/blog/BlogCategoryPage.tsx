@@ -1,10 +1,11 @@
 import {blogCategoryPath, routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import type {BlogCategoryListData} from './blogData'
 import styles from './Blog.module.css'
 import {CategoryList} from './CategoryList'

@@ -1,12 +1,13 @@
 import {blogPagePath, routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {pageTitle} from '../seo/pageTitle'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
 import type {ListingPageData} from '../listings/listingPage'
-import {PageHead} from '#seo/head'
 import type {BlogListData} from './blogData'
 import styles from './Blog.module.css'
 import {CategoryList} from './CategoryList'

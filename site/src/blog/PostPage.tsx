@@ -1,5 +1,7 @@
 import {postPath, routes} from '@parlia/schemas/routes'
 
+import {PageHead, StructuredData} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -7,7 +9,6 @@ import {Section} from '../components/Section/Section'
 import {ShareBar} from '../components/ShareBar/ShareBar'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead, StructuredData} from '#seo/head'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {PostData} from './blogData'
 import styles from './Blog.module.css'

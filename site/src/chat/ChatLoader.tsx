@@ -1,5 +1,4 @@
 import {Suspense, useEffect, useState} from 'react'
-
 import {lazyChunk} from '../bundling/lazyChunk'
 
 // Loaded on the client only, in a chunk of its own: it costs nothing in any page's first load.

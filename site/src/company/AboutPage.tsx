@@ -1,13 +1,14 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import {routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
 import {Section} from '../components/Section/Section'
 import {CtaBand, FeatureList, KeyFigures, ProseBand} from '../contentPages/Blocks'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import type {AboutProps} from './companyData'
 import {figuresTitle} from './titles'
 

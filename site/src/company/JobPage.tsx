@@ -1,5 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 
+import {PageHead, StructuredData} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
@@ -9,7 +11,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../seo/pageTitle'
 import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead, StructuredData} from '#seo/head'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {JobProps} from './companyData'
 import {applicationSubject, JobFacts} from './JobFacts'

@@ -1,12 +1,13 @@
 import {routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import richTextStyles from '../components/RichText/RichText.module.css'
 import {ProseBand} from '../contentPages/Blocks'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
 import {publicEnv} from '../env/public'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import type {AccessibilityProps} from './accessibilityData'
 import {ACCESSIBILITY_STATEMENT as STATEMENT} from './statement'
 import {ACCESSIBILITY_STATUS} from './status'

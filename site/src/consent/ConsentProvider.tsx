@@ -1,5 +1,4 @@
 import {type ReactNode, Suspense, useEffect, useRef, useState} from 'react'
-
 import {lazyChunk} from '../bundling/lazyChunk'
 
 // The banner and the consent logic are chunks of their own, fetched after hydration: a page's first load

@@ -1,10 +1,11 @@
 import {routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import {Button} from '../components/Button/Button'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import styles from './FormPages.module.css'
 
 /** /contact/confirmation: the message is stored; kept out of search engines. */

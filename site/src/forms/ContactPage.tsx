@@ -1,12 +1,13 @@
 import {routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
+import {leaveFor} from '../navigation'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
-import {leaveFor} from '../navigation'
 
 const CONTACT_PURPOSE = 'Les informations saisies servent uniquement à répondre à votre message.'
 

@@ -1,12 +1,13 @@
 import {pathForUseCase, routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {Card} from '../components/Card/Card'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import {NewsletterSignup} from '../blog/NewsletterSignup'
 import contentStyles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import type {ContentConfirmationProps, SuggestionData} from './formPagesData'
 import styles from './FormPages.module.css'
 

@@ -1,11 +1,12 @@
 import {routes} from '@parlia/schemas/routes'
 import {useSyncExternalStore} from 'react'
 
+import {PageHead} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import {parseSchedulingContact, schedulingLink, storedSchedulingContact} from './demoScheduling'
 import type {DemoConfirmationProps} from './formPagesData'
 import styles from './FormPages.module.css'

@@ -1,13 +1,14 @@
 import {routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
+import {leaveFor} from '../navigation'
 import {rememberSchedulingContact} from './demoScheduling'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
-import {leaveFor} from '../navigation'
 
 const DEMO_PURPOSE =
   'Les informations saisies servent à préparer votre démonstration et à vous recontacter pour l’organiser.'

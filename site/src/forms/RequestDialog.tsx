@@ -1,9 +1,9 @@
 import {routes} from '@parlia/schemas/routes'
 import {useEffect, useRef} from 'react'
 
+import {leaveFor} from '../navigation'
 import styles from './RequestDialog.module.css'
 import {LeadForm} from './LeadForm'
-import {leaveFor} from '../navigation'
 
 export const CONTENT_REQUEST_PURPOSE =
   'Les informations saisies servent à vous envoyer par e-mail la ressource demandée et à vous recontacter au sujet de nos solutions.'

@@ -1,3 +1,5 @@
+import {PageHead} from '#seo/head'
+
 import {PageHero} from '../components/PageHero/PageHero'
 import {RichText} from '../components/RichText/RichText'
 import richTextStyles from '../components/RichText/RichText.module.css'
@@ -6,7 +8,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import {dateTimeAttribute, formatDate} from '../contentPages/format'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import type {LegalProps} from './legalData'
 import {LegalNotice} from './LegalNotice'
 

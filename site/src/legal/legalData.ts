@@ -2,12 +2,12 @@ import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {legalPath, routes} from '@parlia/schemas/routes'
 
 import {anchorHeadings} from '../anchors/pageAnchors'
+import {renderRichText} from '../components/RichText/renderRichText'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {legalPageQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {getLegalNotice} from './legalNotice'
-import {renderRichText} from '../components/RichText/renderRichText'
 
 export type LegalProps = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>
 

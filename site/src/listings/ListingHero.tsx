@@ -1,9 +1,10 @@
 import type {ReactNode} from 'react'
 
-import {PageHero} from '../components/PageHero/PageHero'
-import {pageTitle} from '../seo/pageTitle'
-import type {Crumb} from '../navigation'
 import {PageHead} from '#seo/head'
+
+import {PageHero} from '../components/PageHero/PageHero'
+import type {Crumb} from '../navigation'
+import {pageTitle} from '../seo/pageTitle'
 import type {ListingPageData} from './listingPage'
 
 interface ListingHeroProps {

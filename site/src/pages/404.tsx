@@ -1,9 +1,10 @@
 import {routes} from '@parlia/schemas/routes'
 import type {GetStaticProps} from 'next'
 
+import {PageHead} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import styles from '../styles/ErrorPage.module.css'
 
 export default function NotFoundPage() {

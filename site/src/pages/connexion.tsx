@@ -1,11 +1,12 @@
 import {MAIN_CONTENT_ID, routes} from '@parlia/schemas/routes'
 import type {GetStaticProps} from 'next'
 
+import {PageHead} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import type {BarePage} from '../layout/pageTypes'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import {SiteSeo} from '../seo/SiteSeo'
 import styles from '../styles/LoginPage.module.css'
 

@@ -1,5 +1,7 @@
 import type {GetStaticProps} from 'next'
 
+import {PageHead, StructuredData} from '#seo/head'
+
 import {CustomerCases} from '../home/CustomerCases'
 import {CustomerLogos} from '../home/CustomerLogos'
 import {Connectors} from '../home/Connectors'
@@ -9,7 +11,6 @@ import {getHomeData, type HomeData} from '../home/homeData'
 import {SemanticsBlock} from '../home/SemanticsBlock'
 import {Values} from '../home/Values'
 import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {PageHead, StructuredData} from '#seo/head'
 import {getOrganization} from '../seo/seoData'
 import {organizationJsonLd} from '../seo/structuredData/company'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'

@@ -1,5 +1,7 @@
 import {connectorCategoryPath, pathForUseCase, routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {ContentImage} from '../components/ContentImage/ContentImage'
@@ -12,7 +14,6 @@ import {ConnectorGrid} from '../contentPages/ConnectorGrid'
 import styles from '../contentPages/ContentPages.module.css'
 import type {WithLayout} from '../layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
-import {PageHead} from '#seo/head'
 import {ConnectorLandingDetails, HowItWorks} from './ConnectorLanding'
 import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'

@@ -1,5 +1,7 @@
 import {routes, solutionPath} from '@parlia/schemas/routes'
 
+import {PageHead, StructuredData} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {Card} from '../components/Card/Card'
 import {PageHero} from '../components/PageHero/PageHero'
@@ -9,7 +11,6 @@ import {CtaBand, FeatureList, ProseBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead, StructuredData} from '#seo/head'
 import type {StructuredDataProps} from '../seo/structuredData/staticProps'
 import type {SolutionCardData, SolutionOverviewProps, SolutionPageData, SolutionProps} from './solutionData'
 

@@ -1,5 +1,7 @@
 import {connectorCategoryPath, routes} from '@parlia/schemas/routes'
 
+import {PageHead} from '#seo/head'
+
 import {Button} from '../components/Button/Button'
 import {PageHero} from '../components/PageHero/PageHero'
 import {Section} from '../components/Section/Section'
@@ -9,7 +11,6 @@ import styles from '../contentPages/ContentPages.module.css'
 import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
-import {PageHead} from '#seo/head'
 import type {UseCaseProps} from './useCaseData'
 
 const DEMO = {label: 'Planifier une démo', href: routes.demo}

@@ -1,6 +1,8 @@
 import {routes} from '@parlia/schemas/routes'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
+import {PageHead} from '#seo/head'
+
 import {AvatarChatPreview} from '../../../avatars/AvatarChatPreview'
 import {AvatarComparison} from '../../../avatars/AvatarComparison'
 import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../avatars/avatarData'
@@ -10,7 +12,6 @@ import {Button} from '../../../components/Button/Button'
 import {PageHero} from '../../../components/PageHero/PageHero'
 import {Section} from '../../../components/Section/Section'
 import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
-import {PageHead} from '#seo/head'
 
 type AvatarProps = WithLayout<{avatar: AvatarPageData}>
 
