@@ -1,4 +1,5 @@
 import {aboutPage} from './documents/aboutPage'
+import {assistantIntent} from './documents/assistantIntent'
 import {assistantSettings} from './documents/assistantSettings'
 import {avatar} from './documents/avatar'
 import {blogCategory} from './documents/blogCategory'
@@ -45,6 +46,7 @@ export const documentTypes = [
   job,
   legalPage,
   assistantSettings,
+  assistantIntent,
   searchSynonyms,
 ]
 

@@ -65,6 +65,7 @@ export const structure: StructureResolver = (S) => {
         singleton(S, 'siteSettings'),
         singleton(S, 'navigation'),
         singleton(S, 'assistantSettings'),
+        list('assistantIntent', 'Intentions de l’assistant'),
         singleton(S, 'searchSynonyms'),
       ]),
     ])

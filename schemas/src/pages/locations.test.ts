@@ -10,7 +10,7 @@ const home = {_id: 'homePage', _type: 'homePage', slug: null, title: null}
 const article = {_id: 'post-rgpd', _type: 'post', slug: 'rgpd', title: 'Le RGPD sans peine'}
 
 /** A document of every type of the schema (TypeScript refuses a type left out), with documents referencing it. */
-const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings'>, [PageDocument, PageDocument[]][]> = {
+const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings' | 'assistantIntent'>, [PageDocument, PageDocument[]][]> = {
   homePage: [[home, []]],
   aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
   listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
@@ -110,6 +110,13 @@ describe('the Presentation tool’s locations', () => {
 
   it('says the assistant’s settings show in its window on every page, and offers the home page', () => {
     expect(locationsState({document: {_id: 'assistantSettings', _type: 'assistantSettings'}, referencedBy: [], postCount: 3})).toEqual({
+      message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
+      locations: [{title: 'Page d’accueil (fenêtre de l’assistant)', href: '/'}],
+    })
+  })
+
+  it('says an intent, like the assistant’s settings, shows in its window on every page', () => {
+    expect(locationsState({document: {_id: 'intent-demo', _type: 'assistantIntent'}, referencedBy: [], postCount: 3})).toEqual({
       message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
       locations: [{title: 'Page d’accueil (fenêtre de l’assistant)', href: '/'}],
     })

@@ -111,6 +111,7 @@ describe('pathsToRevalidate', () => {
   it('regenerates nothing for the assistant’s settings and the synonyms: the widget and the searches read them on request', () => {
     expect(pathsToRevalidate({_id: 'assistantSettings', _type: 'assistantSettings'}, context({postCount: 10}))).toEqual([])
     expect(pathsToRevalidate({_id: 'searchSynonyms', _type: 'searchSynonyms'}, context({postCount: 10}))).toEqual([])
+    expect(pathsToRevalidate({_id: 'intent-demo', _type: 'assistantIntent'}, context({postCount: 10}))).toEqual([])
   })
 })
 

@@ -116,6 +116,8 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   // The widget fetches the assistant's words from its settings endpoint: a change regenerates no page, and reaches
   // visitors as soon as that endpoint's cache lets it.
   assistantSettings: {widget: true},
+  // The intents teach the assistant's classifier: the webhook rebuilds it, and no page shows them.
+  assistantIntent: {widget: true},
   // The synonyms change what the searches find, and those are answered on request (the catalogue's and the FAQ's
   // results, the assistant's passages): the webhook rebuilds the embedded index or pushes them to Algolia instead.
   searchSynonyms: {onRequest: [listing('connectors'), listing('faq')]},

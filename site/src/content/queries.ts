@@ -315,7 +315,7 @@ export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id ==
 
 /** The assistant's words, with the response time the handover's confirmation announces (site settings). */
 export const assistantSettingsQuery = defineQuery(`*[_type == "assistantSettings" && _id == "assistantSettings"][0]{
-  greeting, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,
+  greeting, disclosure, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,
   "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours
 }`)
 
@@ -324,6 +324,14 @@ export const searchSynonymsQuery = defineQuery(`coalesce(
   *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,
   []
 )`)
+
+/**
+ * The assistant's intents (site/src/assistant/intents): their phrasings, and what answers them. Phrasings left
+ * empty are dropped; a FAQ intent names its entry by id, whose passage the assistant quotes.
+ */
+export const assistantIntentsQuery = defineQuery(`*[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){
+  "id": _id, name, "phrasings": phrasings[@ != ""], kind, "faq": faq._ref, action, answer, path
+}`)
 
 // The assistant's passages (site/src/assistant/passages): what it can quote, from every published page it answers
 // about. Text blocks only (images have no words); a file or a replay link is never queried.

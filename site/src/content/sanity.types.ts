@@ -136,6 +136,28 @@ export type SearchSynonyms = {
   }>;
 };
 
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type AssistantIntent = {
+  _id: string;
+  _type: "assistantIntent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  phrasings: Array<string>;
+  kind: "faq" | "answer" | "action" | "outOfScope";
+  faq?: FaqReference;
+  action?: "demo" | "contact" | "handover" | "page";
+  answer?: string;
+  path?: string;
+};
+
 export type AssistantSettings = {
   _id: string;
   _type: "assistantSettings";
@@ -143,6 +165,7 @@ export type AssistantSettings = {
   _updatedAt: string;
   _rev: string;
   greeting: string;
+  disclosure: string;
   suggestedQuestions: Array<string>;
   refusal: string;
 };
@@ -349,13 +372,6 @@ export type SanityImageHotspot = {
   y: number;
   height: number;
   width: number;
-};
-
-export type FaqReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
 };
 
 export type CustomerCaseReference = {
@@ -704,7 +720,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | SearchSynonyms | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | FaqReference | CustomerCaseReference | Connector | CustomerCase | ConnectorReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | SearchSynonyms | FaqReference | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | CustomerCaseReference | Connector | CustomerCase | ConnectorReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
@@ -1653,6 +1669,9 @@ export type RevalidationQueryResult = {
     _type: "aboutPage";
     slug: null;
   } | {
+    _type: "assistantIntent";
+    slug: null;
+  } | {
     _type: "assistantSettings";
     slug: null;
   } | {
@@ -1915,6 +1934,12 @@ export type SitemapQueryResult = {
     blogCategories: Array<never>;
   } | {
     _id: string;
+    _type: "assistantIntent";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
     _type: "assistantSettings";
     slug: null;
     updatedAt: string;
@@ -2059,9 +2084,10 @@ export type LegalNoticeQueryResult = {
 
 // Source: ../site/src/content/queries.ts
 // Variable: assistantSettingsQuery
-// Query: *[_type == "assistantSettings" && _id == "assistantSettings"][0]{  greeting, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours}
+// Query: *[_type == "assistantSettings" && _id == "assistantSettings"][0]{  greeting, disclosure, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours}
 export type AssistantSettingsQueryResult = {
   greeting: string;
+  disclosure: string;
   suggestedQuestions: Array<string>;
   refusal: string;
   openingHours: string | null;
@@ -2071,6 +2097,20 @@ export type AssistantSettingsQueryResult = {
 // Variable: searchSynonymsQuery
 // Query: coalesce(  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,  [])
 export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
+
+// Source: ../site/src/content/queries.ts
+// Variable: assistantIntentsQuery
+// Query: *[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){  "id": _id, name, "phrasings": phrasings[@ != ""], kind, "faq": faq._ref, action, answer, path}
+export type AssistantIntentsQueryResult = Array<{
+  id: string;
+  name: string;
+  phrasings: Array<string>;
+  kind: "action" | "answer" | "faq" | "outOfScope";
+  faq: string | null;
+  action: "contact" | "demo" | "handover" | "page" | null;
+  answer: string | null;
+  path: string | null;
+}>;
 
 // Source: ../site/src/content/queries.ts
 // Variable: assistantPassagesQuery
@@ -2291,8 +2331,9 @@ declare module "@sanity/client" {
     "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, \"postId\": postId.current, excerpt, publishedAt, \"updatedAt\": _updatedAt,\n  \"categories\": coalesce((categories[]->title)[defined(@)], [])\n}": FeedPostsQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"documents\": *[_type in $types]{\n    _id,\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),\n    // The category lists an article appears on.\n    \"blogCategories\": select(_type == \"post\" => coalesce((categories[]->slug.current)[defined(@)], []), [])\n  }\n}": SitemapQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
-    "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
+    "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, disclosure, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
     "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
+    "*[_type == \"assistantIntent\" && count(phrasings[@ != \"\"]) > 0] | order(_id){\n  \"id\": _id, name, \"phrasings\": phrasings[@ != \"\"], kind, \"faq\": faq._ref, action, answer, path\n}": AssistantIntentsQueryResult;
     "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
   }
 }
