@@ -1,8 +1,9 @@
-// `npm run bench:assistant`: the embedded assistant's costs. The passages index's build time and heap for the site's
-// content and for ten times as much (the passages duplicated under other ids and addresses), then the time of an
-// answer (guard, retrieval, extract) for every question of the evaluation set, p50/p95 on each index (issue #14's
-// target: p95 < 50 ms on the site's content). Always the embedded mode: a language model's time is its provider's.
-// Prints figures; asserts nothing. Run with --expose-gc (the npm script does) for the heap figures.
+// `npm run bench:assistant`: the embedded assistant's costs. The understanding engine's build (passage index,
+// vocabulary, intent classifier) in time and heap for the site's content and for ten times as many passages (the
+// passages duplicated under other ids and addresses), then the time of an answer (guard, reading, classification,
+// retrieval, decision, extract) for every question of both halves of the evaluation set, p50/p95 on each (issue
+// #25's targets: p95 < 50 ms and a build under 1 s on the site's content). Always the embedded mode: a language
+// model's time is its provider's. Prints figures; asserts nothing. Run with --expose-gc (the npm script does).
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
@@ -10,9 +11,9 @@ import {loadEnvConfig} from '@next/env'
 import type {Passage} from '../src/assistant/passages'
 
 const COPIES = 10
-/** Rounds over the evaluation set per index: enough answers for a stable p95. */
-const ROUNDS = 5
-const LLM_VARIABLES = ['ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL']
+/** Rounds over the evaluation set per engine: enough answers for a stable p95. */
+const ROUNDS = 3
+const OUTSIDE_CONFIGURATION = ['SANITY_PROJECT_ID', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL']
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
@@ -41,57 +42,42 @@ function multiplied(passages: readonly Passage[]): Passage[] {
 
 async function main() {
   loadEnvConfig(path.resolve(__dirname, '..', '..'), false, {info: () => {}, error: console.error})
-  for (const name of LLM_VARIABLES) delete process.env[name]
+  for (const name of OUTSIDE_CONFIGURATION) delete process.env[name]
   if (!global.gc) console.log('(Heap figures approximate: run with node --expose-gc, as npm run bench:assistant does.)')
 
   const {loadPassages} = await import('../src/assistant/passages')
-  const {createPassageIndex} = await import('../src/assistant/retrieval/passageIndex')
-  const {answerQuestion, RETRIEVAL_LIMIT} = await import('../src/assistant/answer/answerer')
+  const {loadIntents} = await import('../src/assistant/intents/load')
+  const {createUnderstandingEngine} = await import('../src/assistant/understanding/engine')
+  const {answerQuestion} = await import('../src/assistant/answer/answerer')
   const {getSynonymGroups} = await import('../src/search/synonymGroups')
-  const {answerableQuestions, refusedQuestions} = await import('../src/assistant/eval/questions')
-  const {endpointAssistant} = await import('../src/assistant/eval/endpointAssistant')
-  const questions = [...answerableQuestions, ...refusedQuestions].map(({question}) => question)
+  const {isFrenchWord} = await import('../src/language/dictionary')
+  const {HALVES} = await import('../src/assistant/eval/questions')
+  const questions = Object.values(HALVES).flatMap(({answerable, refused}) => [...answerable, ...refused].map(({question}) => question))
 
-  const [passages, groups] = await Promise.all([loadPassages(), getSynonymGroups()])
-  const site = await measured(() => createPassageIndex(passages))
-  console.log(`Index of the site's content: ${passages.length} passages in ${ms(site.buildMs)}, ~${site.heapMb.toFixed(1)} MB of heap`)
+  const [passages, groups, intents] = await Promise.all([loadPassages(), getSynonymGroups(), loadIntents()])
+  // The French dictionary is the process's, loaded once whatever the content: apart from the engine's build.
+  const dictionary = await measured(async () => isFrenchWord('assistant'))
+  console.log(`French dictionary (once per process): ${ms(dictionary.buildMs)}, ~${dictionary.heapMb.toFixed(1)} MB of heap`)
+  const phrasings = intents.reduce((sum, intent) => sum + intent.phrasings.length, 0)
+  const site = await measured(() => createUnderstandingEngine(passages, groups, intents))
+  console.log(`Engine of the site's content: ${passages.length} passages, ${intents.length} intents (${phrasings} phrasings) in ${ms(site.buildMs)}, ~${site.heapMb.toFixed(1)} MB of heap`)
   const tenfold = multiplied(passages)
-  const large = await measured(() => createPassageIndex(tenfold))
-  console.log(`Index of ${COPIES}× the content: ${tenfold.length} passages in ${ms(large.buildMs)}, ~${large.heapMb.toFixed(1)} MB of heap`)
+  const large = await measured(() => createUnderstandingEngine(tenfold, groups, intents))
+  console.log(`Engine of ${COPIES}× the passages: ${tenfold.length} passages in ${ms(large.buildMs)}, ~${large.heapMb.toFixed(1)} MB of heap`)
 
-  /** Each answer's time, over `ROUNDS` rounds of the set, printed as p50/p95/max. */
-  async function timeAnswers(label: string, answer: (question: string) => Promise<unknown>) {
+  for (const [label, engine] of [[`the site's content`, site.value], [`${COPIES}× the passages`, large.value]] as const) {
+    const deps = {engine: async () => engine, refusalText: async () => null, llm: null}
     const times: number[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const question of questions) {
         const started = performance.now()
-        await answer(question)
+        for await (const event of answerQuestion({question, history: []}, deps)) if (event.type === 'done') break
         times.push(performance.now() - started)
       }
     }
     times.sort((a, b) => a - b)
-    console.log(`${label}: ${times.length} answers, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)}`)
+    console.log(`Answers on ${label} (${questions.length} questions × ${ROUNDS}): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)}`)
   }
-
-  // The endpoint's own answerer, on the process's index of the content (its first answer builds it).
-  const endpoint = endpointAssistant()
-  const firstStarted = performance.now()
-  await endpoint.answer(questions[0]!)
-  console.log(`First answer, building the endpoint's index: ${ms(performance.now() - firstStarted)}`)
-  await timeAnswers(`Answers on the site's content (${questions.length} questions of the evaluation set × ${ROUNDS})`, endpoint.answer)
-
-  // The same answerer on the tenfold index.
-  const deps = {
-    retrieve: (question: string, options?: {limit?: number}) => large.value.search(question, groups, options?.limit ?? RETRIEVAL_LIMIT),
-    synonyms: async () => groups,
-    refusalText: async () => null,
-    llm: null,
-    log: () => {},
-  }
-  const answerOnLarge = async (question: string) => {
-    for await (const event of answerQuestion({question, history: []}, deps)) if (event.type === 'done') return event.reply
-  }
-  await timeAnswers(`Answers on ${COPIES}× the content`, answerOnLarge)
 }
 
 main().catch((error: unknown) => {

@@ -1,9 +1,9 @@
-// `npm run eval:assistant`: every question of the evaluation set (src/assistant/eval/questions.ts) through the
-// assistant as POST /api/assistant runs it, on the configured content: the embedded mode, or the language model's
-// when the ASSISTANT_LLM_ variables are set. Prints the share of answerable questions whose expected page is the
-// first source and among the first three, of answerable questions refused, of questions to refuse refused, then
-// every miss; exit code 1 when a target is missed (with a model, which cites only the passages it used, all but the
-// three-source one).
+// `npm run eval:assistant`: both halves of the evaluation set (src/assistant/eval/set) through the assistant as
+// POST /api/assistant runs it, on the configured content: the embedded mode, or the language model's when the
+// ASSISTANT_LLM_ variables are set. Prints each half's shares against issue #25's targets, overall and by register;
+// then the misses of the TRAIN half only, the one tuning may read (the test half's misses are never printed: reading
+// them would be tuning on it). Exit code 1 when the test half misses a target (with a model, which cites only the
+// passages it used, all but the three-source ones).
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
@@ -12,22 +12,25 @@ async function main() {
   // The same root .env as the site.
   loadEnvConfig(path.resolve(__dirname, '..', '..'), false, {info: () => {}, error: console.error})
   const {serverEnv} = await import('../src/env/server')
-  const {evaluate, missedTargets, report} = await import('../src/assistant/eval/evaluate')
+  const {evaluate, missedTargets, report, summary} = await import('../src/assistant/eval/evaluate')
   const {endpointAssistant} = await import('../src/assistant/eval/endpointAssistant')
+  const {HALVES} = await import('../src/assistant/eval/questions')
 
   const llm = serverEnv.assistantLlm
   const content = serverEnv.sanity ? `Sanity project ${serverEnv.sanity.projectId}, dataset ${serverEnv.sanity.dataset}` : 'the bundled dataset'
   console.log(`Mode: ${llm ? `language model ${llm.model} at ${llm.baseUrl}` : 'embedded (extractive answers)'}, on ${content}\n`)
   const started = performance.now()
-  const evaluation = await evaluate(endpointAssistant())
+  const assistant = endpointAssistant()
+  const train = await evaluate(assistant, HALVES.train)
+  const test = await evaluate(assistant, HALVES.test)
   const sources = llm ? 'citations' : 'extracts'
-  console.log(report(evaluation, sources))
-  const questions = evaluation.answerable + evaluation.toRefuse
+  console.log(`=== Train half (tuned on) ===\n${report(train)}\n\n=== Test half (frozen, never tuned on) ===\n${summary(test)}`)
+  const questions = train.answerable + train.toRefuse + test.answerable + test.toRefuse
   console.log(`\n${questions} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-  const missed = missedTargets(evaluation, sources)
+  const missed = missedTargets(test, sources)
   if (missed.length > 0) {
-    console.error(`\nTargets missed:\n${missed.map((line) => `  - ${line}`).join('\n')}`)
+    console.error(`\nTargets missed on the test half:\n${missed.map((line) => `  - ${line}`).join('\n')}`)
     process.exitCode = 1
   }
 }

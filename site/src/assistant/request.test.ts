@@ -74,6 +74,8 @@ describe('a vote on an answer', () => {
 
   it('names what answered, never the question', () => {
     expect(ANSWER_ID_PATTERN.test('answer:/solution/connecteurs/glpi')).toBe(true)
+    expect(ANSWER_ID_PATTERN.test('intent:intent-action-demo')).toBe(true)
+    expect(ANSWER_ID_PATTERN.test('intent:<script>')).toBe(false)
     expect(ANSWER_ID_PATTERN.test('question:combien ça coûte')).toBe(false)
   })
 })

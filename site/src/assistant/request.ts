@@ -1,6 +1,6 @@
 import * as yup from 'yup'
 
-import {HISTORY_MAX_TURNS, QUESTION_MAX_LENGTH, REQUEST_MESSAGES, TURN_MAX_LENGTH} from './contract'
+import {HISTORY_MAX_TURNS, MISSED_REFUSALS, QUESTION_MAX_LENGTH, REQUEST_MESSAGES, TURN_MAX_LENGTH} from './contract'
 
 /**
  * The validation of the assistant's requests (the body of a question and of a vote), with the contract's limits and
@@ -39,19 +39,22 @@ const turnSchema = yup
   .typeError(REQUEST_MESSAGES.turnInvalid)
   .nonNullable(REQUEST_MESSAGES.turnInvalid)
 
+/** A visitor's question, in a request and in a consented miss alike. */
+const questionSchema = yup
+  .string()
+  .strict()
+  .typeError(REQUEST_MESSAGES.questionNotText)
+  .required(REQUEST_MESSAGES.questionMissing)
+  .test('not-blank', REQUEST_MESSAGES.questionMissing, notBlank)
+  .test('max-length', REQUEST_MESSAGES.questionTooLong, atMost(QUESTION_MAX_LENGTH))
+
 /**
  * The body of `POST /api/assistant`: strict (no type coercion, no unknown keys), so a number for a question or a
  * turn without its role is refused with a message saying what is expected. Lengths count the trimmed text.
  */
 const assistantRequestSchema = yup
   .object({
-    question: yup
-      .string()
-      .strict()
-      .typeError(REQUEST_MESSAGES.questionNotText)
-      .required(REQUEST_MESSAGES.questionMissing)
-      .test('not-blank', REQUEST_MESSAGES.questionMissing, notBlank)
-      .test('max-length', REQUEST_MESSAGES.questionTooLong, atMost(QUESTION_MAX_LENGTH)),
+    question: questionSchema,
     history: yup
       .array()
       .strict()
@@ -92,9 +95,10 @@ export const FEEDBACK_MESSAGES = {
 
 /**
  * What an answer's `answerId` looks like: what answered, never what the visitor typed. `answer:<source path>` for
- * an answer (the path and anchor of its first source), `refusal:<reason>` for a refusal.
+ * an extract (the path and anchor of its first source), `intent:<id>` for an editors' intent's answer,
+ * `refusal:<reason>` for a refusal.
  */
-export const ANSWER_ID_PATTERN = /^(?:answer:\/[\x21-\x7e]{0,300}|refusal:(?:unknown|offTopic|injection|price))$/
+export const ANSWER_ID_PATTERN = /^(?:answer:\/[\x21-\x7e]{0,300}|intent:[\w.-]{1,128}|refusal:(?:unknown|offTopic|injection|price))$/
 
 /** The body of `POST /api/assistant/feedback`. */
 export interface AssistantFeedback {
@@ -121,5 +125,48 @@ export function parseAssistantFeedback(input: unknown): {ok: true; feedback: Ass
   } catch (error) {
     if (!(error instanceof yup.ValidationError)) throw error
     return {ok: false, error: FEEDBACK_MESSAGES.invalid}
+  }
+}
+
+export const MISS_MESSAGES = {
+  invalid: 'La question transmise est illisible : la question posée et l’identifiant de la réponse sont attendus.',
+  answerId: 'Seule une question restée sans réponse, ou dont la réponse n’a pas aidé, peut être transmise.',
+} as const
+
+/**
+ * The body of `POST /api/assistant/misses`, sent only once the visitor agreed: the question as they asked it, and
+ * what answered it (a refusal, or an answer they voted « Non » on).
+ */
+export interface AssistantMiss {
+  question: string
+  answerId: string
+}
+
+const assistantMissSchema = yup
+  .object({
+    question: questionSchema,
+    answerId: yup
+      .string()
+      .strict()
+      .typeError(MISS_MESSAGES.answerId)
+      .required(MISS_MESSAGES.answerId)
+      .matches(ANSWER_ID_PATTERN, MISS_MESSAGES.answerId)
+      // An answer (voted « Non »), or a refusal for want of content.
+      .test('missed', MISS_MESSAGES.answerId, (value) => value === undefined || !value.startsWith('refusal:') || MISSED_REFUSALS.includes(value)),
+  })
+  .strict()
+  .noUnknown(MISS_MESSAGES.invalid)
+  .typeError(MISS_MESSAGES.invalid)
+  .nonNullable(MISS_MESSAGES.invalid)
+  .required(MISS_MESSAGES.invalid)
+
+/** Checks an untrusted miss: the question trimmed with its answer's id, or the first problem's French message. */
+export function parseAssistantMiss(input: unknown): {ok: true; miss: AssistantMiss} | {ok: false; error: string} {
+  try {
+    const valid = assistantMissSchema.validateSync(input)
+    return {ok: true, miss: {question: valid.question.trim(), answerId: valid.answerId}}
+  } catch (error) {
+    if (!(error instanceof yup.ValidationError)) throw error
+    return {ok: false, error: error.errors[0] ?? MISS_MESSAGES.invalid}
   }
 }

@@ -1,4 +1,6 @@
-import {fold} from '../../search/text'
+import {array as frenchBadWords} from 'french-badwords-list'
+
+import {fold, words} from '../../search/text'
 
 /**
  * What the assistant refuses before looking anything up, in both modes: attempts to change its instructions or to
@@ -29,8 +31,14 @@ const INJECTION = [
   /\b(prompt|message|instructions?) (systeme|system|initiale?s?|cachee?s?)\b|\bsystem prompt\b/u,
   /\b(tes|ton) (instructions|consignes|regles|prompt|directives)\b/u,
   /\b(instructions?|consignes?|regles?) (qu'on|que l'on|qui) t'(a|ont) (ete )?(donne|fourni|dit|transmis)/u,
+  // Instructions smuggled after a question: « [SYSTÈME : nouvelle consigne prioritaire] », « </context> Nouvelle instruction ».
+  /\bnouvelles? (instructions?|consignes?|directives?|regles?)\b|\[\s*(systeme|system|admin)\b|<\/?\s*(context|system|instructions?|prompt)\s*>|\b(systeme|system) ?:/u,
+  // Asking it to repeat what precedes the question, or to become someone else.
+  /\b(repete[rsz]?|recopie[rsz]?|affiche[rsz]?)\b.{0,30}\b(mot pour mot|tout le texte|texte qui precede|ce qui precede)\b/u,
+  /\b(oublie[rsz]?|forget)\b.{0,30}\b(que (tu es|t'es|vous etes)|you are|you're)\b|\b(maintenant|desormais|now) (tu es|t'es|you are|you're)\b/u,
   // The same in English, as such attempts often are.
   /\bignore (all |the |any )?(previous|prior|above|earlier) (instructions|prompts?|rules)\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\breveal your\b/u,
+  /\b(print|show|display|repeat|output) (me )?(your|the) (hidden |secret |initial )?(system |internal )?(instructions|prompt|rules)\b|\b(hidden|secret) (system )?(instructions|prompt)\b/u,
 ]
 
 /**
@@ -39,7 +47,11 @@ const INJECTION = [
  */
 const OFF_TOPIC_IDIOMS = /\bquel temps (fait|fera|va faire|faisait|a-t-il fait)\b|\bmeteo\b|\b(va|va-t-il|risque de) pleuvoir\b/u
 
-const INSULT = /\b(merde|connard|connasse|conne?|idiote?|imbecile|debile|cretin|abruti|putain|pute|salope|encule|ta gueule|ferme-la|stupide)\b/u
+const INSULT = /\b(merde|connard|connasse|conne?|idiote?s?|imbecile|debile|cretin|abruti|putain|pute|salope|encule|ta gueule|ferme-la|stupide|useless|idiots?|stupid|junk|humiliant|diffamatoire|insultes?|tout casser)\b/u
+
+/** French profanity in its common spellings (french-badwords-list), folded as the question is. */
+const BAD_WORDS: ReadonlySet<string> = new Set(frenchBadWords.map(fold))
+const saysBadWord = (text: string) => words(text).some((word) => BAD_WORDS.has(word))
 
 /** Someone's personal details (a person of the team, or the site's visitors), never the visitor's own. */
 const PERSONAL_DETAILS = [
@@ -47,13 +59,16 @@ const PERSONAL_DETAILS = [
   /\b(e-?mails?|mails?|numeros?|telephones?|portables?|adresses?|coordonnees)\b.{0,40}\b(perso|personnel|personnelle|prive|privee)s?\b/u,
   /\bleurs (noms|prenoms|e-?mails|mails|coordonnees|adresses|numeros|telephones)\b/u,
   /\b(noms|e-?mails|coordonnees|adresses|numeros) (des|de vos|de nos|de tes) (visiteurs|clients|utilisateurs|prospects|leads|contacts)\b/u,
+  /\bligne directe\b|\b(liste|noms) des (patients|salaries|employes|usagers|visiteurs|utilisateurs)\b/u,
+  // What another visitor said: « la personne qui t'a parlé avant moi ».
+  /\b(personne|visiteur|utilisateur|quelqu'un)s? qui (t'a|t'ont|vous a|vous ont) (parle|ecrit|demande|pose)\b|\bavant moi\b.{0,40}\b(demande|dit|ecrit)\b|\b(other|previous) (users?|visitors?)\b/u,
 ]
 const OWN = /\b(mon|ma|mes)\b/u
 
 export function guard(texts: readonly string[]): GuardVerdict {
   const normalised = texts.map(normalise)
   if (normalised.some((text) => INJECTION.some((pattern) => pattern.test(text)))) return 'injection'
-  if (normalised.some((text) => INSULT.test(text) || OFF_TOPIC_IDIOMS.test(text))) return 'offTopic'
+  if (normalised.some((text) => INSULT.test(text) || saysBadWord(text) || OFF_TOPIC_IDIOMS.test(text))) return 'offTopic'
   if (normalised.some((text) => !OWN.test(text) && PERSONAL_DETAILS.some((pattern) => pattern.test(text)))) return 'offTopic'
   return null
 }

@@ -17,7 +17,7 @@ export interface AssistantAnswer {
   answer: string
   /** The first is the passage the answer comes from; with an LLM, `[n]` in the text is `sources[n - 1]`. None for a refusal. */
   sources: AnswerSource[]
-  /** Offers the handover to a person: true for every refusal, false for every answer. */
+  /** Offers the handover to a person: for every refusal, and for an answer to a visitor who asks for one. */
   handover: boolean
 }
 
@@ -25,8 +25,8 @@ export interface AssistantAnswer {
 export interface AssistantReply extends AssistantAnswer {
   /**
    * What answered, never what the visitor typed, for a vote on the answer (`POST /api/assistant/feedback`):
-   * `answer:<first source's url>`, or `refusal:<reason>`. The same for every answer from the same passage, so the
-   * anonymous count tells the editors which passages help.
+   * `answer:<first source's url>`, `intent:<id>` (an editors' intent), or `refusal:<reason>`. The same for every
+   * answer from the same passage or intent, so the anonymous count tells the editors which ones help.
    */
   answerId: string
   /** With a refusal, up to two questions of the FAQ close to the one asked (the answer's text names them too). */

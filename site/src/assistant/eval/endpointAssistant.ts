@@ -13,7 +13,6 @@ export function endpointAssistant(): Assistant<AssistantReply> {
       for await (const event of ask.answer({question, history: []})) if (event.type === 'done') return event.reply
       throw new Error(`The assistant ended without an answer to « ${question} ».`)
     },
-    // The refusal is the one reply that offers the handover (answer/types.ts).
-    refused: (reply) => reply.handover,
+    refused: (reply) => reply.answerId.startsWith('refusal:'),
   }
 }

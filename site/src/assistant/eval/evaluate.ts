@@ -1,4 +1,4 @@
-import {answerableQuestions, refusedQuestions, type AnswerableQuestion, type ExpectedSource, type RefusedQuestion} from './questions'
+import {type AnswerableQuestion, type EvaluationSet, type ExpectedSource, type Register, REGISTERS} from './questions'
 
 /** What the evaluation reads of an answer: its sources, best first. */
 interface EvaluatedAnswer {
@@ -11,24 +11,29 @@ export interface Assistant<A extends EvaluatedAnswer> {
   refused: (answer: A) => boolean
 }
 
-/** The quality targets of the embedded mode (issue #14), as shares of the set. */
-const TARGETS = {firstSource: 0.75, topThree: 0.9, refused: 0.9, wronglyRefusedAtMost: 0.1} as const
+/** The quality targets of the embedded mode on the test half (issue #25), as shares. */
+const TARGETS = {firstSource: 0.8, topThree: 0.92, wronglyRefusedAtMost: 0.05, refused: 0.95, topThreeInEveryRegister: 0.85} as const
 
 export interface Miss {
   question: string
+  register: Register
   /** Why the question is there: the pages expected, or the reason it must be refused. */
   wanted: string
   /** The sources given, best first, or « refusal ». */
   got: string
 }
 
-export interface Evaluation {
+interface Counts {
   answerable: number
   firstSource: number
   topThree: number
   wronglyRefused: number
   toRefuse: number
   refused: number
+}
+
+export interface Evaluation extends Counts {
+  byRegister: Record<Register, Counts>
   /** Answerable questions whose first source is not an expected page, and questions that were not refused. */
   misses: {firstSource: Miss[]; refusals: Miss[]}
 }
@@ -50,28 +55,37 @@ const describeExpected = (expected: readonly ExpectedSource[]) =>
 const describeSources = (sources: EvaluatedAnswer['sources']) =>
   sources.length === 0 ? 'no source' : sources.map((source) => `${source.url} « ${source.title} »`).join(' | ')
 
+const zero = (): Counts => ({answerable: 0, firstSource: 0, topThree: 0, wronglyRefused: 0, toRefuse: 0, refused: 0})
+
 /** Runs every question of the set through the assistant, one after the other (as a visitor would). */
-export async function evaluate<A extends EvaluatedAnswer>(
-  assistant: Assistant<A>,
-  set: {answerable: readonly AnswerableQuestion[]; refused: readonly RefusedQuestion[]} = {answerable: answerableQuestions, refused: refusedQuestions},
-): Promise<Evaluation> {
-  const evaluation: Evaluation = {answerable: set.answerable.length, firstSource: 0, topThree: 0, wronglyRefused: 0, toRefuse: set.refused.length, refused: 0, misses: {firstSource: [], refusals: []}}
-  for (const {question, expected} of set.answerable) {
+export async function evaluate<A extends EvaluatedAnswer>(assistant: Assistant<A>, set: EvaluationSet): Promise<Evaluation> {
+  const evaluation: Evaluation = {
+    ...zero(),
+    byRegister: Object.fromEntries(REGISTERS.map((register) => [register, zero()])) as Record<Register, Counts>,
+    misses: {firstSource: [], refusals: []},
+  }
+  const count = (register: Register, key: keyof Counts) => {
+    evaluation[key] += 1
+    evaluation.byRegister[register][key] += 1
+  }
+  for (const {question, register, expected} of set.answerable as readonly AnswerableQuestion[]) {
+    count(register, 'answerable')
     const answer = await assistant.answer(question)
     if (assistant.refused(answer)) {
-      evaluation.wronglyRefused += 1
-      evaluation.misses.firstSource.push({question, wanted: describeExpected(expected), got: 'refusal'})
+      count(register, 'wronglyRefused')
+      evaluation.misses.firstSource.push({question, register, wanted: describeExpected(expected), got: 'refusal'})
       continue
     }
     const [first, ...others] = answer.sources
-    if (first && isExpected(first, expected)) evaluation.firstSource += 1
-    else evaluation.misses.firstSource.push({question, wanted: describeExpected(expected), got: describeSources(answer.sources)})
-    if ([first, ...others.slice(0, 2)].some((source) => source && isExpected(source, expected))) evaluation.topThree += 1
+    if (first && isExpected(first, expected)) count(register, 'firstSource')
+    else evaluation.misses.firstSource.push({question, register, wanted: describeExpected(expected), got: describeSources(answer.sources)})
+    if ([first, ...others.slice(0, 2)].some((source) => source && isExpected(source, expected))) count(register, 'topThree')
   }
-  for (const {question, reason} of set.refused) {
+  for (const {question, register, reason} of set.refused) {
+    count(register, 'toRefuse')
     const answer = await assistant.answer(question)
-    if (assistant.refused(answer)) evaluation.refused += 1
-    else evaluation.misses.refusals.push({question, wanted: `refusal (${reason})`, got: describeSources(answer.sources)})
+    if (assistant.refused(answer)) count(register, 'refused')
+    else evaluation.misses.refusals.push({question, register, wanted: `refusal (${reason})`, got: describeSources(answer.sources)})
   }
   return evaluation
 }
@@ -80,18 +94,18 @@ const share = (count: number, total: number) => (total === 0 ? 0 : count / total
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`
 
 /** The shares the targets apply to. */
-function shares(evaluation: Evaluation) {
+export function shares(counts: Counts) {
   return {
-    firstSource: share(evaluation.firstSource, evaluation.answerable),
-    topThree: share(evaluation.topThree, evaluation.answerable),
-    refused: share(evaluation.refused, evaluation.toRefuse),
-    wronglyRefused: share(evaluation.wronglyRefused, evaluation.answerable),
+    firstSource: share(counts.firstSource, counts.answerable),
+    topThree: share(counts.topThree, counts.answerable),
+    refused: share(counts.refused, counts.toRefuse),
+    wronglyRefused: share(counts.wronglyRefused, counts.answerable),
   }
 }
 
 /**
- * Which sources may be compared with the three-source target: the extractive answer's, up to three; a language
- * model's are the passages it cited, often one, so with it that target measures nothing (the others still hold).
+ * Which sources may be compared with the three-source targets: the extractive answer's, up to three; a language
+ * model's are the passages it cited, often one, so with it those targets measure nothing (the others still hold).
  */
 export type SourcesGiven = 'extracts' | 'citations'
 
@@ -107,22 +121,42 @@ export function missedTargets(evaluation: Evaluation, sources: SourcesGiven = 'e
   if (measured.wronglyRefused > TARGETS.wronglyRefusedAtMost) {
     missed.push(`answerable questions refused: ${percent(measured.wronglyRefused)} > ${percent(TARGETS.wronglyRefusedAtMost)}`)
   }
+  if (sources === 'extracts') {
+    for (const register of REGISTERS) {
+      const {topThree} = shares(evaluation.byRegister[register])
+      if (evaluation.byRegister[register].answerable > 0 && topThree < TARGETS.topThreeInEveryRegister) {
+        missed.push(`${register}: expected page among the first three ${percent(topThree)} < ${percent(TARGETS.topThreeInEveryRegister)}`)
+      }
+    }
+  }
   return missed
 }
 
-/** The report `npm run eval:assistant` prints: the shares against their targets, then every miss. */
-export function report(evaluation: Evaluation, sources: SourcesGiven = 'extracts'): string {
+/** The shares of one half, overall and by register. */
+export function summary(evaluation: Evaluation): string {
   const measured = shares(evaluation)
-  const topThreeTarget = sources === 'extracts' ? `target ≥ ${percent(TARGETS.topThree)}` : 'no target: the model cites only the passages it used'
-  const lines = [
+  const row = (label: string, counts: Counts) => {
+    const s = shares(counts)
+    return `  ${label.padEnd(12)} ${String(counts.answerable).padStart(4)} ${percent(s.firstSource).padStart(8)} ${percent(s.topThree).padStart(8)} ${percent(s.wronglyRefused).padStart(8)}   ${String(counts.toRefuse).padStart(4)} ${percent(s.refused).padStart(8)}`
+  }
+  return [
     `Answerable questions: ${evaluation.answerable}`,
-    `  expected page first:                ${percent(measured.firstSource)} (${evaluation.firstSource}), target ≥ ${percent(TARGETS.firstSource)}`,
-    `  expected page among the first three: ${percent(measured.topThree)} (${evaluation.topThree}), ${topThreeTarget}`,
+    `  expected page first:                  ${percent(measured.firstSource)} (${evaluation.firstSource}), target ≥ ${percent(TARGETS.firstSource)}`,
+    `  expected page among the first three:  ${percent(measured.topThree)} (${evaluation.topThree}), target ≥ ${percent(TARGETS.topThree)}`,
     `  refused although the content answers: ${percent(measured.wronglyRefused)} (${evaluation.wronglyRefused}), target ≤ ${percent(TARGETS.wronglyRefusedAtMost)}`,
-    `Questions to refuse (off-topic, adversarial): ${evaluation.toRefuse}`,
+    `Questions to refuse: ${evaluation.toRefuse}`,
     `  refused: ${percent(measured.refused)} (${evaluation.refused}), target ≥ ${percent(TARGETS.refused)}`,
-  ]
+    `By register (target: first three ≥ ${percent(TARGETS.topThreeInEveryRegister)} in each):`,
+    `  register     ans.    first   first3  refused   ref.  refused`,
+    ...REGISTERS.map((register) => row(register, evaluation.byRegister[register])),
+  ].join('\n')
+}
+
+/** The summary, then every miss. */
+export function report(evaluation: Evaluation): string {
   const list = (title: string, misses: Miss[]) =>
-    misses.length === 0 ? [] : [``, `${title} (${misses.length}):`, ...misses.flatMap((miss) => [`  - ${miss.question}`, `      wanted: ${miss.wanted}`, `      got:    ${miss.got}`])]
-  return [...lines, ...list('Expected page not first', evaluation.misses.firstSource), ...list('Not refused', evaluation.misses.refusals)].join('\n')
+    misses.length === 0
+      ? []
+      : [``, `${title} (${misses.length}):`, ...misses.flatMap((miss) => [`  - [${miss.register}] ${miss.question}`, `      wanted: ${miss.wanted}`, `      got:    ${miss.got}`])]
+  return [summary(evaluation), ...list('Expected page not first', evaluation.misses.firstSource), ...list('Not refused', evaluation.misses.refusals)].join('\n')
 }

@@ -1,31 +1,58 @@
 /** @jest-environment node */
-import type {Passage} from '../passages'
-import {parseAssistantRequest} from '../request'
-import {answerableQuestions, refusedQuestions, type RefusalReason} from './questions'
+import {createHash} from 'node:crypto'
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
 
-// Every member of each union, which the compiler checks.
-const KINDS = Object.keys({faq: 1, solution: 1, useCase: 1, about: 1, connector: 1, post: 1, job: 1, whitePaper: 1, webinar: 1, legal: 1} satisfies Record<Passage['kind'], 1>)
-const REASONS = Object.keys({'hors sujet': 1, 'absent du contenu': 1, 'autre produit': 1, injection: 1, consignes: 1, insulte: 1, 'prix absent': 1, 'données personnelles': 1} satisfies Record<RefusalReason, 1>)
-const questions = [...answerableQuestions, ...refusedQuestions].map(({question}) => question)
+import {parseAssistantRequest} from '../request'
+import {type EvaluationSet, HALVES, REGISTERS} from './questions'
+
+/**
+ * The test half as it was split (issue #25): any change to it, even one question reworded, changes this hash. A new
+ * evaluation set is split anew, and its test half is then never read to tune.
+ */
+const TEST_HALF_SHA256 = '665a6719cb9837ef3b2b1c0332b6fcc3a3c71a7a4560e20058d1a22feeeac137'
+
+const all = (set: EvaluationSet) => [...set.answerable, ...set.refused]
+const questions = [...all(HALVES.train), ...all(HALVES.test)]
+const countBy = <T>(items: readonly T[], key: (item: T) => string) => items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>())
 
 describe('the evaluation set', () => {
-  it('holds at least 80 answerable questions and 20 to refuse, each asked once', () => {
-    expect(answerableQuestions.length).toBeGreaterThanOrEqual(80)
-    expect(refusedQuestions.length).toBeGreaterThanOrEqual(20)
-    expect(new Set(questions.map((question) => question.toLowerCase())).size).toBe(questions.length)
+  it('is frozen: the test half is the one split at the start', () => {
+    const file = readFileSync(path.join(__dirname, 'set', 'test.json'))
+    expect(createHash('sha256').update(file).digest('hex')).toBe(TEST_HALF_SHA256)
+  })
+
+  it('holds at least 600 answerable questions and 120 to refuse, each asked once', () => {
+    expect(HALVES.train.answerable.length + HALVES.test.answerable.length).toBeGreaterThanOrEqual(600)
+    expect(HALVES.train.refused.length + HALVES.test.refused.length).toBeGreaterThanOrEqual(120)
+    expect(new Set(questions.map(({question}) => question.toLowerCase())).size).toBe(questions.length)
   })
 
   it('asks only what a visitor can send: every question is a valid request', () => {
-    expect(questions.filter((question) => !parseAssistantRequest({question}).ok)).toEqual([])
+    expect(questions.filter(({question}) => !parseAssistantRequest({question}).ok).map(({question}) => question)).toEqual([])
   })
 
-  it('covers every kind of content at least three times, and every reason to refuse', () => {
-    const thin = KINDS.filter((kind) => answerableQuestions.filter((question) => question.kind === kind).length < 3)
-    expect(thin).toEqual([])
-    expect(REASONS.filter((reason) => !refusedQuestions.some((question) => question.reason === reason))).toEqual([])
+  it('asks about every topic at least eight times, in at least seven of the eight registers', () => {
+    const byTopic = new Map<string, Set<string>>()
+    for (const {topic, register} of questions) byTopic.set(topic, (byTopic.get(topic) ?? new Set()).add(register))
+    const counts = countBy(questions, ({topic}) => topic)
+    expect([...counts].filter(([, count]) => count < 8)).toEqual([])
+    const answerableTopics = [...byTopic].filter(([topic]) => !topic.startsWith('refuse:'))
+    // Written in all eight; a question two topics shared (« démo », « âge minimum ») stands once, under the first.
+    expect(answerableTopics.filter(([, registers]) => registers.size < REGISTERS.length - 1).map(([topic]) => topic)).toEqual([])
+    for (const register of REGISTERS) expect(questions.filter((question) => question.register === register).length).toBeGreaterThanOrEqual(40)
   })
 
-  it('expects at least one page for every answerable question', () => {
-    expect(answerableQuestions.filter((question) => question.expected.length === 0)).toEqual([])
+  it('is split by topic: each topic in both halves, as evenly as its count allows', () => {
+    const train = countBy(all(HALVES.train), ({topic}) => topic)
+    const test = countBy(all(HALVES.test), ({topic}) => topic)
+    const topics = new Set([...train.keys(), ...test.keys()])
+    expect([...topics].filter((topic) => Math.abs((train.get(topic) ?? 0) - (test.get(topic) ?? 0)) > 1)).toEqual([])
+  })
+
+  it('expects at least one page for every answerable question, and a reason for every refusal', () => {
+    const answerable = [...HALVES.train.answerable, ...HALVES.test.answerable]
+    expect(answerable.filter(({expected}) => expected.length === 0)).toEqual([])
+    expect([...HALVES.train.refused, ...HALVES.test.refused].filter(({reason}) => reason.trim() === '')).toEqual([])
   })
 })

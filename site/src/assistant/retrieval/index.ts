@@ -1,2 +1,1 @@
 export type {RetrievedPassage} from './passageIndex'
-export {retrieve} from './service'

@@ -4,11 +4,13 @@ import {contentVersion} from '../../content/fetch'
 import {announceContentChange} from '../../revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../../revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
+import {loadIntents} from '../intents/load'
 import {loadPassages, type Passage} from '../passages'
-import {invalidateAssistantIndex, retrieve} from './service'
+import {assistantEngine, invalidateAssistantIndex} from './service'
 
 jest.mock('../../content/fetch', () => ({contentVersion: jest.fn()}))
 jest.mock('../passages', () => ({loadPassages: jest.fn()}))
+jest.mock('../intents/load', () => ({loadIntents: jest.fn()}))
 jest.mock('../../search/synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
 const version = jest.mocked(contentVersion)
@@ -16,11 +18,12 @@ const passages = jest.mocked(loadPassages)
 const synonyms = jest.mocked(getSynonymGroups)
 
 const faq = (question: string, text: string): Passage => ({id: question, kind: 'faq', title: question, section: null, url: `/ressources/faq#${question.length}`, text})
-const titles = async (question: string) => (await retrieve(question)).map((passage) => passage.title)
+const titles = async (question: string) => (await (await assistantEngine()).understand(question)).passages.map((passage) => passage.title)
 
 beforeEach(() => {
   jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
   synonyms.mockResolvedValue([])
+  jest.mocked(loadIntents).mockResolvedValue([])
 })
 afterEach(() => jest.useRealTimers())
 
@@ -62,13 +65,13 @@ describe('the assistant’s index, per process', () => {
     jest.setSystemTime(20_000)
     await publishWindow.notePublish()
     invalidateAssistantIndex()
-    await retrieve('connecteurs')
+    await titles('connecteurs')
     expect(passages).toHaveBeenLastCalledWith({fresh: true})
     expect(synonyms).toHaveBeenLastCalledWith({fresh: true})
 
     jest.setSystemTime(20_000 + PUBLISH_WINDOW_MS)
     invalidateAssistantIndex()
-    await retrieve('connecteurs')
+    await titles('connecteurs')
     expect(passages).toHaveBeenLastCalledWith({fresh: false})
   })
 
@@ -90,19 +93,26 @@ describe('the assistant’s index, per process', () => {
     version.mockResolvedValue(null)
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
     jest.setSystemTime(30 * PUBLISH_WINDOW_MS)
-    await endpointSide.retrieve('connecteurs')
+    const titlesOnEndpoint = async () => (await (await endpointSide.assistantEngine()).understand('connecteurs')).passages.map((passage) => passage.title)
+    await titlesOnEndpoint()
 
     passages.mockResolvedValue([faq('Quels connecteurs proposez-vous ?', 'Freshdesk.')])
     webhookSide.invalidateAssistantIndex()
-    expect((await endpointSide.retrieve('connecteurs')).map((passage) => passage.title)).toEqual(['Quels connecteurs proposez-vous ?'])
+    expect(await titlesOnEndpoint()).toEqual(['Quels connecteurs proposez-vous ?'])
   })
 
-  it('gives at most `limit` passages, five by default', async () => {
+  it('rebuilds when only the intents change: an editor’s new phrasing is understood after the webhook', async () => {
     version.mockResolvedValue(null)
-    passages.mockResolvedValue(Array.from({length: 8}, (_, index) => faq(`Question ${index} sur les connecteurs ?`, 'Oui.')))
+    passages.mockResolvedValue([faq('Où sont hébergées les données ?', 'En France.')])
     jest.setSystemTime(35 * PUBLISH_WINDOW_MS)
     invalidateAssistantIndex()
-    expect(await retrieve('connecteurs')).toHaveLength(5)
-    expect(await retrieve('connecteurs', {limit: 2})).toHaveLength(2)
+    const intentOf = async (question: string) => (await (await assistantEngine()).understand(question)).intents[0]?.intent.id
+    const hosting = {id: 'intent-hebergement', name: 'Hébergement', kind: 'faq' as const, faq: 'faq-hebergement', action: null, answer: null, path: null}
+    jest.mocked(loadIntents).mockResolvedValue([{...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données']}])
+    expect(await intentOf('datacenter en france ?')).toBeUndefined()
+
+    jest.mocked(loadIntents).mockResolvedValue([{...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données', 'datacenter en france']}])
+    await announceContentChange()
+    expect(await intentOf('datacenter en france ?')).toBe('intent-hebergement')
   })
 })

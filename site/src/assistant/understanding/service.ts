@@ -4,9 +4,9 @@ import {contentVersion} from '../../content/fetch'
 import {onContentChange} from '../../revalidation/contentChanges'
 import {serverRenderedReadOptions} from '../../revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
-import type {SynonymGroups} from '../../search/synonyms'
+import {loadIntents} from '../intents/load'
 import {loadPassages} from '../passages'
-import {createPassageIndex, type PassageIndex, type RetrievedPassage} from './passageIndex'
+import {createUnderstandingEngine, type UnderstandingEngine} from './engine'
 
 /**
  * How long a check of the content holds, as for the catalogue's engine (search/service.ts): the bundled dataset's
@@ -15,23 +15,18 @@ import {createPassageIndex, type PassageIndex, type RetrievedPassage} from './pa
  */
 const CHECK_INTERVAL_MS = {cheap: 1_000, fullRead: 60_000}
 
-interface Ready {
-  index: PassageIndex
-  groups: SynonymGroups
-}
-
 interface Built {
   /** The backend's version token when it has one. */
   version: string | null
-  /** A hash of the passages and the synonyms, so a change the assistant does not quote keeps the index. */
+  /** A hash of the passages, the synonyms and the intents, so a change the assistant does not read keeps the engine. */
   fingerprint: string
-  ready: Promise<Ready>
+  ready: Promise<UnderstandingEngine>
 }
 
 interface IndexState {
   built: Built | null
   checkedAt: number
-  checking: Promise<Ready> | null
+  checking: Promise<UnderstandingEngine> | null
 }
 
 /**
@@ -42,11 +37,7 @@ const PROCESS_INDEX: unique symbol = Symbol.for('@parlia/site/assistantIndex')
 const processGlobals = globalThis as typeof globalThis & {[PROCESS_INDEX]?: IndexState}
 const state: IndexState = (processGlobals[PROCESS_INDEX] ??= {built: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null})
 
-async function build(passages: Awaited<ReturnType<typeof loadPassages>>, groups: SynonymGroups): Promise<Ready> {
-  return {index: await createPassageIndex(passages), groups}
-}
-
-async function refresh(): Promise<Ready> {
+async function refresh(): Promise<UnderstandingEngine> {
   const version = await contentVersion()
   if (state.built && version !== null && version === state.built.version) {
     state.checkedAt = Date.now()
@@ -54,16 +45,18 @@ async function refresh(): Promise<Ready> {
   }
   // Live after a publish: the webhook's rebuild must not index what the API CDN still holds.
   const options = await serverRenderedReadOptions()
-  const [passages, groups] = await Promise.all([loadPassages(options), getSynonymGroups(options)])
-  const fingerprint = createHash('sha1').update(JSON.stringify([passages, groups])).digest('hex')
-  if (!state.built || state.built.fingerprint !== fingerprint) state.built = {version, fingerprint, ready: build(passages, groups)}
+  const [passages, groups, intents] = await Promise.all([loadPassages(options), getSynonymGroups(options), loadIntents(options)])
+  const fingerprint = createHash('sha1').update(JSON.stringify([passages, groups, intents])).digest('hex')
+  if (!state.built || state.built.fingerprint !== fingerprint) {
+    state.built = {version, fingerprint, ready: createUnderstandingEngine(passages, groups, intents)}
+  }
   else state.built.version = version
   state.checkedAt = Date.now()
   return state.built.ready
 }
 
-/** This process's index: built once from the content, rebuilt when it changes (at most every second, or at once after a webhook). */
-function assistantIndex(): Promise<Ready> {
+/** This process's engine: built once from the content, rebuilt when it changes (at most every second, or at once after a webhook). */
+export function assistantEngine(): Promise<UnderstandingEngine> {
   const interval = state.built?.version === null ? CHECK_INTERVAL_MS.fullRead : CHECK_INTERVAL_MS.cheap
   if (state.built && Date.now() - state.checkedAt < interval) return state.built.ready
   state.checking ??= refresh().finally(() => {
@@ -80,15 +73,3 @@ export function invalidateAssistantIndex(): void {
 
 // A change published through any instance's webhook.
 onContentChange('assistant', invalidateAssistantIndex)
-
-/** Default number of passages retrieved. */
-const DEFAULT_LIMIT = 5
-
-/**
- * The published passages that best answer `question`, best first (at most `limit`), with the editors' synonyms
- * applied; each `score` is from 0 to 1 and comparable across questions (see PassageIndex.search).
- */
-export async function retrieve(question: string, {limit = DEFAULT_LIMIT}: {limit?: number} = {}): Promise<RetrievedPassage[]> {
-  const {index, groups} = await assistantIndex()
-  return index.search(question, groups, limit)
-}

@@ -1,0 +1,4 @@
+declare module 'an-array-of-french-words' {
+  const words: string[]
+  export default words
+}
