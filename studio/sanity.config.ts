@@ -5,6 +5,7 @@ import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 
+import {missedQuestionsTool} from './src/missedQuestions/tool'
 import {openOnSiteAction} from './src/presentation/openOnSite'
 import {presentation} from './src/presentation/presentation'
 import {documentActions, structure, templates} from './src/structure'
@@ -29,6 +30,8 @@ export default defineConfig({
     visionTool({defaultApiVersion: SANITY_API_VERSION}),
     frFRLocale(),
   ],
+  // « Questions sans réponse »: what visitors agreed to send from the assistant, read from the site.
+  tools: (prev) => [...prev, missedQuestionsTool(siteUrl)],
   schema: {types: schemaTypes, templates},
   document: {actions: (prev, context) => [...documentActions(prev, context), openOnSite]},
 })

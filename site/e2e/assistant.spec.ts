@@ -78,7 +78,9 @@ test('refuses the crêpes recipe honestly and offers a person; the details left 
   await ask(page, OFF_TOPIC_QUESTION)
   const refusal = conversation(page).locator(':scope > div').last()
   await expect(refusal).toContainText(settings.refusal)
-  await expect(refusal.getByRole('link')).toHaveCount(0)
+  // No source: its one link is the privacy policy's, in the offer to send the question to the team.
+  await expect(refusal.getByRole('list').getByRole('link')).toHaveCount(0)
+  await expect(refusal.getByRole('link')).toHaveText(['Vos données et vos droits'])
 
   await refusal.getByRole('button', {name: 'parler à un conseiller'}).click()
   const form = panel(page).getByRole('form', {name: 'Parler à un conseiller'})

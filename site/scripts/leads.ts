@@ -1,12 +1,14 @@
 // The leads commands, from the repository root:
 //   npm run outbox:flush [-- --retry-failed]   delivers what the outbox holds due (for a scheduler, e.g. cron)
-//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago, in Brevo too
+//   npm run leads:purge                        deletes whoever was last in touch more than 3 years ago, in Brevo too,
+//                                              and the questions sent from the assistant more than 90 days ago
 //   npm run -s leads:export -- EMAIL           prints, as JSON, everything kept about an address
 //   npm run leads:erase -- EMAIL               erases an address: database, e-mail files, Brevo contact and e-mail logs (sales notifications included)
 // With the embedded PGlite database (no DATABASE_URL), stop the site first: one process at a time.
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
+import {ASSISTANT_MISS_RETENTION_DAYS} from '@parlia/schemas/constants/assistantMisses'
 
 /** Brevo deletes e-mail logs in the background: the summaries say so. */
 const LOGS_LATER = 'Brevo deletes them within 24 to 48 hours'
@@ -55,7 +57,8 @@ async function main() {
         : 'Brevo not configured'
       console.log(
         `Purge on ${where}: ${report.contacts} address(es) last in touch before ${report.cutoff} deleted, ` +
-          `with ${report.leads} lead(s) and ${report.mailFiles} e-mail file(s); ${brevo}.`,
+          `with ${report.leads} lead(s) and ${report.mailFiles} e-mail file(s); ${brevo}; ` +
+          `${report.misses} question(s) sent from the assistant more than ${ASSISTANT_MISS_RETENTION_DAYS} days ago deleted.`,
       )
       if (report.postponed > 0) {
         console.error(`${report.postponed} expired address(es) kept because Brevo failed: the next run deletes them everywhere.`)

@@ -127,7 +127,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   afterAll(() => test?.dispose())
   beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts; delete from brevo_log_erasures'))
 
-  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql', '004_outbox_copy.sql', '005_assistant_feedback.sql']
+  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql', '004_outbox_copy.sql', '005_assistant_feedback.sql', '006_assistant_misses.sql']
 
   if (backend.concurrent) {
     it('applies the migrations once when two processes start together on an empty database (two connections)', async () => {
@@ -279,6 +279,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         mailFiles: 0,
         brevo: null,
         postponed: 0,
+        misses: 0,
       })
       expect((await exportContact(db, 'old@entreprise.fr')).leads).toEqual([])
       expect((await exportContact(db, 'renewed@entreprise.fr')).leads).toHaveLength(2)
@@ -361,6 +362,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         mailFiles: 1,
         brevo: {contacts: {deleted: 1, absent: 1}, emailLogs: {requested: 1, absent: 1}, notificationLogs: {requested: 0, absent: 0}},
         postponed: 0,
+        misses: 0,
       })
       expect(readdirSync(mailDir)).toEqual([])
       expect([...brevo.contacts.keys()]).toEqual(['recent@entreprise.fr'])
@@ -458,6 +460,7 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         mailFiles: 0,
         brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 0, absent: 1}, notificationLogs: {requested: 2, absent: 0}},
         postponed: 0,
+        misses: 0,
       })
       expect(brevo.logs.get(SALES)).toEqual([recent])
       const deletions = brevo.requests.filter((request) => request.method === 'DELETE').map((request) => request.endpoint)

@@ -1,3 +1,4 @@
+import {purgeExpiredMisses} from '../assistant/misses/repository'
 import {type BrevoErasure, eraseFromBrevo, eraseSentLog, type SentLog} from '../delivery/brevo'
 import {deleteMailFiles} from '../delivery/mailFiles'
 import type {BrevoConfig} from '../env/server'
@@ -92,6 +93,8 @@ export interface PurgeReport {
   } | null
   /** Addresses kept for the next run because Brevo could not erase them. */
   postponed: number
+  /** The questions sent from the assistant more than 90 days ago, deleted (they name no one). */
+  misses: number
 }
 
 /** After this many Brevo failures in a row, the purge stops asking it and leaves the rest to its next run. */
@@ -103,7 +106,8 @@ const BREVO_FAILURES_BEFORE_GIVING_UP = 3
  * notifications about their leads first (nothing there is fine), then their e-mail files, their leads and
  * their contact row, one address at a time in a transaction that holds its contact row. Should Brevo fail,
  * the address keeps everything here and the next run tries again: the contact row and the outbox rows are
- * what say what to erase in Brevo, so they go last. Such addresses are counted as postponed.
+ * what say what to erase in Brevo, so they go last. Such addresses are counted as postponed. The questions
+ * visitors sent from the assistant go after 90 days.
  */
 export async function purgeEverywhere(
   db: Database,
@@ -118,6 +122,7 @@ export async function purgeEverywhere(
     mailFiles: 0,
     brevo: places.brevo ? {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}, notificationLogs: {requested: 0, absent: 0}} : null,
     postponed: 0,
+    misses: await purgeExpiredMisses(db, now),
   }
   const expired = await expiredContacts(db, cutoff)
   let brevoFailures = 0

@@ -86,6 +86,11 @@ describe('the assistant’s routes on the bundled content, without a language mo
     const res = await callRoute(routes.settings, {method: 'GET'})
     expect(res).toMatchObject({statusCode: 200, headers: {'cache-control': expect.stringMatching(/^public, max-age=60/u)}})
     expect(res.body).toMatchObject({greeting: expect.stringMatching(/^Bonjour/u), openingHours: 'réponse sous un jour ouvré', privacyPolicyUrl: '/politique-de-confidentialite'})
+    // The bundled content's words: the assistant says, first thing and in its header, that it is automated.
+    expect(res.body).toMatchObject({
+      greeting: expect.stringContaining('l’assistant automatisé du site Parlia'),
+      disclosure: 'Assistant automatisé · réponses générées à partir des pages du site',
+    })
   })
 
   it('count a vote on an answer in the database, anonymously', async () => {

@@ -2,22 +2,26 @@ import {createOpenAICompatible} from '@ai-sdk/openai-compatible'
 
 import {serverEnv} from '../../env/server'
 import {sharedDatabase} from '../../leads/store'
+import {siteSecretReader} from '../../preview/secretReader'
 import {serverRenderedReadOptions} from '../../revalidation/publishWindow'
-import {getSynonymGroups} from '../../search/synonymGroups'
 import {copyOffered} from '../../submissions/copyPolicy'
 import {createRateLimiter} from '../../submissions/rateLimit'
 import {type AnswerDeps, answerQuestion} from '../answer/answerer'
 import {recordFeedback} from '../feedback/repository'
-import {retrieve} from '../retrieval'
+import {isEditorSecret} from '../misses/editorAccess'
+import {deleteMisses, listMisses, recordMiss} from '../misses/repository'
+import {assistantEngine} from '../understanding/service'
 import {getAssistantSettings} from '../settings'
 import type {AskDeps} from './ask'
 import type {FeedbackDeps} from './feedback'
+import type {MissesDeps} from './misses'
 import type {SettingsDeps} from './settings'
 
 export interface AssistantServices {
   ask: AskDeps
   settings: SettingsDeps
   feedback: FeedbackDeps
+  misses: MissesDeps
 }
 
 // Live inside the webhook's publish window, as the pages rendered on request read: an editor's change shows at once.
@@ -26,8 +30,7 @@ const settings = async () => getAssistantSettings(await serverRenderedReadOption
 function answerDeps(): AnswerDeps {
   const llm = serverEnv.assistantLlm
   return {
-    retrieve,
-    synonyms: async () => getSynonymGroups(await serverRenderedReadOptions()),
+    engine: assistantEngine,
     refusalText: async () => (await settings())?.refusal ?? null,
     llm: llm ? {model: createOpenAICompatible({name: 'assistant', baseURL: llm.baseUrl, apiKey: llm.apiKey}).chatModel(llm.model)} : null,
   }
@@ -39,7 +42,8 @@ type Holder = typeof globalThis & {[SERVICES]?: AssistantServices}
 /**
  * The endpoints' collaborators in the server, one set per process (API routes are loaded as separate module
  * instances; the rate limits must be one): the answerer on the retrieval, the editors' settings and synonyms and
- * the configured model; the rate limits (`assistantRateLimit`, one for questions, one for votes); the database.
+ * the configured model; the rate limits (`assistantRateLimit`, one each for questions, votes, missed questions and
+ * the editors' reads of them); the database; the Studio's secrets, read as the preview reads them.
  */
 export function assistantServices(): AssistantServices {
   const holder = globalThis as Holder
@@ -49,6 +53,15 @@ export function assistantServices(): AssistantServices {
       ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-questions'), answer: (request, signal) => answerQuestion(request, deps, signal)},
       settings: {settings, copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null})},
       feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-feedback'), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback)},
+      misses: {
+        rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-misses'),
+        editorRateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-misses-editors'),
+        record: async (miss) => void (await recordMiss(await sharedDatabase(), miss)),
+        list: async () => listMisses(await sharedDatabase()),
+        remove: async (ids) => deleteMisses(await sharedDatabase(), ids),
+        isEditor: (secret) => isEditorSecret(siteSecretReader(), secret),
+        studioOrigin: serverEnv.studioOrigin,
+      },
     }
   }
   return holder[SERVICES]

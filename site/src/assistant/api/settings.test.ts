@@ -1,16 +1,24 @@
 /** @jest-environment node */
 import {logger} from '../../logging/logger'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
+import {DEFAULT_DISCLOSURE} from '../contract'
 import {API_ERRORS} from './messages'
 import {DEFAULT_SETTINGS, handleSettings, SETTINGS_CACHE_CONTROL} from './settings'
 
 describe('GET /api/assistant/settings', () => {
   it('gives the editors’ words, the response time and the privacy policy, cached briefly and publicly', async () => {
-    const settings = async () => ({greeting: 'Bonjour !', suggestedQuestions: ['Où ?', ' ', 'Combien ?'], refusal: 'Je ne sais pas.', openingHours: 'réponse sous un jour ouvré'})
+    const settings = async () => ({
+      greeting: 'Bonjour !',
+      disclosure: 'Assistant automatisé',
+      suggestedQuestions: ['Où ?', ' ', 'Combien ?'],
+      refusal: 'Je ne sais pas.',
+      openingHours: 'réponse sous un jour ouvré',
+    })
     expect(await handleSettings('GET', {settings, copyOffered: true})).toEqual({
       status: 200,
       body: {
         greeting: 'Bonjour !',
+        disclosure: 'Assistant automatisé',
         suggestedQuestions: ['Où ?', 'Combien ?'],
         refusal: 'Je ne sais pas.',
         openingHours: 'réponse sous un jour ouvré',
@@ -26,12 +34,24 @@ describe('GET /api/assistant/settings', () => {
     const response = await handleSettings('HEAD', {settings: async () => null, copyOffered: false})
     expect(response.body).toEqual({
       greeting: DEFAULT_SETTINGS.greeting,
+      disclosure: DEFAULT_DISCLOSURE,
       suggestedQuestions: [],
       refusal: DEFAULT_REFUSAL,
       openingHours: 'réponse sous un jour ouvré',
       privacyPolicyUrl: '/politique-de-confidentialite',
       copyOffered: false,
     })
+  })
+
+  it('says the assistant is automated even when the editors left its mention empty (AI Act, article 50)', async () => {
+    // A document written before the field existed, or a mention cleared: the site's own words stand in.
+    const settings = async () => ({greeting: ' ', disclosure: null as unknown as string, suggestedQuestions: [], refusal: '', openingHours: null})
+    expect((await handleSettings('GET', {settings, copyOffered: false})).body).toMatchObject({
+      greeting: expect.stringContaining('assistant automatisé'),
+      disclosure: 'Assistant automatisé · réponses générées à partir des pages du site',
+    })
+    const blank = async () => ({...(await settings()), disclosure: '   '})
+    expect((await handleSettings('GET', {settings: blank, copyOffered: false})).body).toMatchObject({disclosure: DEFAULT_DISCLOSURE})
   })
 
   it('refuses other methods with 405, and answers 503 when the content cannot be read', async () => {

@@ -2,12 +2,15 @@ import {routes} from '@parlia/schemas/routes'
 
 import type {AssistantSettings} from '../settings'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
+import {DEFAULT_DISCLOSURE} from '../contract'
 import {API_ERRORS} from './messages'
 import {logger} from '../../logging/logger'
 
 /** What `GET /api/assistant/settings` answers: the editors' words, the response time, the privacy policy. */
 export interface WidgetSettingsBody {
   greeting: string
+  /** Shown in the widget's header: the visitor talks to an automated assistant (AI Act, article 50). */
+  disclosure: string
   suggestedQuestions: string[]
   refusal: string
   /** The handover's promise (site settings): « réponse sous un jour ouvré ». */
@@ -19,7 +22,8 @@ export interface WidgetSettingsBody {
 
 /** When the editors have not written them yet: the site's own words. */
 export const DEFAULT_SETTINGS = {
-  greeting: 'Bonjour ! Je suis l’assistant du site. Posez-moi vos questions : je réponds à partir des pages du site.',
+  greeting: 'Bonjour ! Je suis l’assistant automatisé du site. Posez-moi vos questions : je réponds à partir des pages du site.',
+  disclosure: DEFAULT_DISCLOSURE,
   openingHours: 'réponse sous un jour ouvré',
 } as const
 
@@ -50,6 +54,7 @@ export async function handleSettings(method: string, deps: SettingsDeps): Promis
     status: 200,
     body: {
       greeting: settings?.greeting?.trim() || DEFAULT_SETTINGS.greeting,
+      disclosure: settings?.disclosure?.trim() || DEFAULT_SETTINGS.disclosure,
       suggestedQuestions: settings?.suggestedQuestions.filter((question) => question.trim() !== '') ?? [],
       refusal: settings?.refusal?.trim() || DEFAULT_REFUSAL,
       openingHours: settings?.openingHours?.trim() || DEFAULT_SETTINGS.openingHours,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import {SWRConfig} from 'swr'
 
 import type {WidgetSettingsBody} from '../api/settings'
-import {ASSISTANT_ENDPOINTS, REQUEST_MESSAGES} from '../contract'
+import {ASSISTANT_ENDPOINTS, DEFAULT_DISCLOSURE, REQUEST_MESSAGES} from '../contract'
 import AssistantWidget, {HANDOVER_LABEL, WRITING_LABEL} from './AssistantWidget'
 import {STORAGE_KEY, type Turn} from './conversation'
 import {answerStream, eventStream, installTextCodec, jsonResponse} from './fakeApi'
@@ -12,6 +12,7 @@ import {INTERRUPTED_MESSAGE, NETWORK_MESSAGE} from './stream'
 
 const settings: WidgetSettingsBody = {
   greeting: 'Bonjour ! Je réponds à partir des pages du site.',
+  disclosure: 'Assistant automatisé : ses réponses viennent des pages du site',
   suggestedQuestions: ['Où sont hébergées vos données ?', 'Quels connecteurs proposez-vous ?', 'Combien coûte Parlia ?'],
   refusal: 'Je ne trouve pas la réponse sur notre site.',
   openingHours: 'réponse sous un jour ouvré',
@@ -101,6 +102,59 @@ describe('the assistant’s panel', () => {
     expect(launcher).toHaveAttribute('popovertarget', screen.getByRole('dialog', {name: 'Assistant Acme'}).id)
     // HTML forbids aria-expanded beside popovertarget (the W3C checker's error): the browser states it.
     expect(launcher).not.toHaveAttribute('aria-expanded')
+  })
+
+  it('says in its header, and as the dialog’s description, that an automated assistant answers (AI Act)', async () => {
+    await renderWidget()
+    const dialog = screen.getByRole('dialog', {name: 'Assistant Acme'})
+    expect(dialog).toHaveAccessibleDescription(settings.disclosure)
+    expect(screen.getByRole('heading', {level: 2, name: 'Assistant Acme'}).nextElementSibling).toHaveTextContent(settings.disclosure)
+  })
+
+  it('says it is automated before its settings arrive, and when they cannot be read', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(503, {error: 'indisponible'}))
+    render(
+      <SWRConfig value={{provider: () => new Map(), shouldRetryOnError: false}}>
+        <AssistantWidget brandName="Acme" />
+      </SWRConfig>,
+    )
+    expect(screen.getByRole('dialog', {name: 'Assistant Acme'})).toHaveAccessibleDescription(DEFAULT_DISCLOSURE)
+    await waitFor(() => expect(calls(ASSISTANT_ENDPOINTS.settings)).toHaveLength(1))
+    expect(screen.getByRole('dialog', {name: 'Assistant Acme'})).toHaveAccessibleDescription(DEFAULT_DISCLOSURE)
+  })
+
+  it('opens on each request of the page, the focus in the question’s field (src/chat/ChatLoader.tsx)', async () => {
+    const shown = new Set<HTMLElement>()
+    const showPopover = jest.fn(function (this: HTMLElement) {
+      shown.add(this)
+      this.dispatchEvent(Object.assign(new Event('toggle'), {newState: 'open'}))
+    })
+    HTMLElement.prototype.showPopover = showPopover
+    // jsdom has no popover state: the panel is open once shown.
+    const {matches} = HTMLElement.prototype
+    const popoverState = jest.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
+      return selector === ':popover-open' ? shown.has(this) : matches.call(this, selector)
+    })
+    const page = (openRequests: number) => (
+      <SWRConfig value={{provider: () => new Map()}}>
+        <AssistantWidget brandName="Acme" openRequests={openRequests} />
+      </SWRConfig>
+    )
+    const {rerender} = render(page(0))
+    await screen.findByText(settings.greeting)
+    expect(showPopover).not.toHaveBeenCalled()
+
+    rerender(page(1))
+    expect(showPopover).toHaveBeenCalledTimes(1)
+    expect(showPopover.mock.contexts[0]).toBe(screen.getByRole('dialog', {name: 'Assistant Acme'}))
+    expect(input()).toHaveFocus()
+
+    // Already open: the focus goes back to the field.
+    act(() => screen.getByRole('button', {name: HANDOVER_LABEL}).focus())
+    rerender(page(2))
+    expect(showPopover).toHaveBeenCalledTimes(1)
+    expect(input()).toHaveFocus()
+    popoverState.mockRestore()
   })
 
   it('puts focus in the question’s field when it opens', async () => {

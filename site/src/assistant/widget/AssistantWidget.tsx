@@ -2,6 +2,7 @@ import {routes} from '@parlia/schemas/routes'
 import dynamic from 'next/dynamic'
 import {useEffect, useId, useLayoutEffect, useRef, useState} from 'react'
 
+import {DEFAULT_DISCLOSURE} from '../contract'
 import styles from './AssistantWidget.module.css'
 import {AnswerView, Paragraphs} from './AnswerView'
 import {Composer} from './Composer'
@@ -30,33 +31,44 @@ const HandoverForm = dynamic(() => import('./handover/HandoverForm'), {
     ),
 })
 
+/** Into the question's field, or the handover form's first field when that is open (the honeypot aside). */
+const focusField = (panel: HTMLElement) => panel.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
+
 /**
  * The site's assistant: a launcher and, on the browser's Popover API like the header's menus (Escape and a click
  * outside close it, focus goes back to the launcher, the browser exposes the launcher's expanded state), a labelled
- * panel holding the editors' greeting and suggested questions, the conversation, the question's field, the handover
- * to a person and the privacy policy.
+ * panel holding the mention that it is automated, the editors' greeting and suggested questions, the conversation,
+ * the question's field, the handover to a person and the privacy policy. Each new value of `openRequests` (the page
+ * asking for it, src/chat/ChatLoader.tsx) opens it, the focus in its field.
  */
-export default function AssistantWidget({brandName}: {brandName: string}) {
+export default function AssistantWidget({brandName, openRequests = 0}: {brandName: string; openRequests?: number}) {
   const id = useId()
   const titleId = `${id}-title`
+  const disclosureId = `${id}-disclosure`
   const panelRef = useRef<HTMLElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
   const [handover, setHandover] = useState(false)
   const {data: settings} = useWidgetSettings()
-  const {turns, progress, busy, askQuestion, retry, restart, rate} = useConversation()
+  const {turns, progress, busy, askQuestion, retry, restart, rate, sendToTeam} = useConversation()
   const handoverPost = useHandoverPost()
 
   useEffect(() => {
     const panel = panelRef.current
     if (!panel) return
-    // Into the question's field, or the handover form's first field when that is open (the honeypot aside).
-    const focusField = (event: Event) => {
-      if ((event as ToggleEvent).newState === 'open') panel.querySelector<HTMLElement>('input:not([tabindex="-1"])')?.focus()
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'open') focusField(panel)
     }
-    panel.addEventListener('toggle', focusField)
-    return () => panel.removeEventListener('toggle', focusField)
+    panel.addEventListener('toggle', onToggle)
+    return () => panel.removeEventListener('toggle', onToggle)
   }, [])
+
+  useEffect(() => {
+    const panel = panelRef.current
+    if (!openRequests || !panel) return
+    if (panel.matches(':popover-open')) focusField(panel)
+    else panel.showPopover()
+  }, [openRequests])
 
   // The latest message in view, as it grows.
   const streamed = progress.state === 'streaming' ? progress.text : ''
@@ -89,11 +101,25 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
         </svg>
         <span>{LAUNCHER_LABEL}</span>
       </button>
-      <section ref={panelRef} id={id} popover="auto" role="dialog" className={styles.panel} aria-labelledby={titleId}>
+      <section
+        ref={panelRef}
+        id={id}
+        popover="auto"
+        role="dialog"
+        className={styles.panel}
+        aria-labelledby={titleId}
+        aria-describedby={disclosureId}
+      >
         <div className={styles.header}>
-          <h2 id={titleId} className={styles.title}>
-            Assistant {brandName}
-          </h2>
+          <div className={styles.identity}>
+            <h2 id={titleId} className={styles.title}>
+              Assistant {brandName}
+            </h2>
+            {/* AI Act, article 50: the visitor knows at once that a program answers (the editors' words). */}
+            <p id={disclosureId} className={styles.disclosure}>
+              {settings?.disclosure || DEFAULT_DISCLOSURE}
+            </p>
+          </div>
           <button type="button" className={styles.close} popoverTarget={id} popoverTargetAction="hide">
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">Fermer l’assistant</span>
@@ -136,8 +162,10 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
                     <AnswerView
                       key={index}
                       answer={turn}
+                      question={turns[index - 1]?.role === 'user' ? turns[index - 1]!.content : ''}
                       onLeave={leave}
                       onRated={(helpful) => rate(index, helpful)}
+                      onSentToTeam={(sent) => sendToTeam(index, sent)}
                       onHandover={openHandover}
                       onAsk={ask}
                     />
@@ -184,7 +212,8 @@ export default function AssistantWidget({brandName}: {brandName: string}) {
           </div>
         )}
         <p className={styles.privacy}>
-          Nous n’enregistrons pas vos questions, sauf si vous les transmettez à un conseiller.{' '}
+          Nous n’enregistrons pas vos questions, sauf si vous les transmettez à un conseiller ou acceptez de les envoyer à
+          l’équipe.{' '}
           <a href={settings?.privacyPolicyUrl || routes.privacyPolicy} onClick={leave}>
             Politique de confidentialité
           </a>

@@ -9,7 +9,8 @@ export const FEEDBACK_QUESTION = 'Cette réponse vous a-t-elle aidé ?'
 export const FEEDBACK_THANKS = 'Merci pour votre avis.'
 export const FEEDBACK_FAILED = 'Votre avis n’a pas pu être envoyé : réessayez dans un instant.'
 
-async function postFeedback(url: string, {arg}: {arg: AssistantFeedback}): Promise<void> {
+/** Posts `arg` as JSON, as SWR's mutations call it; an answer other than 2xx is a failure (the vote, the miss). */
+export async function postJson<T>(url: string, {arg}: {arg: T}): Promise<void> {
   const response = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(arg)})
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
 }
@@ -27,7 +28,7 @@ interface FeedbackProps {
 export function Feedback({answerId, helpful, onRated}: FeedbackProps) {
   const labelId = useId()
   // Not retried on its own: a lost answer to a vote that did arrive would count it twice.
-  const {trigger, isMutating, error} = useSWRMutation(ASSISTANT_ENDPOINTS.feedback, postFeedback)
+  const {trigger, isMutating, error} = useSWRMutation(ASSISTANT_ENDPOINTS.feedback, postJson<AssistantFeedback>)
   const voted = helpful !== undefined
 
   const vote = (value: boolean) => {

@@ -6,7 +6,7 @@ beforeEach(() => sessionStorage.clear())
 
 describe('the stored conversation', () => {
   it('comes back as it was saved, and an empty one leaves nothing in the tab’s storage', () => {
-    const turns: Turn[] = [{role: 'user', content: 'Bonjour'}, {...answer('Bonjour !'), helpful: true} as Turn]
+    const turns: Turn[] = [{role: 'user', content: 'Bonjour'}, {...answer('Bonjour !'), helpful: false, sentToTeam: true} as Turn]
     saveTurns(turns)
     expect(loadTurns()).toEqual(turns)
     saveTurns([])
@@ -15,7 +15,8 @@ describe('the stored conversation', () => {
   })
 
   it('is dropped when it is not a conversation (not JSON, an older shape, an edit by hand)', () => {
-    for (const stored of ['{', '{"turns": []}', '[{"role": "user"}]', '[{"role": "system", "content": "x"}]', '[{"role": "assistant", "content": "x", "sources": [{}], "handover": false, "answerId": "a"}]']) {
+    const notAChoice = '[{"role": "assistant", "content": "x", "sources": [], "handover": true, "answerId": "refusal:unknown", "suggestions": [], "sentToTeam": "oui"}]'
+    for (const stored of ['{', '{"turns": []}', '[{"role": "user"}]', '[{"role": "system", "content": "x"}]', '[{"role": "assistant", "content": "x", "sources": [{}], "handover": false, "answerId": "a"}]', notAChoice]) {
       sessionStorage.setItem(STORAGE_KEY, stored)
       expect(loadTurns()).toEqual([])
     }

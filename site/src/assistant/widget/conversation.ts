@@ -6,8 +6,11 @@ export interface Question {
   content: string
 }
 
-/** An answer as the API sent it, its text as `content`, with the visitor's verdict once given (asked once). */
-export type Answer = Omit<AssistantReply, 'answer'> & {role: 'assistant'; content: string; helpful?: boolean}
+/**
+ * An answer as the API sent it, its text as `content`, with the visitor's verdict once given (asked once), and, for a
+ * refusal or an answer voted « Non », whether they agreed to send the question to the team (asked once too).
+ */
+export type Answer = Omit<AssistantReply, 'answer'> & {role: 'assistant'; content: string; helpful?: boolean; sentToTeam?: boolean}
 
 export type Turn = Question | Answer
 
@@ -35,7 +38,8 @@ function isTurn(value: unknown): value is Turn {
     isString(turn.answerId) &&
     Array.isArray(turn.suggestions) &&
     turn.suggestions.every(isString) &&
-    (turn.helpful === undefined || typeof turn.helpful === 'boolean')
+    (turn.helpful === undefined || typeof turn.helpful === 'boolean') &&
+    (turn.sentToTeam === undefined || typeof turn.sentToTeam === 'boolean')
   )
 }
 

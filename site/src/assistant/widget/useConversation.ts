@@ -80,8 +80,12 @@ export function useConversation() {
     setProgress({state: 'idle'})
   }
 
-  const rate = (index: number, helpful: boolean | undefined) =>
-    setTurns((current) => current.map((turn, at) => (at === index && turn.role === 'assistant' ? {...turn, helpful} : turn)))
+  /** Records what the visitor said of an answer: their vote, or their choice to send the question to the team. */
+  const mark = (index: number, verdict: Pick<Answer, 'helpful'> | Pick<Answer, 'sentToTeam'>) =>
+    setTurns((current) => current.map((turn, at) => (at === index && turn.role === 'assistant' ? {...turn, ...verdict} : turn)))
 
-  return {turns, progress, busy, askQuestion, retry, restart, rate}
+  const rate = (index: number, helpful: boolean | undefined) => mark(index, {helpful})
+  const sendToTeam = (index: number, sentToTeam: boolean) => mark(index, {sentToTeam})
+
+  return {turns, progress, busy, askQuestion, retry, restart, rate, sendToTeam}
 }

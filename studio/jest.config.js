@@ -1,0 +1,13 @@
+/** @type {import('jest').Config} */
+export default {
+  // The tool's components render in jsdom; the tests of its writes say `@jest-environment node` (the local Content Lake).
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  transform: {
+    '^.+\\.(ts|tsx|m?js)$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
+  },
+  // Sanity's packages that ship ESM only (the preview secret's, the icons @sanity/ui brings) and our workspaces' TypeScript: SWC
+  // compiles them.
+  transformIgnorePatterns: ['/node_modules/(?!(@sanity|@parlia|get-it|nanoid)/)'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+}
