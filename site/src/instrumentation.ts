@@ -1,7 +1,6 @@
 /**
  * Next.js calls register() once when a server starts. The outbox worker starts with it, so that what a
- * previous run left to deliver (or to retry) goes out without waiting for the next lead, and the assistant's engine
- * is trained, so that the first visitor's question does not wait for it. With
+ * previous run left to deliver (or to retry) goes out without waiting for the next lead. With
  * NEXT_MANUAL_SIG_HANDLE (our start script), SIGTERM and SIGINT stop the server gracefully (operations/).
  */
 export async function register() {
@@ -15,9 +14,6 @@ export async function register() {
   registerSharedIsrCache(serverEnv.redisUrl)
   const {startOutboxWorker} = await import('./delivery/service')
   startOutboxWorker()
-  // The assistant's engine (passage index, vocabulary, intent classifier) is built before the first visitor asks.
-  const {warmAssistantEngine} = await import('./assistant/understanding/service')
-  warmAssistantEngine()
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const {installServerShutdown} = await import('./operations/serverShutdown')
     installServerShutdown()

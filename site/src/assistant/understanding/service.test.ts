@@ -6,8 +6,7 @@ import {PUBLISH_WINDOW_MS, publishWindow} from '../../revalidation/publishWindow
 import {getSynonymGroups} from '../../search/synonymGroups'
 import {loadIntents} from '../intents/load'
 import {loadPassages, type Passage} from '../passages'
-import {assistantEngine, invalidateAssistantIndex, warmAssistantEngine} from './service'
-import {logger} from '../../logging/logger'
+import {assistantEngine, invalidateAssistantIndex} from './service'
 
 jest.mock('../../content/fetch', () => ({contentVersion: jest.fn()}))
 jest.mock('../passages', () => ({loadPassages: jest.fn()}))
@@ -115,26 +114,5 @@ describe('the assistant’s index, per process', () => {
     jest.mocked(loadIntents).mockResolvedValue([{...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données', 'datacenter en france']}])
     await announceContentChange()
     expect(await intentOf('datacenter en france ?')).toBe('intent-hebergement')
-  })
-
-  it('is built at start, in the background, and says so when it cannot be', async () => {
-    version.mockResolvedValue(null)
-    passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
-    jest.setSystemTime(40 * PUBLISH_WINDOW_MS)
-    invalidateAssistantIndex()
-    const reads = passages.mock.calls.length
-    warmAssistantEngine()
-    await new Promise((resolve) => setImmediate(resolve))
-    await assistantEngine()
-    expect(passages).toHaveBeenCalledTimes(reads + 1)
-
-    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
-    passages.mockRejectedValueOnce(new Error('Content Lake out of reach'))
-    invalidateAssistantIndex()
-    warmAssistantEngine()
-    await new Promise((resolve) => setImmediate(resolve))
-    await new Promise((resolve) => setImmediate(resolve))
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({event: 'assistant.warm_up_failed'}), expect.any(String))
-    warn.mockRestore()
   })
 })

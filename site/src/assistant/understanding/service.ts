@@ -7,7 +7,6 @@ import {getSynonymGroups} from '../../search/synonymGroups'
 import {loadIntents} from '../intents/load'
 import {loadPassages} from '../passages'
 import {createUnderstandingEngine, type UnderstandingEngine} from './engine'
-import {logger} from '../../logging/logger'
 
 /**
  * How long a check of the content holds, as for the catalogue's engine (search/service.ts): the bundled dataset's
@@ -64,18 +63,6 @@ export function assistantEngine(): Promise<UnderstandingEngine> {
     state.checking = null
   })
   return state.checking
-}
-
-/**
- * Builds this process's engine in the background once the server has started; a failure (the Content Lake out of
- * reach) is logged, and the first question builds it again.
- */
-export function warmAssistantEngine(): void {
-  setImmediate(() => {
-    assistantEngine().catch((error: unknown) => {
-      logger.warn({event: 'assistant.warm_up_failed', error: (error as Error).stack ?? String(error)}, 'Assistant: the engine could not be built at start')
-    })
-  })
 }
 
 /** Called by the revalidation webhook on every change: the next question sees it. */
