@@ -12,6 +12,7 @@ const PUBLISHES_HOME = '**/presentation.spec.ts'
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: './e2e',
+  globalSetup: './e2e/warmUp.ts',
   // One results folder per build, so parallel local runs never delete each other's traces.
   outputDir: `test-results/${process.env.NEXT_DIST_DIR || '.next'}`,
   fullyParallel: true,
