@@ -8,6 +8,7 @@ import {expectNoAxeViolations} from './a11y'
 import {type EditableContent, editableContent, lakeClient} from './content'
 import {services} from './mode'
 import {type OwnServer, startOwnServer} from './ownServer'
+import {buildAssistantEngine} from './warmUp'
 
 /**
  * Issue 25, learning from misses with consent, in both modes: a refused question, the visitor agrees to send it, and
@@ -32,7 +33,9 @@ const conversation = (page: Page) => panel(page).getByRole('log', {name: 'Conver
 
 test.describe.configure({mode: 'serial'})
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
+  // A server of its own, whose first question builds the assistant's engine: built here, not in the spec's budget.
+  testInfo.setTimeout(testInfo.timeout + 120_000)
   content = editableContent()
   if (services) {
     // The library also deletes expired secrets by query, which the local Content Lake does not do: it says so.
@@ -48,6 +51,7 @@ test.beforeAll(async () => {
     await content.write({_id: `drafts.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret, source: 'parlia/questions-sans-reponse', studioUrl: STUDIO_URL, userId: 'e2e-editor'})
   }
   server = await startOwnServer('e2e-misses', content.serverEnv)
+  await buildAssistantEngine(server.base)
 })
 
 test.afterAll(() => {

@@ -50,13 +50,13 @@ async function main() {
   const {createUnderstandingEngine} = await import('../src/assistant/understanding/engine')
   const {answerQuestion} = await import('../src/assistant/answer/answerer')
   const {getSynonymGroups} = await import('../src/search/synonymGroups')
-  const {isFrenchWord} = await import('../src/language/dictionary')
+  const {loadFrenchDictionary} = await import('../src/language/dictionary')
   const {HALVES} = await import('../src/assistant/eval/questions')
   const questions = Object.values(HALVES).flatMap(({answerable, refused}) => [...answerable, ...refused].map(({question}) => question))
 
   const [passages, groups, intents] = await Promise.all([loadPassages(), getSynonymGroups(), loadIntents()])
   // The French dictionary is the process's, loaded once whatever the content: apart from the engine's build.
-  const dictionary = await measured(async () => isFrenchWord('assistant'))
+  const dictionary = await measured(async () => loadFrenchDictionary())
   console.log(`French dictionary (once per process): ${ms(dictionary.buildMs)}, ~${dictionary.heapMb.toFixed(1)} MB of heap`)
   const phrasings = intents.reduce((sum, intent) => sum + intent.phrasings.length, 0)
   const site = await measured(() => createUnderstandingEngine(passages, groups, intents))

@@ -1,3 +1,4 @@
+import {loadFrenchDictionary} from '../../language/dictionary'
 import type {SynonymGroups} from '../../search/synonyms'
 import {trainIntentClassifier} from '../intents/classifier'
 import type {Intent, IntentGuess} from '../intents/types'
@@ -38,6 +39,8 @@ const pathOf = (url: string) => url.split('#')[0]!
 
 /** Builds the passage index, the vocabulary and the intent classifier from the published content. */
 export async function createUnderstandingEngine(passages: readonly Passage[], groups: SynonymGroups, intents: readonly Intent[]): Promise<UnderstandingEngine> {
+  // Once per process, with the rest of the build: a question must not wait for it.
+  loadFrenchDictionary()
   const answered = intents.filter((intent) => intent.kind !== 'outOfScope')
   const vocabulary = vocabularyOf(
     [...passages.flatMap((passage) => [passage.title, passage.section ?? '', passage.text]), ...answered.flatMap((intent) => intent.phrasings), ...groups.flat()],
