@@ -48,6 +48,9 @@ test('SIGTERM: the request in flight is answered, no new one is accepted, and th
   test.setTimeout(60_000)
   const {server, port, output, exited} = await startServer()
   try {
+    // The first search builds the process's index: done before, so that the stop is measured, not the build.
+    const warm = await fetch(`http://127.0.0.1:${port}/api/search`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({requests: [{indexName: 'connectors', params: {query: 'crm'}}]})})
+    expect(warm.status).toBe(200)
     const search = slowSearch(port)
     await new Promise((resolve) => setTimeout(resolve, 300))
     const signalled = Date.now()
