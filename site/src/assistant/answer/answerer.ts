@@ -56,8 +56,8 @@ function saysOwnWords(passage: Passage, own: readonly string[]): boolean {
  * The candidates, the likeliest first; for a follow-up, those whose passages say its own words first (the
  * classifier and the search read both questions as one).
  */
-function rankedCandidates(understanding: Understanding, engine: UnderstandingEngine, decision: DecisionModel): RankedCandidate[] {
-  const ranked = answeringCandidates(rank(candidatesOf(understanding, engine.candidatePassages), decision))
+function answeringOrder(all: readonly RankedCandidate[], understanding: Understanding): RankedCandidate[] {
+  const ranked = answeringCandidates(all)
   if (understanding.own.length === understanding.read.words.length) return ranked
   const says = (candidate: RankedCandidate) => candidate.passages.some((passage) => saysOwnWords(passage, understanding.own))
   return [...ranked].sort((a, b) => Number(says(b)) - Number(says(a)))
@@ -126,8 +126,9 @@ export async function* answerQuestion(request: AssistantRequest, deps: AnswerDep
   const engine = await deps.engine()
   const understanding = await engine.understand(question, previousQuestion)
   const terms = questionTerms(understanding.searched, engine.groups)
-  const ranked = rankedCandidates(understanding, engine, decision)
-  const outOfScope = rank(candidatesOf(understanding, engine.candidatePassages), decision)[0]?.key === OUT_OF_SCOPE
+  const all = rank(candidatesOf(understanding, engine.candidatePassages), decision)
+  const outOfScope = all[0]?.key === OUT_OF_SCOPE
+  const ranked = answeringOrder(all, understanding)
   const judged = asJudged(ranked.flatMap((candidate) => candidate.passages), terms)
   const refuse = async (reason: 'unknown' | 'price') => done(refusalReply(reason, await deps.refusalText(), closeQuestions(judged)))
 
