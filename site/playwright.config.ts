@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test'
 
-import {CHROMIUM_PATH} from './e2e/chromium.mjs'
+import {E2E_BROWSER_PATH} from './e2e/chromium.mjs'
 import {CONSENT_ANSWERED} from './e2e/consent'
 import {services} from './e2e/mode'
 
@@ -28,7 +28,7 @@ export default defineConfig({
     // The consent banner is e2e/consent.spec.ts's subject; elsewhere the visitor has already answered it.
     storageState: CONSENT_ANSWERED,
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_BROWSER_PATH,
       // Chromium's own background traffic is refused by our closed network; keep it quiet.
       args: [
         '--no-sandbox',

@@ -20,8 +20,9 @@ import {buildAssistantEngine} from './warmUp'
 
 // Letters only, so that no mask touches it: what finds this run's question among the others.
 const MARK = Array.from({length: 10}, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')
-const QUESTION = `Recette des crêpes ${MARK} : rappelez-moi au 06 12 34 56 78 ou à jean.martin@exemple.fr`
-const MASKED = `Recette des crêpes ${MARK} : rappelez-moi au [téléphone] ou à [adresse e-mail]`
+// Off-topic through and through: asking to be called back would rightly be answered with the contact form.
+const QUESTION = `La recette des crêpes ${MARK} de Jean (06 12 34 56 78, jean.martin@exemple.fr) ?`
+const MASKED = `La recette des crêpes ${MARK} de Jean ([téléphone], [adresse e-mail]) ?`
 const STUDIO_URL = 'http://localhost:3333/questions-sans-reponse'
 
 let server: OwnServer

@@ -14,7 +14,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwaway-postgres.mjs'
-import {CHROMIUM_PATH, chromiumInstalled} from './chromium.mjs'
+import {CHROMIUM_PATH, chromiumInstalled, HEADLESS_SHELL_PATH} from './chromium.mjs'
 import {startStack} from './stack.mjs'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
@@ -26,9 +26,9 @@ if (!modes.every((mode) => MODES.includes(mode))) {
 }
 if (!chromiumInstalled()) {
   console.error(
-    `Chromium was not found at ${CHROMIUM_PATH}.\n` +
-      'Install Debian\'s build with:  sudo apt-get install -y chromium\n' +
-      '(or point CHROMIUM_PATH at another Chromium binary).',
+    `Chromium was found neither at ${HEADLESS_SHELL_PATH} nor at ${CHROMIUM_PATH}.\n` +
+      'Install Debian\'s builds with:  sudo apt-get install -y chromium-headless-shell chromium\n' +
+      '(or point CHROMIUM_HEADLESS_SHELL_PATH or CHROMIUM_PATH at another build).',
   )
   process.exit(1)
 }

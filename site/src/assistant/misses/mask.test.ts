@@ -30,6 +30,7 @@ describe('maskPersonalData', () => {
     ['(+33) 6 12 34 56 78', PHONE],
     ['+44 20 7946 0958 (London office)', `${PHONE} (London office)`],
     ['call +1 (555) 123-4567', `call ${PHONE}`],
+    ['La recette (06 12 34 56 78, jean) ?', `La recette (${PHONE}, jean) ?`],
     ['+49 30 1234567', PHONE],
     ['06\u00a012\u00a034\u00a056\u00a078', PHONE],
   ])('masks the phone number in « %s »', (question, masked) => {

@@ -55,8 +55,11 @@ export function maskPersonalData(text: string): string {
     .replace(DIGITS, (match) => {
       const digits = match.replace(/\D/gu, '')
       if (digits.length < MIN_MASKED_DIGITS) return match
-      // A closing bracket the number did not open belongs to the sentence.
-      const unopened = match.endsWith(')') && (match.match(/\(/gu)?.length ?? 0) < (match.match(/\)/gu)?.length ?? 0) ? ')' : ''
-      return (isPhone(match, digits) ? MASKS.phone : MASKS.number) + unopened
+      // A bracket the number did not open, or did not close, belongs to the sentence.
+      const opened = match.match(/\(/gu)?.length ?? 0
+      const closed = match.match(/\)/gu)?.length ?? 0
+      const unopened = match.endsWith(')') && opened < closed ? ')' : ''
+      const unclosed = match.startsWith('(') && opened > closed ? '(' : ''
+      return unclosed + (isPhone(match, digits) ? MASKS.phone : MASKS.number) + unopened
     })
 }
