@@ -23,6 +23,7 @@ const MARK = Array.from({length: 10}, () => String.fromCharCode(97 + Math.floor(
 // Off-topic through and through: asking to be called back would rightly be answered with the contact form.
 const QUESTION = `La recette des crêpes ${MARK} de Jean (06 12 34 56 78, jean.martin@exemple.fr) ?`
 const MASKED = `La recette des crêpes ${MARK} de Jean ([téléphone], [adresse e-mail]) ?`
+const LEFTOVER = /^La recette des crêpes [a-z]{10} de Jean /u
 const STUDIO_URL = 'http://localhost:3333/questions-sans-reponse'
 
 let server: OwnServer
@@ -61,6 +62,13 @@ test.afterAll(() => {
 })
 
 test('a refused question sent with the visitor’s consent reaches the team masked, through the editors’ endpoint only', async ({page, request}) => {
+  const authorized = {headers: {Authorization: `Bearer ${secret}`}}
+  // A run of this spec stopped before its last step left its question, which this run's would join: clear it first.
+  const earlier = ((await (await request.get(`${server.base}${ASSISTANT_MISSES_PATH}`, authorized)).json()) as MissesList).groups.filter((group) =>
+    group.examples.every((example) => LEFTOVER.test(example)),
+  )
+  if (earlier.length > 0) await request.delete(`${server.base}${ASSISTANT_MISSES_PATH}`, {...authorized, data: {ids: earlier.flatMap((group) => group.ids)}})
+
   await page.goto(`${server.base}/`)
   await page.getByRole('button', {name: 'Une question ?'}).click()
   const field = panel(page).getByRole('textbox', {name: 'Votre question'})
@@ -75,7 +83,6 @@ test('a refused question sent with the visitor’s consent reaches the team mask
   await expectNoAxeViolations(page)
 
   // Nothing is sent before « Oui »: the team's list does not hold it yet.
-  const authorized = {headers: {Authorization: `Bearer ${secret}`}}
   const listed = async () => {
     const response = await request.get(`${server.base}${ASSISTANT_MISSES_PATH}`, authorized)
     expect(response.status()).toBe(200)

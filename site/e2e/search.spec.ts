@@ -154,7 +154,9 @@ test.describe('connector catalogue', () => {
     const tops = await tiles.evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
     await expect(page.getByRole('searchbox', {name: 'Rechercher un connecteur'})).toBeInViewport()
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
+    // Read once the page has loaded its styles and fonts: on a busy machine the first read may come before.
+    await page.waitForLoadState('load')
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
   })
 
   test('the list ends with the contact button for a missing integration', async ({page}) => {

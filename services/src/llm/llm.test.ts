@@ -51,8 +51,15 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
     expect(llm.requests[0]).toMatchObject({stream: true, answer: 'up'})
   })
 
-  it('answers the refusal word when the prompt carries no source or in the refusing mode, and a made-up price in the inventing mode', async () => {
+  it('answers from the first source about the question: a later one when the first says too little of it', async () => {
+    const prompt = PROMPT.replace('Question : vous hébergez les données où ?', '<question>\nÊtes-vous conformes au RGPD ?\n</question>')
+    expect((await generateText({model: model(), prompt, maxRetries: 0})).text).toBe('Oui [2].')
+  })
+
+  it('answers the refusal word when the prompt carries no source, none about the question, or in the refusing mode, and a made-up price in the inventing mode', async () => {
     expect((await generateText({model: model(), prompt: 'Une recette de crêpes ?', maxRetries: 0})).text).toBe(REFUSAL_WORD)
+    const offTopic = PROMPT.replace('Question : vous hébergez les données où ?', '<question>\nLa recette des crêpes de Jean ?\n</question>')
+    expect((await generateText({model: model(), prompt: offTopic, maxRetries: 0})).text).toBe(REFUSAL_WORD)
     llm.mode = 'inventing'
     expect((await generateText({model: model(), prompt: PROMPT, maxRetries: 0})).text).toBe(INVENTED_PRICE_REPLY)
     llm.mode = 'refusing'
