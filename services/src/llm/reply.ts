@@ -53,10 +53,10 @@ const firstSentence = (text: string) => {
 
 export function replyTo(messages: ChatMessage[], inventing: boolean): string {
   const lastUser = [...messages].reverse().find((message) => message.role === 'user')
-  const sources = lastUser ? [...lastUser.content.matchAll(SOURCES)] : []
-  if (sources.length === 0) return REFUSAL_WORD
+  const sources = [...(lastUser?.content.matchAll(SOURCES) ?? [])]
+  if (!lastUser || sources.length === 0) return REFUSAL_WORD
   if (inventing) return INVENTED_PRICE_REPLY
-  const source = sourceAbout(questionOf(lastUser!.content), sources)
+  const source = sourceAbout(questionOf(lastUser.content), sources)
   if (!source) return REFUSAL_WORD
   const sentence = firstSentence(source[2] ?? '')
   // The citation goes before the sentence's final punctuation, as a model writes it.
