@@ -29,9 +29,10 @@ async function startServer(): Promise<{server: ChildProcess; port: number; outpu
 }
 
 /** A search whose body arrives in two halves: the request is in flight until `finish` sends the second. */
+const SEARCH = JSON.stringify({requests: [{indexName: 'connectors', params: {query: 'crm'}}]})
+
 function slowSearch(port: number) {
-  const body = JSON.stringify({requests: [{indexName: 'connectors', params: {query: 'crm'}}]})
-  const req = httpRequest({host: '127.0.0.1', port, path: '/api/search', method: 'POST', headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(body)}})
+  const req = httpRequest({host: '127.0.0.1', port, path: '/api/search', method: 'POST', headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(SEARCH)}})
   const answer = new Promise<{status: number; body: string}>((resolve, reject) => {
     req.on('response', (res) => {
       let text = ''
@@ -40,8 +41,8 @@ function slowSearch(port: number) {
     })
     req.on('error', reject)
   })
-  req.write(body.slice(0, 20))
-  return {finish: () => req.end(body.slice(20)), answer}
+  req.write(SEARCH.slice(0, 20))
+  return {finish: () => req.end(SEARCH.slice(20)), answer}
 }
 
 test('SIGTERM: the request in flight is answered, no new one is accepted, and the process exits 0 within 10 s', async () => {
@@ -49,7 +50,7 @@ test('SIGTERM: the request in flight is answered, no new one is accepted, and th
   const {server, port, output, exited} = await startServer()
   try {
     // The first search builds the process's index: done before, so that the stop is measured, not the build.
-    const warm = await fetch(`http://127.0.0.1:${port}/api/search`, {method: 'POST', headers: {'content-type': 'application/json'}, body: JSON.stringify({requests: [{indexName: 'connectors', params: {query: 'crm'}}]})})
+    const warm = await fetch(`http://127.0.0.1:${port}/api/search`, {method: 'POST', headers: {'content-type': 'application/json'}, body: SEARCH})
     expect(warm.status).toBe(200)
     const search = slowSearch(port)
     await new Promise((resolve) => setTimeout(resolve, 300))
