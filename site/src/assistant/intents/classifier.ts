@@ -22,15 +22,39 @@ export interface IntentClassifier {
   classify(words: readonly string[], limit?: number): Promise<IntentGuess[]>
 }
 
+type Corpus = {utterance: string; intent: string}[]
+
+/**
+ * The last network trained, by its corpus: most content changes (an article, a page) leave the phrasings as read
+ * unchanged, and the engine's rebuild then skips the training, most of its time.
+ */
+let last: {key: string; nlu: Promise<NluNeural>} | null = null
+
+function trained(corpus: Corpus): Promise<NluNeural> {
+  const key = JSON.stringify(corpus)
+  if (last?.key !== key) {
+    const nlu = (async () => {
+      const container = await containerBootstrap()
+      container.use(LangFr)
+      const network = new NluNeural({locale: 'fr', container, log: false, ...TRAINING})
+      await network.train(corpus)
+      return network
+    })()
+    last = {key, nlu}
+    // A failed training is not kept: the next build tries again.
+    nlu.catch(() => {
+      if (last?.nlu === nlu) last = null
+    })
+  }
+  return last!.nlu
+}
+
 /** `read`: the language layer's meaningful words of a text; `faqTexts`: each FAQ entry's question, by id. */
 export async function trainIntentClassifier(
   intents: readonly Intent[],
   read: (text: string) => string[],
   faqTexts: ReadonlyMap<string, readonly string[]>,
 ): Promise<IntentClassifier> {
-  const container = await containerBootstrap()
-  container.use(LangFr)
-  const nlu = new NluNeural({locale: 'fr', container, log: false, ...TRAINING})
   const byId = new Map(intents.map((intent) => [intent.id, intent]))
   const corpus = intents.flatMap((intent) => {
     const entry = intent.kind === 'faq' && intent.faq ? (faqTexts.get(intent.faq) ?? []) : []
@@ -39,11 +63,11 @@ export async function trainIntentClassifier(
       .filter((utterance) => utterance !== '')
       .map((utterance) => ({utterance, intent: intent.id}))
   })
-  if (corpus.length > 0) await nlu.train(corpus)
+  const nlu = corpus.length > 0 ? await trained(corpus) : null
 
   return {
     async classify(words, limit = 3) {
-      if (corpus.length === 0 || words.length === 0) return []
+      if (!nlu || words.length === 0) return []
       const {classifications} = (await nlu.process(words.join(' '))) as {classifications: {intent: string; score: number}[]}
       return classifications
         .filter(({intent, score}) => score > 0 && byId.has(intent))
