@@ -35,6 +35,9 @@ const INJECTION = [
   /\bnouvelles? (instructions?|consignes?|directives?|regles?)\b|\[\s*(systeme|system|admin)\b|<\/?\s*(context|system|instructions?|prompt)\s*>|\b(systeme|system) ?:/u,
   // Asking it to repeat what precedes the question, or to become someone else.
   /\b(repete[rsz]?|recopie[rsz]?|affiche[rsz]?)\b.{0,30}\b(mot pour mot|tout le texte|texte qui precede|ce qui precede)\b/u,
+  /\b(repete[rsz]?|recopie[rsz]?|affiche[rsz]?|tradui(s|t|sez|re))\b.{0,60}\b(au-? ?dessus|avant (ce|mon) (message|msg)|instructions?|consignes?)\b/u,
+  // Asking it to switch its safeguards off: « désactivez vos filtres ».
+  /\bdesactive[rsz]?\b.{0,20}\b(tes|vos|les|ton|votre) (filtres?|protections?|garde-fous|restrictions?|securites?)\b/u,
   /\b(oublie[rsz]?|forget)\b.{0,30}\b(que (tu es|t'es|vous etes)|you are|you're)\b|\b(maintenant|desormais|now) (tu es|t'es|you are|you're)\b/u,
   // The same in English, as such attempts often are.
   /\bignore (all |the |any )?(previous|prior|above|earlier) (instructions|prompts?|rules)\b|\byou are now\b|\bact as\b|\bpretend (to be|you)\b|\breveal your\b/u,
