@@ -3,7 +3,9 @@
 // ASSISTANT_LLM_ variables are set. Prints each half's shares against issue #25's targets, overall and by register;
 // then the misses of the TRAIN half only, the one tuning may read (the test half's misses are never printed: reading
 // them would be tuning on it). Exit code 1 when the test half misses a target (with a model, which cites only the
-// passages it used, all but the three-source ones).
+// passages it used, all but the three-source ones). The development questions (tuned on, as the train half) are
+// printed with their misses. `-- --train`: those two alone, for a tuning loop that must not read the test half's
+// figures at every step.
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
@@ -14,7 +16,7 @@ async function main() {
   const {serverEnv} = await import('../src/env/server')
   const {evaluate, missedTargets, report, summary} = await import('../src/assistant/eval/evaluate')
   const {endpointAssistant} = await import('../src/assistant/eval/endpointAssistant')
-  const {HALVES} = await import('../src/assistant/eval/questions')
+  const {DEVELOPMENT, HALVES} = await import('../src/assistant/eval/questions')
 
   const llm = serverEnv.assistantLlm
   const content = serverEnv.sanity ? `Sanity project ${serverEnv.sanity.projectId}, dataset ${serverEnv.sanity.dataset}` : 'the bundled dataset'
@@ -22,10 +24,13 @@ async function main() {
   const started = performance.now()
   const assistant = endpointAssistant()
   const train = await evaluate(assistant, HALVES.train)
+  const development = await evaluate(assistant, DEVELOPMENT)
+  console.log(`=== Train half (tuned on) ===\n${report(train)}\n\n=== Development questions (tuned on) ===\n${report(development)}`)
+  if (process.argv.includes('--train')) return
   const test = await evaluate(assistant, HALVES.test)
   const sources = llm ? 'citations' : 'extracts'
-  console.log(`=== Train half (tuned on) ===\n${report(train)}\n\n=== Test half (frozen, never tuned on) ===\n${summary(test)}`)
-  const questions = train.answerable + train.toRefuse + test.answerable + test.toRefuse
+  console.log(`\n=== Test half (frozen, never tuned on) ===\n${summary(test)}`)
+  const questions = [train, development, test].reduce((sum, half) => sum + half.answerable + half.toRefuse, 0)
   console.log(`\n${questions} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
   const missed = missedTargets(test, sources)

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {evaluate, type Evaluation, missedTargets, report, summary} from './evaluate'
+import {evaluate, type Evaluation, merged, missedTargets, report, summary} from './evaluate'
 import {type AnswerableQuestion, type RefusedQuestion, REGISTERS} from './questions'
 
 interface FakeAnswer {
@@ -72,6 +72,16 @@ describe('the evaluation of the assistant', () => {
     expect(evaluation.byRegister.short).toEqual({answerable: 1, firstSource: 1, topThree: 1, wronglyRefused: 0, toRefuse: 0, refused: 0})
     expect(evaluation.byRegister.sms).toEqual({answerable: 1, firstSource: 0, topThree: 0, wronglyRefused: 1, toRefuse: 0, refused: 0})
     expect(evaluation.byRegister.colloquial).toEqual({answerable: 0, firstSource: 0, topThree: 0, wronglyRefused: 0, toRefuse: 1, refused: 1})
+  })
+
+  it('adds up the folds of a cross-validation, counts, registers and misses', async () => {
+    const answers = answering({'glpi ?': {sources: [source('/solution/connecteurs/glpi')], handover: false}, 'la recette des crêpes': {sources: [source('/blog')], handover: false}})
+    const folds = [await evaluate(answers, {answerable: [glpi], refused: [crepes]}), await evaluate(answers, {answerable: [hosting], refused: []})]
+    const all = merged(folds)
+    expect(all).toMatchObject({answerable: 2, firstSource: 1, topThree: 1, wronglyRefused: 1, toRefuse: 1, refused: 0})
+    expect(all.byRegister.sms).toEqual({answerable: 1, firstSource: 0, topThree: 0, wronglyRefused: 1, toRefuse: 0, refused: 0})
+    expect(all.misses.firstSource.map(({question}) => question)).toEqual(['vous hébergez où ?'])
+    expect(all.misses.refusals.map(({question}) => question)).toEqual(['la recette des crêpes'])
   })
 
   /** An evaluation with the same counts in every register. */

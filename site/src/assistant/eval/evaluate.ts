@@ -90,6 +90,20 @@ export async function evaluate<A extends EvaluatedAnswer>(assistant: Assistant<A
   return evaluation
 }
 
+/** Several evaluations as one: the folds of a cross-validation. */
+export function merged(evaluations: readonly Evaluation[]): Evaluation {
+  const add = (counts: readonly Counts[]): Counts => {
+    const sum = zero()
+    for (const each of counts) for (const key of Object.keys(sum) as (keyof Counts)[]) sum[key] += each[key]
+    return sum
+  }
+  return {
+    ...add(evaluations),
+    byRegister: Object.fromEntries(REGISTERS.map((register) => [register, add(evaluations.map((each) => each.byRegister[register]))])) as Record<Register, Counts>,
+    misses: {firstSource: evaluations.flatMap((each) => each.misses.firstSource), refusals: evaluations.flatMap((each) => each.misses.refusals)},
+  }
+}
+
 const share = (count: number, total: number) => (total === 0 ? 0 : count / total)
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`
 

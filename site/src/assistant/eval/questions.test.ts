@@ -4,7 +4,7 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 
 import {parseAssistantRequest} from '../request'
-import {type EvaluationSet, HALVES, REGISTERS} from './questions'
+import {DEVELOPMENT, type EvaluationSet, HALVES, REGISTERS} from './questions'
 
 /**
  * The test half as it was split (issue #25): any change to it, even one question reworded, changes this hash. A new
@@ -51,8 +51,16 @@ describe('the evaluation set', () => {
   })
 
   it('expects at least one page for every answerable question, and a reason for every refusal', () => {
-    const answerable = [...HALVES.train.answerable, ...HALVES.test.answerable]
+    const answerable = [...HALVES.train.answerable, ...HALVES.test.answerable, ...DEVELOPMENT.answerable]
     expect(answerable.filter(({expected}) => expected.length === 0)).toEqual([])
-    expect([...HALVES.train.refused, ...HALVES.test.refused].filter(({reason}) => reason.trim() === '')).toEqual([])
+    expect([...HALVES.train.refused, ...HALVES.test.refused, ...DEVELOPMENT.refused].filter(({reason}) => reason.trim() === '')).toEqual([])
+  })
+
+  it('adds development questions that neither half asks, each a valid request in a known register', () => {
+    const asked = new Set(questions.map(({question}) => question.toLowerCase()))
+    const development = all(DEVELOPMENT)
+    expect(development.filter(({question}) => asked.has(question.toLowerCase())).map(({question}) => question)).toEqual([])
+    expect(new Set(development.map(({question}) => question.toLowerCase())).size).toBe(development.length)
+    expect(development.filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register)).map(({question}) => question)).toEqual([])
   })
 })

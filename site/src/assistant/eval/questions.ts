@@ -1,3 +1,4 @@
+import developmentSet from './set/development.json'
 import testSet from './set/test.json'
 import trainSet from './set/train.json'
 
@@ -49,3 +50,16 @@ function evaluationSet(items: readonly Item[]): EvaluationSet {
 }
 
 export const HALVES = {train: evaluationSet(trainSet as Item[]), test: evaluationSet(testSet as Item[])} as const
+
+/**
+ * Questions written after the split, from the visitor's side, by writers who saw neither half nor the intents'
+ * phrasings, to tune on with the train half: the train half's questions had already shaped the phrasings and
+ * synonyms, so they no longer said how the assistant does on what it never saw. Never a substitute for the test half.
+ */
+export const DEVELOPMENT = evaluationSet(developmentSet as Item[])
+
+/** What tuning may read: the train half and the development questions. */
+export const TUNING: EvaluationSet = {
+  answerable: [...HALVES.train.answerable, ...DEVELOPMENT.answerable],
+  refused: [...HALVES.train.refused, ...DEVELOPMENT.refused],
+}
