@@ -55,8 +55,11 @@ const REFUSAL = 'Je n’ai pas trouvé de réponse fiable à cette question dans
 
 /** A decision whose weights the tests can read: the candidates' scores decide, and an answer needs a sure enough one. */
 const DECISION: DecisionModel = {
-  ranking: {features: ['intent', 'intentSure', 'intentFirst', 'passage', 'passageSure', 'passageRank', 'coverage', 'both'], weights: [5, 0, 0, 4, 0, 0.5, 2, 0, -3]},
-  answer: {features: ['best', 'margin', 'second', 'coverage', 'outOfScope', 'known', 'words'], weights: [6, 0, 0, 2, -4, 2, 0, -6], threshold: 0.5},
+  ranking: {
+    features: ['intent', 'intentSure', 'intentFirst', 'intentRelative', 'passage', 'passageSure', 'passageRank', 'passageRelative', 'passageCount', 'coverage', 'both', 'intentCoverage'],
+    weights: [5, 0, 0, 0, 4, 0, 0.5, 0, 0, 2, 0, 0, -3],
+  },
+  answer: {features: ['best', 'margin', 'second', 'coverage', 'intentCoverage', 'outOfScope', 'known', 'words'], weights: [6, 0, 0, 2, 0, -4, 2, 0, -6], threshold: 0.5},
 }
 
 let engine: UnderstandingEngine

@@ -1,7 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 
 import {judge} from '../answer/relevance'
-import {questionTerms} from '../answer/terms'
+import {questionTerms, textStems} from '../answer/terms'
 import type {Intent, IntentGuess} from '../intents/types'
 import type {Passage} from '../passages'
 import type {RetrievedPassage} from '../retrieval'
@@ -24,15 +24,25 @@ export interface Candidate {
 /**
  * Each from 0 to 1: the classifier's score, its fourth power (a sure classifier should outweigh a passage that shares
  * words by chance, which a weight alone cannot say) and whether it is its first intent; the best passage's score, its
- * fourth power, rank and coverage; whether both point here.
+ * fourth power, rank and coverage; whether both point here. And how much of the question the intent's phrasings say:
+ * the classifier weighs only the words it learnt, so « Parlia est-elle cotée en bourse ? » is sure to be « Qu’est-ce
+ * que Parlia ? », one word of three.
  */
-export const CANDIDATE_FEATURES = ['intent', 'intentSure', 'intentFirst', 'passage', 'passageSure', 'passageRank', 'coverage', 'both'] as const
+export const CANDIDATE_FEATURES = ['intent', 'intentSure', 'intentFirst', 'intentRelative', 'passage', 'passageSure', 'passageRank', 'passageRelative', 'passageCount', 'coverage', 'both', 'intentCoverage'] as const
 export type CandidateFeatures = Record<(typeof CANDIDATE_FEATURES)[number], number>
 
 const pathOf = (url: string) => url.split('#')[0]!
 
 /** The candidate of the subjects the site does not cover: when it ranks first, the assistant refuses. */
 export const OUT_OF_SCOPE = 'outOfScope'
+
+/** The stems of an intent's phrasings, read once per intent of the content. */
+const phrasingStems = new WeakMap<Intent, ReadonlySet<string>>()
+function stemsOfPhrasings(intent: Intent): ReadonlySet<string> {
+  let stems = phrasingStems.get(intent)
+  if (!stems) phrasingStems.set(intent, (stems = textStems(intent.phrasings.join('\n'))))
+  return stems
+}
 
 /** Where an intent's answer is. */
 function intentKey(intent: Intent): string | null {
@@ -70,6 +80,9 @@ export function candidatesOf(understanding: Understanding, passagesOf: (key: str
     found.passages.push(passage)
     found.passageRank = Math.min(found.passageRank, rank)
   })
+  const topIntent = understanding.intents[0]?.score ?? 0
+  const topPassage = understanding.passages[0]?.score ?? 0
+  const retrieved = Math.max(1, understanding.passages.length)
   return [...byKey].map(([key, {intent, intentRank, passages, passageRank}]) => {
     const best = passages[0]
     const own = best ? [best] : passagesOf(key).map((passage) => ({...passage, score: 0}))
@@ -82,11 +95,15 @@ export function candidatesOf(understanding: Understanding, passagesOf: (key: str
         intent: intent?.score ?? 0,
         intentSure: (intent?.score ?? 0) ** 4,
         intentFirst: intentRank === 0 ? 1 : 0,
+        intentRelative: topIntent > 0 ? (intent?.score ?? 0) / topIntent : 0,
         passage: best?.score ?? 0,
         passageSure: (best?.score ?? 0) ** 4,
         passageRank: best ? 1 / (1 + passageRank) : 0,
+        passageRelative: topPassage > 0 ? (best?.score ?? 0) / topPassage : 0,
+        passageCount: passages.length / retrieved,
         coverage,
         both: intent && best ? 1 : 0,
+        intentCoverage: intent ? terms.coverage(stemsOfPhrasings(intent.intent)) : 0,
       },
     }
   })

@@ -25,7 +25,7 @@ export interface DecisionModel {
 export const DECISION_MODEL: DecisionModel = model
 
 /** What the answer regression reads of a question and its ranked candidates. */
-export const ANSWER_FEATURES = ['best', 'margin', 'second', 'coverage', 'outOfScope', 'known', 'words'] as const
+export const ANSWER_FEATURES = ['best', 'margin', 'second', 'coverage', 'intentCoverage', 'outOfScope', 'known', 'words'] as const
 
 /** The words a question can hold before its length says nothing more. */
 const MAX_WORDS = 8
@@ -59,6 +59,7 @@ export function answerFeatures(ranked: readonly RankedCandidate[], understanding
     (best?.probability ?? 0) - (second?.probability ?? 0),
     second?.probability ?? 0,
     best?.features.coverage ?? 0,
+    best?.features.intentCoverage ?? 0,
     outOfScope,
     understanding.read.known,
     Math.min(understanding.read.words.length, MAX_WORDS) / MAX_WORDS,

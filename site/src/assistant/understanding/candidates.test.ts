@@ -1,0 +1,33 @@
+/** @jest-environment node */
+import type {Intent} from '../intents/types'
+import {candidatesOf} from './candidates'
+import type {Understanding} from './engine'
+
+const PRESENTATION: Intent = {
+  id: 'intent-presentation',
+  name: 'Présentation de Parlia',
+  kind: 'answer',
+  path: '/qui-sommes-nous',
+  answer: 'Parlia crée des assistants virtuels.',
+  faq: null,
+  action: null,
+  phrasings: ['c’est quoi Parlia', 'que fait votre entreprise', 'présentez-moi Parlia'],
+}
+
+/** What the engine makes of a question the classifier is sure is the presentation, with no passage found. */
+const understanding = (searched: string): Understanding => ({
+  read: {words: searched.split(' '), known: 1},
+  intents: [{intent: PRESENTATION, score: 0.97}],
+  passages: [],
+  searched,
+  own: searched.split(' '),
+})
+
+const intentCoverage = (searched: string) => candidatesOf(understanding(searched), () => []).find(({key}) => key === '/qui-sommes-nous')!.features.intentCoverage
+
+describe('the candidates of a question', () => {
+  it('say how much of the question the intent’s phrasings say, whatever the classifier’s score', () => {
+    expect(intentCoverage('entreprise parlia')).toBe(1)
+    expect(intentCoverage('parlia cotée bourse')).toBeCloseTo(1 / 3)
+  })
+})
