@@ -15,10 +15,10 @@ const OUTSIDE_CONFIGURATION = ['SANITY_PROJECT_ID', 'CONTENT_DIR', 'ASSISTANT_LL
  * makes the assistant understand visitors less well fails here. Issue #25's own targets (80 %, 92 %, ≤ 5 %, ≥ 95 %)
  * are not all met yet; `npm run eval:assistant` prints the gap. Raise these floors as the figures rise. One may only
  * fall for another to rise, when the trade was chosen on the tuning questions alone (`tune:assistant -- --cv`), keeps
- * within the issue's target, and the closing note says so: the last one traded two first-three hits and seven more
- * wrong refusals (5 %, the target) for six more off-topic questions refused and five more right first pages.
+ * within the issue's target, and the closing note says so: the last one traded five more wrong refusals (4.3 %, within
+ * the target's 5 %) for six more off-topic questions refused and seven more right first pages.
  */
-const FLOORS = {firstSource: 0.75, topThree: 0.87, wronglyRefusedAtMost: 0.05, refused: 0.89} as const
+const FLOORS = {firstSource: 0.755, topThree: 0.88, wronglyRefusedAtMost: 0.045, refused: 0.89} as const
 
 let passages: Passage[]
 let intents: Intent[]

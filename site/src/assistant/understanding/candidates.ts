@@ -1,7 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 
 import {judge} from '../answer/relevance'
-import {questionTerms, textStems} from '../answer/terms'
+import {type QuestionTerms, questionTerms, textStems} from '../answer/terms'
 import type {Intent, IntentGuess} from '../intents/types'
 import type {Passage} from '../passages'
 import type {RetrievedPassage} from '../retrieval'
@@ -43,6 +43,9 @@ function stemsOfPhrasings(intent: Intent): ReadonlySet<string> {
   if (!stems) phrasingStems.set(intent, (stems = textStems(intent.phrasings.join('\n'))))
   return stems
 }
+
+/** How much of the question an intent's phrasings say. */
+export const phrasingsCoverage = (intent: Intent, terms: QuestionTerms) => terms.coverage(stemsOfPhrasings(intent))
 
 /** Where an intent's answer is. */
 function intentKey(intent: Intent): string | null {
@@ -103,7 +106,7 @@ export function candidatesOf(understanding: Understanding, passagesOf: (key: str
         passageCount: passages.length / retrieved,
         coverage,
         both: intent && best ? 1 : 0,
-        intentCoverage: intent ? terms.coverage(stemsOfPhrasings(intent.intent)) : 0,
+        intentCoverage: intent ? phrasingsCoverage(intent.intent, terms) : 0,
       },
     }
   })

@@ -1,5 +1,6 @@
 import model from './model.json'
-import {type Candidate, CANDIDATE_FEATURES, OUT_OF_SCOPE} from './candidates'
+import {questionTerms} from '../answer/terms'
+import {type Candidate, CANDIDATE_FEATURES, OUT_OF_SCOPE, phrasingsCoverage} from './candidates'
 import type {Understanding} from './engine'
 
 /**
@@ -53,7 +54,12 @@ const answering = (ranked: readonly RankedCandidate[]) => ranked.filter((candida
 
 export function answerFeatures(ranked: readonly RankedCandidate[], understanding: Understanding): number[] {
   const [best, second] = answering(ranked)
-  const outOfScope = understanding.intents.filter(({intent}) => intent.kind === 'outOfScope').reduce((max, {score}) => Math.max(max, score), 0)
+  // The classifier's certainty that a subject is out of scope, as far as that subject's phrasings say the question:
+  // it weighs only the words it learnt, and one shared word (« support », « service ») can make it sure.
+  const terms = questionTerms(understanding.searched, [])
+  const outOfScope = understanding.intents
+    .filter(({intent}) => intent.kind === 'outOfScope')
+    .reduce((max, {intent, score}) => Math.max(max, score * phrasingsCoverage(intent, terms)), 0)
   return [
     best?.probability ?? 0,
     (best?.probability ?? 0) - (second?.probability ?? 0),
