@@ -1,9 +1,10 @@
 // `npm run bench:assistant`: the embedded assistant's costs. The understanding engine's build (passage index,
 // vocabulary, intent classifier) in time and heap for the site's content, its rebuild after a change the intents do
-// not see, and for ten times as many passages (the passages duplicated under other ids and addresses), then the time of an answer (guard, reading, classification,
-// retrieval, decision, extract) for every question of both halves of the evaluation set, p50/p95 on each (issue
-// #25's targets: p95 < 50 ms and a build under 1 s on the site's content). Always the embedded mode: a language
-// model's time is its provider's. Prints figures; asserts nothing. Run with --expose-gc (the npm script does).
+// not see, and for ten times as many passages (the passages duplicated under other ids and addresses), then the time
+// of an answer (guard, reading, classification, retrieval, decision, extract) for every question of both halves of
+// the evaluation set, p50/p95 on each (issue #25's targets: p95 < 50 ms and a build under 1 s on the site's content).
+// Always the embedded mode: a language model's time is its provider's. Prints figures; asserts nothing. Run with
+// --expose-gc (the npm script does).
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
