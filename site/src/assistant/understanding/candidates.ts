@@ -23,8 +23,9 @@ export interface Candidate {
 
 /**
  * Each from 0 to 1: the classifier's score, its fourth power (a sure classifier should outweigh a passage that shares
- * words by chance, which a weight alone cannot say) and whether it is its first intent; the best passage's score, its
- * fourth power, rank and coverage; whether both point here. And how much of the question the intent's phrasings say:
+ * words by chance, which a weight alone cannot say), whether it is its first intent and its share of the first's
+ * score; the best passage's score, its fourth power, rank, share of the first passage's score and coverage, and the
+ * share of the retrieved passages that are this candidate's; whether both point here. And how much of the question the intent's phrasings say:
  * the classifier weighs only the words it learnt, so « Parlia est-elle cotée en bourse ? » is sure to be « Qu’est-ce
  * que Parlia ? », one word of three.
  */
