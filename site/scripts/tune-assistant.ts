@@ -6,7 +6,8 @@
 //    threshold under which the assistant refuses: the lowest that still refuses TARGET_REFUSED of the training
 //    questions to refuse.
 // `-- --cv` writes nothing: it prints how the decision generalises to topics it was not fitted on, within the tuning
-// questions, so that a change of features can be judged without reading the test half.
+// questions, and each miss there (tuning questions, which may be read), so that a change of features can be judged
+// without reading the test half.
 import {writeFile} from 'node:fs/promises'
 import path from 'node:path'
 
@@ -111,7 +112,7 @@ async function main() {
       })
       folds.push(await evaluateWith(await fitDecision(pick(false)), pick(true)))
     }
-    console.log(`The tuning questions out of fold (${FOLDS} folds grouped by topic):\n${evaluate.summary(evaluate.merged(folds))}`)
+    console.log(`The tuning questions out of fold (${FOLDS} folds grouped by topic):\n${evaluate.report(evaluate.merged(folds))}`)
     return
   }
 
