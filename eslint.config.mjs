@@ -29,8 +29,16 @@ const scoped = (configs, files) => configs.map((config) => ({...config, files}))
 
 export default [
   ignores,
-  ...scoped(tseslint.configs.recommended, ['schemas/**/*.ts', 'studio/**/*.{ts,tsx}', 'scripts/**/*.ts', 'services/**/*.ts']),
+  ...scoped(tseslint.configs.recommended, [
+    'schemas/**/*.ts',
+    'studio/**/*.{ts,tsx}',
+    'scripts/**/*.ts',
+    'services/**/*.ts',
+  ]),
   ...scoped([...nextCoreWebVitals, ...nextTypescript], ['site/**/*.{js,mjs,ts,tsx}']),
   {files: ['site/**'], settings: {next: {rootDir: path.join(import.meta.dirname, 'site')}}},
-  {files: ['**/*.{ts,tsx}'], rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}]}},
+  {
+    files: ['**/*.{ts,tsx}'],
+    rules: {'@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', ignoreRestSiblings: true}]},
+  },
 ]

@@ -22,7 +22,9 @@ export function renderNginxConfig({listen, upstreams, runDir, cacheDir = path.jo
   if (upstreams.length === 0) throw new Error('nginx needs at least one upstream (host:port)')
   const values = {
     NGINX_LISTEN: String(listen),
-    NGINX_UPSTREAM_SERVERS: upstreams.map((upstream) => `server ${upstream} max_fails=1 fail_timeout=2s;`).join('\n        '),
+    NGINX_UPSTREAM_SERVERS: upstreams
+      .map((upstream) => `server ${upstream} max_fails=1 fail_timeout=2s;`)
+      .join('\n        '),
     NGINX_RUN_DIR: runDir,
     NGINX_CACHE_DIR: cacheDir,
   }
@@ -50,12 +52,18 @@ export async function startNginx({upstreams, port}) {
   writeFileSync(config, renderNginxConfig({listen: `127.0.0.1:${listen}`, upstreams, runDir: dir}))
   // As root (CI containers), nginx's workers would become `nobody`, who cannot write this private folder.
   const globals = process.getuid?.() === 0 ? 'daemon off; user root;' : 'daemon off;'
-  const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log'), '-g', globals], {stdio: ['ignore', 'ignore', 'pipe']})
+  const child = spawn(NGINX, ['-p', dir, '-c', config, '-e', path.join(dir, 'error.log'), '-g', globals], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (chunk) => (stderr += chunk))
   const failed = new Promise((_, reject) =>
     child.once('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error(`nginx was not found at ${NGINX}: install Debian's nginx (sudo apt-get install -y nginx).`) : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(`nginx was not found at ${NGINX}: install Debian's nginx (sudo apt-get install -y nginx).`)
+          : error,
+      ),
     ),
   )
   const stop = async () => {
@@ -77,11 +85,19 @@ export async function startNginx({upstreams, port}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const {values} = parseArgs({
-    options: {listen: {type: 'string', default: '80'}, upstream: {type: 'string', multiple: true, default: []}, 'run-dir': {type: 'string'}},
+    options: {
+      listen: {type: 'string', default: '80'},
+      upstream: {type: 'string', multiple: true, default: []},
+      'run-dir': {type: 'string'},
+    },
   })
   if (!values['run-dir'] || values.upstream.length === 0) {
-    console.error('usage: node deploy/nginx.mjs --listen 80 --upstream host:port [--upstream host:port …] --run-dir /var/lib/parlia-nginx')
+    console.error(
+      'usage: node deploy/nginx.mjs --listen 80 --upstream host:port [--upstream host:port …] --run-dir /var/lib/parlia-nginx',
+    )
     process.exit(1)
   }
-  process.stdout.write(renderNginxConfig({listen: values.listen, upstreams: values.upstream, runDir: values['run-dir']}))
+  process.stdout.write(
+    renderNginxConfig({listen: values.listen, upstreams: values.upstream, runDir: values['run-dir']}),
+  )
 }

@@ -20,7 +20,20 @@ const config = {
 
 // Our workspace packages ship TypeScript, and the Sanity toolkit ships ESM only: both go
 // through SWC (next/jest's own setting would leave node_modules untransformed).
-const TRANSFORMED = ['@parlia', '@sanity', 'next-sanity', 'groq', 'groq-js', '@portabletext', 'get-it', 'nanoid', 'instantsearch.js', '@orama', 'feed', '@t3-oss']
+const TRANSFORMED = [
+  '@parlia',
+  '@sanity',
+  'next-sanity',
+  'groq',
+  'groq-js',
+  '@portabletext',
+  'get-it',
+  'nanoid',
+  'instantsearch.js',
+  '@orama',
+  'feed',
+  '@t3-oss',
+]
 
 const jestConfig = async () => {
   const base = await createJestConfig(config)()

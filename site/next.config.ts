@@ -17,7 +17,9 @@ loadEnvConfig(root)
 const serverEnv = readServerEnv(process.env)
 
 /** next/image optimises the image CDN's files (`NEXT_PUBLIC_SANITY_IMAGE_HOST`, Sanity's by default). */
-const imageHost = new URL(readPublicEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST}).sanityImageHost)
+const imageHost = new URL(
+  readPublicEnv({NEXT_PUBLIC_SANITY_IMAGE_HOST: process.env.NEXT_PUBLIC_SANITY_IMAGE_HOST}).sanityImageHost,
+)
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

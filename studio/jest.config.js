@@ -4,7 +4,10 @@ export default {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
-    '^.+\\.(ts|tsx|m?js)$': ['@swc/jest', {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}}],
+    '^.+\\.(ts|tsx|m?js)$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
   },
   // Sanity's packages that ship ESM only (the preview secret's, the icons @sanity/ui brings) and our workspaces' TypeScript: SWC
   // compiles them.

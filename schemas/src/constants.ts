@@ -114,4 +114,3 @@ export const FAQ_CATEGORIES = [
   {value: 'projet', title: 'Projet et accompagnement'},
   {value: 'tarifs', title: 'Offres et tarifs'},
 ] as const
-

@@ -11,15 +11,18 @@ describe('a blog category’s paths', () => {
 
   // Next.js routes /blog/<one segment> to an article and /blog/page/N to the blog list: a category has two segments
   // under /blog and a fixed first one, so no slug, not even "page", lands on an article's or the list's route.
-  it.each(['page', 'categorie', '2', 'ia-generative'])('never meet an article’s nor the blog list’s route (slug %p)', (slug) => {
-    const segments = (path: string) => path.slice(`${routes.blog}/`.length).split('/')
-    for (const page of [1, 2, BLOG_PAGE_SIZE]) {
-      const category = segments(blogCategoryRoute(slug, page))
-      expect(category[0]).toBe('categorie')
-      expect(category.length).toBeGreaterThanOrEqual(2)
-      expect(segments(postPath(slug))).toHaveLength(1)
-      expect(blogCategoryRoute(slug, page)).not.toBe(blogPageRoute(page))
-      expect(segments(blogPageRoute(page + 1))[0]).toBe('page')
-    }
-  })
+  it.each(['page', 'categorie', '2', 'ia-generative'])(
+    'never meet an article’s nor the blog list’s route (slug %p)',
+    (slug) => {
+      const segments = (path: string) => path.slice(`${routes.blog}/`.length).split('/')
+      for (const page of [1, 2, BLOG_PAGE_SIZE]) {
+        const category = segments(blogCategoryRoute(slug, page))
+        expect(category[0]).toBe('categorie')
+        expect(category.length).toBeGreaterThanOrEqual(2)
+        expect(segments(postPath(slug))).toHaveLength(1)
+        expect(blogCategoryRoute(slug, page)).not.toBe(blogPageRoute(page))
+        expect(segments(blogPageRoute(page + 1))[0]).toBe('page')
+      }
+    },
+  )
 })

@@ -70,9 +70,15 @@ export function humanLook(input: Pick<AvatarArtInput, 'avatarId' | 'variation' |
   const skinLook = (skin: Skin): HumanLook => ({skin, hair: naturalHair(skin, base.hair), longHair: base.longHair})
   const {variation} = input
   if (variation?.kind === 'skin' && Object.hasOwn(SKIN, variation.value)) return skinLook(variation.value as Skin)
-  if (variation?.kind !== 'hair' || !(Object.hasOwn(HAIR, variation.value))) return {skin: base.skin, hair: base.hair, longHair: base.longHair}
+  if (variation?.kind !== 'hair' || !Object.hasOwn(HAIR, variation.value))
+    return {skin: base.skin, hair: base.hair, longHair: base.longHair}
   const look: HumanLook = {skin: base.skin, hair: variation.value as Hair, longHair: base.longHair}
-  const others = [base, ...(input.variations ?? []).filter(({kind, value}) => kind === 'skin' && Object.hasOwn(SKIN, value)).map(({value}) => skinLook(value as Skin))]
+  const others = [
+    base,
+    ...(input.variations ?? [])
+      .filter(({kind, value}) => kind === 'skin' && Object.hasOwn(SKIN, value))
+      .map(({value}) => skinLook(value as Skin)),
+  ]
   return others.some((other) => sameLook(other, look)) ? {...look, longHair: !look.longHair} : look
 }
 
@@ -112,7 +118,9 @@ function human(input: AvatarArtInput, variation: AvatarArtInput['variation']) {
     )
   }
   if (variation?.kind === 'outfit' && variation.value === 'tenue') {
-    parts.push(`<path d="M104 198 l24 22 l24 -22 l-8 58 h-32z" fill="#ffffff"/><path d="M122 210 h12 l4 46 h-20z" fill="#1f1a33"/>`)
+    parts.push(
+      `<path d="M104 198 l24 22 l24 -22 l-8 58 h-32z" fill="#ffffff"/><path d="M122 210 h12 l4 46 h-20z" fill="#1f1a33"/>`,
+    )
   }
   return parts.join('')
 }
@@ -184,7 +192,9 @@ const LIGHT = `<path d="M70 70 q20 -22 52 -26" fill="none" stroke="#ffffff" stro
 export function avatarSvg(input: AvatarArtInput): string {
   const {variation, detailed} = input
   const season = variation?.kind === 'season' ? variation.value : undefined
-  const background = season ? BACKDROP[season]! : seeded(`${input.avatarId}:bg`).pick(['#ebe7ff', '#d5f5ef', '#fff1cc', '#ffe1ec', '#dbe7ff'])
+  const background = season
+    ? BACKDROP[season]!
+    : seeded(`${input.avatarId}:bg`).pick(['#ebe7ff', '#d5f5ef', '#fff1cc', '#ffe1ec', '#dbe7ff'])
   const figure =
     input.category === 'humain'
       ? human(input, variation)

@@ -52,7 +52,12 @@ const LAYOUTS: ((palette: Palette, frame: Frame) => string)[] = [
  * Cover art for a document (no text, so it never needs a font): its subject's Lucide icon, large and white on the
  * palette's ink, in one of the compositions. The seed only nudges the icon off centre, within the part every crop keeps.
  */
-export function cover(design: CoverDesign, seed: string, width = 1200, height = 630): {svg: string; width: number; height: number} {
+export function cover(
+  design: CoverDesign,
+  seed: string,
+  width = 1200,
+  height = 630,
+): {svg: string; width: number; height: number} {
   const random = seeded(seed)
   const size = Math.min(width, height) * 0.34
   const frame = {width, height, size, cx: width * random.between(0.4, 0.6), cy: height * random.between(0.45, 0.55)}

@@ -62,8 +62,13 @@ export interface ArtReport {
 
 export async function generateArt(contentDir: string, documents: ExportedDocument[]): Promise<ArtReport> {
   const report: ArtReport = {generated: 0, kept: 0}
-  const settings = documents.find((doc) => doc._id === 'siteSettings') as {brandName?: string; tagline?: string; contactEmail?: string} | undefined
-  const brand = {name: settings?.brandName ?? 'Parlia', tagline: settings?.tagline, contactEmail: settings?.contactEmail}
+  const settings = documents.find((doc) => doc._id === 'siteSettings') as
+    {brandName?: string; tagline?: string; contactEmail?: string} | undefined
+  const brand = {
+    name: settings?.brandName ?? 'Parlia',
+    tagline: settings?.tagline,
+    contactEmail: settings?.contactEmail,
+  }
 
   const replaceable = (image: Image | undefined) => {
     const path = placeholderPath(image?._sanityAsset)
@@ -80,7 +85,11 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
     report.generated += 1
     const {svg, width, height} = art()
     const marked = svg.replace('<svg ', `<svg ${GENERATOR_MARK} `)
-    return {...image, _type: image?._type ?? type, _sanityAsset: saveAsset(contentDir, marked, {kind: 'image', width, height, extension: 'svg'})}
+    return {
+      ...image,
+      _type: image?._type ?? type,
+      _sanityAsset: saveAsset(contentDir, marked, {kind: 'image', width, height, extension: 'svg'}),
+    }
   }
 
   /** The PNG rendition offered for download, always derived from the image beside it. */
@@ -88,7 +97,10 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
     const path = placeholderPath(image._sanityAsset)!
     const data = await sharp(join(contentDir, path), {density: 300}).resize(PNG_SIZE, PNG_SIZE).png().toBuffer()
     report.generated += 1
-    return {_type: 'image', _sanityAsset: saveAsset(contentDir, data, {kind: 'image', width: PNG_SIZE, height: PNG_SIZE, extension: 'png'})}
+    return {
+      _type: 'image',
+      _sanityAsset: saveAsset(contentDir, data, {kind: 'image', width: PNG_SIZE, height: PNG_SIZE, extension: 'png'}),
+    }
   }
 
   /**
@@ -119,21 +131,35 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
     const avatarId = base.avatarId
     const entries = [
       {name: avatarId, image: d.image, png: d.png},
-      ...(d.variations ?? []).map((variation) => ({name: `${avatarId}-${variation.kind}-${variation.value}`, ...variation})),
+      ...(d.variations ?? []).map((variation) => ({
+        name: `${avatarId}-${variation.kind}-${variation.value}`,
+        ...variation,
+      })),
     ]
     const archive = avatarArchive(contentDir, entries)
     // Its size, for the link's label: the bundled dataset's file assets have none.
-    d.archive = {_type: 'file', bytes: archive.length, _sanityAsset: saveAsset(contentDir, archive, {kind: 'file', extension: 'zip'})}
+    d.archive = {
+      _type: 'file',
+      bytes: archive.length,
+      _sanityAsset: saveAsset(contentDir, archive, {kind: 'file', extension: 'zip'}),
+    }
     report.generated += 1
   }
 
   const covers = coverPlan(documents as (ExportedDocument & ArtFields)[])
-  const coverOf = (doc: ExportedDocument, width?: number, height?: number, nth = 0) => () => {
-    const design = covers.get(doc._id)!
-    const seed = doc._id.replace(/^drafts\./, '')
-    // An article's inline pictures take the palettes and compositions after its cover's, so none repeats it.
-    return cover({...design, palette: design.palette + nth, layout: design.layout + nth}, nth ? `${seed}:${nth}` : seed, width, height)
-  }
+  const coverOf =
+    (doc: ExportedDocument, width?: number, height?: number, nth = 0) =>
+    () => {
+      const design = covers.get(doc._id)!
+      const seed = doc._id.replace(/^drafts\./, '')
+      // An article's inline pictures take the palettes and compositions after its cover's, so none repeats it.
+      return cover(
+        {...design, palette: design.palette + nth, layout: design.layout + nth},
+        nth ? `${seed}:${nth}` : seed,
+        width,
+        height,
+      )
+    }
 
   for (const doc of documents) {
     const d = doc as ExportedDocument & ArtFields
@@ -148,7 +174,8 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
         break
       case 'homePage':
         // Its hero shows an example conversation, drawn by the site in HTML and CSS.
-        for (const customer of d.customerLogos?.customers ?? []) customer.logo = draw(customer.logo, () => wordmark(customer.name))
+        for (const customer of d.customerLogos?.customers ?? [])
+          customer.logo = draw(customer.logo, () => wordmark(customer.name))
         for (const value of d.values ?? []) value.icon = draw(value.icon, () => valueIconArt(value.key), 'image')
         break
       case 'post':
@@ -199,12 +226,19 @@ function listed(doc: ExportedDocument & ArtFields, categorySlugs: Map<string, st
 
 /** Every covered document's design, listing by listing in publication order (then by id), keyed by document id. */
 export function coverPlan(documents: (ExportedDocument & ArtFields)[]): Map<string, CoverDesign> {
-  const categorySlugs = new Map(documents.flatMap((doc) => (doc._type === 'blogCategory' && doc.slug ? [[doc._id, doc.slug.current] as const] : [])))
+  const categorySlugs = new Map(
+    documents.flatMap((doc) =>
+      doc._type === 'blogCategory' && doc.slug ? [[doc._id, doc.slug.current] as const] : [],
+    ),
+  )
   const byId = new Map<string, CoverDesign>()
   for (const type of COVERED_TYPES) {
     const members = documents
       .filter((doc) => doc._type === type)
-      .sort((a, b) => (a.publishedAt ?? a.date ?? '').localeCompare(b.publishedAt ?? b.date ?? '') || a._id.localeCompare(b._id))
+      .sort(
+        (a, b) =>
+          (a.publishedAt ?? a.date ?? '').localeCompare(b.publishedAt ?? b.date ?? '') || a._id.localeCompare(b._id),
+      )
     const plan = planCovers(members.map((doc) => listed(doc, categorySlugs)))
     for (const doc of members) byId.set(doc._id, plan.get(listed(doc, categorySlugs).id)!)
   }

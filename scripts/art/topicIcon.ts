@@ -139,12 +139,7 @@ const KEYWORD_ICONS: [RegExp, string][] = [
 /** A conversation: what Parlia does, for a subject no rule names. */
 const FALLBACK = MessagesSquare
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[’']/g, ' ')
+const normalise = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[’']/g, ' ')
 
 /** The icon of the subject named first in the text, if any. */
 function firstNamed(text: string | undefined): string | undefined {
@@ -163,7 +158,9 @@ function firstNamed(text: string | undefined): string | undefined {
  * subject its title names first (then its slug's words), an article by its first category after that.
  */
 export function topicIcon({kind, slug, title, categories = []}: Topic): TopicIcon {
-  const bySlug = slug ? (kind === 'useCase' ? USE_CASE_ICONS : kind === 'solutionPage' ? SOLUTION_ICONS : {})[slug] : undefined
+  const bySlug = slug
+    ? (kind === 'useCase' ? USE_CASE_ICONS : kind === 'solutionPage' ? SOLUTION_ICONS : {})[slug]
+    : undefined
   const byCategory = categories.map((category) => CATEGORY_ICONS[category]).find(Boolean)
   return icon(bySlug ?? firstNamed(title) ?? firstNamed(slug?.replaceAll('-', ' ')) ?? byCategory ?? FALLBACK)
 }

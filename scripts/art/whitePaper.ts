@@ -53,7 +53,12 @@ const COLOURS = {
   border: '#d9d7e8',
 }
 
-const FONTS = {regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', boldItalic: 'Helvetica-BoldOblique'}
+const FONTS = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+}
 const MARGIN = {top: 72, bottom: 84, side: 68}
 const BODY_SIZE = 11
 const LINE_GAP = 4.5
@@ -71,8 +76,16 @@ export function printable(text: string): string {
   const substituted = text.replace(/[\u202f\u2212\u2011]/g, (char) => SUBSTITUTES[char]!)
   for (const char of substituted) {
     const code = char.codePointAt(0)!
-    if ((code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || char === '\n' || WIN_ANSI_EXTRA.includes(char)) continue
-    throw new Error(`Caractère que le PDF ne peut pas imprimer : U+${code.toString(16).toUpperCase().padStart(4, '0')} dans « ${text.slice(0, 60)} »`)
+    if (
+      (code >= 0x20 && code <= 0x7e) ||
+      (code >= 0xa0 && code <= 0xff) ||
+      char === '\n' ||
+      WIN_ANSI_EXTRA.includes(char)
+    )
+      continue
+    throw new Error(
+      `Caractère que le PDF ne peut pas imprimer : U+${code.toString(16).toUpperCase().padStart(4, '0')} dans « ${text.slice(0, 60)} »`,
+    )
   }
   return substituted
 }
@@ -85,7 +98,8 @@ const fontOf = (marks: string[] = []) => {
 
 const plainText = (block: TextBlock) => block.children.map((child) => child.text).join('')
 
-const frenchDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso))
+const frenchDate = (iso: string) =>
+  new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso))
 
 /**
  * Lays a white paper out as an A4 PDF: a cover page, a table of contents, the body (each h2 opens a page),
@@ -145,12 +159,26 @@ export async function renderWhitePaper(paper: WhitePaperInput): Promise<Rendered
       chapters.push({title: plainText(block), page: doc.bufferedPageRange().count})
       const number = String(chapters.length).padStart(2, '0')
       doc.font(FONTS.bold).fontSize(12).fillColor(COLOURS.brand).text(number, MARGIN.side, doc.y, {characterSpacing: 1})
-      doc.moveDown(0.4).fontSize(21).fillColor(COLOURS.ink).text(printable(plainText(block)), {width, lineGap: 2})
-      doc.moveTo(MARGIN.side, doc.y + 10).lineTo(MARGIN.side + 56, doc.y + 10).lineWidth(3).strokeColor(COLOURS.accent).stroke()
+      doc
+        .moveDown(0.4)
+        .fontSize(21)
+        .fillColor(COLOURS.ink)
+        .text(printable(plainText(block)), {width, lineGap: 2})
+      doc
+        .moveTo(MARGIN.side, doc.y + 10)
+        .lineTo(MARGIN.side + 56, doc.y + 10)
+        .lineWidth(3)
+        .strokeColor(COLOURS.accent)
+        .stroke()
       doc.y += 26
     } else if (block.style === 'h3') {
       ensureRoom(90)
-      doc.moveDown(0.6).font(FONTS.bold).fontSize(13.5).fillColor(COLOURS.brand).text(printable(plainText(block)), MARGIN.side, doc.y, {width})
+      doc
+        .moveDown(0.6)
+        .font(FONTS.bold)
+        .fontSize(13.5)
+        .fillColor(COLOURS.brand)
+        .text(printable(plainText(block)), MARGIN.side, doc.y, {width})
       doc.moveDown(0.35)
     } else if (block.listItem) {
       const indent = 18 * Math.max(0, (block.level ?? 1) - 1)
@@ -159,7 +187,11 @@ export async function renderWhitePaper(paper: WhitePaperInput): Promise<Rendered
       if (block.listItem === 'bullet') {
         doc.circle(MARGIN.side + indent + 4, top + BODY_SIZE * 0.45, 2.2).fill(COLOURS.brand)
       } else {
-        doc.font(FONTS.bold).fontSize(BODY_SIZE).fillColor(COLOURS.brand).text(`${numbered}.`, MARGIN.side + indent, top, {lineBreak: false})
+        doc
+          .font(FONTS.bold)
+          .fontSize(BODY_SIZE)
+          .fillColor(COLOURS.brand)
+          .text(`${numbered}.`, MARGIN.side + indent, top, {lineBreak: false})
       }
       doc.y = top
       richText(doc, block, MARGIN.side + indent + 16, width - indent - 16)
@@ -192,12 +224,22 @@ function richText(doc: PDFKit.PDFDocument, block: TextBlock, x: number, width: n
 }
 
 /** Up to three figures side by side, each in a tinted box: the value large, what it measures beneath. */
-function drawFigures(doc: PDFKit.PDFDocument, figures: KeyFigure[], width: number, ensureRoom: (height: number) => void) {
+function drawFigures(
+  doc: PDFKit.PDFDocument,
+  figures: KeyFigure[],
+  width: number,
+  ensureRoom: (height: number) => void,
+) {
   const gap = 14
   const boxWidth = (width - gap * 2) / 3
   const padding = 14
   const labelHeight = Math.max(
-    ...figures.map((figure) => doc.font(FONTS.regular).fontSize(9.5).heightOfString(printable(figure.label), {width: boxWidth - 2 * padding, lineGap: 2})),
+    ...figures.map((figure) =>
+      doc
+        .font(FONTS.regular)
+        .fontSize(9.5)
+        .heightOfString(printable(figure.label), {width: boxWidth - 2 * padding, lineGap: 2}),
+    ),
   )
   const height = padding * 2 + 30 + labelHeight
   ensureRoom(height + 24)
@@ -205,8 +247,16 @@ function drawFigures(doc: PDFKit.PDFDocument, figures: KeyFigure[], width: numbe
   figures.forEach((figure, index) => {
     const x = doc.page.margins.left + index * (boxWidth + gap)
     doc.roundedRect(x, top, boxWidth, height, 8).fill(COLOURS.soft)
-    doc.font(FONTS.bold).fontSize(22).fillColor(COLOURS.brand).text(printable(figure.value), x + padding, top + padding, {width: boxWidth - 2 * padding, lineBreak: false})
-    doc.font(FONTS.regular).fontSize(9.5).fillColor(COLOURS.ink).text(printable(figure.label), x + padding, top + padding + 30, {width: boxWidth - 2 * padding, lineGap: 2})
+    doc
+      .font(FONTS.bold)
+      .fontSize(22)
+      .fillColor(COLOURS.brand)
+      .text(printable(figure.value), x + padding, top + padding, {width: boxWidth - 2 * padding, lineBreak: false})
+    doc
+      .font(FONTS.regular)
+      .fontSize(9.5)
+      .fillColor(COLOURS.ink)
+      .text(printable(figure.label), x + padding, top + padding + 30, {width: boxWidth - 2 * padding, lineGap: 2})
   })
   doc.x = doc.page.margins.left
   doc.y = top + height + 18
@@ -218,20 +268,53 @@ function drawCover(doc: PDFKit.PDFDocument, paper: WhitePaperInput) {
   const inner = width - 2 * MARGIN.side
   doc.rect(0, 0, width, height).fill(COLOURS.dark)
   doc.rect(0, 0, width, 10).fill(COLOURS.brand)
-  doc.font(FONTS.bold).fontSize(11).fillColor(COLOURS.accent).text('LIVRE BLANC', MARGIN.side, 86, {characterSpacing: 2})
-  doc.moveDown(1.2).font(FONTS.bold).fontSize(28).fillColor(COLOURS.onDark).text(printable(paper.title), {width: inner, lineGap: 4})
-  doc.moveDown(0.8).font(FONTS.regular).fontSize(12.5).fillColor(COLOURS.onDarkMuted).text(printable(paper.summary), {width: inner, lineGap: 5})
+  doc
+    .font(FONTS.bold)
+    .fontSize(11)
+    .fillColor(COLOURS.accent)
+    .text('LIVRE BLANC', MARGIN.side, 86, {characterSpacing: 2})
+  doc
+    .moveDown(1.2)
+    .font(FONTS.bold)
+    .fontSize(28)
+    .fillColor(COLOURS.onDark)
+    .text(printable(paper.title), {width: inner, lineGap: 4})
+  doc
+    .moveDown(0.8)
+    .font(FONTS.regular)
+    .fontSize(12.5)
+    .fillColor(COLOURS.onDarkMuted)
+    .text(printable(paper.summary), {width: inner, lineGap: 5})
   const pictureTop = doc.y + 30
   const pictureBottom = height - 150
   if (paper.coverPng && pictureBottom - pictureTop > 120) {
-    doc.image(paper.coverPng, MARGIN.side, pictureTop, {fit: [inner, pictureBottom - pictureTop], align: 'center', valign: 'center'})
+    doc.image(paper.coverPng, MARGIN.side, pictureTop, {
+      fit: [inner, pictureBottom - pictureTop],
+      align: 'center',
+      valign: 'center',
+    })
   }
   // The publisher's line sits below the bottom margin, where pdfkit would otherwise open a new page.
   doc.page.margins.bottom = 0
-  doc.moveTo(MARGIN.side, height - 118).lineTo(width - MARGIN.side, height - 118).lineWidth(0.75).strokeColor(COLOURS.onDarkMuted).stroke()
-  doc.font(FONTS.bold).fontSize(16).fillColor(COLOURS.onDark).text(printable(paper.brand.name), MARGIN.side, height - 100, {lineBreak: false})
-  const details = [paper.brand.tagline, paper.brand.contactEmail, `Publié le ${frenchDate(paper.publishedAt)}`].filter(Boolean).join('  ·  ')
-  doc.font(FONTS.regular).fontSize(9.5).fillColor(COLOURS.onDarkMuted).text(printable(details), MARGIN.side, height - 76, {width: inner, lineBreak: false})
+  doc
+    .moveTo(MARGIN.side, height - 118)
+    .lineTo(width - MARGIN.side, height - 118)
+    .lineWidth(0.75)
+    .strokeColor(COLOURS.onDarkMuted)
+    .stroke()
+  doc
+    .font(FONTS.bold)
+    .fontSize(16)
+    .fillColor(COLOURS.onDark)
+    .text(printable(paper.brand.name), MARGIN.side, height - 100, {lineBreak: false})
+  const details = [paper.brand.tagline, paper.brand.contactEmail, `Publié le ${frenchDate(paper.publishedAt)}`]
+    .filter(Boolean)
+    .join('  ·  ')
+  doc
+    .font(FONTS.regular)
+    .fontSize(9.5)
+    .fillColor(COLOURS.onDarkMuted)
+    .text(printable(details), MARGIN.side, height - 76, {width: inner, lineBreak: false})
   doc.page.margins.bottom = MARGIN.bottom
 }
 
@@ -242,12 +325,25 @@ function drawContents(doc: PDFKit.PDFDocument, page: number, chapters: {title: s
   doc.moveDown(1.2)
   chapters.forEach((chapter, index) => {
     const top = doc.y
-    doc.font(FONTS.bold).fontSize(12).fillColor(COLOURS.brand).text(String(index + 1).padStart(2, '0'), MARGIN.side, top, {lineBreak: false})
-    doc.font(FONTS.regular).fontSize(12).fillColor(COLOURS.ink).text(printable(chapter.title), MARGIN.side + 34, top, {width: width - 34 - 40, lineGap: 3})
+    doc
+      .font(FONTS.bold)
+      .fontSize(12)
+      .fillColor(COLOURS.brand)
+      .text(String(index + 1).padStart(2, '0'), MARGIN.side, top, {lineBreak: false})
+    doc
+      .font(FONTS.regular)
+      .fontSize(12)
+      .fillColor(COLOURS.ink)
+      .text(printable(chapter.title), MARGIN.side + 34, top, {width: width - 34 - 40, lineGap: 3})
     const after = doc.y
     doc.font(FONTS.bold).text(String(chapter.page), MARGIN.side, top, {width, align: 'right', lineBreak: false})
     doc.y = after + 12
-    doc.moveTo(MARGIN.side, doc.y - 6).lineTo(MARGIN.side + width, doc.y - 6).lineWidth(0.5).strokeColor(COLOURS.border).stroke()
+    doc
+      .moveTo(MARGIN.side, doc.y - 6)
+      .lineTo(MARGIN.side + width, doc.y - 6)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.border)
+      .stroke()
   })
 }
 
@@ -258,9 +354,19 @@ function drawFooters(doc: PDFKit.PDFDocument, paper: WhitePaperInput, pageCount:
     const y = doc.page.height - FOOTER_Y_FROM_BOTTOM
     // Writing below the bottom margin would otherwise open a new page.
     doc.page.margins.bottom = 0
-    doc.moveTo(MARGIN.side, y - 10).lineTo(MARGIN.side + width, y - 10).lineWidth(0.5).strokeColor(COLOURS.border).stroke()
+    doc
+      .moveTo(MARGIN.side, y - 10)
+      .lineTo(MARGIN.side + width, y - 10)
+      .lineWidth(0.5)
+      .strokeColor(COLOURS.border)
+      .stroke()
     doc.font(FONTS.regular).fontSize(8.5).fillColor(COLOURS.muted)
-    doc.text(printable(`${paper.brand.name}  ·  ${paper.title}`), MARGIN.side, y, {width: width - 80, lineBreak: false, ellipsis: true, height: 12})
+    doc.text(printable(`${paper.brand.name}  ·  ${paper.title}`), MARGIN.side, y, {
+      width: width - 80,
+      lineBreak: false,
+      ellipsis: true,
+      height: 12,
+    })
     doc.text(`${page + 1} / ${pageCount}`, MARGIN.side, y, {width, align: 'right', lineBreak: false})
     doc.page.margins.bottom = MARGIN.bottom
   }

@@ -35,15 +35,23 @@ const isGenerated = (pdf: Buffer) => pdf.includes(`(${WHITE_PAPER_CREATOR})`)
  * The PDF a white paper's request sends: drawn from its body (and redrawn whenever the body changes), unless an
  * editor uploaded their own file, which is kept. Either way, the page count is the one read back from the file.
  */
-export async function whitePaperFile(contentDir: string, paper: WhitePaperDocument, brand: WhitePaperInput['brand']): Promise<WhitePaperFile> {
+export async function whitePaperFile(
+  contentDir: string,
+  paper: WhitePaperDocument,
+  brand: WhitePaperInput['brand'],
+): Promise<WhitePaperFile> {
   const current = placeholderPath(paper.file?._sanityAsset)
   const existing = current && existsSync(join(contentDir, current)) ? readFileSync(join(contentDir, current)) : null
-  if (existing && !isGenerated(existing)) return {file: paper.file!, pageCount: pdfPageCount(existing), generated: false}
+  if (existing && !isGenerated(existing))
+    return {file: paper.file!, pageCount: pdfPageCount(existing), generated: false}
 
   const coverPath = placeholderPath(paper.cover?._sanityAsset)
   const coverPng =
     coverPath && existsSync(join(contentDir, coverPath))
-      ? await sharp(join(contentDir, coverPath)).resize({...COVER_SIZE, fit: 'inside'}).png().toBuffer()
+      ? await sharp(join(contentDir, coverPath))
+          .resize({...COVER_SIZE, fit: 'inside'})
+          .png()
+          .toBuffer()
       : undefined
   const {pdf, pageCount} = await renderWhitePaper({
     title: paper.title!,
@@ -54,6 +62,11 @@ export async function whitePaperFile(contentDir: string, paper: WhitePaperDocume
     coverPng,
   })
   const counted = pdfPageCount(pdf)
-  if (counted !== pageCount) throw new Error(`« ${paper.title} » : ${pageCount} pages dessinées, mais le fichier en annonce ${counted}.`)
-  return {file: {...paper.file, _type: 'file', _sanityAsset: saveAsset(contentDir, pdf, {kind: 'file', extension: 'pdf'})}, pageCount, generated: true}
+  if (counted !== pageCount)
+    throw new Error(`« ${paper.title} » : ${pageCount} pages dessinées, mais le fichier en annonce ${counted}.`)
+  return {
+    file: {...paper.file, _type: 'file', _sanityAsset: saveAsset(contentDir, pdf, {kind: 'file', extension: 'pdf'})},
+    pageCount,
+    generated: true,
+  }
 }

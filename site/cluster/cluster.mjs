@@ -26,8 +26,15 @@ export const FORMS_LIMIT = 3
 function startScriptEnv() {
   const script = JSON.parse(readFileSync(path.join(SITE, 'package.json'), 'utf8')).scripts.start
   const assignments = /^((?:\w+=\S*\s+)*)next start$/.exec(script.trim())?.[1]
-  if (assignments === undefined) throw new Error(`The site's start script is not \`[VARIABLE=value …] next start\`: ${script}`)
-  return Object.fromEntries(assignments.trim().split(/\s+/).filter(Boolean).map((pair) => pair.split(/=(.*)/s).slice(0, 2)))
+  if (assignments === undefined)
+    throw new Error(`The site's start script is not \`[VARIABLE=value …] next start\`: ${script}`)
+  return Object.fromEntries(
+    assignments
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
+  )
 }
 
 /** A copy of the bundled dataset the tests edit, as an editor's publish would (e2e/content.ts does the same). */

@@ -41,73 +41,119 @@ const withLogs = (body) => async (context) => {
   }
 }
 
-test('a signed webhook sent to instance A makes instance B serve the new content on its next request', {timeout: 60_000}, withLogs(async () => {
-  const {a, b, content} = cluster
-  // B has served the page before the publish: its own copy is the old one.
-  assertServes(await visit(b.url, '/'), 'qui répondent vraiment', 'B does not serve the bundled home page')
-  content.replaceText('homePage', 'qui répondent vraiment', 'qui répondent du premier coup')
+test(
+  'a signed webhook sent to instance A makes instance B serve the new content on its next request',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, b, content} = cluster
+    // B has served the page before the publish: its own copy is the old one.
+    assertServes(await visit(b.url, '/'), 'qui répondent vraiment', 'B does not serve the bundled home page')
+    content.replaceText('homePage', 'qui répondent vraiment', 'qui répondent du premier coup')
 
-  const response = await notifyChange(a.url, {_id: 'homePage', _type: 'homePage', slug: null, operation: 'update'})
-  assert.deepEqual(response, {status: 200, body: {revalidated: ['/'], failed: []}})
+    const response = await notifyChange(a.url, {_id: 'homePage', _type: 'homePage', slug: null, operation: 'update'})
+    assert.deepEqual(response, {status: 200, body: {revalidated: ['/'], failed: []}})
 
-  assertServes(await visit(b.url, '/'), 'qui répondent du premier coup', 'B still serves the home page it had before the webhook reached A')
-}))
+    assertServes(
+      await visit(b.url, '/'),
+      'qui répondent du premier coup',
+      'B still serves the home page it had before the webhook reached A',
+    )
+  }),
+)
 
-test('a page regenerated on instance B is served by instance A', {timeout: 60_000}, withLogs(async () => {
-  const {a, b, content} = cluster
-  const page = '/ressources/livres-blancs'
-  assertServes(await visit(a.url, page), 'Choisissez celui qui vous intéresse', 'A does not serve the bundled listing page')
-  content.replaceText('listingPage-whitePapers', 'Choisissez celui qui vous intéresse', 'Choisissez le guide qu’il vous faut')
+test(
+  'a page regenerated on instance B is served by instance A',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, b, content} = cluster
+    const page = '/ressources/livres-blancs'
+    assertServes(
+      await visit(a.url, page),
+      'Choisissez celui qui vous intéresse',
+      'A does not serve the bundled listing page',
+    )
+    content.replaceText(
+      'listingPage-whitePapers',
+      'Choisissez celui qui vous intéresse',
+      'Choisissez le guide qu’il vous faut',
+    )
 
-  const response = await notifyChange(b.url, {_id: 'listingPage-whitePapers', _type: 'listingPage', slug: null, operation: 'update'})
-  assert.deepEqual(response, {status: 200, body: {revalidated: [page], failed: []}})
+    const response = await notifyChange(b.url, {
+      _id: 'listingPage-whitePapers',
+      _type: 'listingPage',
+      slug: null,
+      operation: 'update',
+    })
+    assert.deepEqual(response, {status: 200, body: {revalidated: [page], failed: []}})
 
-  assertServes(await visit(a.url, page), 'Choisissez le guide qu’il vous faut', 'A still serves the page B regenerated as it was before')
-}))
+    assertServes(
+      await visit(a.url, page),
+      'Choisissez le guide qu’il vous faut',
+      'A still serves the page B regenerated as it was before',
+    )
+  }),
+)
 
-test('the forms’ rate limit is shared: the limit is reached across both instances', {timeout: 60_000}, withLogs(async () => {
-  const {a, b} = cluster
-  const visitor = '198.51.100.3'
-  const statuses = []
-  // One more than the limit on each instance, alternately: counted apart, all but the last two would pass.
-  for (let attempt = 0; attempt < FORMS_LIMIT + 2; attempt += 1) {
-    const server = attempt % 2 === 0 ? a : b
-    statuses.push((await submitLead(server.url, {visitor, tag: `limite-${attempt}`})).status)
-  }
-  assert.deepEqual(statuses, [...Array(FORMS_LIMIT).fill(201), 429, 429])
-}))
-
-test('with Redis killed both instances answer 200 (pages, forms, the webhook), and a restarted Redis is picked up', {timeout: 90_000}, withLogs(async () => {
-  const {a, b, redis, content} = cluster
-  await redis.kill()
-
-  for (const server of [a, b]) {
-    for (const path of ['/', '/qui-sommes-nous', '/ressources/livres-blancs', '/contact']) {
-      const {status, ms} = await visit(server.url, path)
-      assert.equal(status, 200, `${server.name} answered ${status} for ${path} with Redis down`)
-      assert.ok(ms < 3_000, `${server.name} took ${ms} ms for ${path} with Redis down`)
+test(
+  'the forms’ rate limit is shared: the limit is reached across both instances',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, b} = cluster
+    const visitor = '198.51.100.3'
+    const statuses = []
+    // One more than the limit on each instance, alternately: counted apart, all but the last two would pass.
+    for (let attempt = 0; attempt < FORMS_LIMIT + 2; attempt += 1) {
+      const server = attempt % 2 === 0 ? a : b
+      statuses.push((await submitLead(server.url, {visitor, tag: `limite-${attempt}`})).status)
     }
-  }
-  for (const server of [a, b]) {
-    const {status, text} = await submitLead(server.url, {visitor: '198.51.100.4', tag: `sans-redis-${server.name}`})
-    assert.equal(status, 201, `${server.name} answered ${status} to a lead with Redis down: ${text}`)
-  }
-  const during = await notifyChange(a.url, {_id: 'aboutPage', _type: 'aboutPage', slug: null, operation: 'update'})
-  assert.equal(during.status, 200, `the webhook answered ${during.status} with Redis down: ${JSON.stringify(during.body)}`)
+    assert.deepEqual(statuses, [...Array(FORMS_LIMIT).fill(201), 429, 429])
+  }),
+)
 
-  await redis.restart()
-  content.replaceText('aboutPage', 'une vingtaine de passionnés', 'une trentaine de passionnés')
-  // Each instance reconnects by itself: the regeneration on B reaches A once both are back on Redis.
-  const deadline = Date.now() + 20_000
-  let shared = false
-  while (!shared && Date.now() < deadline) {
-    const response = await notifyChange(b.url, {_id: 'aboutPage', _type: 'aboutPage', slug: null, operation: 'update'})
-    assert.equal(response.status, 200)
-    shared = /une trentaine de passionnés/.test((await visit(a.url, '/qui-sommes-nous')).text)
-    if (!shared) await sleep(1_000)
-  }
-  assert.ok(shared, 'a page regenerated on B after Redis restarted never reached A (20 s)')
-}))
+test(
+  'with Redis killed both instances answer 200 (pages, forms, the webhook), and a restarted Redis is picked up',
+  {timeout: 90_000},
+  withLogs(async () => {
+    const {a, b, redis, content} = cluster
+    await redis.kill()
+
+    for (const server of [a, b]) {
+      for (const path of ['/', '/qui-sommes-nous', '/ressources/livres-blancs', '/contact']) {
+        const {status, ms} = await visit(server.url, path)
+        assert.equal(status, 200, `${server.name} answered ${status} for ${path} with Redis down`)
+        assert.ok(ms < 3_000, `${server.name} took ${ms} ms for ${path} with Redis down`)
+      }
+    }
+    for (const server of [a, b]) {
+      const {status, text} = await submitLead(server.url, {visitor: '198.51.100.4', tag: `sans-redis-${server.name}`})
+      assert.equal(status, 201, `${server.name} answered ${status} to a lead with Redis down: ${text}`)
+    }
+    const during = await notifyChange(a.url, {_id: 'aboutPage', _type: 'aboutPage', slug: null, operation: 'update'})
+    assert.equal(
+      during.status,
+      200,
+      `the webhook answered ${during.status} with Redis down: ${JSON.stringify(during.body)}`,
+    )
+
+    await redis.restart()
+    content.replaceText('aboutPage', 'une vingtaine de passionnés', 'une trentaine de passionnés')
+    // Each instance reconnects by itself: the regeneration on B reaches A once both are back on Redis.
+    const deadline = Date.now() + 20_000
+    let shared = false
+    while (!shared && Date.now() < deadline) {
+      const response = await notifyChange(b.url, {
+        _id: 'aboutPage',
+        _type: 'aboutPage',
+        slug: null,
+        operation: 'update',
+      })
+      assert.equal(response.status, 200)
+      shared = /une trentaine de passionnés/.test((await visit(a.url, '/qui-sommes-nous')).text)
+      if (!shared) await sleep(1_000)
+    }
+    assert.ok(shared, 'a page regenerated on B after Redis restarted never reached A (20 s)')
+  }),
+)
 
 /** Posts a lead to `url`, sending its body in two halves with `between()` run in the middle: a request in flight. */
 function leadInFlight(url, body, visitor, between) {
@@ -116,7 +162,12 @@ function leadInFlight(url, body, visitor, between) {
   return new Promise((resolve, reject) => {
     const req = request(`${url}/api/forms/contact`, {
       method: 'POST',
-      headers: {'content-type': 'application/json', 'content-length': bytes.length, origin: url, 'x-forwarded-for': visitor},
+      headers: {
+        'content-type': 'application/json',
+        'content-length': bytes.length,
+        origin: url,
+        'x-forwarded-for': visitor,
+      },
     })
     req.on('error', (error) => reject(new Error(`the lead's request failed: ${error.message}`)))
     req.on('response', (response) => {
@@ -141,68 +192,91 @@ async function brevoReceived(brevo, tag, ms = 15_000) {
   }
 }
 
-test('a lead accepted during a SIGTERM of one instance is stored and delivered once', {timeout: 90_000}, withLogs(async () => {
-  const {a, brevo, databaseUrl} = cluster
-  const visitor = '198.51.100.5'
-  // A first lead whose e-mail A is still sending when the signal comes (Brevo leaves that request unanswered):
-  // A holds its outbox rows' lease, which it must hand back rather than leave for 2 minutes.
-  const sending = `envoi-${randomUUID().slice(0, 8)}`
-  const hang = await fetch(`${brevo.adminUrl}/__faults`, {method: 'POST', body: JSON.stringify({route: 'POST /smtp/email', fault: 'timeout', times: 1})})
-  assert.equal(hang.status, 204)
-  const first = await submitLead(a.url, {visitor, tag: sending})
-  assert.equal(first.status, 201, first.text)
-  await brevoReceived(brevo, sending)
+test(
+  'a lead accepted during a SIGTERM of one instance is stored and delivered once',
+  {timeout: 90_000},
+  withLogs(async () => {
+    const {a, brevo, databaseUrl} = cluster
+    const visitor = '198.51.100.5'
+    // A first lead whose e-mail A is still sending when the signal comes (Brevo leaves that request unanswered):
+    // A holds its outbox rows' lease, which it must hand back rather than leave for 2 minutes.
+    const sending = `envoi-${randomUUID().slice(0, 8)}`
+    const hang = await fetch(`${brevo.adminUrl}/__faults`, {
+      method: 'POST',
+      body: JSON.stringify({route: 'POST /smtp/email', fault: 'timeout', times: 1}),
+    })
+    assert.equal(hang.status, 204)
+    const first = await submitLead(a.url, {visitor, tag: sending})
+    assert.equal(first.status, 201, first.text)
+    await brevoReceived(brevo, sending)
 
-  // The second lead is in flight, half its body sent, when A receives SIGTERM.
-  const inFlight = `sigterm-${randomUUID().slice(0, 8)}`
-  let signalledAt = 0
-  const second = await leadInFlight(a.url, JSON.stringify(envelope(inFlight)), visitor, async () => {
-    await sleep(300)
-    signalledAt = Date.now()
-    a.process.child.kill('SIGTERM')
-    await sleep(300)
-  })
-  assert.equal(second.status, 201, `the lead in flight during the SIGTERM answered ${second.status}: ${second.text}`)
-  const ended = await Promise.race([a.process.exited.then(() => Date.now()), sleep(12_000).then(() => null)])
-  await a.stop('SIGKILL')
-  assert.ok(ended !== null && ended - signalledAt <= 10_000, `instance A was still running ${ended === null ? 'over 12 s' : `${ended - signalledAt} ms`} after SIGTERM`)
+    // The second lead is in flight, half its body sent, when A receives SIGTERM.
+    const inFlight = `sigterm-${randomUUID().slice(0, 8)}`
+    let signalledAt = 0
+    const second = await leadInFlight(a.url, JSON.stringify(envelope(inFlight)), visitor, async () => {
+      await sleep(300)
+      signalledAt = Date.now()
+      a.process.child.kill('SIGTERM')
+      await sleep(300)
+    })
+    assert.equal(second.status, 201, `the lead in flight during the SIGTERM answered ${second.status}: ${second.text}`)
+    const ended = await Promise.race([a.process.exited.then(() => Date.now()), sleep(12_000).then(() => null)])
+    await a.stop('SIGKILL')
+    assert.ok(
+      ended !== null && ended - signalledAt <= 10_000,
+      `instance A was still running ${ended === null ? 'over 12 s' : `${ended - signalledAt} ms`} after SIGTERM`,
+    )
 
-  const db = new pg.Client({connectionString: databaseUrl})
-  await db.connect()
-  try {
-    const ids = [JSON.parse(first.text).id, JSON.parse(second.text).id]
-    const {rows: leads} = await db.query('select id from leads where id = any($1::uuid[])', [ids])
-    assert.equal(leads.length, 2, 'a lead answered 201 is not in the database')
-    // B's outbox worker delivers what A left: at most one run of its 30-second schedule.
-    const deadline = Date.now() + 45_000
-    let rows = []
-    for (;;) {
-      rows = (await db.query('select id, kind, status from outbox where lead_id = any($1::uuid[]) order by kind', [ids])).rows
-      if (rows.length > 0 && rows.every((row) => row.status === 'delivered')) break
-      assert.ok(Date.now() < deadline, `the leads' deliveries are not all delivered 45 s after A stopped: ${JSON.stringify(rows)}`)
-      await sleep(1_000)
+    const db = new pg.Client({connectionString: databaseUrl})
+    await db.connect()
+    try {
+      const ids = [JSON.parse(first.text).id, JSON.parse(second.text).id]
+      const {rows: leads} = await db.query('select id from leads where id = any($1::uuid[])', [ids])
+      assert.equal(leads.length, 2, 'a lead answered 201 is not in the database')
+      // B's outbox worker delivers what A left: at most one run of its 30-second schedule.
+      const deadline = Date.now() + 45_000
+      let rows = []
+      for (;;) {
+        rows = (
+          await db.query('select id, kind, status from outbox where lead_id = any($1::uuid[]) order by kind', [ids])
+        ).rows
+        if (rows.length > 0 && rows.every((row) => row.status === 'delivered')) break
+        assert.ok(
+          Date.now() < deadline,
+          `the leads' deliveries are not all delivered 45 s after A stopped: ${JSON.stringify(rows)}`,
+        )
+        await sleep(1_000)
+      }
+      // What reached the recipients: a second attempt with a row's key (an instance that died mid-send) is refused
+      // by Brevo, as documented, and sends nothing.
+      const {sent} = await (await fetch(`${brevo.adminUrl}/__inspect/sent`)).json()
+      for (const row of rows.filter((one) => one.kind !== 'contact')) {
+        const copies = sent.filter((email) => email.key === row.id).length
+        assert.equal(copies, 1, `the ${row.kind} e-mail ${row.id} reached its recipient ${copies} times`)
+      }
+    } finally {
+      await db.end()
     }
-    // What reached the recipients: a second attempt with a row's key (an instance that died mid-send) is refused
-    // by Brevo, as documented, and sends nothing.
-    const {sent} = await (await fetch(`${brevo.adminUrl}/__inspect/sent`)).json()
-    for (const row of rows.filter((one) => one.kind !== 'contact')) {
-      const copies = sent.filter((email) => email.key === row.id).length
-      assert.equal(copies, 1, `the ${row.kind} e-mail ${row.id} reached its recipient ${copies} times`)
-    }
-  } finally {
-    await db.end()
-  }
-}))
+  }),
+)
 
-test('nginx serves a cached page while both instances are stopped', {timeout: 60_000}, withLogs(async () => {
-  const {a, b, nginx} = cluster
-  const warm = await visit(nginx.url, '/qui-sommes-nous')
-  assert.equal(warm.status, 200)
-  await visit(nginx.url, '/qui-sommes-nous')
-  await Promise.all([a.stop(), b.stop()])
+test(
+  'nginx serves a cached page while both instances are stopped',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, b, nginx} = cluster
+    const warm = await visit(nginx.url, '/qui-sommes-nous')
+    assert.equal(warm.status, 200)
+    await visit(nginx.url, '/qui-sommes-nous')
+    await Promise.all([a.stop(), b.stop()])
 
-  const cached = await visit(nginx.url, '/qui-sommes-nous')
-  assert.equal(cached.status, 200, `nginx answered ${cached.status} with both instances stopped`)
-  assert.match(cached.headers.get('x-cache-status') ?? '(none)', /^(HIT|STALE)$/, 'nginx did not answer from its cache')
-  assert.ok(cached.text === warm.text, 'nginx answered another page than the one it had cached')
-}))
+    const cached = await visit(nginx.url, '/qui-sommes-nous')
+    assert.equal(cached.status, 200, `nginx answered ${cached.status} with both instances stopped`)
+    assert.match(
+      cached.headers.get('x-cache-status') ?? '(none)',
+      /^(HIT|STALE)$/,
+      'nginx did not answer from its cache',
+    )
+    assert.ok(cached.text === warm.text, 'nginx answered another page than the one it had cached')
+  }),
+)

@@ -55,7 +55,13 @@ export async function answering(url, process, ms = 60_000) {
   let ended = false
   void process.exited.then(() => (ended = true))
   for (;;) {
-    if (await fetch(url, {signal: AbortSignal.timeout(2_000)}).then(() => true, () => false)) return
+    if (
+      await fetch(url, {signal: AbortSignal.timeout(2_000)}).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
     if (ended) throw new Error(`${url}: the process exited before answering.\n${tail(process.log)}`)
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${ms / 1000} s.\n${tail(process.log)}`)
     await new Promise((resolve) => setTimeout(resolve, 200))

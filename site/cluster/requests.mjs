@@ -15,7 +15,10 @@ export async function notifyChange(base, change) {
   const body = JSON.stringify(change)
   const response = await fetch(`${base}/api/revalidate`, {
     method: 'POST',
-    headers: {'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET)},
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
+    },
     body,
     signal: AbortSignal.timeout(30_000),
   })

@@ -12,7 +12,9 @@ import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwawa
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 const build = process.env.NEXT_DIST_DIR || '.next'
 if (!existsSync(path.join(SITE, build, 'BUILD_ID'))) {
-  console.error(`No production build found in site/${build}: run \`npm run build\` (or \`npm test\` from the repository root) first.`)
+  console.error(
+    `No production build found in site/${build}: run \`npm run build\` (or \`npm test\` from the repository root) first.`,
+  )
   process.exit(1)
 }
 
@@ -26,16 +28,21 @@ const throwaway = process.env.DATABASE_URL
 let status = 1
 try {
   // The test file runs in this child itself (not under `--test`, which would add a process between a signal and it).
-  const child = spawn(process.execPath, ['--test-reporter=spec', ...process.argv.slice(2), 'cluster/cluster.test.mjs'], {
-    cwd: SITE,
-    stdio: 'inherit',
-    env: {...process.env, CLUSTER_BUILD: build, DATABASE_URL: process.env.DATABASE_URL || throwaway.url},
-  })
+  const child = spawn(
+    process.execPath,
+    ['--test-reporter=spec', ...process.argv.slice(2), 'cluster/cluster.test.mjs'],
+    {
+      cwd: SITE,
+      stdio: 'inherit',
+      env: {...process.env, CLUSTER_BUILD: build, DATABASE_URL: process.env.DATABASE_URL || throwaway.url},
+    },
+  )
   const forward = (signal) => child.kill(signal)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward)
   status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 } finally {
   if (throwaway) stopThrowawayPostgres(throwaway.dir)
 }
-if (status !== 0) console.error('\nThe cluster suite failed (each failure above ends with the servers’ last log lines).')
+if (status !== 0)
+  console.error('\nThe cluster suite failed (each failure above ends with the servers’ last log lines).')
 process.exit(status)

@@ -18,7 +18,8 @@ export async function expectNoAxeViolations(page: Page) {
   )
   const {violations} = await new AxeBuilder({page}).withTags(WCAG_22_AA).analyze()
   const summary = violations.map(
-    (violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
   )
   expect(summary).toEqual([])
 }

@@ -16,7 +16,11 @@ const SOURCES = [
   },
   {url: '/qui-sommes-nous#chiffres', heading: 'Parlia en chiffres', level: 2},
   {url: '/cas-usage/etablissement-sante#cas-chu-de-valbonne', heading: 'CHU de Valbonne', level: 3},
-  {url: '/rejoignez-nous/developpeur-full-stack-typescript#processus-de-recrutement', heading: 'Processus de recrutement', level: 2},
+  {
+    url: '/rejoignez-nous/developpeur-full-stack-typescript#processus-de-recrutement',
+    heading: 'Processus de recrutement',
+    level: 2,
+  },
   {
     url: '/ressources/livres-blancs#chatbot-et-rgpd-le-guide-pratique-pour-deployer-un-assistant',
     heading: 'Chatbot et RGPD : le guide pratique pour déployer un assistant conforme',
@@ -44,6 +48,8 @@ test.describe('links to a section', () => {
     await page.goto('/ressources/faq#ou-sont-hebergees-les-donnees')
     const question = page.locator('[id="ou-sont-hebergees-les-donnees"]').getByRole('button')
     await expect(question).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('region', {name: spaced('Où sont hébergées les données ?')}).last()).toContainText('hébergées en France')
+    await expect(page.getByRole('region', {name: spaced('Où sont hébergées les données ?')}).last()).toContainText(
+      'hébergées en France',
+    )
   })
 })

@@ -1,7 +1,10 @@
 import {expect, type Locator, test} from '@playwright/test'
 
 /** The file an image shows, whichever host serves it (the bundled files, or the image CDN with its parameters). */
-const fileOf = async (image: Locator) => new URL((await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)) as string).pathname.split('/').pop()!
+const fileOf = async (image: Locator) =>
+  new URL((await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src)) as string).pathname
+    .split('/')
+    .pop()!
 
 const loaded = (image: Locator) => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
 
@@ -24,7 +27,9 @@ test.describe('generated art', () => {
     expect(files.size).toBe(4)
   })
 
-  test('no two articles of the blog’s list show the same cover, and the covers draw their subjects’ icons', async ({page}) => {
+  test('no two articles of the blog’s list show the same cover, and the covers draw their subjects’ icons', async ({
+    page,
+  }) => {
     const files: string[] = []
     const icons = new Set<string>()
     await page.goto('/blog')
@@ -32,7 +37,9 @@ test.describe('generated art', () => {
       const covers = page.getByRole('main').getByRole('article').locator('img')
       for (const cover of await covers.all()) {
         files.push(await fileOf(cover))
-        const svg = await (await page.request.get(await cover.evaluate((img: HTMLImageElement) => img.currentSrc || img.src))).text()
+        const svg = await (
+          await page.request.get(await cover.evaluate((img: HTMLImageElement) => img.currentSrc || img.src))
+        ).text()
         // The icon: Lucide's strokes, scaled into the picture.
         icons.add(/<g transform="[^"]+" fill="none" stroke="#ffffff"[^>]*>(.*?)<\/g>/.exec(svg)![1]!)
       }

@@ -35,20 +35,27 @@ async function ask(page: Page, question: string) {
 }
 
 /** The editors' words, as the widget reads them. */
-async function widgetSettings(page: Page): Promise<{refusal: string; openingHours: string; suggestedQuestions: string[]}> {
+async function widgetSettings(
+  page: Page,
+): Promise<{refusal: string; openingHours: string; suggestedQuestions: string[]}> {
   const response = await page.request.get('/api/assistant/settings')
   expect(response.ok()).toBe(true)
   return response.json()
 }
 
-test('answers where the data is hosted with its source link, announced once, axe clean with the panel open', async ({page}) => {
+test('answers where the data is hosted with its source link, announced once, axe clean with the panel open', async ({
+  page,
+}) => {
   await page.goto('/')
   const settings = await widgetSettings(page)
   await openPanel(page)
   await expectExpanded(page, 'Une question ?', true)
   const suggestions = panel(page).getByRole('list', {name: 'Questions suggérées'}).getByRole('button')
   await expect(suggestions).toHaveText(settings.suggestedQuestions)
-  await expect(panel(page).getByRole('link', {name: 'Politique de confidentialité'})).toHaveAttribute('href', '/politique-de-confidentialite')
+  await expect(panel(page).getByRole('link', {name: 'Politique de confidentialité'})).toHaveAttribute(
+    'href',
+    '/politique-de-confidentialite',
+  )
   await expect(conversation(page)).toHaveAttribute('aria-live', 'polite')
   await expectNoAxeViolations(page)
 
@@ -71,7 +78,9 @@ test('answers where the data is hosted with its source link, announced once, axe
   await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeVisible()
 })
 
-test('refuses the crêpes recipe honestly and offers a person; the details left become a lead carrying the transcript', async ({page}) => {
+test('refuses the crêpes recipe honestly and offers a person; the details left become a lead carrying the transcript', async ({
+  page,
+}) => {
   // The longest flow of the suite (a question, two axe checks, a form with its captcha, the lead read back): on a CI
   // machine busy with the other specs it takes more than the default 30 s.
   test.slow()
@@ -91,7 +100,9 @@ test('refuses the crêpes recipe honestly and offers a person; the details left 
   await expectNoAxeViolations(page)
 
   await form.getByRole('button', {name: 'Envoyer ma demande'}).click()
-  await expect(form.getByRole('textbox', {name: 'Prénom', exact: true})).toHaveAccessibleDescription('Un prénom est requis.')
+  await expect(form.getByRole('textbox', {name: 'Prénom', exact: true})).toHaveAccessibleDescription(
+    'Un prénom est requis.',
+  )
 
   const email = uniqueEmail('assistant')
   await form.getByRole('textbox', {name: 'Prénom', exact: true}).fill('Claire')
@@ -99,8 +110,13 @@ test('refuses the crêpes recipe honestly and offers a person; the details left 
   await form.getByRole('textbox', {name: 'Adresse mail professionnelle', exact: true}).fill(email)
   await form.getByRole('checkbox', {name: 'Recevoir une copie de cette conversation par e-mail'}).check()
   await form.getByRole('button', {name: 'Envoyer ma demande'}).click()
-  await expect(panel(page).getByRole('status').filter({hasText: 'Merci Claire'})).toContainText(`(${settings.openingHours})`, {timeout: 15_000})
-  await expect(panel(page).getByRole('status').filter({hasText: 'Merci Claire'})).toContainText('Une copie de la conversation vous est envoyée')
+  await expect(panel(page).getByRole('status').filter({hasText: 'Merci Claire'})).toContainText(
+    `(${settings.openingHours})`,
+    {timeout: 15_000},
+  )
+  await expect(panel(page).getByRole('status').filter({hasText: 'Merci Claire'})).toContainText(
+    'Une copie de la conversation vous est envoyée',
+  )
   await expectNoAxeViolations(page)
 
   const leads = await findLeadsByEmail(email)
@@ -116,7 +132,9 @@ test('refuses the crêpes recipe honestly and offers a person; the details left 
   await expect(questionField(page)).toBeFocused()
 })
 
-test('works with the keyboard alone: open, ask, reach a person, close with Escape back on the launcher', async ({page}) => {
+test('works with the keyboard alone: open, ask, reach a person, close with Escape back on the launcher', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(launcher(page)).toBeVisible()
   await launcher(page).focus()
@@ -129,7 +147,11 @@ test('works with the keyboard alone: open, ask, reach a person, close with Escap
 
   // Forward through the panel to the handover, every stop with a visible focus ring.
   const handover = panel(page).getByRole('button', {name: 'Parler à un conseiller', exact: true})
-  for (let stop = 0; stop < 20 && !(await handover.evaluate((element) => element === document.activeElement)); stop += 1) {
+  for (
+    let stop = 0;
+    stop < 20 && !(await handover.evaluate((element) => element === document.activeElement));
+    stop += 1
+  ) {
     await page.keyboard.press('Tab')
     const ring = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)
     expect(ring).not.toBe('none')
@@ -204,7 +226,10 @@ for (const [name, viewport] of [
     expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
     const sideways = await panel(page).evaluate((element) => element.scrollWidth > element.clientWidth)
     expect(sideways).toBe(false)
-    for (const control of [questionField(page), panel(page).getByRole('button', {name: 'Parler à un conseiller', exact: true})]) {
+    for (const control of [
+      questionField(page),
+      panel(page).getByRole('button', {name: 'Parler à un conseiller', exact: true}),
+    ]) {
       await control.scrollIntoViewIfNeeded()
       await expect(control).toBeInViewport()
     }

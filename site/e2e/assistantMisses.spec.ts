@@ -44,13 +44,25 @@ test.beforeAll(async ({}, testInfo) => {
     const {error} = console
     console.error = () => undefined
     try {
-      ;({secret} = await createPreviewSecret(lakeClient(services.contentLake), 'parlia/questions-sans-reponse', STUDIO_URL, 'e2e-editor'))
+      ;({secret} = await createPreviewSecret(
+        lakeClient(services.contentLake),
+        'parlia/questions-sans-reponse',
+        STUDIO_URL,
+        'e2e-editor',
+      ))
     } finally {
       console.error = error
     }
   } else {
     secret = `secret-${randomUUID()}`
-    await content.write({_id: `drafts.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret, source: 'parlia/questions-sans-reponse', studioUrl: STUDIO_URL, userId: 'e2e-editor'})
+    await content.write({
+      _id: `drafts.${randomUUID()}`,
+      _type: 'sanity.previewUrlSecret',
+      secret,
+      source: 'parlia/questions-sans-reponse',
+      studioUrl: STUDIO_URL,
+      userId: 'e2e-editor',
+    })
   }
   server = await startOwnServer('e2e-misses', content.serverEnv)
   await buildAssistantEngine(server.base)
@@ -61,13 +73,20 @@ test.afterAll(() => {
   content?.close()
 })
 
-test('a refused question sent with the visitor’s consent reaches the team masked, through the editors’ endpoint only', async ({page, request}) => {
+test('a refused question sent with the visitor’s consent reaches the team masked, through the editors’ endpoint only', async ({
+  page,
+  request,
+}) => {
   const authorized = {headers: {Authorization: `Bearer ${secret}`}}
   // A run of this spec stopped before its last step left its question, which this run's would join: clear it first.
-  const earlier = ((await (await request.get(`${server.base}${ASSISTANT_MISSES_PATH}`, authorized)).json()) as MissesList).groups.filter((group) =>
-    group.examples.every((example) => LEFTOVER.test(example)),
-  )
-  if (earlier.length > 0) await request.delete(`${server.base}${ASSISTANT_MISSES_PATH}`, {...authorized, data: {ids: earlier.flatMap((group) => group.ids)}})
+  const earlier = (
+    (await (await request.get(`${server.base}${ASSISTANT_MISSES_PATH}`, authorized)).json()) as MissesList
+  ).groups.filter((group) => group.examples.every((example) => LEFTOVER.test(example)))
+  if (earlier.length > 0)
+    await request.delete(`${server.base}${ASSISTANT_MISSES_PATH}`, {
+      ...authorized,
+      data: {ids: earlier.flatMap((group) => group.ids)},
+    })
 
   await page.goto(`${server.base}/`)
   await page.getByRole('button', {name: 'Une question ?'}).click()
@@ -77,9 +96,14 @@ test('a refused question sent with the visitor’s consent reaches the team mask
   await field.press('Enter')
   await expect(conversation(page)).toHaveAttribute('aria-busy', 'false', {timeout: 15_000})
 
-  const consent = conversation(page).getByRole('group', {name: 'Acceptez-vous d’envoyer votre question à l’équipe pour améliorer l’assistant ?'})
+  const consent = conversation(page).getByRole('group', {
+    name: 'Acceptez-vous d’envoyer votre question à l’équipe pour améliorer l’assistant ?',
+  })
   await expect(consent).toContainText('90 jours au plus')
-  await expect(consent.getByRole('link', {name: 'Vos données et vos droits'})).toHaveAttribute('href', '/politique-de-confidentialite')
+  await expect(consent.getByRole('link', {name: 'Vos données et vos droits'})).toHaveAttribute(
+    'href',
+    '/politique-de-confidentialite',
+  )
   await expectNoAxeViolations(page)
 
   // Nothing is sent before « Oui »: the team's list does not hold it yet.
@@ -87,7 +111,9 @@ test('a refused question sent with the visitor’s consent reaches the team mask
     const response = await request.get(`${server.base}${ASSISTANT_MISSES_PATH}`, authorized)
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('no-store, private')
-    return ((await response.json()) as MissesList).groups.filter((group) => group.examples.some((example) => example.includes(MARK)))
+    return ((await response.json()) as MissesList).groups.filter((group) =>
+      group.examples.some((example) => example.includes(MARK)),
+    )
   }
   expect(await listed()).toEqual([])
 
@@ -111,7 +137,10 @@ test('a refused question sent with the visitor’s consent reaches the team mask
   expect(JSON.stringify(group)).not.toMatch(/12 34|jean\.martin|exemple\.fr/u)
 
   // The editor deletes it.
-  const deleted = await request.delete(`${server.base}${ASSISTANT_MISSES_PATH}`, {...authorized, data: {ids: group!.ids}})
+  const deleted = await request.delete(`${server.base}${ASSISTANT_MISSES_PATH}`, {
+    ...authorized,
+    data: {ids: group!.ids},
+  })
   expect(deleted.status()).toBe(200)
   expect(await deleted.json()).toEqual({deleted: 1})
   expect(await listed()).toEqual([])

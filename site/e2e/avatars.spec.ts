@@ -211,11 +211,16 @@ test.describe('avatar page: comparison, hero, chat preview, « Tout télécharge
   test('the comparison grid shows every variation of Léa, Malik and Chloé, each its own image', async ({page}) => {
     for (const avatarId of ['lea', 'malik', 'chloe']) {
       await page.goto(`${CATALOGUE}/${avatarId}`)
-      const grid = page.getByRole('heading', {name: /côte à côte$/}).locator('xpath=..').getByRole('listitem')
+      const grid = page
+        .getByRole('heading', {name: /côte à côte$/})
+        .locator('xpath=..')
+        .getByRole('listitem')
       const carousel = await readyCarousel(page, /^Variations de /)
       // The carousel holds the original and every variation; the grid every variation.
       expect(await grid.count()).toBe((await slides(carousel).count()) - 1)
-      const sources = await grid.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
+      const sources = await grid
+        .locator('img')
+        .evaluateAll((images) => images.map((image) => (image as HTMLImageElement).src))
       expect(new Set(sources).size).toBe(sources.length)
       await grid.first().getByRole('link').focus()
       await expect(grid.first().getByRole('link')).toBeFocused()
@@ -243,7 +248,8 @@ test.describe('avatar page: comparison, hero, chat preview, « Tout télécharge
     const count = await slides(carousel).count()
     expect(names.filter((name) => name.endsWith('.svg'))).toHaveLength(count)
     expect(names.filter((name) => name.endsWith('.png'))).toHaveLength(count)
-    for (const name of ['malik.svg', 'malik.png', 'malik-skin-fonce.svg', 'malik-hair-brun.png']) expect(names).toContain(name)
+    for (const name of ['malik.svg', 'malik.png', 'malik-skin-fonce.svg', 'malik-hair-brun.png'])
+      expect(names).toContain(name)
   })
 })
 

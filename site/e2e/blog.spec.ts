@@ -80,7 +80,10 @@ test.describe('blog list', () => {
     await page.goto('/blog')
     const categories = page.getByRole('navigation', {name: 'Catégories'})
     await expect(categories.getByRole('listitem').first()).toContainText(/\d+ articles?/)
-    await expect(categories.getByRole('link', {name: CATEGORY.title})).toHaveAttribute('href', `/blog/categorie/${CATEGORY.slug}`)
+    await expect(categories.getByRole('link', {name: CATEGORY.title})).toHaveAttribute(
+      'href',
+      `/blog/categorie/${CATEGORY.slug}`,
+    )
     const newsletter = page.getByRole('region', {name: 'Ne manquez aucun article'}).getByRole('link')
     await expect(newsletter).toHaveAttribute('href', /^https:\/\//)
     await expect(newsletter).toHaveAttribute('target', '_blank')
@@ -131,14 +134,20 @@ test.describe('blog list', () => {
     pagination = page.getByRole('navigation', {name: 'Pages du blog'})
     await expect(pagination.getByRole('link', {name: /Suivant/})).toHaveCount(0)
     await expect(pagination.getByText(/Suivant/)).toHaveAttribute('aria-disabled', 'true')
-    await expect(pagination.getByRole('link', {name: /Précédent/})).toHaveAttribute('href', `/blog?page=${LAST_PAGE - 1}`)
+    await expect(pagination.getByRole('link', {name: /Précédent/})).toHaveAttribute(
+      'href',
+      `/blog?page=${LAST_PAGE - 1}`,
+    )
     await expect(pagination).toContainText(`${LAST_PAGE} / ${LAST_PAGE}`)
     for (const postId of PAGE_3) await expect(page.locator(`main a[href="/blog/${postId}"]`)).toHaveCount(1)
   })
 
   test('following the pagination after hydration keeps the /blog?page=N address', async ({page}) => {
     await page.goto('/blog')
-    await page.getByRole('navigation', {name: 'Pages du blog'}).getByRole('link', {name: /Suivant/}).click()
+    await page
+      .getByRole('navigation', {name: 'Pages du blog'})
+      .getByRole('link', {name: /Suivant/})
+      .click()
     await expect(page).toHaveURL('/blog?page=2')
     await expect(readLinks(page).first()).toHaveAttribute('href', `/blog/${PAGE_2[0]}`)
     await expect(page.getByRole('heading', {level: 2, name: 'Articles, page 2 sur 3'})).toBeVisible()
@@ -170,7 +179,9 @@ test.describe('blog article', () => {
     const crumbs = page.getByRole('navigation', {name: 'Fil d’Ariane'}).getByRole('listitem')
     await expect(crumbs).toHaveText(['Accueil', 'Blog', ARTICLE.title])
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', {level: 2, name: 'Les critères qui posent le plus souvent problème'})).toBeVisible()
+    await expect(
+      main.getByRole('heading', {level: 2, name: 'Les critères qui posent le plus souvent problème'}),
+    ).toBeVisible()
     await expect(main.locator('ul li strong', {hasText: 'le bouton d’ouverture'})).toBeVisible()
     await expect(main).toContainText('Par Camille Rey, Responsable produit')
     await expect(main.locator('time').first()).toHaveText('18 juin 2024')
@@ -191,9 +202,16 @@ test.describe('blog article', () => {
     const main = page.getByRole('main')
     const related = page.getByRole('region', {name: 'À lire aussi'})
     // Last in the page's content: after the body, the share links and the way back to the blog.
-    expect(await main.evaluate((element) => element.lastElementChild?.querySelector('h2')?.textContent)).toBe('À lire aussi')
+    expect(await main.evaluate((element) => element.lastElementChild?.querySelector('h2')?.textContent)).toBe(
+      'À lire aussi',
+    )
     const backToBlog = main.getByRole('link', {name: 'Retour au blog'})
-    expect(await backToBlog.evaluate((link, section) => Boolean(link.compareDocumentPosition(section!) & Node.DOCUMENT_POSITION_FOLLOWING), await related.elementHandle())).toBe(true)
+    expect(
+      await backToBlog.evaluate(
+        (link, section) => Boolean(link.compareDocumentPosition(section!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        await related.elementHandle(),
+      ),
+    ).toBe(true)
     const reads = related.getByRole('link', {name: /^Lire l’article/})
     await expect(reads).toHaveCount(3)
     // The only other article filed under both « Service public » and « Conseils projet ».
@@ -223,7 +241,10 @@ test.describe('blog article', () => {
     }
     await expect(main.getByRole('link', {name: 'Par e-mail'})).toHaveAttribute('href', /^mailto:\?subject=/)
     const related = page.getByRole('region', {name: 'À lire aussi'})
-    await expect(related.getByRole('link', {name: /^Lire l’article/}).first()).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/)
+    await expect(related.getByRole('link', {name: /^Lire l’article/}).first()).toHaveAttribute(
+      'href',
+      /^\/blog\/[a-z0-9-]+$/,
+    )
     await main.getByRole('link', {name: 'Retour au blog'}).click()
     await expect(page).toHaveURL('/blog')
   })
@@ -250,7 +271,11 @@ test.describe('blog category', () => {
     await page.goto('/blog')
     const link = page.getByRole('main').getByRole('article').getByRole('link', {name: CATEGORY.title}).first()
     await link.focus()
-    expect(await link.evaluate((element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none')).toBe(true)
+    expect(
+      await link.evaluate(
+        (element) => element.matches(':focus-visible') && getComputedStyle(element).outlineStyle !== 'none',
+      ),
+    ).toBe(true)
     await link.click()
     await expect(page).toHaveURL(categoryPath)
     await expectShell(page)
@@ -267,22 +292,37 @@ test.describe('blog category', () => {
     }
     const crumbs = page.getByRole('navigation', {name: 'Fil d’Ariane'}).getByRole('listitem')
     await expect(crumbs).toHaveText(['Accueil', 'Blog', CATEGORY.title])
-    await expect(page.getByRole('navigation', {name: 'Catégories'}).getByRole('link', {name: CATEGORY.title})).toHaveAttribute('aria-current', 'page')
+    await expect(
+      page.getByRole('navigation', {name: 'Catégories'}).getByRole('link', {name: CATEGORY.title}),
+    ).toHaveAttribute('aria-current', 'page')
   })
 
-  test('a category page arrives server-rendered, canonical, with its breadcrumbs for search engines', async ({request}) => {
+  test('a category page arrives server-rendered, canonical, with its breadcrumbs for search engines', async ({
+    request,
+  }) => {
     const response = await request.get(categoryPath)
     expect(response.status()).toBe(200)
     const html = await response.text()
     for (const postId of CATEGORY.postIds) expect(html).toContain(`href="/blog/${postId}"`)
     expect(html).toContain(`<link rel="canonical" href="${publicEnv.siteUrl}${categoryPath}"`)
-    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/g)].map(([, json]) => JSON.parse(json!))
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.+?)<\/script>/g)].map(([, json]) =>
+      JSON.parse(json!),
+    )
     const breadcrumbs = ld.find((data) => data['@type'] === 'BreadcrumbList')
-    expect(breadcrumbs.itemListElement.map((item: {name: string}) => item.name)).toEqual(['Accueil', 'Blog', CATEGORY.title])
+    expect(breadcrumbs.itemListElement.map((item: {name: string}) => item.name)).toEqual([
+      'Accueil',
+      'Blog',
+      CATEGORY.title,
+    ])
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/)
   })
 
-  for (const path of ['/blog/categorie/categorie-inconnue', '/blog/categorie/categorie-inconnue?page=2', `${categoryPath}?page=2`, `${categoryPath}?page=abc`]) {
+  for (const path of [
+    '/blog/categorie/categorie-inconnue',
+    '/blog/categorie/categorie-inconnue?page=2',
+    `${categoryPath}?page=2`,
+    `${categoryPath}?page=abc`,
+  ]) {
     test(`${path} answers 404`, async ({request}) => {
       expect((await request.get(path)).status()).toBe(404)
     })
@@ -290,7 +330,8 @@ test.describe('blog category', () => {
 
   test('the sitemap lists every category’s listing', async ({request}) => {
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    for (const slug of CATEGORY_SLUGS) expect(sitemap).toContain(`<loc>${publicEnv.siteUrl}/blog/categorie/${slug}</loc>`)
+    for (const slug of CATEGORY_SLUGS)
+      expect(sitemap).toContain(`<loc>${publicEnv.siteUrl}/blog/categorie/${slug}</loc>`)
     expect(sitemap).not.toContain('/blog/categorie/ia-generative?page=2')
     expect(sitemap).not.toMatch(/\/blog\/categorie\/[^<]+\/page\//)
   })
@@ -299,7 +340,13 @@ test.describe('blog category', () => {
     // On a server of its own reading a copy of the bundled dataset (in both modes: the other specs keep reading the
     // seeded content) with one category more and ten articles in it, which the build never saw: its pages are
     // generated on their first request.
-    const ADDED = {_id: 'blogCategory-ajoutee', _type: 'blogCategory', title: 'Catégorie ajoutée', slug: {_type: 'slug', current: 'categorie-ajoutee'}, description: 'Dix articles de test.'}
+    const ADDED = {
+      _id: 'blogCategory-ajoutee',
+      _type: 'blogCategory',
+      title: 'Catégorie ajoutée',
+      slug: {_type: 'slug', current: 'categorie-ajoutee'},
+      description: 'Dix articles de test.',
+    }
     const addedPath = '/blog/categorie/categorie-ajoutee'
     const POSTS = Array.from({length: BLOG_PAGE_SIZE + 1}, (_, index) => `article-ajoute-${index + 1}`)
     let server: OwnServer
@@ -317,7 +364,11 @@ test.describe('blog category', () => {
         publishedAt: `2027-01-${String(index + 1).padStart(2, '0')}T09:00:00Z`,
         categories: [{_key: 'c', _type: 'reference', _ref: ADDED._id}],
       }))
-      writeFileSync(path.join(dir, 'data.ndjson'), `${[ADDED, ...posts].map((doc) => JSON.stringify(doc)).join('\n')}\n`, {flag: 'a'})
+      writeFileSync(
+        path.join(dir, 'data.ndjson'),
+        `${[ADDED, ...posts].map((doc) => JSON.stringify(doc)).join('\n')}\n`,
+        {flag: 'a'},
+      )
       server = await startOwnServer('e2e-blog-category', {CONTENT_DIR: dir, SANITY_PROJECT_ID: ''})
     })
 
@@ -339,7 +390,9 @@ test.describe('blog category', () => {
       await expect(page.getByRole('heading', {level: 2, name: 'Articles, page 2 sur 2'})).toBeVisible()
       await expect(readLinks(page)).toHaveCount(1)
       await expect(readLinks(page).first()).toHaveAttribute('href', `/blog/${POSTS[0]}`)
-      await expect(page.getByRole('navigation', {name: 'Pages de la catégorie'}).getByRole('link', {name: /Précédent/})).toHaveAttribute('href', addedPath)
+      await expect(
+        page.getByRole('navigation', {name: 'Pages de la catégorie'}).getByRole('link', {name: /Précédent/}),
+      ).toHaveAttribute('href', addedPath)
 
       // Server-rendered too, and canonical on page 1, as /blog?page=N is on /blog.
       const html = await (await fetch(`${server.base}${addedPath}?page=2`)).text()

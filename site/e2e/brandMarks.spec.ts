@@ -28,7 +28,9 @@ function storedLogo(id: string): string {
   return readFileSync(path.join(CONTENT_DIR, logo._sanityAsset.replace('image@file://./', '')), 'utf8')
 }
 
-test('a connector whose brand the icon set covers shows the brand’s mark stored in the dataset, one it lacks its monogram', async ({page}) => {
+test('a connector whose brand the icon set covers shows the brand’s mark stored in the dataset, one it lacks its monogram', async ({
+  page,
+}) => {
   const zendesk = await servedLogo(page, 'Zendesk')
   expect(zendesk).toBe(storedLogo('connector-zendesk'))
   expect(zendesk).toContain('<title>Zendesk</title>')
@@ -40,7 +42,9 @@ test('a connector whose brand the icon set covers shows the brand’s mark store
   expect(servicenow).toMatch(/<text[^>]*>S<\/text>/)
 })
 
-test('the legal notice says the brand names and logos belong to their owners and only designate the compatible tools', async ({page}) => {
+test('the legal notice says the brand names and logos belong to their owners and only designate the compatible tools', async ({
+  page,
+}) => {
   await page.goto('/mentions-legales')
   const paragraph = page.getByRole('main').getByText(/^Les noms, marques et logos de tiers cités sur le site/)
   await expect(paragraph).toContainText('appartiennent à leurs titulaires respectifs')

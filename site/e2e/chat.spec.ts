@@ -47,7 +47,9 @@ test('the login page has no header, footer or chat launcher', async ({page}) => 
 
 // The home hero's example conversation: its drawn question field opens the real assistant (issue 25).
 const heroField = (page: Page) =>
-  page.getByRole('figure', {name: /^Exemple de conversation/}).getByRole('button', {name: 'Posez votre question à l’assistant'})
+  page
+    .getByRole('figure', {name: /^Exemple de conversation/})
+    .getByRole('button', {name: 'Posez votre question à l’assistant'})
 const panel = (page: Page) => page.getByRole('dialog', {name: /^Assistant /})
 const questionField = (page: Page) => panel(page).getByRole('textbox', {name: 'Votre question'})
 
@@ -66,9 +68,14 @@ const unprovokedShift = (page: Page) =>
       }),
   )
 
-test('the home conversation’s question field opens the assistant, by mouse and keyboard, which says it is automated', async ({page}) => {
+test('the home conversation’s question field opens the assistant, by mouse and keyboard, which says it is automated', async ({
+  page,
+}) => {
   await page.goto('/')
-  const settings = (await (await page.request.get('/api/assistant/settings')).json()) as {greeting: string; disclosure: string}
+  const settings = (await (await page.request.get('/api/assistant/settings')).json()) as {
+    greeting: string
+    disclosure: string
+  }
   expect(settings.greeting).toContain('assistant automatisé')
   // Once the widget is there, idle: the same press opens it.
   await expect(page.getByRole('button', {name: 'Une question ?'})).toBeVisible()
@@ -98,7 +105,9 @@ test('the home conversation’s question field opens the assistant, by mouse and
   expect(await unprovokedShift(page)).toBe(0)
 })
 
-test('a press on the field before the page’s scripts have run is kept, and opens the assistant once they have', async ({page}) => {
+test('a press on the field before the page’s scripts have run is kept, and opens the assistant once they have', async ({
+  page,
+}) => {
   await page.emulateMedia({reducedMotion: 'reduce'})
   // The page's scripts wait until the visitor has pressed.
   let release!: () => void
@@ -110,15 +119,18 @@ test('a press on the field before the page’s scripts have run is kept, and ope
   await page.goto('/', {waitUntil: 'domcontentloaded'})
   await heroField(page).click()
   // No script has run: the browser itself keeps the request.
-  expect(await page.evaluate(() => document.querySelector('[data-assistant-request]')!.matches(':popover-open'))).toBe(true)
+  expect(await page.evaluate(() => document.querySelector('[data-assistant-request]')!.matches(':popover-open'))).toBe(
+    true,
+  )
   expect(await page.evaluate(() => document.querySelector('[data-chat-widget]'))).toBeNull()
 
   release()
   await expect(questionField(page)).toBeFocused()
-  expect(await page.evaluate(() => document.querySelector('[data-assistant-request]')!.matches(':popover-open'))).toBe(false)
+  expect(await page.evaluate(() => document.querySelector('[data-assistant-request]')!.matches(':popover-open'))).toBe(
+    false,
+  )
   // Reduced motion: the panel appears without rising.
   const duration = await panel(page).evaluate((element) => parseFloat(getComputedStyle(element).animationDuration))
   expect(duration).toBeLessThan(0.001)
   await expectNoAxeViolations(page)
 })
-

@@ -16,7 +16,10 @@ test.use({
   // www.parlia.test resolves to the test server, so a test can set cookies on its parent domain parlia.test.
   launchOptions: [
     async ({launchOptions}, use) =>
-      use({...launchOptions, args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP *.parlia.test 127.0.0.1']}),
+      use({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP *.parlia.test 127.0.0.1'],
+      }),
     {scope: 'worker'},
   ],
 })
@@ -46,13 +49,17 @@ async function recordRequests(context: BrowserContext, origin: string): Promise<
     (url) => isThirdParty(url, origin),
     (route) =>
       route.request().url().startsWith(TAG_MANAGER)
-        ? route.fulfill({contentType: 'text/javascript', body: 'window.standInContainerLoads = (window.standInContainerLoads || 0) + 1'})
+        ? route.fulfill({
+            contentType: 'text/javascript',
+            body: 'window.standInContainerLoads = (window.standInContainerLoads || 0) + 1',
+          })
         : route.abort(),
   )
   return urls
 }
 
-const thirdParty = (urls: string[], origin: string) => urls.filter((url) => !url.startsWith('data:') && isThirdParty(new URL(url), origin))
+const thirdParty = (urls: string[], origin: string) =>
+  urls.filter((url) => !url.startsWith('data:') && isThirdParty(new URL(url), origin))
 
 /**
  * Logs every push to the data layer in sessionStorage, which survives the reload an acceptance may cause.
@@ -64,7 +71,9 @@ async function logDataLayer(page: Page) {
     const log = () => JSON.parse(sessionStorage.getItem('dataLayerLog') ?? '[]') as unknown[]
     layer.push = (...items: unknown[]) => {
       const entries = items.map((item) =>
-        Object.prototype.toString.call(item) === '[object Arguments]' ? ['gtag', ...Array.from(item as ArrayLike<unknown>)] : item,
+        Object.prototype.toString.call(item) === '[object Arguments]'
+          ? ['gtag', ...Array.from(item as ArrayLike<unknown>)]
+          : item,
       )
       sessionStorage.setItem('dataLayerLog', JSON.stringify([...log(), ...entries]))
       return Array.prototype.push.apply(layer, items)
@@ -72,7 +81,8 @@ async function logDataLayer(page: Page) {
     ;(window as {dataLayer?: unknown[]}).dataLayer = layer
   })
 }
-const dataLayerLog = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('dataLayerLog') ?? '[]') as unknown[])
+const dataLayerLog = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('dataLayerLog') ?? '[]') as unknown[])
 const cookieInits = async (page: Page) =>
   (await dataLayerLog(page)).filter((entry) => (entry as {event?: string}).event === 'cookieInit').length
 
@@ -90,7 +100,11 @@ function expectTwelveMonths(expires: number) {
 }
 
 test.describe('before any choice', () => {
-  test('the banner offers the choice; no third-party request, no cookie, even across pages', async ({page, context, baseURL}) => {
+  test('the banner offers the choice; no third-party request, no cookie, even across pages', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     const origin = new URL(baseURL!).origin
     const requests = await recordRequests(context, origin)
     await page.goto('/')
@@ -98,7 +112,10 @@ test.describe('before any choice', () => {
     await expect(banner).toBeVisible()
     await expect(banner.getByRole('button', {name: 'Tout refuser'})).toBeVisible()
     await expect(banner.getByRole('button', {name: 'Tout accepter'})).toBeVisible()
-    await expect(banner.getByRole('link', {name: 'Politique de cookies'})).toHaveAttribute('href', '/politique-de-cookies')
+    await expect(banner.getByRole('link', {name: 'Politique de cookies'})).toHaveAttribute(
+      'href',
+      '/politique-de-cookies',
+    )
     await settle(page)
 
     // Ignoring the banner is a refusal: it stays, across a client-side navigation and a full load.
@@ -121,7 +138,9 @@ test.describe('before any choice', () => {
     const accept = banner.getByRole('button', {name: 'Tout accepter'})
     // Measured once the banner has finished appearing, not halfway through its entrance.
     await expect(banner).toBeVisible()
-    await banner.evaluate((element) => Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)))
+    await banner.evaluate((element) =>
+      Promise.all(element.getAnimations({subtree: true}).map((animation) => animation.finished)),
+    )
     const look = (locator: typeof refuse) =>
       locator.evaluate((element) => {
         const style = getComputedStyle(element)
@@ -151,8 +170,13 @@ test.describe('before any choice', () => {
     // No trap: the next key leaves the banner for the page.
     await page.keyboard.press('Tab')
     await expect(page.getByRole('link', {name: 'Aller au contenu'})).toBeFocused()
-    await page.getByRole('navigation', {name: 'Navigation principale'}).getByRole('button', {name: 'Ressources'}).click()
-    await expect(page.getByRole('navigation', {name: 'Navigation principale'}).getByRole('link', {name: /FAQ/})).toBeVisible()
+    await page
+      .getByRole('navigation', {name: 'Navigation principale'})
+      .getByRole('button', {name: 'Ressources'})
+      .click()
+    await expect(
+      page.getByRole('navigation', {name: 'Navigation principale'}).getByRole('link', {name: /FAQ/}),
+    ).toBeVisible()
     await expect(banner).toBeVisible()
   })
 
@@ -169,9 +193,16 @@ test.describe('refusal', () => {
   for (const [how, act] of [
     ['Tout refuser', (page: Page) => page.getByRole('button', {name: 'Tout refuser'}).click()],
     ['Continuer sans accepter', (page: Page) => page.getByRole('button', {name: 'Continuer sans accepter'}).click()],
-    ['Escape', (page: Page) => page.getByRole('dialog', BANNER).getByRole('button', {name: 'Tout accepter'}).press('Escape')],
+    [
+      'Escape',
+      (page: Page) => page.getByRole('dialog', BANNER).getByRole('button', {name: 'Tout accepter'}).press('Escape'),
+    ],
   ] as const) {
-    test(`${how} stores false for 12 months; then no third-party request and no other cookie`, async ({page, context, baseURL}) => {
+    test(`${how} stores false for 12 months; then no third-party request and no other cookie`, async ({
+      page,
+      context,
+      baseURL,
+    }) => {
       const origin = new URL(baseURL!).origin
       const requests = await recordRequests(context, origin)
       await logDataLayer(page)
@@ -220,11 +251,18 @@ test.describe('acceptance', () => {
     expect(cookie).toMatchObject({name: 'CookieConsent', value: 'true', path: '/', sameSite: 'Lax'})
     expectTwelveMonths(cookie!.expires)
 
-    const denied = {ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied'}
+    const denied = {
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    }
     const granted = {analytics_storage: 'granted'}
     if (configured) {
       // The page reloads under the policy of a consenting visitor, which lets the container in.
-      await expect.poll(() => page.evaluate(() => (window as {standInContainerLoads?: number}).standInContainerLoads)).toBe(1)
+      await expect
+        .poll(() => page.evaluate(() => (window as {standInContainerLoads?: number}).standInContainerLoads))
+        .toBe(1)
       expect(await dataLayerLog(page)).toEqual([
         ['gtag', 'consent', 'default', denied],
         ['gtag', 'consent', 'update', granted],
@@ -234,7 +272,9 @@ test.describe('acceptance', () => {
         {'gtm.start': expect.any(Number), event: 'gtm.js'},
         {event: 'cookieInit'},
       ])
-      expect(thirdParty(requests, origin)).toEqual([expect.stringMatching(/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-/)])
+      expect(thirdParty(requests, origin)).toEqual([
+        expect.stringMatching(/^https:\/\/www\.googletagmanager\.com\/gtm\.js\?id=GTM-/),
+      ])
     } else {
       expect(await dataLayerLog(page)).toEqual([
         ['gtag', 'consent', 'default', denied],
@@ -293,9 +333,14 @@ test.describe('analytics cookies without consent', () => {
     test(`are removed on load while consent is ${consent ?? 'absent'}`, async ({page, context, baseURL}) => {
       const origin = new URL(baseURL!).origin
       const consentCookie = consent ? [{name: 'CookieConsent', value: consent, url: origin}] : []
-      await context.addCookies([...consentCookie, ...ANALYTICS_COOKIES.map((name) => ({name, value: 'GA1.1.1', url: origin}))])
+      await context.addCookies([
+        ...consentCookie,
+        ...ANALYTICS_COOKIES.map((name) => ({name, value: 'GA1.1.1', url: origin})),
+      ])
       await page.goto('/')
-      await expect.poll(async () => (await context.cookies()).map(({name}) => name)).toEqual(consent ? ['CookieConsent'] : [])
+      await expect
+        .poll(async () => (await context.cookies()).map(({name}) => name))
+        .toEqual(consent ? ['CookieConsent'] : [])
     })
   }
 
@@ -353,7 +398,9 @@ test.describe('security headers', () => {
 
   test('are the same for every visitor of a page, so a shared cache may keep it for all', async ({request}) => {
     const [first, refused, accepted] = await Promise.all(
-      [undefined, 'CookieConsent=false', 'CookieConsent=true'].map((cookie) => request.get('/', {headers: cookie ? {cookie} : {}})),
+      [undefined, 'CookieConsent=false', 'CookieConsent=true'].map((cookie) =>
+        request.get('/', {headers: cookie ? {cookie} : {}}),
+      ),
     )
     const kept = (headers: Record<string, string>) => [headers['content-security-policy'], headers['cache-control']]
     expect(kept(refused!.headers())).toEqual(kept(first!.headers()))
@@ -362,7 +409,9 @@ test.describe('security headers', () => {
     expect(first!.headers()['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
   })
 
-  test('the policy breaks nothing: home, connector search, chat and other pages run with no violation', async ({page}) => {
+  test('the policy breaks nothing: home, connector search, chat and other pages run with no violation', async ({
+    page,
+  }) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (/Content.Security.Policy|CSP violation|Refused to/i.test(message.text())) violations.push(message.text())
@@ -384,9 +433,9 @@ test.describe('security headers', () => {
     const searched = page.waitForResponse((response) => isSearchRequest(response.url()) && response.ok())
     await search.fill('glpi')
     await searched
-    await expect(page.getByRole('region', {name: 'Tous les connecteurs'}).getByRole('heading', {level: 3}).first()).toContainText(
-      'GLPI',
-    )
+    await expect(
+      page.getByRole('region', {name: 'Tous les connecteurs'}).getByRole('heading', {level: 3}).first(),
+    ).toContainText('GLPI')
 
     // InstantSearch writes the query into the address a moment after the results: a navigation started
     // before that write would be replaced by it.
@@ -394,7 +443,13 @@ test.describe('security headers', () => {
     // Client-side navigation writes the next page's styles inline: allowed, where inline scripts are not.
     await page.getByRole('contentinfo').getByRole('link', {name: 'Mentions légales'}).click()
     await expect(page).toHaveURL('/mentions-legales')
-    for (const path of ['/ressources/catalogue-avatar-chatbot/nova', '/blog', '/accessibilite', '/contact', '/nulle-part']) {
+    for (const path of [
+      '/ressources/catalogue-avatar-chatbot/nova',
+      '/blog',
+      '/accessibilite',
+      '/contact',
+      '/nulle-part',
+    ]) {
       await page.goto(path)
       await settle(page)
     }
@@ -413,11 +468,16 @@ test.describe('compliance pages', () => {
     await expect(page.getByText(/Aucun audit de conformité au RGAA n’a encore été réalisé/)).toBeVisible()
     await expect(page.getByRole('heading', {level: 2, name: 'Voies de recours'})).toBeVisible()
     await expect(page.getByRole('link', {name: 'formulaire.defenseurdesdroits.fr'})).toBeVisible()
-    await expect(page.getByRole('main').getByRole('link', {name: 'contact@parlia.fr'})).toHaveAttribute('href', 'mailto:contact@parlia.fr')
+    await expect(page.getByRole('main').getByRole('link', {name: 'contact@parlia.fr'})).toHaveAttribute(
+      'href',
+      'mailto:contact@parlia.fr',
+    )
     await expectNoAxeViolations(page)
   })
 
-  test('the legal notice states the publisher, the publication director and the host from the settings', async ({page}) => {
+  test('the legal notice states the publisher, the publication director and the host from the settings', async ({
+    page,
+  }) => {
     const response = await page.goto('/mentions-legales')
     expect(response?.status()).toBe(200)
     const main = page.getByRole('main')

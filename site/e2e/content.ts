@@ -26,7 +26,9 @@ const BUNDLED_DATASET = path.resolve(__dirname, '..', '..', 'content', 'data.ndj
 
 /** A document of the bundled dataset (both modes start from it). */
 export function bundledDocument(id: string): {_id: string; _type: string; [field: string]: unknown} {
-  const document = parseNdjson(readFileSync(BUNDLED_DATASET, 'utf8'), 'data.ndjson').find((candidate) => candidate._id === id)
+  const document = parseNdjson(readFileSync(BUNDLED_DATASET, 'utf8'), 'data.ndjson').find(
+    (candidate) => candidate._id === id,
+  )
   if (!document) throw new Error(`The bundled dataset has no document ${id}`)
   return document
 }

@@ -18,7 +18,9 @@ function pdfAttachment(eml: string): Buffer | null {
 /** The white paper Brevo was asked to send to `email`: its attachment, or the file its link points at. */
 async function sentByBrevo(adminUrl: string, email: string): Promise<Buffer | null> {
   const {sent} = (await (await fetch(`${adminUrl}/__inspect/sent`)).json()) as {sent: SentEmail[]}
-  const mail = sent.find(({body}) => body.to?.some((to) => to.email === email) && body.subject?.startsWith('Votre livre blanc'))
+  const mail = sent.find(
+    ({body}) => body.to?.some((to) => to.email === email) && body.subject?.startsWith('Votre livre blanc'),
+  )
   if (!mail) return null
   const attached = mail.body.attachment?.[0]
   if (attached) return Buffer.from(attached.content, 'base64')
@@ -40,7 +42,11 @@ export async function deliveredWhitePaper(leadId: string, email: string): Promis
       async () => {
         pdf = services
           ? await sentByBrevo(services.brevo.adminUrl, email)
-          : pdfAttachment(await readFile(path.join(process.env.DATA_DIR!, 'mail', `${leadId}-resource.eml`), 'utf8').catch(() => ''))
+          : pdfAttachment(
+              await readFile(path.join(process.env.DATA_DIR!, 'mail', `${leadId}-resource.eml`), 'utf8').catch(
+                () => '',
+              ),
+            )
         return pdf !== null
       },
       {timeout: 15_000, message: 'the white paper’s e-mail is delivered'},

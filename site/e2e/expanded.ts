@@ -9,7 +9,11 @@ async function expandedState(page: Page, name: string): Promise<boolean | undefi
   const cdp = await page.context().newCDPSession(page)
   try {
     const {root} = await cdp.send('DOM.getDocument', {depth: 0})
-    const {nodes} = await cdp.send('Accessibility.queryAXTree', {nodeId: root.nodeId, accessibleName: name, role: 'button'})
+    const {nodes} = await cdp.send('Accessibility.queryAXTree', {
+      nodeId: root.nodeId,
+      accessibleName: name,
+      role: 'button',
+    })
     const shown = nodes.filter((node) => !node.ignored)
     if (shown.length !== 1) throw new Error(`${shown.length} buttons named “${name}” in the accessibility tree`)
     return shown[0]!.properties?.find((property) => property.name === 'expanded')?.value.value as boolean | undefined

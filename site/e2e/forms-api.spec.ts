@@ -19,7 +19,14 @@ function validValues(form: Form, email = `${MARKER}@entreprise-test.fr`, tag = M
   const person = {firstName: 'Élodie', lastName: `Martin ${tag}`, email}
   if (form === 'contact') return {...person, phoneNumber: '04 72 00 00 00', message: `Bonjour ${tag}`}
   if (form === 'demo') {
-    return {...person, phoneNumber: '', company: `ACME ${tag}`, organisationType: 'entreprise', headcount: '50-249', message: ''}
+    return {
+      ...person,
+      phoneNumber: '',
+      company: `ACME ${tag}`,
+      organisationType: 'entreprise',
+      headcount: '50-249',
+      message: '',
+    }
   }
   return {...person, company: `ACME ${tag}`, jobTitle: 'DSI', resource: RESOURCE}
 }
@@ -61,19 +68,39 @@ function cases(baseURL: string): Case[] {
   for (const form of FORMS) {
     const path = `/api/forms/${form}`
     const valid = JSON.stringify(envelope(form))
-    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']) all.push({name: `${form}: ${method}`, path, method, headers: json, body: valid, status: 405})
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/json; charset=iso-8859-1', 'text/json']) {
+    for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+      all.push({name: `${form}: ${method}`, path, method, headers: json, body: valid, status: 405})
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'application/json; charset=iso-8859-1',
+      'text/json',
+    ]) {
       all.push({name: `${form}: ${type}`, path, headers: {...json, 'content-type': type}, body: valid, status: 415})
     }
-    const origins: [string, string][] = [['another site', 'https://evil.example'], ['a look-alike host', `${baseURL}.evil.example`], ['the null origin', 'null']]
+    const origins: [string, string][] = [
+      ['another site', 'https://evil.example'],
+      ['a look-alike host', `${baseURL}.evil.example`],
+      ['the null origin', 'null'],
+    ]
     for (const [name, origin] of origins) {
       all.push({name: `${form}: from ${name}`, path, headers: {...json, origin}, body: valid, status: 403})
     }
-    all.push({name: `${form}: from nowhere`, path, headers: {'content-type': 'application/json'}, body: valid, status: 403})
+    all.push({
+      name: `${form}: from nowhere`,
+      path,
+      headers: {'content-type': 'application/json'},
+      body: valid,
+      status: 403,
+    })
 
     // 100 KB in each field, in turn: over the 16 KB cap.
     for (const field of Object.keys(validValues(form))) {
-      all.push(post(form, `100 KB in ${field}`, envelope(form, {...validValues(form), [field]: 'A'.repeat(100_000)}), 413))
+      all.push(
+        post(form, `100 KB in ${field}`, envelope(form, {...validValues(form), [field]: 'A'.repeat(100_000)}), 413),
+      )
     }
 
     for (const [name, body] of [
@@ -96,12 +123,24 @@ function cases(baseURL: string): Case[] {
       ['a truncated sequence', [0xe2, 0x82]],
     ] as const) {
       const [head, tail] = valid.split('Martin')
-      all.push(post(form, `invalid UTF-8: ${name}`, Buffer.concat([Buffer.from(`${head}Martin`), Buffer.from(bytes), Buffer.from(tail!)]), 400))
+      all.push(
+        post(
+          form,
+          `invalid UTF-8: ${name}`,
+          Buffer.concat([Buffer.from(`${head}Martin`), Buffer.from(bytes), Buffer.from(tail!)]),
+          400,
+        ),
+      )
     }
     for (const body of ['[]', '"text"', '42', 'null', 'true']) all.push(post(form, `a JSON ${body}`, body, 400))
 
-    all.push(post(form, 'the honeypot filled', envelope(form, validValues(form), {website: 'https://spam.example'}), 422))
-    all.push({...post(form, 'sent as soon as shown', '', 422), body: () => JSON.stringify(envelope(form, validValues(form), {startedAt: Date.now() - 500}))})
+    all.push(
+      post(form, 'the honeypot filled', envelope(form, validValues(form), {website: 'https://spam.example'}), 422),
+    )
+    all.push({
+      ...post(form, 'sent as soon as shown', '', 422),
+      body: () => JSON.stringify(envelope(form, validValues(form), {startedAt: Date.now() - 500})),
+    })
     all.push(post(form, 'a numeric honeypot', envelope(form, validValues(form), {website: 0}), 422))
 
     for (const [name, body] of [
@@ -117,8 +156,17 @@ function cases(baseURL: string): Case[] {
     ] as const) {
       all.push(post(form, name, body, 400))
     }
-    all.push(post(form, 'a numeric captcha token', envelope(form, validValues(form), {captchaToken: 42}), BAD_TOKEN_STATUS))
-    all.push(post(form, 'a 5,000-character captcha token', envelope(form, validValues(form), {captchaToken: 'x'.repeat(5000)}), BAD_TOKEN_STATUS))
+    all.push(
+      post(form, 'a numeric captcha token', envelope(form, validValues(form), {captchaToken: 42}), BAD_TOKEN_STATUS),
+    )
+    all.push(
+      post(
+        form,
+        'a 5,000-character captcha token',
+        envelope(form, validValues(form), {captchaToken: 'x'.repeat(5000)}),
+        BAD_TOKEN_STATUS,
+      ),
+    )
 
     for (const field of Object.keys(validValues(form))) {
       for (const [kind, value] of [
@@ -131,17 +179,45 @@ function cases(baseURL: string): Case[] {
         all.push(post(form, `${field} as ${kind}`, envelope(form, {...validValues(form), [field]: value}), 400))
       }
     }
-    const required = form === 'contact' ? ['firstName', 'lastName', 'email', 'message'] : form === 'demo' ? ['company', 'organisationType', 'headcount'] : ['jobTitle', 'resource']
+    const required =
+      form === 'contact'
+        ? ['firstName', 'lastName', 'email', 'message']
+        : form === 'demo'
+          ? ['company', 'organisationType', 'headcount']
+          : ['jobTitle', 'resource']
     for (const field of required) {
       const {[field]: _missing, ...rest} = validValues(form)
       all.push(post(form, `without ${field}`, envelope(form, rest), 400))
     }
-    for (const key of ['admin', '__proto__', 'constructor', `<script>${MARKER}</script>`, `email'; DROP TABLE leads; --`]) {
-      all.push(post(form, `an extra field ${key}`, `{"values": ${JSON.stringify(validValues(form)).replace(/}$/, `, ${JSON.stringify(key)}: "${MARKER}"}`)}, "website": "", "startedAt": ${Date.now() - 20_000}, "captchaToken": "${CAPTCHA_TEST_TOKEN}"}`, 400))
+    for (const key of [
+      'admin',
+      '__proto__',
+      'constructor',
+      `<script>${MARKER}</script>`,
+      `email'; DROP TABLE leads; --`,
+    ]) {
+      all.push(
+        post(
+          form,
+          `an extra field ${key}`,
+          `{"values": ${JSON.stringify(validValues(form)).replace(/}$/, `, ${JSON.stringify(key)}: "${MARKER}"}`)}, "website": "", "startedAt": ${Date.now() - 20_000}, "captchaToken": "${CAPTCHA_TEST_TOKEN}"}`,
+          400,
+        ),
+      )
     }
-    all.push(post(form, 'a control character in a name', envelope(form, {...validValues(form), firstName: `Élo\u0000die`}), 400))
+    all.push(
+      post(
+        form,
+        'a control character in a name',
+        envelope(form, {...validValues(form), firstName: `Élo\u0000die`}),
+        400,
+      ),
+    )
     for (const key of ['a b', 'tab\there', 'x'.repeat(300)]) {
-      all.push({...post(form, `Idempotency-Key "${key.slice(0, 10)}"`, envelope(form), 400), headers: {...json, 'idempotency-key': key}})
+      all.push({
+        ...post(form, `Idempotency-Key "${key.slice(0, 10)}"`, envelope(form), 400),
+        headers: {...json, 'idempotency-key': key},
+      })
     }
   }
 
@@ -163,13 +239,36 @@ function cases(baseURL: string): Case[] {
     ['content-request', 'email'],
   ]
   for (const [form, field] of formatted) {
-    for (const payload of injections) all.push(post(form, `${field} = ${payload.slice(0, 24)}`, envelope(form, {...validValues(form), [field]: payload}), 400))
+    for (const payload of injections)
+      all.push(
+        post(form, `${field} = ${payload.slice(0, 24)}`, envelope(form, {...validValues(form), [field]: payload}), 400),
+      )
   }
-  all.push(post('content-request', 'a white paper that does not exist', envelope('content-request', {...validValues('content-request'), resource: 'whitePaper-nope'}), 400))
-  all.push(post('content-request', 'a document that is not a resource', envelope('content-request', {...validValues('content-request'), resource: 'siteSettings'}), 400))
+  all.push(
+    post(
+      'content-request',
+      'a white paper that does not exist',
+      envelope('content-request', {...validValues('content-request'), resource: 'whitePaper-nope'}),
+      400,
+    ),
+  )
+  all.push(
+    post(
+      'content-request',
+      'a document that is not a resource',
+      envelope('content-request', {...validValues('content-request'), resource: 'siteSettings'}),
+      400,
+    ),
+  )
 
   for (const name of ['newsletter', 'Contact', 'contact.json', 'content_request', 'contentRequest', 'demo-request']) {
-    all.push({name: `unknown form ${name}`, path: `/api/forms/${name}`, headers: json, body: JSON.stringify(envelope('contact')), status: 404})
+    all.push({
+      name: `unknown form ${name}`,
+      path: `/api/forms/${name}`,
+      headers: json,
+      body: JSON.stringify(envelope('contact')),
+      status: 404,
+    })
   }
   return all
 }
@@ -179,7 +278,10 @@ async function send(request: APIRequestContext, item: Case) {
   return request.fetch(item.path, {method: item.method ?? 'POST', headers: item.headers, data, failOnStatusCode: false})
 }
 
-test('malformed requests get a 4xx JSON error in French, never a 500, and store nothing', async ({request, baseURL}) => {
+test('malformed requests get a 4xx JSON error in French, never a 500, and store nothing', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const all = cases(baseURL!)
   expect(all.length).toBeGreaterThanOrEqual(200)
@@ -189,8 +291,15 @@ test('malformed requests get a 4xx JSON error in French, never a 500, and store 
     const status = response.status()
     const type = response.headers()['content-type'] ?? ''
     const body = (await response.json().catch(() => null)) as {error?: unknown} | null
-    const french = typeof body?.error === 'string' && /[a-zé]{3,}/.test(body.error) && !/must be|is required|Error:/.test(body.error)
-    if (status < 400 || status > 499 || (item.status && status !== item.status) || !type.startsWith('application/json') || !french) {
+    const french =
+      typeof body?.error === 'string' && /[a-zé]{3,}/.test(body.error) && !/must be|is required|Error:/.test(body.error)
+    if (
+      status < 400 ||
+      status > 499 ||
+      (item.status && status !== item.status) ||
+      !type.startsWith('application/json') ||
+      !french
+    ) {
       wrong.push(`${item.name}: ${status} ${type} ${JSON.stringify(body)}`)
     }
   }
@@ -222,11 +331,18 @@ test('a valid submission is stored once, whatever its retries', async ({request,
 
     const leads = await findLeadsByEmail(email.toUpperCase())
     expect(leads).toHaveLength(1)
-    expect(leads[0]).toEqual(expect.objectContaining({id, values: expect.objectContaining({email, lastName: 'Martin'})}))
+    expect(leads[0]).toEqual(
+      expect.objectContaining({id, values: expect.objectContaining({email, lastName: 'Martin'})}),
+    )
     const kinds = leads[0]!.deliveries.map((delivery) => delivery.kind)
-    expect(kinds).toEqual(form === 'content-request' ? ['contact', 'notification', 'resource'] : ['contact', 'notification'])
+    expect(kinds).toEqual(
+      form === 'content-request' ? ['contact', 'notification', 'resource'] : ['contact', 'notification'],
+    )
 
-    const reused = await request.post(`/api/forms/${form}`, {headers, data: JSON.stringify(envelope(form, validValues(form, uniqueEmail(), 'ok')))})
+    const reused = await request.post(`/api/forms/${form}`, {
+      headers,
+      data: JSON.stringify(envelope(form, validValues(form, uniqueEmail(), 'ok'))),
+    })
     expect(reused.status()).toBe(422)
     expect(await reused.json()).toEqual({error: expect.stringContaining('identifiant')})
   }

@@ -38,7 +38,11 @@ test.describe('contact', () => {
   test('an empty submit shows the four messages under their fields and focuses the first', async ({page}) => {
     await page.goto('/contact')
     await hydrated(page)
-    await expect(page.getByText('Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.')).toBeVisible()
+    await expect(
+      page.getByText(
+        'Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.',
+      ),
+    ).toBeVisible()
     await page.getByRole('button', {name: 'Envoyer le message'}).click()
     const expected: [string, string][] = [
       ['Prénom', 'Un prénom est requis.'],
@@ -66,7 +70,9 @@ test.describe('contact', () => {
     await fillIdentity(page, 'claire.martin@gmail.com')
     await textField(page, 'Message').fill('Bonjour')
     await page.getByRole('button', {name: 'Envoyer le message'}).click()
-    await expect(textField(page, 'Adresse mail professionnelle')).toHaveAccessibleDescription(/messageries personnelles ne sont pas acceptées/)
+    await expect(textField(page, 'Adresse mail professionnelle')).toHaveAccessibleDescription(
+      /messageries personnelles ne sont pas acceptées/,
+    )
     await expect(textField(page, 'Adresse mail professionnelle')).toBeFocused()
   })
 
@@ -115,10 +121,17 @@ test.describe('demo', () => {
     await page.getByRole('button', {name: 'Demander ma démo'}).click()
     await expect(page).toHaveURL('/planifier-une-demo/confirmation', {timeout: 15_000})
     expect(page.url()).not.toContain('entreprise-test')
-    await expectStoredLead(email, 'demo', {company: 'CHU de Valbonne', organisationType: 'etablissement-sante', headcount: '1000-4999'})
+    await expectStoredLead(email, 'demo', {
+      company: 'CHU de Valbonne',
+      organisationType: 'etablissement-sante',
+      headcount: '1000-4999',
+    })
 
     const link = page.getByRole('link', {name: 'Choisir un créneau (nouvel onglet)'})
-    await expect(link).toHaveAttribute('href', `https://rendez-vous.parlia.fr/demo-parlia?name=Claire+Martin&email=${encodeURIComponent(email)}`)
+    await expect(link).toHaveAttribute(
+      'href',
+      `https://rendez-vous.parlia.fr/demo-parlia?name=Claire+Martin&email=${encodeURIComponent(email)}`,
+    )
     await expect(link).toHaveAttribute('target', '_blank')
     // The scheduling service loads only when the visitor follows the link.
     await expect(page.locator('iframe')).toHaveCount(0)
@@ -132,7 +145,10 @@ test.describe('content requests', () => {
     await page.goto('/ressources/livres-blancs')
     await hydrated(page)
     const request = /^Recevoir le livre blanc : /
-    const card = page.getByRole('listitem').filter({has: page.getByRole('button', {name: request})}).first()
+    const card = page
+      .getByRole('listitem')
+      .filter({has: page.getByRole('button', {name: request})})
+      .first()
     const action = card.getByRole('button', {name: request})
     const announced = Number(/(\d+) pages/.exec(await card.innerText())?.[1])
     await action.click()
@@ -159,7 +175,11 @@ test.describe('content requests', () => {
     const [lead] = await findLeadsByEmail(email)
     expect(lead?.form).toBe('contentRequest')
     expect(lead?.resourceId).toMatch(/^whitePaper-/)
-    expect(lead?.values).toMatchObject({company: 'CHU de Valbonne', jobTitle: 'Responsable du support', resource: lead?.resourceId})
+    expect(lead?.values).toMatchObject({
+      company: 'CHU de Valbonne',
+      jobTitle: 'Responsable du support',
+      resource: lead?.resourceId,
+    })
 
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Merci, votre demande est enregistrée')
     await expect(page.getByText(/recevoir par e-mail le lien/)).toBeVisible()
@@ -180,7 +200,10 @@ test.describe('content requests', () => {
   test('a webinar replay is requested in the same dialog', async ({page}) => {
     await page.goto('/ressources/replay-webinars')
     await hydrated(page)
-    await page.getByRole('button', {name: /^Voir le replay : /}).first().click()
+    await page
+      .getByRole('button', {name: /^Voir le replay : /})
+      .first()
+      .click()
     const dialog = page.getByRole('dialog', {name: 'Voir le replay'})
     await expect(dialog.getByRole('button', {name: 'Recevoir le replay'})).toBeVisible()
     await expectNoAxeViolations(page)
@@ -191,15 +214,28 @@ test.describe('form pages', () => {
   test('the header and footer links to the form pages resolve', async ({page}) => {
     await page.goto('/')
     await hydrated(page)
-    await expect(page.getByRole('link', {name: 'Planifier une démo'}).first()).toHaveAttribute('href', '/planifier-une-demo')
+    await expect(page.getByRole('link', {name: 'Planifier une démo'}).first()).toHaveAttribute(
+      'href',
+      '/planifier-une-demo',
+    )
     const hrefs = await page
       .locator('header a, footer a')
-      .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) => /contact|planifier-une-demo/.test(href)))
+      .evaluateAll((links) =>
+        [...new Set(links.map((link) => link.getAttribute('href') ?? ''))].filter((href) =>
+          /contact|planifier-une-demo/.test(href),
+        ),
+      )
     expect(hrefs.length).toBeGreaterThan(1)
     for (const href of hrefs) expect((await page.request.get(href)).status(), href).toBe(200)
   })
 
-  for (const path of ['/contact', '/planifier-une-demo', '/contact/confirmation', '/planifier-une-demo/confirmation', '/confirmation-contenu']) {
+  for (const path of [
+    '/contact',
+    '/planifier-une-demo',
+    '/contact/confirmation',
+    '/planifier-une-demo/confirmation',
+    '/confirmation-contenu',
+  ]) {
     test(`${path} answers 200 with one h1 and no axe violation`, async ({page}) => {
       const response = await page.goto(path)
       expect(response?.status()).toBe(200)
@@ -213,7 +249,10 @@ test.describe('form pages', () => {
       await page.goto(path)
       const form = page.locator('form')
       await expect(form.getByText(/Les informations saisies servent/)).toBeVisible()
-      await expect(form.getByRole('link', {name: 'politique de confidentialité'})).toHaveAttribute('href', '/politique-de-confidentialite')
+      await expect(form.getByRole('link', {name: 'politique de confidentialité'})).toHaveAttribute(
+        'href',
+        '/politique-de-confidentialite',
+      )
       await expect(form.getByText('Ce service est réservé aux personnes âgées de 18 ans ou plus.')).toBeVisible()
     }
   })

@@ -27,7 +27,9 @@ const UNLISTED: {path: string; status: number}[] = [
 async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   const response = await request.get(routes.sitemap)
   expect(response.status()).toBe(200)
-  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replaceAll('&amp;', '&'))
+  const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
+    match[1]!.replaceAll('&amp;', '&'),
+  )
   expect(locations.length).toBeGreaterThan(50)
   return locations.map((location) => {
     const url = new URL(location)

@@ -78,11 +78,15 @@ export function htmlErrors(pages: CheckedPage[]): HtmlError[] {
   }
 }
 
-const position = (line: number | null, column: number | null) => (line === null ? '' : `:${line}${column === null ? '' : `:${column}`}`)
+const position = (line: number | null, column: number | null) =>
+  line === null ? '' : `:${line}${column === null ? '' : `:${column}`}`
 
 /** The checker's errors, page by page: the page, the line and column, the message, then the markup it points at. */
 export function formatHtmlErrors(errors: HtmlError[]): string {
   return errors
-    .map(({path: page, line, column, message, extract}) => `${page}${position(line, column)}  ${message}\n    ${extract.replace(/\s+/g, ' ').trim()}`)
+    .map(
+      ({path: page, line, column, message, extract}) =>
+        `${page}${position(line, column)}  ${message}\n    ${extract.replace(/\s+/g, ' ').trim()}`,
+    )
     .join('\n')
 }

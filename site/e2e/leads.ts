@@ -35,7 +35,7 @@ export async function countLeadsContaining(text: string): Promise<number> {
   const db = database()
   try {
     const {rows} = await db.query<{count: number}>(
-      "select count(*)::int as count from leads where strpos(field_values::text, $1) > 0",
+      'select count(*)::int as count from leads where strpos(field_values::text, $1) > 0',
       [text],
     )
     return rows[0]?.count ?? 0
@@ -54,7 +54,9 @@ export const CAPTCHA_TEST_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}.${randomUUID().slice(0, 12)}@entreprise-test.fr`
 
 /** A lead's outbox rows (one per delivery: the Brevo contact, the e-mails), their id being the idempotency key. */
-export async function outboxOf(leadId: string): Promise<{id: string; kind: string; status: string; attempts: number}[]> {
+export async function outboxOf(
+  leadId: string,
+): Promise<{id: string; kind: string; status: string; attempts: number}[]> {
   const db = database()
   try {
     const {rows} = await db.query<{id: string; kind: string; status: string; attempts: number}>(
@@ -71,7 +73,10 @@ export async function outboxOf(leadId: string): Promise<{id: string; kind: strin
 export async function makeDue(leadId: string): Promise<void> {
   const db = database()
   try {
-    await db.query("update outbox set next_attempt_at = now(), locked_until = null where lead_id = $1 and status = 'pending'", [leadId])
+    await db.query(
+      "update outbox set next_attempt_at = now(), locked_until = null where lead_id = $1 and status = 'pending'",
+      [leadId],
+    )
   } finally {
     await db.close()
   }

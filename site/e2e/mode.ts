@@ -4,7 +4,9 @@ import type {StackAdmin} from '@parlia/services/src/stack'
  * Which mode the suite runs in (e2e/run.mjs): in service mode, `services` holds the local servers' controls and
  * the site under test reaches every outside service through them; on the embedded defaults it is null.
  */
-export const services: StackAdmin | null = process.env.E2E_SERVICES ? (JSON.parse(process.env.E2E_SERVICES) as StackAdmin) : null
+export const services: StackAdmin | null = process.env.E2E_SERVICES
+  ? (JSON.parse(process.env.E2E_SERVICES) as StackAdmin)
+  : null
 
 /** A search the browser sends: to Algolia's host in service mode, to the site's own engine (/api/search) otherwise. */
 export const isSearchRequest = (url: string) =>

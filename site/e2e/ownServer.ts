@@ -23,17 +23,27 @@ export async function startOwnServer(name: string, env: Record<string, string>):
   const copyDir = `${buildDir}-${name}`
   rmSync(path.join(SITE, copyDir), {recursive: true, force: true})
   cpSync(path.join(SITE, buildDir), path.join(SITE, copyDir), {recursive: true})
-  const server: ChildProcess = spawn(path.join(SITE, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: SITE,
-    env: {...process.env, ...env, NEXT_DIST_DIR: copyDir, NEXT_TELEMETRY_DISABLED: '1'},
-    stdio: 'ignore',
-  })
+  const server: ChildProcess = spawn(
+    path.join(SITE, '..', 'node_modules', '.bin', 'next'),
+    ['start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: SITE,
+      env: {...process.env, ...env, NEXT_DIST_DIR: copyDir, NEXT_TELEMETRY_DISABLED: '1'},
+      stdio: 'ignore',
+    },
+  )
   const stop = () => {
     server.kill()
     rmSync(path.join(SITE, copyDir), {recursive: true, force: true})
   }
   for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await fetch(`${base}/`).then(() => true, () => false)) return {base, stop}
+    if (
+      await fetch(`${base}/`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return {base, stop}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   stop()

@@ -24,14 +24,20 @@ async function expectLandingPage(page: Page, tool: string, avatar: string, custo
   const conversation = page.getByRole('figure', {name: `Exemple de conversation avec l’assistant virtuel ${avatar}`})
   await expect(conversation).toBeInViewport()
   await expect(conversation.getByRole('listitem')).toHaveCount(2)
-  await expect(page.getByRole('region', {name: `Comment l’assistant travaille avec ${tool}`}).getByRole('heading', {level: 3})).toHaveCount(4)
-  await expect(page.getByRole('region', {name: `Mettre en place l’assistant avec ${tool}`}).getByRole('listitem')).toHaveCount(4)
+  await expect(
+    page.getByRole('region', {name: `Comment l’assistant travaille avec ${tool}`}).getByRole('heading', {level: 3}),
+  ).toHaveCount(4)
+  await expect(
+    page.getByRole('region', {name: `Mettre en place l’assistant avec ${tool}`}).getByRole('listitem'),
+  ).toHaveCount(4)
   const questions = page.getByRole('region', {name: `Questions fréquentes sur l’assistant et ${tool}`})
   const first = questions.locator('details').first()
   await expect(first.locator('p')).toBeHidden()
   await first.locator('summary').click()
   await expect(first.locator('p')).toBeVisible()
-  await expect(page.getByRole('region', {name: `Ils utilisent l’assistant avec ${tool}`}).getByRole('heading', {level: 3})).toHaveText(customer)
+  await expect(
+    page.getByRole('region', {name: `Ils utilisent l’assistant avec ${tool}`}).getByRole('heading', {level: 3}),
+  ).toHaveText(customer)
 }
 
 const ROUTES: RouteCheck[] = [
@@ -40,22 +46,27 @@ const ROUTES: RouteCheck[] = [
     check: async (page) => {
       const cards = page.getByRole('region', {name: 'Nos solutions'}).getByRole('heading', {level: 3})
       await expect(cards).toHaveText(SOLUTIONS.map((solution) => solution.title))
-      await expect(page.getByRole('region', {name: 'Nos solutions'}).getByRole('link', {name: 'Parlia Semantics'})).toHaveAttribute(
+      await expect(
+        page.getByRole('region', {name: 'Nos solutions'}).getByRole('link', {name: 'Parlia Semantics'}),
+      ).toHaveAttribute('href', '/solution/parlia-semantics')
+      await expect(page.getByRole('link', {name: 'Planifier une démo'}).first()).toHaveAttribute(
         'href',
-        '/solution/parlia-semantics',
+        '/planifier-une-demo',
       )
-      await expect(page.getByRole('link', {name: 'Planifier une démo'}).first()).toHaveAttribute('href', '/planifier-une-demo')
     },
   },
   ...SOLUTIONS.map(({slug}) => ({
     path: `/solution/${slug}`,
     check: async (page: Page) => {
-      await expect(page.getByRole('navigation', {name: 'Fil d’Ariane'}).getByRole('link', {name: 'Solution'})).toHaveAttribute(
-        'href',
-        '/solution',
-      )
-      await expect(page.getByRole('region', {name: 'Les points forts'}).getByRole('heading', {level: 3}).first()).toBeVisible()
-      await expect(page.getByRole('region', {name: /^Découvrez .+ en action$/}).getByRole('link', {name: 'Planifier une démo'})).toBeVisible()
+      await expect(
+        page.getByRole('navigation', {name: 'Fil d’Ariane'}).getByRole('link', {name: 'Solution'}),
+      ).toHaveAttribute('href', '/solution')
+      await expect(
+        page.getByRole('region', {name: 'Les points forts'}).getByRole('heading', {level: 3}).first(),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('region', {name: /^Découvrez .+ en action$/}).getByRole('link', {name: 'Planifier une démo'}),
+      ).toBeVisible()
     },
   })),
   {
@@ -68,8 +79,13 @@ const ROUTES: RouteCheck[] = [
         '/solution/connecteurs?tags=itsm',
       )
       const useCases = page.getByRole('region', {name: 'Les cas d’usage avec GLPI'})
-      await expect(useCases.getByRole('link', {name: 'Support utilisateur'})).toHaveAttribute('href', '/cas-usage/support-utilisateur')
-      await expect(page.getByRole('region', {name: 'Connecteurs de la même catégorie'}).getByRole('heading', {level: 3})).not.toHaveCount(0)
+      await expect(useCases.getByRole('link', {name: 'Support utilisateur'})).toHaveAttribute(
+        'href',
+        '/cas-usage/support-utilisateur',
+      )
+      await expect(
+        page.getByRole('region', {name: 'Connecteurs de la même catégorie'}).getByRole('heading', {level: 3}),
+      ).not.toHaveCount(0)
       await expect(page.getByRole('link', {name: 'Nous contacter'}).first()).toHaveAttribute('href', '/contact')
       await expectLandingPage(page, 'GLPI', 'Hugo', 'Centre hospitalier de Marsenac')
     },
@@ -93,19 +109,26 @@ const ROUTES: RouteCheck[] = [
         const group = page.getByRole('region', {name: title})
         await expect(group.getByRole('heading', {level: 3})).toHaveCount(index === 0 ? 6 : 5)
       }
-      await expect(page.getByRole('region', {name: 'Par métier'}).getByRole('link', {name: 'Ressources humaines'})).toHaveAttribute(
-        'href',
-        '/cas-usage/ressources-humaines',
-      )
+      await expect(
+        page.getByRole('region', {name: 'Par métier'}).getByRole('link', {name: 'Ressources humaines'}),
+      ).toHaveAttribute('href', '/cas-usage/ressources-humaines')
     },
   },
   {
     path: '/cas-usage/support-utilisateur',
     check: async (page) => {
-      await expect(page.getByRole('region', {name: 'Ce que l’assistant vous apporte'}).getByRole('heading', {level: 3})).not.toHaveCount(0)
+      await expect(
+        page.getByRole('region', {name: 'Ce que l’assistant vous apporte'}).getByRole('heading', {level: 3}),
+      ).not.toHaveCount(0)
       const connectors = page.getByRole('region', {name: 'Les connecteurs utiles'})
-      await expect(connectors.getByRole('link', {name: 'GLPI', exact: true})).toHaveAttribute('href', '/solution/connecteurs/glpi')
-      await expect(connectors.getByRole('link', {name: 'ITSM', exact: true})).toHaveAttribute('href', '/solution/connecteurs?tags=itsm')
+      await expect(connectors.getByRole('link', {name: 'GLPI', exact: true})).toHaveAttribute(
+        'href',
+        '/solution/connecteurs/glpi',
+      )
+      await expect(connectors.getByRole('link', {name: 'ITSM', exact: true})).toHaveAttribute(
+        'href',
+        '/solution/connecteurs?tags=itsm',
+      )
       const cases = page.getByRole('region', {name: 'Ils l’ont déployé'})
       await expect(cases.getByRole('article')).not.toHaveCount(0)
       await expect(cases.getByRole('listitem').filter({hasText: '%'}).first()).toBeVisible()
@@ -153,7 +176,10 @@ const ROUTES: RouteCheck[] = [
       const offers = page.getByRole('region', {name: 'Nos offres'})
       await expect(offers.getByRole('article')).not.toHaveCount(0)
       await expect(offers.getByRole('article').first()).toContainText(/Contrat/)
-      await expect(offers.getByRole('link', {name: 'Ingénieur·e IA / NLP'})).toHaveAttribute('href', '/rejoignez-nous/ingenieur-ia-nlp')
+      await expect(offers.getByRole('link', {name: 'Ingénieur·e IA / NLP'})).toHaveAttribute(
+        'href',
+        '/rejoignez-nous/ingenieur-ia-nlp',
+      )
       await expect(page.getByRole('link', {name: 'Envoyer une candidature spontanée'})).toHaveAttribute(
         'href',
         /^mailto:contact@parlia\.fr\?subject=Candidature%20spontan/,
@@ -167,7 +193,10 @@ const ROUTES: RouteCheck[] = [
         await expect(page.locator('dt', {hasText: term})).toBeVisible()
       }
       await expect(page.locator('dd time').first()).toHaveText(/^\d{1,2}(er)? \p{L}+ \d{4}$/u)
-      await expect(page.getByRole('link', {name: 'Postuler', exact: true})).toHaveAttribute('href', /^mailto:contact@parlia\.fr\?subject=/)
+      await expect(page.getByRole('link', {name: 'Postuler', exact: true})).toHaveAttribute(
+        'href',
+        /^mailto:contact@parlia\.fr\?subject=/,
+      )
       await expect(page.getByRole('heading', {level: 2}).first()).toBeVisible()
     },
   },
@@ -193,7 +222,9 @@ const ROUTES: RouteCheck[] = [
 async function expectRequestButtons(page: Page, label: string, count: number) {
   const actions = page.getByRole('main').getByRole('button', {name: new RegExp(`^${label} : `)})
   await expect(actions).toHaveCount(count)
-  for (const popup of await actions.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-haspopup')))) {
+  for (const popup of await actions.evaluateAll((buttons) =>
+    buttons.map((button) => button.getAttribute('aria-haspopup')),
+  )) {
     expect(popup).toBe('dialog')
   }
 }

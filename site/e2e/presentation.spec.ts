@@ -30,8 +30,17 @@ test.beforeAll(async () => {
   studio = await startStandInStudio()
   content = editableContent()
   // What the Presentation tool writes before it frames the preview: a secret the site checks.
-  await content.write({_id: `sanity-preview-url-secret.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret: PREVIEW_SECRET, studioUrl: studio.url})
-  server = await startOwnServer('e2e-presentation', {...content.serverEnv, STUDIO_URL: studio.url, SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET})
+  await content.write({
+    _id: `sanity-preview-url-secret.${randomUUID()}`,
+    _type: 'sanity.previewUrlSecret',
+    secret: PREVIEW_SECRET,
+    studioUrl: studio.url,
+  })
+  server = await startOwnServer('e2e-presentation', {
+    ...content.serverEnv,
+    STUDIO_URL: studio.url,
+    SANITY_REVALIDATE_SECRET: WEBHOOK_SECRET,
+  })
 })
 
 test.afterAll(async () => {
@@ -50,16 +59,27 @@ const previewUrl = () => {
 }
 
 /** A framed page's strings carry stega (invisible characters naming their field): what the editor reads. */
-const readTitle = async (frame: FrameLocator) => stegaClean(await frame.getByRole('heading', {level: 1}).textContent({timeout: 1_000}))
-const standIn = (page: Page) => page.evaluate(() => ({status: window.presentation.status, opened: window.presentation.opened, received: window.presentation.received}))
+const readTitle = async (frame: FrameLocator) =>
+  stegaClean(await frame.getByRole('heading', {level: 1}).textContent({timeout: 1_000}))
+const standIn = (page: Page) =>
+  page.evaluate(() => ({
+    status: window.presentation.status,
+    opened: window.presentation.opened,
+    received: window.presentation.received,
+  }))
 
-test('an editor previews the draft in the Presentation tool, clicks its title to reach the field, edits and publishes it; visitors then see it', async ({page, browser}) => {
+test('an editor previews the draft in the Presentation tool, clicks its title to reach the field, edits and publishes it; visitors then see it', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(90_000)
   // Every frame's refusals of the Content-Security-Policy, and every error any frame logs.
   await page.addInitScript(() => {
     const refusals: string[] = []
     Object.assign(window, {cspRefusals: refusals})
-    addEventListener('securitypolicyviolation', (event) => refusals.push(`${event.effectiveDirective} ${event.blockedURI}`))
+    addEventListener('securitypolicyviolation', (event) =>
+      refusals.push(`${event.effectiveDirective} ${event.blockedURI}`),
+    )
   })
   const errors: string[] = []
   page.on('console', (message) => {
@@ -76,7 +96,9 @@ test('an editor previews the draft in the Presentation tool, clicks its title to
     await expect.poll(async () => (await standIn(page)).status).toBe('connected')
     // The editor's strings carry the stega the overlays are drawn from.
     expect(await title.textContent()).not.toBe(DRAFT_HERO)
-    expect(await frame.locator(':root').evaluate(() => (window as unknown as {cspRefusals: string[]}).cspRefusals)).toEqual([])
+    expect(
+      await frame.locator(':root').evaluate(() => (window as unknown as {cspRefusals: string[]}).cspRefusals),
+    ).toEqual([])
     expect(errors).toEqual([])
   })
 
@@ -84,17 +106,29 @@ test('an editor previews the draft in the Presentation tool, clicks its title to
     await title.hover()
     await expect(frame.locator('sanity-visual-editing [data-hovered]')).toBeVisible()
     await title.click()
-    await expect.poll(async () => (await standIn(page)).opened).toEqual({id: 'homePage', type: 'homePage', path: 'hero.title'})
+    await expect
+      .poll(async () => (await standIn(page)).opened)
+      .toEqual({id: 'homePage', type: 'homePage', path: 'hero.title'})
   })
 
   await test.step('an edit saved in the draft shows in the preview without reloading it', async () => {
     await frame.locator(':root').evaluate(() => Object.assign(window, {sameDocument: true}))
     await content.write(editedDraft)
-    await page.evaluate((document) => window.presentation.refreshAfterMutation(document), {_id: 'drafts.homePage', _type: 'homePage', _rev: randomUUID()})
+    await page.evaluate((document) => window.presentation.refreshAfterMutation(document), {
+      _id: 'drafts.homePage',
+      _type: 'homePage',
+      _rev: randomUUID(),
+    })
     await expect.poll(() => readTitle(frame)).toBe(EDITED_HERO)
-    expect(await frame.locator(':root').evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true)
-    const refreshes = (await standIn(page)).received.filter(({type}) => type === 'visual-editing/refreshed').map(({data}) => data)
-    expect(refreshes).toContainEqual(expect.objectContaining({source: 'mutation', document: expect.objectContaining({_id: 'drafts.homePage'})}))
+    expect(
+      await frame.locator(':root').evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument),
+    ).toBe(true)
+    const refreshes = (await standIn(page)).received
+      .filter(({type}) => type === 'visual-editing/refreshed')
+      .map(({data}) => data)
+    expect(refreshes).toContainEqual(
+      expect.objectContaining({source: 'mutation', document: expect.objectContaining({_id: 'drafts.homePage'})}),
+    )
   })
 
   await test.step('once published and the webhook received, a visitor sees the new title', async () => {
@@ -108,7 +142,12 @@ test('an editor previews the draft in the Presentation tool, clicks its title to
     await content.write({...editedDraft, _id: 'homePage'})
     await content.delete('drafts.homePage')
     const sent = performance.now()
-    const response = await notifyChange(server.base, WEBHOOK_SECRET, {_id: 'homePage', _type: 'homePage', slug: null, operation: 'update'})
+    const response = await notifyChange(server.base, WEBHOOK_SECRET, {
+      _id: 'homePage',
+      _type: 'homePage',
+      slug: null,
+      operation: 'update',
+    })
     expect(response.status).toBe(200)
     // Exactly the title: a visitor's page carries no stega.
     await expect
@@ -120,11 +159,17 @@ test('an editor previews the draft in the Presentation tool, clicks its title to
         {intervals: [50]},
       )
       .toBe(EDITED_HERO)
-    console.log(`Publish to live: ${Math.round(performance.now() - sent)} ms from the webhook to a visitor's page showing the new title`)
+    console.log(
+      `Publish to live: ${Math.round(performance.now() - sent)} ms from the webhook to a visitor's page showing the new title`,
+    )
     await visitor.close()
 
     // The Studio reports the publish to the preview too, which now reads the published document.
-    await page.evaluate((document) => window.presentation.refreshAfterMutation(document), {_id: 'homePage', _type: 'homePage', _rev: randomUUID()})
+    await page.evaluate((document) => window.presentation.refreshAfterMutation(document), {
+      _id: 'homePage',
+      _type: 'homePage',
+      _rev: randomUUID(),
+    })
     await expect.poll(() => readTitle(frame)).toBe(EDITED_HERO)
     expect(errors).toEqual([])
   })

@@ -24,15 +24,24 @@ const enableUrl = (secret: string, pathname: string) =>
   `${server.base}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`
 
 /** A draft-mode text without its stega (the invisible characters naming its document and field). */
-const expectCleanText = (locator: Locator, text: string) => expect.poll(async () => stegaClean(await locator.textContent())).toBe(text)
+const expectCleanText = (locator: Locator, text: string) =>
+  expect.poll(async () => stegaClean(await locator.textContent())).toBe(text)
 
 test.describe.configure({mode: 'serial'})
 
 test.beforeAll(async () => {
   content = editableContent()
-  await content.write({_id: `sanity-preview-url-secret.${randomUUID()}`, _type: 'sanity.previewUrlSecret', secret: SECRET, studioUrl: 'http://localhost:3333'})
+  await content.write({
+    _id: `sanity-preview-url-secret.${randomUUID()}`,
+    _type: 'sanity.previewUrlSecret',
+    secret: SECRET,
+    studioUrl: 'http://localhost:3333',
+  })
   // In service mode, published reads skip the API CDN's lag: an article this spec publishes is what its next render reads.
-  server = await startOwnServer('e2e-preview', {...content.serverEnv, ...(services && {SANITY_API_CDN_HOST: services.contentLake.url})})
+  server = await startOwnServer('e2e-preview', {
+    ...content.serverEnv,
+    ...(services && {SANITY_API_CDN_HOST: services.contentLake.url}),
+  })
 })
 
 test.afterAll(() => {
@@ -40,13 +49,17 @@ test.afterAll(() => {
   content?.close()
 })
 
-test('a visitor sees the published page; an editor entering through a signed URL sees the draft and the preview bar, until leaving it', async ({page}) => {
+test('a visitor sees the published page; an editor entering through a signed URL sees the draft and the preview bar, until leaving it', async ({
+  page,
+}) => {
   const visited = await page.goto(`${server.base}/`)
   expect(visited?.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
   await expect(page.getByRole('heading', {level: 1})).toHaveText(PUBLISHED_HERO)
   await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toHaveCount(0)
 
-  const previewed = page.waitForResponse((response) => new URL(response.url()).pathname === '/' && response.status() === 200)
+  const previewed = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/' && response.status() === 200,
+  )
   await page.goto(enableUrl(SECRET, '/'))
   const response = await previewed
   await expect(page).toHaveURL(`${server.base}/`)
@@ -77,7 +90,10 @@ test('an article never published answers 404 to visitors and 200 in the preview'
   await expect(page.getByRole('region', {name: 'Aperçu des brouillons'})).toBeVisible()
 })
 
-test("in the preview, each text names its document and field, and hovering it offers to open that field in the Studio; visitors' texts name nothing", async ({page, browser}) => {
+test("in the preview, each text names its document and field, and hovering it offers to open that field in the Studio; visitors' texts name nothing", async ({
+  page,
+  browser,
+}) => {
   const visitor = await browser.newContext()
   const visitorPage = await visitor.newPage()
   await visitorPage.goto(`${server.base}/`)
@@ -95,7 +111,9 @@ test("in the preview, each text names its document and field, and hovering it of
   await expectCleanText(title, DRAFT_HERO)
   const source = vercelStegaDecode((await title.textContent()) ?? '') as {origin: string; href: string}
   expect(source.origin).toBe('sanity.io')
-  expect(source.href).toMatch(/^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/)
+  expect(source.href).toMatch(
+    /^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/,
+  )
 
   // The overlays' script (loaded in draft mode only) has found the page's marked texts.
   await expect(page.locator('sanity-visual-editing [data-ui="Card"]').first()).toBeAttached()
@@ -153,17 +171,24 @@ test('every kind of page renders in the preview, with no script error', async ({
 })
 
 test('a bad or missing secret answers 401 in French and turns nothing on', async ({request}) => {
-  for (const url of [enableUrl('pas-le-bon-secret', '/'), `${server.base}/api/draft-mode/enable?sanity-preview-pathname=/`]) {
+  for (const url of [
+    enableUrl('pas-le-bon-secret', '/'),
+    `${server.base}/api/draft-mode/enable?sanity-preview-pathname=/`,
+  ]) {
     const response = await request.get(url, {maxRedirects: 0})
     expect(response.status()).toBe(401)
-    expect(await response.json()).toEqual({error: 'Lien d’aperçu invalide ou expiré : ouvrez à nouveau l’aperçu depuis le Studio.'})
+    expect(await response.json()).toEqual({
+      error: 'Lien d’aperçu invalide ou expiré : ouvrez à nouveau l’aperçu depuis le Studio.',
+    })
     expect(response.headers()['set-cookie'] ?? '').not.toContain('__prerender_bypass')
   }
   const home = await request.get(`${server.base}/`)
   expect(await home.text()).toContain(PUBLISHED_HERO)
 })
 
-test('a forged draft-mode cookie shows the published page, indexable and cacheable as everyone’s', async ({request}) => {
+test('a forged draft-mode cookie shows the published page, indexable and cacheable as everyone’s', async ({
+  request,
+}) => {
   const forged = await request.get(`${server.base}/`, {headers: {cookie: '__prerender_bypass=forged'}})
   expect(forged.status()).toBe(200)
   const html = await forged.text()
@@ -173,12 +198,20 @@ test('a forged draft-mode cookie shows the published page, indexable and cacheab
   expect(forged.headers()['cache-control']).toMatch(/s-maxage=/)
 })
 
-test('a page rendered for a request with a forged draft-mode cookie keeps the policy every visitor gets', async ({request}) => {
+test('a page rendered for a request with a forged draft-mode cookie keeps the policy every visitor gets', async ({
+  request,
+}) => {
   // An article published after the build: its first request, the one with the forged cookie, renders it.
   const draft = bundledDocument('drafts.post-voicebot-accueil-telephonique-mairie')
-  await content.write({...draft, _id: 'post-publie-apres-le-build', postId: {_type: 'slug', current: 'publie-apres-le-build'}})
+  await content.write({
+    ...draft,
+    _id: 'post-publie-apres-le-build',
+    postId: {_type: 'slug', current: 'publie-apres-le-build'},
+  })
   await expect(async () => {
-    const rendered = await request.get(`${server.base}/blog/publie-apres-le-build`, {headers: {cookie: '__prerender_bypass=forged'}})
+    const rendered = await request.get(`${server.base}/blog/publie-apres-le-build`, {
+      headers: {cookie: '__prerender_bypass=forged'},
+    })
     expect(rendered.status()).toBe(200)
     expect(await rendered.text()).toContain(UNPUBLISHED_TITLE)
     expect(rendered.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
@@ -187,7 +220,10 @@ test('a page rendered for a request with a forged draft-mode cookie keeps the po
 })
 
 test('leaving the preview returns only to a page of the site', async ({request}) => {
-  const response = await request.get(`${server.base}/api/draft-mode/disable?redirect=${encodeURIComponent('//evil.example/')}`, {maxRedirects: 0})
+  const response = await request.get(
+    `${server.base}/api/draft-mode/disable?redirect=${encodeURIComponent('//evil.example/')}`,
+    {maxRedirects: 0},
+  )
   expect(response.status()).toBe(307)
   expect(response.headers().location).toBe('/')
 })

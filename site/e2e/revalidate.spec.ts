@@ -92,7 +92,11 @@ test('a signed call for a listing document regenerates its listing page, found b
   const page = `${base}/ressources/livres-blancs`
   expect(await (await fetch(page)).text()).toContain('Choisissez celui qui vous intéresse')
 
-  await content.replaceText('listingPage-whitePapers', 'Choisissez celui qui vous intéresse', 'Choisissez le guide qu’il vous faut')
+  await content.replaceText(
+    'listingPage-whitePapers',
+    'Choisissez celui qui vous intéresse',
+    'Choisissez le guide qu’il vous faut',
+  )
   expect(await (await fetch(page)).text()).toContain('Choisissez celui qui vous intéresse')
 
   const body = JSON.stringify({_id: 'listingPage-whitePapers', _type: 'listingPage', slug: null, operation: 'update'})
@@ -110,6 +114,13 @@ test('a signed call for the site settings regenerates every static page, the for
   const {revalidated, failed} = await response.json()
   expect(failed).toEqual([])
   expect(revalidated).toEqual(
-    expect.arrayContaining(['/', '/contact', '/planifier-une-demo/confirmation', '/ressources/livres-blancs', '/blog', '/rejoignez-nous']),
+    expect.arrayContaining([
+      '/',
+      '/contact',
+      '/planifier-une-demo/confirmation',
+      '/ressources/livres-blancs',
+      '/blog',
+      '/rejoignez-nous',
+    ]),
   )
 })

@@ -27,7 +27,7 @@ if (!modes.every((mode) => MODES.includes(mode))) {
 if (!chromiumInstalled()) {
   console.error(
     `Chromium was found neither at ${HEADLESS_SHELL_PATH} nor at ${CHROMIUM_PATH}.\n` +
-      'Install Debian\'s builds with:  sudo apt-get install -y chromium-headless-shell chromium\n' +
+      "Install Debian's builds with:  sudo apt-get install -y chromium-headless-shell chromium\n" +
       '(or point CHROMIUM_HEADLESS_SHELL_PATH or CHROMIUM_PATH at another build).',
   )
   process.exit(1)

@@ -8,7 +8,10 @@ const FAQ = '/ressources/faq'
 
 /** The all-connectors list (the most-popular list above it is outside the search). */
 const allConnectors = (page: Page) => page.getByRole('region', {name: 'Tous les connecteurs'})
-const hitCards = (page: Page) => allConnectors(page).getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})})
+const hitCards = (page: Page) =>
+  allConnectors(page)
+    .getByRole('listitem')
+    .filter({has: page.getByRole('heading', {level: 3})})
 
 /** Waits until hydration has replaced the no-JavaScript submit button. */
 async function hydrated(page: Page) {
@@ -42,7 +45,9 @@ test.describe('connector catalogue', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the browser searches where the configuration says: Algolia’s host with its search-only key, or the site’s own engine', async ({page}) => {
+  test('the browser searches where the configuration says: Algolia’s host with its search-only key, or the site’s own engine', async ({
+    page,
+  }) => {
     const searches: {url: string; headers: Record<string, string>}[] = []
     const ownEndpoint: string[] = []
     page.on('request', (request) => {
@@ -65,7 +70,10 @@ test.describe('connector catalogue', () => {
     }
   })
 
-  test('?tags=itsm shows only ITSM connectors with that filter checked, in the server HTML too', async ({page, browser}) => {
+  test('?tags=itsm shows only ITSM connectors with that filter checked, in the server HTML too', async ({
+    page,
+    browser,
+  }) => {
     // Without JavaScript: what the server rendered.
     const context = await browser.newContext({javaScriptEnabled: false})
     const serverPage = await context.newPage()
@@ -129,7 +137,10 @@ test.describe('connector catalogue', () => {
     await expect(page).toHaveURL(new RegExp(`${CATALOGUE}$`))
   })
 
-  test('the editors’ synonyms: « signature électronique » shows Yousign and Docusign, typed and in the server HTML', async ({page, browser}) => {
+  test('the editors’ synonyms: « signature électronique » shows Yousign and Docusign, typed and in the server HTML', async ({
+    page,
+    browser,
+  }) => {
     const expectSigning = async (target: Page) => {
       for (const name of ['Yousign', 'Docusign']) {
         await expect(hitCards(target).filter({has: target.getByRole('heading', {level: 3, name})})).toHaveCount(1)
@@ -147,7 +158,9 @@ test.describe('connector catalogue', () => {
     await context.close()
   })
 
-  test('on a phone, the popular connectors are one row beside the title, and the search comes next, above the fold', async ({page}) => {
+  test('on a phone, the popular connectors are one row beside the title, and the search comes next, above the fold', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 812})
     await page.goto(CATALOGUE)
     const tiles = page.getByRole('region', {name: 'Les plus populaires'}).getByRole('listitem')
@@ -168,7 +181,10 @@ test.describe('connector catalogue', () => {
     const order = await allConnectors(page).evaluate((region) => {
       const link = [...region.querySelectorAll('a')].find((anchor) => anchor.textContent?.trim() === 'Nous contacter')
       const cards = [...region.querySelectorAll('li')]
-      return {cards: cards.length, after: !!link && cards.every((card) => card.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING)}
+      return {
+        cards: cards.length,
+        after: !!link && cards.every((card) => card.compareDocumentPosition(link) & Node.DOCUMENT_POSITION_FOLLOWING),
+      }
     })
     expect(order.cards).toBeGreaterThan(0)
     expect(order.after).toBe(true)
@@ -205,7 +221,9 @@ function liveSearchScripts(page: Page) {
 }
 
 test.describe('before the live search has loaded', () => {
-  test('InstantSearch arrives with the first gesture on the search, and asks nothing for the results on screen', async ({page}) => {
+  test('InstantSearch arrives with the first gesture on the search, and asks nothing for the results on screen', async ({
+    page,
+  }) => {
     const scripts = liveSearchScripts(page)
     const searches: string[] = []
     page.on('request', (request) => void (isSearchRequest(request.url()) && searches.push(request.url())))
@@ -223,7 +241,9 @@ test.describe('before the live search has loaded', () => {
     await expectOnlyItsm(page)
   })
 
-  test('a visitor who types as soon as the page is there gets results as they type and the URL, the field kept', async ({page}) => {
+  test('a visitor who types as soon as the page is there gets results as they type and the URL, the field kept', async ({
+    page,
+  }) => {
     await page.goto(CATALOGUE)
     await hydrated(page)
     const search = page.getByRole('searchbox', {name: 'Rechercher un connecteur'})
@@ -242,7 +262,9 @@ test.describe('before the live search has loaded', () => {
     await hydrated(page)
     const search = page.getByRole('searchbox', {name: 'Rechercher dans la FAQ'})
     await search.pressSequentially('rgpd')
-    await expect(page.getByRole('region', {name: 'Toutes les questions'}).getByRole('status')).toHaveText(/pour « rgpd »$/)
+    await expect(page.getByRole('region', {name: 'Toutes les questions'}).getByRole('status')).toHaveText(
+      /pour « rgpd »$/,
+    )
     await expect(page).toHaveURL(/\?q=rgpd$/)
     await expect(search).toBeFocused()
     await expect(page.getByRole('region', {name: 'Toutes les questions'}).locator('mark').first()).toHaveText(/rgpd/i)
@@ -259,7 +281,9 @@ test.describe('before the live search has loaded', () => {
     const cards = hitCards(page)
     await expect.poll(() => cards.count()).toBeLessThan(12)
     const count = await cards.count()
-    await expect(allConnectors(page).getByRole('status')).toHaveText(count > 1 ? `${count} connecteurs` : `${count} connecteur`)
+    await expect(allConnectors(page).getByRole('status')).toHaveText(
+      count > 1 ? `${count} connecteurs` : `${count} connecteur`,
+    )
     for (let index = 0; index < count; index += 1) await expect(cards.nth(index)).toContainText('ERP')
   })
 })
@@ -305,7 +329,9 @@ test.describe('FAQ', () => {
     await expect(questions).toHaveCount(total)
   })
 
-  test('the editors’ synonyms: « combien ça coûte » and « quel tarif » find « Combien coûte Parlia ? »', async ({page}) => {
+  test('the editors’ synonyms: « combien ça coûte » and « quel tarif » find « Combien coûte Parlia ? »', async ({
+    page,
+  }) => {
     await page.goto(FAQ)
     await hydrated(page)
     const all = page.getByRole('region', {name: 'Toutes les questions'})
@@ -347,9 +373,15 @@ test.describe('search endpoint', () => {
 
     const wrongType = await request.post(ENDPOINT, {data: connectors({hitsPerPage: 'douze'})})
     expect(wrongType.status()).toBe(400)
-    expect(await wrongType.json()).toEqual({status: 400, message: 'Le paramètre hitsPerPage doit être un nombre entier de 0 à 100.'})
+    expect(await wrongType.json()).toEqual({
+      status: 400,
+      message: 'Le paramètre hitsPerPage doit être un nombre entier de 0 à 100.',
+    })
 
-    const malformed = await request.post(ENDPOINT, {headers: {'content-type': 'application/json'}, data: '{"requests": ['})
+    const malformed = await request.post(ENDPOINT, {
+      headers: {'content-type': 'application/json'},
+      data: '{"requests": [',
+    })
     expect(malformed.status()).toBe(400)
     expect((await malformed.json()).message).toMatch(/JSON/)
 

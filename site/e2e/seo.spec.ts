@@ -38,7 +38,15 @@ type JsonLdNode = {'@type': string; [field: string]: unknown}
 interface Feed {
   root: string
   channel: Record<string, string>
-  items: {title: string; link: string; guid: string; permalink: string | null; description: string; pubDate: string; categories: string[]}[]
+  items: {
+    title: string
+    link: string
+    guid: string
+    permalink: string | null
+    description: string
+    pubDate: string
+    categories: string[]
+  }[]
 }
 
 /** The feed, read with the browser's own XML parser; null when it is not well-formed. */
@@ -50,7 +58,9 @@ function parseFeed(page: Page, xml: string): Promise<Feed | null> {
     const channel = doc.querySelector('rss > channel')!
     return {
       root: `${doc.documentElement.tagName} ${doc.documentElement.getAttribute('version')}`,
-      channel: Object.fromEntries(['title', 'link', 'description', 'language', 'lastBuildDate'].map((name) => [name, child(channel, name)])),
+      channel: Object.fromEntries(
+        ['title', 'link', 'description', 'language', 'lastBuildDate'].map((name) => [name, child(channel, name)]),
+      ),
       items: [...channel.querySelectorAll(':scope > item')].map((item) => ({
         title: child(item, 'title'),
         link: child(item, 'link'),
@@ -102,14 +112,19 @@ async function serverHead(request: APIRequestContext, path: string) {
   const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     ([, json]) => JSON.parse(json!) as JsonLdNode,
   )
-  const attribute = (tag: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&')
+  const attribute = (tag: string, name: string) =>
+    new RegExp(`${name}="([^"]*)"`).exec(tag)?.[1]?.replace(/&amp;/g, '&')
   const tags = [...html.matchAll(/<(?:meta|link)\b[^>]*>/g)].map(([tag]) => tag)
   const meta = (key: string) => {
     const tag = tags.find((candidate) => candidate.includes(`property="${key}"`) || candidate.includes(`name="${key}"`))
     return tag && attribute(tag, 'content')
   }
   const links = (rel: string) =>
-    tags.filter((tag) => tag.startsWith('<link') && tag.includes(`rel="${rel}"`) && !tag.includes('type="application/rss+xml"')).map((tag) => attribute(tag, 'href'))
+    tags
+      .filter(
+        (tag) => tag.startsWith('<link') && tag.includes(`rel="${rel}"`) && !tag.includes('type="application/rss+xml"'),
+      )
+      .map((tag) => attribute(tag, 'href'))
   return {html, jsonLd, meta, links}
 }
 
@@ -145,13 +160,19 @@ test.describe('RSS feed', () => {
   test('every page declares the feed as an alternate link', async ({page}) => {
     for (const path of ['/', ROUTES.post, '/connexion']) {
       await page.goto(path)
-      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute('href', `${SITE}/rss/fr`)
+      await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
+        'href',
+        `${SITE}/rss/fr`,
+      )
     }
   })
 })
 
 test.describe('sitemap and robots', () => {
-  test('/sitemap.xml lists every seeded page with its date, and only pages that answer 200', async ({page, request}) => {
+  test('/sitemap.xml lists every seeded page with its date, and only pages that answer 200', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
@@ -190,12 +211,23 @@ test.describe('sitemap and robots', () => {
     ]
     expect(paths).toEqual(expect.arrayContaining(expected))
     expect(new Set(paths).size).toBe(paths.length)
-    for (const path of ['/connexion', '/contact/confirmation', '/planifier-une-demo/confirmation', '/confirmation-contenu', '/blog/page/2']) {
+    for (const path of [
+      '/connexion',
+      '/contact/confirmation',
+      '/planifier-une-demo/confirmation',
+      '/confirmation-contenu',
+      '/blog/page/2',
+    ]) {
       expect(paths).not.toContain(path)
     }
     // Articles, offers and legal pages carry their own date in the bundled dataset (Sanity adds _updatedAt to all).
     const dated = Object.fromEntries(urls.map(({loc, lastmod}) => [loc.slice(SITE.length), lastmod]))
-    for (const path of [...slugsOf('post', 'postId').map((id) => `/blog/${id}`), '/blog', '/mentions-legales', ROUTES.job]) {
+    for (const path of [
+      ...slugsOf('post', 'postId').map((id) => `/blog/${id}`),
+      '/blog',
+      '/mentions-legales',
+      ROUTES.job,
+    ]) {
       expect(dated[path], path).toMatch(/^\d{4}-\d{2}-\d{2}T/)
     }
     for (const {lastmod} of urls) if (lastmod) expect(Number.isNaN(Date.parse(lastmod))).toBe(false)
@@ -216,7 +248,9 @@ test.describe('sitemap and robots', () => {
     const rules = disallowRules(await (await request.get('/robots.txt')).text())
     const isDisallowed = (path: string) => rules.some((rule) => path.startsWith(rule))
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(/&amp;/g, '&').slice(SITE.length))
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+      loc!.replace(/&amp;/g, '&').slice(SITE.length),
+    )
     const noindexed: string[] = []
     for (const path of [...PRIVATE_PAGES, '/page-qui-n-existe-pas', ...listed]) {
       const {noindex} = await robotsMeta(request, path)
@@ -253,8 +287,14 @@ test.describe('canonical link rule in the server HTML and after hydration', () =
       server: {rel: 'canonical', href: `${SITE}/blog`},
       hydrated: {rel: 'alternate', href: `${SITE}/blog?utm_source=x`},
     },
-    {path: '/solution/connecteurs?tags=itsm', server: {rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`}},
-    {path: '/solution/connecteurs?page=2&tags=itsm', server: {rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`}},
+    {
+      path: '/solution/connecteurs?tags=itsm',
+      server: {rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`},
+    },
+    {
+      path: '/solution/connecteurs?page=2&tags=itsm',
+      server: {rel: 'alternate', href: `${SITE}/solution/connecteurs?tags=itsm`},
+    },
     {path: '/solution/connecteurs', server: {rel: 'canonical', href: `${SITE}/solution/connecteurs`}},
     {path: '/', server: {rel: 'canonical', href: `${SITE}/`}},
     {
@@ -282,7 +322,9 @@ test.describe('canonical link rule in the server HTML and after hydration', () =
 })
 
 test.describe('Open Graph and Twitter tags', () => {
-  test('every tag is there, in absolute URLs, with the logo’s PNG card as the default image (Twitter reads Open Graph)', async ({request}) => {
+  test('every tag is there, in absolute URLs, with the logo’s PNG card as the default image (Twitter reads Open Graph)', async ({
+    request,
+  }) => {
     const head = await serverHead(request, '/qui-sommes-nous')
     expect(head.meta('og:title')).toBeTruthy()
     expect(head.meta('og:description')).toBeTruthy()
@@ -294,9 +336,15 @@ test.describe('Open Graph and Twitter tags', () => {
     const image = head.meta('og:image')!
     // The logo on a 1200 × 630 card: drawn by the site from the bundled file, or by the image CDN in PNG.
     expect(image).toMatch(
-      services ? new RegExp(`^${IMAGES}/images/.+\\.svg\\?w=1200&h=630&fit=fill&bg=ffffff&fm=png$`) : new RegExp(`^${SITE}/partage/logo-[a-f0-9]+\\.png$`),
+      services
+        ? new RegExp(`^${IMAGES}/images/.+\\.svg\\?w=1200&h=630&fit=fill&bg=ffffff&fm=png$`)
+        : new RegExp(`^${SITE}/partage/logo-[a-f0-9]+\\.png$`),
     )
-    expect([head.meta('og:image:width'), head.meta('og:image:height'), head.meta('og:image:alt')]).toEqual(['1200', '630', 'Parlia'])
+    expect([head.meta('og:image:width'), head.meta('og:image:height'), head.meta('og:image:alt')]).toEqual([
+      '1200',
+      '630',
+      'Parlia',
+    ])
     const file = await request.get(services ? image : image.slice(SITE.length))
     expect(file.status()).toBe(200)
     expect(file.headers()['content-type']).toBe('image/png')
@@ -310,10 +358,14 @@ test.describe('Open Graph and Twitter tags', () => {
 })
 
 test.describe('structured data (JSON-LD)', () => {
-  test('every page of the sitemap: JSON-LD that parses, a BreadcrumbList below the home page, absolute og tags', async ({request}) => {
+  test('every page of the sitemap: JSON-LD that parses, a BreadcrumbList below the home page, absolute og tags', async ({
+    request,
+  }) => {
     test.setTimeout(120_000)
     const sitemap = await (await request.get('/sitemap.xml')).text()
-    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!.replace(/&amp;/g, '&').slice(SITE.length))
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+      loc!.replace(/&amp;/g, '&').slice(SITE.length),
+    )
     expect(paths.length).toBeGreaterThan(100)
     for (const path of paths) {
       const head = await serverHead(request, path)
@@ -334,7 +386,9 @@ test.describe('structured data (JSON-LD)', () => {
     }
   })
 
-  test('the home page: Organization with name, url, logo, address in Lyon, 2018, social profile and contact', async ({request}) => {
+  test('the home page: Organization with name, url, logo, address in Lyon, 2018, social profile and contact', async ({
+    request,
+  }) => {
     const organization = (await serverHead(request, '/')).jsonLd.find((node) => node['@type'] === 'Organization')
     expect(organization).toMatchObject({
       name: 'Parlia',
@@ -369,7 +423,10 @@ test.describe('structured data (JSON-LD)', () => {
       validThrough: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       employmentType: expect.stringMatching(/^(FULL_TIME|TEMPORARY|INTERN|OTHER)$/),
       hiringOrganization: {'@type': 'Organization', name: 'Parlia', url: `${SITE}/`},
-      jobLocation: {'@type': 'Place', address: {'@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: 'FR'}},
+      jobLocation: {
+        '@type': 'Place',
+        address: {'@type': 'PostalAddress', addressLocality: expect.any(String), addressCountry: 'FR'},
+      },
     })
   })
 
@@ -385,7 +442,10 @@ test.describe('structured data (JSON-LD)', () => {
       })
     }
     for (const path of [ROUTES.useCase, ROUTES.connector]) {
-      expect((await serverHead(request, path)).jsonLd.map((node) => node['@type']), path).toEqual(['BreadcrumbList'])
+      expect(
+        (await serverHead(request, path)).jsonLd.map((node) => node['@type']),
+        path,
+      ).toEqual(['BreadcrumbList'])
     }
   })
 })

@@ -43,7 +43,12 @@ test('a page the webhook regenerates on one instance is what the other serves ne
   // Static until told otherwise, on both.
   expect(await home(b)).toContain('qui répondent vraiment')
 
-  const response = await notifyChange(a.base, SECRET, {_id: 'homePage', _type: 'homePage', slug: null, operation: 'update'})
+  const response = await notifyChange(a.base, SECRET, {
+    _id: 'homePage',
+    _type: 'homePage',
+    slug: null,
+    operation: 'update',
+  })
   expect(await response.json()).toEqual({revalidated: ['/'], failed: []})
   expect(await home(b)).toContain('qui répondent du premier coup')
   expect(await home(a)).toContain('qui répondent du premier coup')

@@ -37,20 +37,24 @@ test.describe('routes of the shell', () => {
     for (const value of ['Simplicité', 'Indépendance', 'Sécurité', 'Accompagnement']) {
       await expect(page.getByRole('heading', {level: 3, name: value})).toBeVisible()
     }
-    await expect(page.getByRole('region', {name: 'Connecté à vos outils métiers'}).getByRole('link', {name: /GLPI/})).toHaveAttribute(
-      'href',
-      '/solution/connecteurs/glpi',
-    )
+    await expect(
+      page.getByRole('region', {name: 'Connecté à vos outils métiers'}).getByRole('link', {name: /GLPI/}),
+    ).toHaveAttribute('href', '/solution/connecteurs/glpi')
   })
 
-  test('the home hero shows a conversation with an assistant of the catalogue, as the widget draws one', async ({page}) => {
+  test('the home hero shows a conversation with an assistant of the catalogue, as the widget draws one', async ({
+    page,
+  }) => {
     await page.goto('/')
     const conversation = page.getByRole('figure', {name: 'Exemple de conversation avec l’assistant virtuel Hugo'})
     await expect(conversation.getByRole('img')).toHaveCount(0)
     const [question, answer] = await conversation.getByRole('listitem').all()
     await expect(question!).toContainText('ticket GLPI')
     await expect(answer!).toContainText('Hugo : Votre ticket')
-    await expect(conversation.getByRole('link', {name: 'Suivre ses tickets GLPI avec Parlia'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
+    await expect(conversation.getByRole('link', {name: 'Suivre ses tickets GLPI avec Parlia'})).toHaveAttribute(
+      'href',
+      '/solution/connecteurs/glpi',
+    )
     await expect(conversation.getByRole('link', {name: 'Parler à un technicien'})).toHaveAttribute('href', '/contact')
     await expectNoAxeViolations(page)
   })
@@ -69,11 +73,15 @@ test.describe('routes of the shell', () => {
     }
   })
 
-  test('on a phone, the customers’ logos are one row the keyboard can scroll, the page no wider than the screen', async ({page}) => {
+  test('on a phone, the customers’ logos are one row the keyboard can scroll, the page no wider than the screen', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 375, height: 812})
     await page.goto('/')
     const row = page.getByRole('list', {name: 'Logos de nos clients'})
-    const tops = await row.getByRole('listitem').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    const tops = await row
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
     expect(new Set(tops).size).toBe(1)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375)
     await row.focus()
@@ -82,10 +90,15 @@ test.describe('routes of the shell', () => {
     await expectNoAxeViolations(page)
   })
 
-  test('the hero conversation takes its room at once, and stays still when the visitor asks for reduced motion', async ({page}) => {
+  test('the hero conversation takes its room at once, and stays still when the visitor asks for reduced motion', async ({
+    page,
+  }) => {
     await page.emulateMedia({reducedMotion: 'reduce'})
     await page.goto('/')
-    const answer = page.getByRole('figure', {name: /Exemple de conversation/}).getByRole('listitem').last()
+    const answer = page
+      .getByRole('figure', {name: /Exemple de conversation/})
+      .getByRole('listitem')
+      .last()
     expect(await answer.evaluate((item) => getComputedStyle(item).animationName)).toBe('none')
     await page.emulateMedia({reducedMotion: 'no-preference'})
     await page.reload()
@@ -175,7 +188,9 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', /^https:\/\//)
   })
 
-  test('a page that ends on a dark band runs into the dark footer, with no light strip between them', async ({page}) => {
+  test('a page that ends on a dark band runs into the dark footer, with no light strip between them', async ({
+    page,
+  }) => {
     await page.goto('/')
     const seam = await page.evaluate(() => {
       const last = document.querySelector('main')!.lastElementChild!
@@ -191,7 +206,9 @@ test.describe('header and footer', () => {
     // A page ending on light content keeps its space before the footer.
     await page.goto('/mentions-legales')
     const gap = await page.evaluate(
-      () => document.querySelector('footer')!.getBoundingClientRect().top - document.querySelector('main')!.getBoundingClientRect().bottom,
+      () =>
+        document.querySelector('footer')!.getBoundingClientRect().top -
+        document.querySelector('main')!.getBoundingClientRect().bottom,
     )
     expect(gap).toBeGreaterThan(0)
   })

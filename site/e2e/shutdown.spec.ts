@@ -8,19 +8,31 @@ import getPort from 'get-port'
 const SITE = path.resolve(__dirname, '..')
 
 /** `next start` as our start script runs it (NEXT_MANUAL_SIG_HANDLE: the site's own graceful stop), its output kept. */
-async function startServer(): Promise<{server: ChildProcess; port: number; output: () => string; exited: Promise<number | null>}> {
+async function startServer(): Promise<{
+  server: ChildProcess
+  port: number
+  output: () => string
+  exited: Promise<number | null>
+}> {
   const port = await getPort({host: '127.0.0.1'})
-  const server = spawn(path.join(SITE, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: SITE,
-    env: {...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1'},
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const server = spawn(
+    path.join(SITE, '..', 'node_modules', '.bin', 'next'),
+    ['start', '--port', String(port), '--hostname', '127.0.0.1'],
+    {
+      cwd: SITE,
+      env: {...process.env, NEXT_MANUAL_SIG_HANDLE: 'true', NEXT_TELEMETRY_DISABLED: '1'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   server.stdout!.on('data', (chunk) => (output += chunk))
   server.stderr!.on('data', (chunk) => (output += chunk))
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)))
   for (let attempt = 0; attempt < 150; attempt += 1) {
-    const live = await fetch(`http://127.0.0.1:${port}/api/health?probe=live`).then((res) => res.ok, () => false)
+    const live = await fetch(`http://127.0.0.1:${port}/api/health?probe=live`).then(
+      (res) => res.ok,
+      () => false,
+    )
     if (live) return {server, port, output: () => output, exited}
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
@@ -32,7 +44,13 @@ async function startServer(): Promise<{server: ChildProcess; port: number; outpu
 const SEARCH = JSON.stringify({requests: [{indexName: 'connectors', params: {query: 'crm'}}]})
 
 function slowSearch(port: number) {
-  const req = httpRequest({host: '127.0.0.1', port, path: '/api/search', method: 'POST', headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(SEARCH)}})
+  const req = httpRequest({
+    host: '127.0.0.1',
+    port,
+    path: '/api/search',
+    method: 'POST',
+    headers: {'content-type': 'application/json', 'content-length': Buffer.byteLength(SEARCH)},
+  })
   const answer = new Promise<{status: number; body: string}>((resolve, reject) => {
     req.on('response', (res) => {
       let text = ''
@@ -50,7 +68,11 @@ test('SIGTERM: the request in flight is answered, no new one is accepted, and th
   const {server, port, output, exited} = await startServer()
   try {
     // The first search builds the process's index: done before, so that the stop is measured, not the build.
-    const warm = await fetch(`http://127.0.0.1:${port}/api/search`, {method: 'POST', headers: {'content-type': 'application/json'}, body: SEARCH})
+    const warm = await fetch(`http://127.0.0.1:${port}/api/search`, {
+      method: 'POST',
+      headers: {'content-type': 'application/json'},
+      body: SEARCH,
+    })
     expect(warm.status).toBe(200)
     const search = slowSearch(port)
     await new Promise((resolve) => setTimeout(resolve, 300))

@@ -14,9 +14,15 @@ import type {Passage} from '../src/assistant/passages'
 const COPIES = 10
 /** Rounds over the evaluation set per engine: enough answers for a stable p95. */
 const ROUNDS = 3
-const OUTSIDE_CONFIGURATION = ['SANITY_PROJECT_ID', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL']
+const OUTSIDE_CONFIGURATION = [
+  'SANITY_PROJECT_ID',
+  'ASSISTANT_LLM_BASE_URL',
+  'ASSISTANT_LLM_API_KEY',
+  'ASSISTANT_LLM_MODEL',
+]
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => `${value.toFixed(1)} ms`
 
 /** The heap an object holds once built: garbage collected before and after (approximate without --expose-gc). */
@@ -53,24 +59,37 @@ async function main() {
   const {getSynonymGroups} = await import('../src/search/synonymGroups')
   const {loadFrenchDictionary} = await import('../src/language/dictionary')
   const {HALVES} = await import('../src/assistant/eval/questions')
-  const questions = Object.values(HALVES).flatMap(({answerable, refused}) => [...answerable, ...refused].map(({question}) => question))
+  const questions = Object.values(HALVES).flatMap(({answerable, refused}) =>
+    [...answerable, ...refused].map(({question}) => question),
+  )
 
   const [passages, groups, intents] = await Promise.all([loadPassages(), getSynonymGroups(), loadIntents()])
   // The French dictionary is the process's, loaded once whatever the content: apart from the engine's build.
   const dictionary = await measured(async () => loadFrenchDictionary())
-  console.log(`French dictionary (once per process): ${ms(dictionary.buildMs)}, ~${dictionary.heapMb.toFixed(1)} MB of heap`)
+  console.log(
+    `French dictionary (once per process): ${ms(dictionary.buildMs)}, ~${dictionary.heapMb.toFixed(1)} MB of heap`,
+  )
   const phrasings = intents.reduce((sum, intent) => sum + intent.phrasings.length, 0)
   const site = await measured(() => createUnderstandingEngine(passages, groups, intents))
-  console.log(`Engine of the site's content: ${passages.length} passages, ${intents.length} intents (${phrasings} phrasings) in ${ms(site.buildMs)}, ~${site.heapMb.toFixed(1)} MB of heap`)
+  console.log(
+    `Engine of the site's content: ${passages.length} passages, ${intents.length} intents (${phrasings} phrasings) in ${ms(site.buildMs)}, ~${site.heapMb.toFixed(1)} MB of heap`,
+  )
   // A publish outside the intents (an article's text): the phrasings read alike, so the classifier is not retrained.
-  const edited = passages.map((passage, index) => (index === 0 ? {...passage, text: `${passage.text} Mise à jour.`} : passage))
+  const edited = passages.map((passage, index) =>
+    index === 0 ? {...passage, text: `${passage.text} Mise à jour.`} : passage,
+  )
   const rebuilt = await measured(() => createUnderstandingEngine(edited, groups, intents))
   console.log(`Rebuild after a change outside the intents (classifier kept): ${ms(rebuilt.buildMs)}`)
   const tenfold = multiplied(passages)
   const large = await measured(() => createUnderstandingEngine(tenfold, groups, intents))
-  console.log(`Engine of ${COPIES}× the passages: ${tenfold.length} passages in ${ms(large.buildMs)}, ~${large.heapMb.toFixed(1)} MB of heap`)
+  console.log(
+    `Engine of ${COPIES}× the passages: ${tenfold.length} passages in ${ms(large.buildMs)}, ~${large.heapMb.toFixed(1)} MB of heap`,
+  )
 
-  for (const [label, engine] of [[`the site's content`, site.value], [`${COPIES}× the passages`, large.value]] as const) {
+  for (const [label, engine] of [
+    [`the site's content`, site.value],
+    [`${COPIES}× the passages`, large.value],
+  ] as const) {
     const deps = {engine: async () => engine, refusalText: async () => null, llm: null}
     const times: number[] = []
     for (let round = 0; round < ROUNDS; round += 1) {
@@ -81,7 +100,9 @@ async function main() {
       }
     }
     times.sort((a, b) => a - b)
-    console.log(`Answers on ${label} (${questions.length} questions × ${ROUNDS}): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)}`)
+    console.log(
+      `Answers on ${label} (${questions.length} questions × ${ROUNDS}): p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, max ${ms(times.at(-1)!)}`,
+    )
   }
 }
 

@@ -21,7 +21,8 @@ const distDir = path.join(site, distName)
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'))
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const signedKb = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`
-const shortList = (items) => (items.length > 4 ? `${items.slice(0, 4).join(', ')} and ${items.length - 4} more` : items.join(', '))
+const shortList = (items) =>
+  items.length > 4 ? `${items.slice(0, 4).join(', ')} and ${items.length - 4} more` : items.join(', ')
 
 // The floor's folder goes on exit (scripts/bench/floor.mjs), also after Ctrl-C.
 for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => process.exit(130))
@@ -47,8 +48,12 @@ function budgets(manifest, routes, floor) {
   for (const route of routes) {
     const verdict = bundleVerdict(route, gzipBytes(distDir, firstLoadFiles(manifest, route), cache), floor)
     const budget = `floor + ${verdict.budgetKb} KB`
-    const status = verdict.over ? `OVER by ${kb(verdict.aboveBytes - verdict.budgetKb * KB)} (${budget})` : `ok (${budget})`
-    console.log(`${route.padEnd(48)} ${kb(verdict.bytes).padStart(10)} ${signedKb(verdict.aboveBytes).padStart(10)}  ${status}`)
+    const status = verdict.over
+      ? `OVER by ${kb(verdict.aboveBytes - verdict.budgetKb * KB)} (${budget})`
+      : `ok (${budget})`
+    console.log(
+      `${route.padEnd(48)} ${kb(verdict.bytes).padStart(10)} ${signedKb(verdict.aboveBytes).padStart(10)}  ${status}`,
+    )
     if (verdict.over) over.push(route)
   }
   return over
@@ -66,29 +71,42 @@ function forbiddenCode(manifest, routes) {
   }
   const everyFirstLoad = new Set(pageRoutes(manifest).flatMap((route) => firstLoadFiles(manifest, route)))
   const groups = checkForbidden(site, distDir, firstLoad, everyFirstLoad)
-  console.log(`\nCode kept out of first loads: markers of its own (scripts/bench/forbidden.mjs) searched in the ${firstLoad.size} first-load files\n`)
+  console.log(
+    `\nCode kept out of first loads: markers of its own (scripts/bench/forbidden.mjs) searched in the ${firstLoad.size} first-load files\n`,
+  )
   for (const group of groups) {
-    const from = group.sources ? group.sources.map((dir) => `site/${dir}`).join(', ') : `${group.package}'s protocol names`
+    const from = group.sources
+      ? group.sources.map((dir) => `site/${dir}`).join(', ')
+      : `${group.package}'s protocol names`
     const live = !group.shipsIn
       ? 'server-only or bundled apart'
       : `${group.seen.length} found in ${SHIPS_IN[group.shipsIn]}${group.seen.length ? ` (${shortList(group.seenFiles)})` : ''}`
-    console.log(`${group.ok ? 'ok  ' : 'FAIL'} ${group.name}: ${group.markers.length} markers from ${from}; ${live}; ${group.violations.length ? 'IN A FIRST LOAD' : 'in no first load'}`)
+    console.log(
+      `${group.ok ? 'ok  ' : 'FAIL'} ${group.name}: ${group.markers.length} markers from ${from}; ${live}; ${group.violations.length ? 'IN A FIRST LOAD' : 'in no first load'}`,
+    )
     for (const violation of group.violations) {
-      console.log(`       ${violation.file} (first load of ${shortList(pagesOf.get(violation.file))}) holds ${violation.markers.map((m) => JSON.stringify(m)).join(', ')}`)
+      console.log(
+        `       ${violation.file} (first load of ${shortList(pagesOf.get(violation.file))}) holds ${violation.markers.map((m) => JSON.stringify(m)).join(', ')}`,
+      )
     }
-    if (!group.violations.length && !group.ok) console.log('       the markers no longer match that code: the check cannot see it')
+    if (!group.violations.length && !group.ok)
+      console.log('       the markers no longer match that code: the check cannot see it')
   }
   return groups.filter((group) => !group.ok)
 }
 
 async function main() {
   if (!existsSync(path.join(distDir, 'build-manifest.json'))) {
-    throw new Error(`No production build in site/${distName}: run \`npm run build\` first (NEXT_DIST_DIR names another build).`)
+    throw new Error(
+      `No production build in site/${distName}: run \`npm run build\` first (NEXT_DIST_DIR names another build).`,
+    )
   }
   const manifest = readJson(path.join(distDir, 'build-manifest.json'))
   const prerender = readJson(path.join(distDir, 'prerender-manifest.json'))
   const args = process.argv.slice(2)
-  const routes = args.length ? [...new Set(args.map((route) => pageRouteOf(route, manifest, prerender)))] : pageRoutes(manifest)
+  const routes = args.length
+    ? [...new Set(args.map((route) => pageRouteOf(route, manifest, prerender)))]
+    : pageRoutes(manifest)
 
   const over = budgets(manifest, routes, await floorBytes())
   const failed = forbiddenCode(manifest, routes)

@@ -21,21 +21,37 @@ const LEADS = 1000
 const CONCURRENCY = 20
 const FORMS = ['contact', 'demo', 'content-request'] as const
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 function values(form: (typeof FORMS)[number], index: number, run: string, resource: string): Record<string, string> {
   const person = {firstName: 'Élodie', lastName: `Martin ${index}`, email: `bench.${run}.${index}@entreprise-bench.fr`}
-  if (form === 'contact') return {...person, phoneNumber: '04 72 00 00 00', message: `Bonjour, demande numéro ${index}.`}
+  if (form === 'contact')
+    return {...person, phoneNumber: '04 72 00 00 00', message: `Bonjour, demande numéro ${index}.`}
   if (form === 'demo') {
-    return {...person, phoneNumber: '', company: 'Entreprise Bench', organisationType: 'entreprise', headcount: '250-999', message: ''}
+    return {
+      ...person,
+      phoneNumber: '',
+      company: 'Entreprise Bench',
+      organisationType: 'entreprise',
+      headcount: '250-999',
+      message: '',
+    }
   }
   return {...person, company: 'Entreprise Bench', jobTitle: 'DSI', resource}
 }
 
 async function waitForServer(base: string, server: ChildProcess | null) {
   for (let attempt = 0; ; attempt += 1) {
-    if (await fetch(`${base}/`).then((response) => response.ok, () => false)) return
-    if (attempt > 300 || server?.exitCode != null) throw new Error('The production server did not start (run `npm run build -w @parlia/site` first).')
+    if (
+      await fetch(`${base}/`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    if (attempt > 300 || server?.exitCode != null)
+      throw new Error('The production server did not start (run `npm run build -w @parlia/site` first).')
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -53,7 +69,10 @@ async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-forms-'))
   // The bench's own configuration wins over the root .env (Next.js never overrides a variable already set).
   process.env.DATA_DIR = dataDir
-  const throwaway = usePostgres && !target ? await import('./throwaway-postgres.mjs').then((module) => module.startThrowawayPostgres()) : null
+  const throwaway =
+    usePostgres && !target
+      ? await import('./throwaway-postgres.mjs').then((module) => module.startThrowawayPostgres())
+      : null
   const databaseUrl = target ? (process.env.DATABASE_URL ?? '') : (throwaway?.url ?? '')
   process.env.DATABASE_URL = databaseUrl
 
@@ -65,20 +84,24 @@ async function main() {
   const base = target ?? `http://127.0.0.1:${PORT}`
   const server = target
     ? null
-    : spawn(path.join(site, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(PORT), '--hostname', '127.0.0.1'], {
-        cwd: site,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          DATABASE_NAME: '',
-          BREVO_API_KEY: '',
-          CAPTCHA_SECRET_KEY: '',
-          FORMS_RATE_LIMIT_MAX: '100000',
-          NEXT_TELEMETRY_DISABLED: '1',
+    : spawn(
+        path.join(site, '..', 'node_modules', '.bin', 'next'),
+        ['start', '--port', String(PORT), '--hostname', '127.0.0.1'],
+        {
+          cwd: site,
+          env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            DATABASE_URL: databaseUrl,
+            DATABASE_NAME: '',
+            BREVO_API_KEY: '',
+            CAPTCHA_SECRET_KEY: '',
+            FORMS_RATE_LIMIT_MAX: '100000',
+            NEXT_TELEMETRY_DISABLED: '1',
+          },
+          stdio: 'ignore',
         },
-        stdio: 'ignore',
-      })
+      )
   try {
     await waitForServer(base, server)
     const run = randomUUID().slice(0, 8)
@@ -92,7 +115,9 @@ async function main() {
     const warmUp = performance.now()
     const first = await submit('contact', values('contact', -1, `warmup-${run}`, resource))
     if (first.status !== 201) throw new Error(`The first submission answered ${first.status}: ${await first.text()}`)
-    console.log(`First submission after the server started (opens the database): ${(performance.now() - warmUp).toFixed(0)} ms`)
+    console.log(
+      `First submission after the server started (opens the database): ${(performance.now() - warmUp).toFixed(0)} ms`,
+    )
 
     const latencies: number[] = []
     const failures = new Map<number, number>()
@@ -123,12 +148,17 @@ async function main() {
     if (server) {
       // Deliveries trail the burst: wait for the server's outbox worker to write every e-mail (one per lead,
       // and a second one per content request, the warm-up's included).
-      const contentRequests = Array.from({length: LEADS}, (_, index) => FORMS[index % FORMS.length]).filter((form) => form === 'content-request')
+      const contentRequests = Array.from({length: LEADS}, (_, index) => FORMS[index % FORMS.length]).filter(
+        (form) => form === 'content-request',
+      )
       const expected = LEADS + 1 + contentRequests.length
       const drainStarted = performance.now()
       const written = () => readdirSync(path.join(dataDir, 'mail'), {withFileTypes: true}).length
-      while (written() < expected && performance.now() - drainStarted < 300_000) await new Promise((resolve) => setTimeout(resolve, 250))
-      console.log(`Outbox drained after the burst: ${written()} of ${expected} e-mails written as .eml files, in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s more`)
+      while (written() < expected && performance.now() - drainStarted < 300_000)
+        await new Promise((resolve) => setTimeout(resolve, 250))
+      console.log(
+        `Outbox drained after the burst: ${written()} of ${expected} e-mails written as .eml files, in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s more`,
+      )
       await stopped(server)
     }
     if (target && !databaseUrl) {
@@ -140,7 +170,9 @@ async function main() {
     const {outboxCounts} = await import('../src/delivery/outbox')
     const db = databaseUrl ? openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'pglite'))
     try {
-      const {rows} = await db.query<{count: number}>("select count(*)::int as count from leads where email like $1", [`bench.${run}.%`])
+      const {rows} = await db.query<{count: number}>('select count(*)::int as count from leads where email like $1', [
+        `bench.${run}.%`,
+      ])
       const found = rows[0]?.count ?? 0
       const outbox = await outboxCounts(db)
       console.log(

@@ -16,7 +16,15 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 import {CHROMIUM_PATH} from '../e2e/chromium.mjs'
-import {bestRun, CATEGORIES, costlyAudits, lcpBreakdown, LIGHTHOUSE_TARGETS, lighthouseMisses, lighthouseSummary} from './bench/budgets.mjs'
+import {
+  bestRun,
+  CATEGORIES,
+  costlyAudits,
+  lcpBreakdown,
+  LIGHTHOUSE_TARGETS,
+  lighthouseMisses,
+  lighthouseSummary,
+} from './bench/budgets.mjs'
 import {buildFloor, NEXT_BIN, removeFloor} from './bench/floor.mjs'
 import {KEY_ROUTES, keyRoutes} from './bench/routes.mjs'
 import {freePort, listening} from './loopback.mjs'
@@ -69,7 +77,11 @@ async function nextStart(name, cwd, env) {
   servers.push(server)
   const origin = `http://127.0.0.1:${port}`
   try {
-    await listening(port, {name: `the ${name}'s server`, exited: () => server.exitCode !== null || server.signalCode !== null, ms: 60_000})
+    await listening(port, {
+      name: `the ${name}'s server`,
+      exited: () => server.exitCode !== null || server.signalCode !== null,
+      ms: 60_000,
+    })
     const response = await fetch(`${origin}/`)
     if (!response.ok) throw new Error(`the ${name}'s server answered / with ${response.status}`)
   } catch (error) {
@@ -105,7 +117,9 @@ const row = (label, summary, above) =>
 async function main() {
   const distDir = path.join(site, distName)
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
-    throw new Error(`No production build in site/${distName}: run \`npm run build\` first (NEXT_DIST_DIR names another build).`)
+    throw new Error(
+      `No production build in site/${distName}: run \`npm run build\` first (NEXT_DIST_DIR names another build).`,
+    )
   }
   // Arguments may be paths or patterns (/blog/[postId]: the first article the build prerendered).
   const args = process.argv.slice(2)
@@ -120,7 +134,14 @@ async function main() {
     const floorOrigin = await nextStart('floor', floorDir, {})
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     })
 
     const {scores, lcpMs, tbtAboveFloorMs} = LIGHTHOUSE_TARGETS
@@ -128,7 +149,19 @@ async function main() {
       `\nLighthouse mobile (default config), best of ${RUNS} runs, site/${distName}. Targets: performance ≥ ${(scores.performance / 100).toFixed(2)}; ` +
         `accessibility, best practices, SEO 1.00 (SEO not for noindex pages); CLS 0; TBT ≤ floor + ${tbtAboveFloorMs} ms; LCP ≤ ${lcpMs} ms\n`,
     )
-    console.log(['route'.padEnd(52), ' perf', ' a11y', '   bp', '  seo', ' LCP ms', ' TBT ms', '   CLS', 'TBT−floor'.padStart(10)].join(' '))
+    console.log(
+      [
+        'route'.padEnd(52),
+        ' perf',
+        ' a11y',
+        '   bp',
+        '  seo',
+        ' LCP ms',
+        ' TBT ms',
+        '   CLS',
+        'TBT−floor'.padStart(10),
+      ].join(' '),
+    )
     const floor = await measure(`${floorOrigin}/`)
     console.log(row('floor (empty page, same Next.js)', floor, ''))
 
@@ -137,23 +170,31 @@ async function main() {
       const summary = await measure(`${siteOrigin}${route}`)
       const above = summary.tbtMs - floor.tbtMs
       const misses = lighthouseMisses(summary, floor.tbtMs)
-      console.log(`${row(route, summary, `${above >= 0 ? '+' : '−'}${Math.round(Math.abs(above))}`)}${summary.noindex ? '  (noindex)' : ''}`)
+      console.log(
+        `${row(route, summary, `${above >= 0 ? '+' : '−'}${Math.round(Math.abs(above))}`)}${summary.noindex ? '  (noindex)' : ''}`,
+      )
       if (!misses.length) continue
       missed.push(route)
       console.log(`    misses: ${misses.join('; ')}`)
       if (!(summary.lcpMs <= lcpMs)) {
         const {element, phases} = lcpBreakdown(summary.lhr)
-        console.log(`    LCP element: ${element ?? 'none found'}${phases.length ? `; ${phases.map((item) => `${item.phase} ${item.ms} ms`).join(', ')}` : ''}`)
+        console.log(
+          `    LCP element: ${element ?? 'none found'}${phases.length ? `; ${phases.map((item) => `${item.phase} ${item.ms} ms`).join(', ')}` : ''}`,
+        )
       }
       for (const id of CATEGORIES) {
         if (summary.scores[id] !== null && summary.scores[id] >= scores[id]) continue
         if (id === 'seo' && summary.noindex) continue
         for (const audit of costlyAudits(summary.lhr, id)) {
-          console.log(`    ${id}: ${audit.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''}) — ${audit.title}`)
+          console.log(
+            `    ${id}: ${audit.id} (${audit.score.toFixed(2)}${audit.displayValue ? `, ${audit.displayValue}` : ''}) — ${audit.title}`,
+          )
         }
       }
     }
-    console.log(`\n${missed.length} of ${routes.length} routes miss a target${missed.length ? `: ${missed.join(', ')}` : ''}`)
+    console.log(
+      `\n${missed.length} of ${routes.length} routes miss a target${missed.length ? `: ${missed.join(', ')}` : ''}`,
+    )
     return missed.length ? 1 : 0
   } finally {
     if (chrome) await chrome.kill()

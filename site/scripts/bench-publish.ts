@@ -43,25 +43,39 @@ const SWEEP_CONCURRENCY = 4
 const CONNECTOR = {_id: 'connector-servicenow', _type: 'connector', slug: 'servicenow', name: 'ServiceNow'} as const
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : `more than ${GIVE_UP_MS / 1000} s`)
 const sorted = (paths: Iterable<string>) => [...paths].sort()
 
 /** Runs a command in site/, its output kept and shown only if it fails. */
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
-  const child = spawn(path.join(site, '..', 'node_modules', '.bin', args[0]!), args.slice(1), {cwd: site, env, stdio: ['ignore', 'pipe', 'pipe']})
+  const child = spawn(path.join(site, '..', 'node_modules', '.bin', args[0]!), args.slice(1), {
+    cwd: site,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const output: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
   return new Promise((resolve, reject) =>
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${Buffer.concat(output).toString()}\n\`${args.join(' ')}\` exited with code ${code}.`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${Buffer.concat(output).toString()}\n\`${args.join(' ')}\` exited with code ${code}.`)),
     ),
   )
 }
 
 async function waitForServer(base: string, server: ChildProcess) {
-  for (let attempt = 0; !(await fetch(`${base}/`).then((response) => response.ok, () => false)); attempt += 1) {
+  for (
+    let attempt = 0;
+    !(await fetch(`${base}/`).then(
+      (response) => response.ok,
+      () => false,
+    ));
+    attempt += 1
+  ) {
     if (attempt > 300 || server.exitCode !== null) throw new Error('The production server did not start.')
     await sleep(200)
   }
@@ -109,7 +123,8 @@ async function sweep(base: string, paths: string[]): Promise<Map<string, Page>> 
   let next = 0
   await Promise.all(
     Array.from({length: SWEEP_CONCURRENCY}, async () => {
-      for (let index = next++; index < paths.length; index = next++) pages.set(paths[index]!, await fetchPage(base, paths[index]!))
+      for (let index = next++; index < paths.length; index = next++)
+        pages.set(paths[index]!, await fetchPage(base, paths[index]!))
     }),
   )
   return pages
@@ -124,16 +139,32 @@ interface WebhookReport {
 
 async function sendWebhook(base: string, secret: string): Promise<WebhookReport> {
   const started = performance.now()
-  const response = await notifyChange(base, secret, {_id: CONNECTOR._id, _type: CONNECTOR._type, slug: CONNECTOR.slug, operation: 'update'})
+  const response = await notifyChange(base, secret, {
+    _id: CONNECTOR._id,
+    _type: CONNECTOR._type,
+    slug: CONNECTOR.slug,
+    operation: 'update',
+  })
   const body = (await response.json()) as {revalidated?: string[]; failed?: string[]}
-  return {status: response.status, revalidated: body.revalidated ?? [], failed: body.failed ?? [], ms: performance.now() - started}
+  return {
+    status: response.status,
+    revalidated: body.revalidated ?? [],
+    failed: body.failed ?? [],
+    ms: performance.now() - started,
+  }
 }
 
 /**
  * Polls each page until it contains `name` and none of `older`; resolves with the time each took from `since`,
  * Infinity for a page still stale after GIVE_UP_MS.
  */
-async function untilLive(base: string, paths: string[], name: string, older: string[], since: number): Promise<Map<string, number>> {
+async function untilLive(
+  base: string,
+  paths: string[],
+  name: string,
+  older: string[],
+  since: number,
+): Promise<Map<string, number>> {
   const times = await Promise.all(
     paths.map(async (pagePath) => {
       while (performance.now() - since < GIVE_UP_MS) {
@@ -163,17 +194,23 @@ async function main() {
     await run(['tsx', 'scripts/subset-font.ts'], env)
     await run(['tsx', 'scripts/build-preview-editing.ts'], env)
     await run(['next', 'build'], env)
-    console.log(`Algolia indexed and site built against the local stack into site/${DIST_DIR} in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s`)
+    console.log(
+      `Algolia indexed and site built against the local stack into site/${DIST_DIR} in ${((performance.now() - buildStarted) / 1000).toFixed(0)} s`,
+    )
 
     const secret = randomUUID()
     const port = await getPort({host: '127.0.0.1'})
     const base = `http://127.0.0.1:${port}`
     // The bench's own configuration wins over the root .env (Next.js never overrides a variable already set).
-    server = spawn(path.join(site, '..', 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-      cwd: site,
-      env: {...env, SANITY_REVALIDATE_SECRET: secret, DATA_DIR: dataDir, DATABASE_URL: ''},
-      stdio: 'ignore',
-    })
+    server = spawn(
+      path.join(site, '..', 'node_modules', '.bin', 'next'),
+      ['start', '--port', String(port), '--hostname', '127.0.0.1'],
+      {
+        cwd: site,
+        env: {...env, SANITY_REVALIDATE_SECRET: secret, DATA_DIR: dataDir, DATABASE_URL: ''},
+        stdio: 'ignore',
+      },
+    )
     await waitForServer(base, server)
 
     const {contentLake} = stack.admin
@@ -191,25 +228,44 @@ async function main() {
     const expected = new Set([...first.revalidated, ...serverRendered])
     const missed = showing.filter((pagePath) => !expected.has(pagePath))
     const needless = sorted([...expected].filter((pagePath) => !showing.includes(pagePath)))
-    const errors = sorted([...pages].filter(([, page]) => page.status >= 500).map(([pagePath, page]) => `${pagePath} (${page.status})`))
+    const errors = sorted(
+      [...pages].filter(([, page]) => page.status >= 500).map(([pagePath, page]) => `${pagePath} (${page.status})`),
+    )
     console.log(
       `Map check (first publish, "${names[0]}"): ${pages.size} pages fetched (the sitemap and the pages regenerated); ` +
         `${showing.length} show the connector: ${showing.join(', ')}\n` +
         `  webhook: ${first.status}, ${first.revalidated.length} pages regenerated: ${sorted(first.revalidated).join(', ')}` +
         `${first.failed.length ? `; failed: ${first.failed.join(', ')}` : ''}\n` +
         `  server-rendered pages showing it (nothing to regenerate): ${serverRendered.join(', ') || 'none'}` +
-        serverRendered.map((pagePath) => `\n  ${pagePath}: Cache-Control ${pages.get(pagePath)!.cacheControl ?? 'none'}`).join(''),
+        serverRendered
+          .map((pagePath) => `\n  ${pagePath}: Cache-Control ${pages.get(pagePath)!.cacheControl ?? 'none'}`)
+          .join(''),
     )
-    const mapHolds = first.status === 200 && first.failed.length === 0 && missed.length === 0 && needless.length === 0 && errors.length === 0
-    if (missed.length) console.log(`  MISSED: statically generated pages showing the connector that the webhook did not regenerate: ${missed.join(', ')}`)
-    if (needless.length) console.log(`  NEEDLESS: pages regenerated that do not show the connector: ${needless.join(', ')}`)
+    const mapHolds =
+      first.status === 200 &&
+      first.failed.length === 0 &&
+      missed.length === 0 &&
+      needless.length === 0 &&
+      errors.length === 0
+    if (missed.length)
+      console.log(
+        `  MISSED: statically generated pages showing the connector that the webhook did not regenerate: ${missed.join(', ')}`,
+      )
+    if (needless.length)
+      console.log(`  NEEDLESS: pages regenerated that do not show the connector: ${needless.join(', ')}`)
     if (errors.length) console.log(`  ERRORS: pages answering 5xx: ${errors.join(', ')}`)
-    console.log(`  The pages regenerated are exactly the generated pages that show the connector: ${mapHolds ? 'yes' : 'NO'}`)
+    console.log(
+      `  The pages regenerated are exactly the generated pages that show the connector: ${mapHolds ? 'yes' : 'NO'}`,
+    )
 
     // Until the API CDN serves a name of the run, a page reading it shows the original name, which every name of
     // the run contains: wait, so that a stale read is always an earlier name, which the polling recognises.
     const cdnWait = performance.now()
-    while ((await cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR._id})) !== names[0] && performance.now() - cdnWait < GIVE_UP_MS) await sleep(POLL_MS)
+    while (
+      (await cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR._id})) !== names[0] &&
+      performance.now() - cdnWait < GIVE_UP_MS
+    )
+      await sleep(POLL_MS)
     console.log(`The API CDN served the first publish's name ${ms(performance.now() - cdnWait)} after the map check`)
 
     const generated = showing.filter((pagePath) => pages.get(pagePath)!.generated)
@@ -221,7 +277,10 @@ async function main() {
       const name = uniqueName()
       const since = performance.now()
       await publish(name)
-      const [webhook, live] = await Promise.all([sendWebhook(base, secret), untilLive(base, showing, name, names, since)])
+      const [webhook, live] = await Promise.all([
+        sendWebhook(base, secret),
+        untilLive(base, showing, name, names, since),
+      ])
       names.push(name)
       const [slowest, time] = [...live].reduce((worst, entry) => (entry[1] > worst[1] ? entry : worst))
       const stale = [...live].filter(([, pageTime]) => !Number.isFinite(pageTime)).map(([pagePath]) => pagePath)

@@ -9,21 +9,47 @@ import path from 'node:path'
 
 import {CONNECTOR_CATEGORIES, FAQ_CATEGORIES} from '@parlia/schemas/constants'
 
-
 const site = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT || 3291)
 const CONNECTORS = 1000
 const FAQ_ENTRIES = 500
 const QUERIES = 1000
 
-const WORDS = ['ticket', 'incident', 'téléphonie', 'congés', 'facture', 'réservation', 'salle', 'annuaire', 'mot de passe', 'contrat', 'planning', 'document', 'signature', 'statistiques', 'messagerie', 'paie', 'badge', 'livraison', 'rendez-vous', 'demande']
+const WORDS = [
+  'ticket',
+  'incident',
+  'téléphonie',
+  'congés',
+  'facture',
+  'réservation',
+  'salle',
+  'annuaire',
+  'mot de passe',
+  'contrat',
+  'planning',
+  'document',
+  'signature',
+  'statistiques',
+  'messagerie',
+  'paie',
+  'badge',
+  'livraison',
+  'rendez-vous',
+  'demande',
+]
 const BRANDS = ['Nova', 'Axel', 'Orbis', 'Lumen', 'Kairo', 'Vega', 'Sylva', 'Quartz', 'Helix', 'Opale']
 
 let seed = 42
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
+const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
 const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!
 const sentence = (length: number) => Array.from({length}, () => pick(WORDS)).join(' ')
-const block = (text: string) => ({_type: 'block', _key: `k${Math.floor(random() * 1e9)}`, style: 'normal', markDefs: [], children: [{_type: 'span', _key: 's', text, marks: []}]})
+const block = (text: string) => ({
+  _type: 'block',
+  _key: `k${Math.floor(random() * 1e9)}`,
+  style: 'normal',
+  markDefs: [],
+  children: [{_type: 'span', _key: 's', text, marks: []}],
+})
 
 /** The editors' synonyms of the bundled dataset. */
 const bundledSynonyms = (): object[] =>
@@ -49,7 +75,14 @@ function dataset(): string {
     })
   }
   for (let index = 0; index < FAQ_ENTRIES; index += 1) {
-    docs.push({_id: `faq-bench-${index}`, _type: 'faq', question: `Comment gérer ${sentence(3)} ?`, answer: [block(sentence(50))], category: pick(FAQ_CATEGORIES).value, popular: index < 8})
+    docs.push({
+      _id: `faq-bench-${index}`,
+      _type: 'faq',
+      question: `Comment gérer ${sentence(3)} ?`,
+      answer: [block(sentence(50))],
+      category: pick(FAQ_CATEGORIES).value,
+      popular: index < 8,
+    })
   }
   return docs.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
 }
@@ -64,7 +97,8 @@ function typedQueries(): string[] {
   return queries
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 
 async function main() {
   const contentDir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-search-'))
@@ -100,14 +134,31 @@ async function main() {
       headers: {'content-type': 'application/json'},
       body: JSON.stringify({
         requests: [
-          {indexName: 'connectors', params: {query, hitsPerPage: 12, facets: ['categories'], attributesToRetrieve: ['title', 'slug', 'logo', 'description'], attributesToHighlight: ['title']}},
+          {
+            indexName: 'connectors',
+            params: {
+              query,
+              hitsPerPage: 12,
+              facets: ['categories'],
+              attributesToRetrieve: ['title', 'slug', 'logo', 'description'],
+              attributesToHighlight: ['title'],
+            },
+          },
           {indexName: 'connectors', params: {query, hitsPerPage: 0, facets: 'categories'}},
         ],
       }),
     })
   try {
-    for (let attempt = 0; !(await post('').then((response) => response.ok, () => false)); attempt += 1) {
-      if (attempt > 150) throw new Error('The production server did not start (run `npm run build -w @parlia/site` first).')
+    for (
+      let attempt = 0;
+      !(await post('').then(
+        (response) => response.ok,
+        () => false,
+      ));
+      attempt += 1
+    ) {
+      if (attempt > 150)
+        throw new Error('The production server did not start (run `npm run build -w @parlia/site` first).')
       await new Promise((resolve) => setTimeout(resolve, 200))
     }
     const latencies: number[] = []

@@ -50,8 +50,15 @@ function freePort(): Promise<number> {
 
 async function waitForServer(url: string, child: ChildProcess) {
   for (let attempt = 0; ; attempt += 1) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return
-    if (attempt > 300 || child.exitCode !== null) throw new Error(`${url} did not answer: is there a build (npm run build)?`)
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    if (attempt > 300 || child.exitCode !== null)
+      throw new Error(`${url} did not answer: is there a build (npm run build)?`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -94,7 +101,10 @@ async function emptyIsrApp(homeHtml: string): Promise<string> {
       'export function getStaticProps() {\n  return {props: {}, revalidate: 300}\n}\n',
   )
   console.log('Building the empty ISR page…')
-  await promisify(execFile)(process.execPath, [NEXT, 'build'], {cwd: dir, env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ''}})
+  await promisify(execFile)(process.execPath, [NEXT, 'build'], {
+    cwd: dir,
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ''},
+  })
   return nextStart(dir, {NEXT_DIST_DIR: ''})
 }
 
@@ -112,10 +122,17 @@ async function staticServer(file: string): Promise<string> {
 }
 
 /** autocannon in a process of its own (so it does not share an event loop with the static server). */
-async function autocannon(url: string, seconds: number): Promise<{requests: {average: number}; non2xx: number; errors: number}> {
-  const {stdout} = await promisify(execFile)(process.execPath, [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url], {
-    maxBuffer: 16 * 1024 * 1024,
-  })
+async function autocannon(
+  url: string,
+  seconds: number,
+): Promise<{requests: {average: number}; non2xx: number; errors: number}> {
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
+    {
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  )
   return JSON.parse(stdout)
 }
 
@@ -129,7 +146,9 @@ async function measure(name: string, url: string): Promise<Measure> {
 
 /** A statically generated article of this build (blog/[postId]). */
 function anArticle(distDir: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {routes: Record<string, unknown>}
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>
+  }
   const article = Object.keys(manifest.routes).find((route) => /^\/blog\/(?!page\/)[^/]+$/.test(route))
   if (!article) throw new Error('The build holds no article.')
   return article
@@ -137,7 +156,8 @@ function anArticle(distDir: string): string {
 
 async function main() {
   const distDir = path.join(site, process.env.NEXT_DIST_DIR || '.next')
-  if (!existsSync(path.join(distDir, 'BUILD_ID'))) throw new Error(`No build in ${distDir}: run \`npm run build\` first.`)
+  if (!existsSync(path.join(distDir, 'BUILD_ID')))
+    throw new Error(`No build in ${distDir}: run \`npm run build\` first.`)
   const pages = {home: '/', article: anArticle(distDir), catalogue: '/solution/connecteurs'}
   const work = mkdtempSync(path.join(tmpdir(), 'parlia-bench-throughput-'))
   cleanups.push(() => rmSync(work, {recursive: true, force: true}))

@@ -27,7 +27,9 @@ async function main() {
     metafile: true,
   })
   const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0)
-  console.log(`Draft-mode editing script: ${Object.keys(result.metafile.outputs).length} files, ${Math.round(bytes / 1024)} KB in public/${EDITING_SCRIPT.publicDir}/`)
+  console.log(
+    `Draft-mode editing script: ${Object.keys(result.metafile.outputs).length} files, ${Math.round(bytes / 1024)} KB in public/${EDITING_SCRIPT.publicDir}/`,
+  )
 }
 
 main().catch((error: unknown) => {

@@ -19,13 +19,19 @@ async function main() {
   const {DEVELOPMENT, HALVES} = await import('../src/assistant/eval/questions')
 
   const llm = serverEnv.assistantLlm
-  const content = serverEnv.sanity ? `Sanity project ${serverEnv.sanity.projectId}, dataset ${serverEnv.sanity.dataset}` : 'the bundled dataset'
-  console.log(`Mode: ${llm ? `language model ${llm.model} at ${llm.baseUrl}` : 'embedded (extractive answers)'}, on ${content}\n`)
+  const content = serverEnv.sanity
+    ? `Sanity project ${serverEnv.sanity.projectId}, dataset ${serverEnv.sanity.dataset}`
+    : 'the bundled dataset'
+  console.log(
+    `Mode: ${llm ? `language model ${llm.model} at ${llm.baseUrl}` : 'embedded (extractive answers)'}, on ${content}\n`,
+  )
   const started = performance.now()
   const assistant = endpointAssistant()
   const train = await evaluate(assistant, HALVES.train)
   const development = await evaluate(assistant, DEVELOPMENT)
-  console.log(`=== Train half (tuned on) ===\n${report(train)}\n\n=== Development questions (tuned on) ===\n${report(development)}`)
+  console.log(
+    `=== Train half (tuned on) ===\n${report(train)}\n\n=== Development questions (tuned on) ===\n${report(development)}`,
+  )
   if (process.argv.includes('--train')) return
   const test = await evaluate(assistant, HALVES.test)
   const sources = llm ? 'citations' : 'extracts'

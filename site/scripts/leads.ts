@@ -13,7 +13,8 @@ import {ASSISTANT_MISS_RETENTION_DAYS} from '@parlia/schemas/constants/assistant
 /** Brevo deletes e-mail logs in the background: the summaries say so. */
 const LOGS_LATER = 'Brevo deletes them within 24 to 48 hours'
 
-const USAGE = 'Usage: tsx scripts/leads.ts outbox:flush [--retry-failed] | leads:purge | leads:export EMAIL | leads:erase EMAIL'
+const USAGE =
+  'Usage: tsx scripts/leads.ts outbox:flush [--retry-failed] | leads:purge | leads:export EMAIL | leads:erase EMAIL'
 
 function emailArgument(args: string[]): string {
   const email = args.find((arg) => !arg.startsWith('-'))?.trim()
@@ -25,7 +26,8 @@ async function main() {
   // The same root .env as the site, read quietly: leads:export's output must stay pure JSON.
   loadEnvConfig(path.resolve(__dirname, '..', '..'), false, {info: () => {}, error: console.error})
   const [command, ...args] = process.argv.slice(2)
-  if (!command || !['outbox:flush', 'leads:purge', 'leads:export', 'leads:erase'].includes(command)) throw new Error(USAGE)
+  if (!command || !['outbox:flush', 'leads:purge', 'leads:export', 'leads:erase'].includes(command))
+    throw new Error(USAGE)
 
   const {serverEnv} = await import('../src/env/server')
   const {openDatabase, pgliteDir} = await import('../src/leads/store')
@@ -37,7 +39,8 @@ async function main() {
     if (command === 'outbox:flush') {
       const {flushOutbox} = await import('../src/delivery/worker')
       const {outboxCounts, retryFailed} = await import('../src/delivery/outbox')
-      if (args.includes('--retry-failed')) console.log(`${await retryFailed(db, new Date())} failed deliveries put back in the queue.`)
+      if (args.includes('--retry-failed'))
+        console.log(`${await retryFailed(db, new Date())} failed deliveries put back in the queue.`)
       const transport = transportFromEnv()
       const report = await flushOutbox(db, transport)
       const counts = await outboxCounts(db)
@@ -61,7 +64,9 @@ async function main() {
           `${report.misses} question(s) sent from the assistant more than ${ASSISTANT_MISS_RETENTION_DAYS} days ago deleted.`,
       )
       if (report.postponed > 0) {
-        console.error(`${report.postponed} expired address(es) kept because Brevo failed: the next run deletes them everywhere.`)
+        console.error(
+          `${report.postponed} expired address(es) kept because Brevo failed: the next run deletes them everywhere.`,
+        )
         process.exitCode = 1
       }
     } else if (command === 'leads:export') {
@@ -73,13 +78,20 @@ async function main() {
       const local = `Erased ${report.email} on ${where}: ${report.leads} lead(s), ${report.mailFiles} e-mail file(s)`
       if (!report.brevo) console.log(`${local}; Brevo not configured.`)
       else if ('failed' in report.brevo) {
-        console.error(`${local}; Brevo failed (${report.brevo.failed}): run the command again to erase the address in Brevo.`)
+        console.error(
+          `${local}; Brevo failed (${report.brevo.failed}): run the command again to erase the address in Brevo.`,
+        )
         process.exitCode = 1
       } else {
         const contact = report.brevo.contact === 'deleted' ? 'contact deleted in Brevo' : 'no contact in Brevo'
-        const logs = report.brevo.emailLogs === 'requested' ? `its e-mail logs in Brevo to be deleted (${LOGS_LATER})` : 'no e-mail logs in Brevo'
+        const logs =
+          report.brevo.emailLogs === 'requested'
+            ? `its e-mail logs in Brevo to be deleted (${LOGS_LATER})`
+            : 'no e-mail logs in Brevo'
         const {requested, absent} = report.brevo.notificationLogs
-        console.log(`${local}; ${contact}; ${logs}; logs of ${requested} sales notification(s) to be deleted, ${absent} already absent.`)
+        console.log(
+          `${local}; ${contact}; ${logs}; logs of ${requested} sales notification(s) to be deleted, ${absent} already absent.`,
+        )
       }
     }
   } finally {

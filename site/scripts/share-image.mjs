@@ -29,10 +29,17 @@ if (!file) {
 const [, filename, assetId] = file
 
 // Trimmed first: the drawing may not span its viewBox (the wordmark's width depends on the font).
-const drawn = await sharp(path.join(contentDir, 'images', filename), {density: 600}).trim().png().toBuffer()
-const logo = await sharp(drawn).resize({...LOGO_BOX, fit: 'inside'}).png().toBuffer()
+const drawn = await sharp(path.join(contentDir, 'images', filename), {density: 600})
+  .trim()
+  .png()
+  .toBuffer()
+const logo = await sharp(drawn)
+  .resize({...LOGO_BOX, fit: 'inside'})
+  .png()
+  .toBuffer()
 mkdirSync(outDir, {recursive: true})
-for (const old of readdirSync(outDir).filter((name) => /^logo-[a-f0-9]+\.png$/.test(name))) rmSync(path.join(outDir, old))
+for (const old of readdirSync(outDir).filter((name) => /^logo-[a-f0-9]+\.png$/.test(name)))
+  rmSync(path.join(outDir, old))
 const target = path.join(outDir, `logo-${assetId}.png`)
 await sharp({create: {...SIZE, channels: 3, background: '#ffffff'}})
   .composite([{input: logo, gravity: 'center'}])

@@ -29,12 +29,13 @@ function run(command, args) {
   const [file, argv] = asRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
   const result = spawnSync(file, argv, {encoding: 'utf8'})
   if (result.error?.code === 'ENOENT') {
-    throw new Error(`${command} was not found: install PostgreSQL's server (Debian: sudo apt-get install -y postgresql) and put its bin folder on PATH, or set DATABASE_URL.`)
+    throw new Error(
+      `${command} was not found: install PostgreSQL's server (Debian: sudo apt-get install -y postgresql) and put its bin folder on PATH, or set DATABASE_URL.`,
+    )
   }
   if (result.status !== 0) throw new Error(`${command} failed:\n${result.stdout}${result.stderr}`)
   return result.stdout
 }
-
 
 /** Starts a server; answers its URL (superuser, trust authentication, loopback only) and its folder. */
 export async function startThrowawayPostgres() {
@@ -46,7 +47,19 @@ export async function startThrowawayPostgres() {
   const data = path.join(dir, 'data')
   const port = await freePort()
   try {
-    run('initdb', ['--pgdata', data, '--username', SUPERUSER, '--auth', 'trust', '--encoding', 'UTF8', '--locale', 'C', '--no-sync'])
+    run('initdb', [
+      '--pgdata',
+      data,
+      '--username',
+      SUPERUSER,
+      '--auth',
+      'trust',
+      '--encoding',
+      'UTF8',
+      '--locale',
+      'C',
+      '--no-sync',
+    ])
     // Durability is pointless for a throwaway database: no fsync makes it much faster.
     const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
     run('pg_ctl', ['--pgdata', data, '--log', path.join(dir, 'server.log'), '--options', settings, '--wait', 'start'])

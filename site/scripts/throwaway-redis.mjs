@@ -13,15 +13,28 @@ import path from 'node:path'
 import {freePort, listening} from './loopback.mjs'
 
 function launch(port, dir) {
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  })
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', '--appendonly', 'no'],
+    {
+      stdio: 'ignore',
+    },
+  )
   const failed = new Promise((_, reject) =>
     child.once('error', (error) =>
-      reject(error.code === 'ENOENT' ? new Error("redis-server was not found: install Debian's redis-server (sudo apt-get install -y redis-server).") : error),
+      reject(
+        error.code === 'ENOENT'
+          ? new Error(
+              "redis-server was not found: install Debian's redis-server (sudo apt-get install -y redis-server).",
+            )
+          : error,
+      ),
     ),
   )
-  return {child, ready: Promise.race([listening(port, {name: 'redis-server', exited: () => child.exitCode !== null}), failed])}
+  return {
+    child,
+    ready: Promise.race([listening(port, {name: 'redis-server', exited: () => child.exitCode !== null}), failed]),
+  }
 }
 
 async function kill(child) {

@@ -34,7 +34,17 @@ function fit(rows: number[][], labels: number[]): number[] {
 
 async function main() {
   for (const name of ['SANITY_PROJECT_ID', 'ASSISTANT_LLM_BASE_URL']) delete process.env[name]
-  const [{loadPassages}, {getSynonymGroups}, {loadIntents}, {createUnderstandingEngine}, candidates, decision, {TUNING}, evaluate, {answerQuestion}] = await Promise.all([
+  const [
+    {loadPassages},
+    {getSynonymGroups},
+    {loadIntents},
+    {createUnderstandingEngine},
+    candidates,
+    decision,
+    {TUNING},
+    evaluate,
+    {answerQuestion},
+  ] = await Promise.all([
     import('../src/assistant/passages'),
     import('../src/search/synonymGroups'),
     import('../src/assistant/intents/load'),
@@ -52,12 +62,14 @@ async function main() {
   const expectedCandidate = (candidate: Candidate, expected: EvaluationSet['answerable'][number]['expected']) =>
     expected.some((wanted) =>
       candidate.key.startsWith('faq:')
-        ? wanted.faqQuestion !== undefined && evaluate.oneLine(wanted.faqQuestion) === evaluate.oneLine(faqTitle(candidate.key))
+        ? wanted.faqQuestion !== undefined &&
+          evaluate.oneLine(wanted.faqQuestion) === evaluate.oneLine(faqTitle(candidate.key))
         : evaluate.pathOf(wanted.path) === candidate.key,
     )
   const answerWith = async (question: string, model: DecisionModel) => {
     const deps = {engine: async () => engine, refusalText: async () => null, llm: null, decision: model}
-    for await (const event of answerQuestion({question, history: []}, deps)) if (event.type === 'done') return event.reply
+    for await (const event of answerQuestion({question, history: []}, deps))
+      if (event.type === 'done') return event.reply
     throw new Error(`No answer to « ${question} »`)
   }
 
@@ -65,7 +77,9 @@ async function main() {
   async function fitDecision(set: EvaluationSet): Promise<DecisionModel> {
     // What the guard refuses before any reading (injections, insults, personal details) teaches the decision nothing.
     const read = [...set.answerable, ...set.refused].filter((item) => guard([item.question]) === null)
-    const understood = await Promise.all(read.map(async (item) => ({item, understanding: await engine.understand(item.question)})))
+    const understood = await Promise.all(
+      read.map(async (item) => ({item, understanding: await engine.understand(item.question)})),
+    )
 
     // 1. The ranking, on the answerable questions' candidates.
     const rankingRows: number[][] = []
@@ -81,24 +95,45 @@ async function main() {
 
     // 2. The answer, on every question.
     const provisional = {ranking, answer: {features: [...decision.ANSWER_FEATURES], weights: [], threshold: 0}}
-    const answerRows = understood.map(({understanding}) => decision.answerFeatures(decision.rank(candidates.candidatesOf(understanding, engine.candidatePassages), provisional), understanding))
+    const answerRows = understood.map(({understanding}) =>
+      decision.answerFeatures(
+        decision.rank(candidates.candidatesOf(understanding, engine.candidatePassages), provisional),
+        understanding,
+      ),
+    )
     const answerLabels = understood.map(({item}) => ('expected' in item ? 1 : 0))
-    const model = {ranking, answer: {features: [...decision.ANSWER_FEATURES], weights: fit(answerRows, answerLabels), threshold: 0}}
+    const model = {
+      ranking,
+      answer: {features: [...decision.ANSWER_FEATURES], weights: fit(answerRows, answerLabels), threshold: 0},
+    }
     // Over every question to refuse: those the answerer refuses whatever the threshold (the guard, an amount no
     // passage states, a subject out of scope) count as refused; the threshold refuses TARGET_REFUSED of them all.
     const refusedScores: number[] = []
     for (const {question} of set.refused) {
       const anyway = (await answerWith(question, model)).answerId.startsWith('refusal:')
       const understanding = await engine.understand(question)
-      refusedScores.push(anyway ? -1 : decision.answerProbability(decision.rank(candidates.candidatesOf(understanding, engine.candidatePassages), model), understanding, model))
+      refusedScores.push(
+        anyway
+          ? -1
+          : decision.answerProbability(
+              decision.rank(candidates.candidatesOf(understanding, engine.candidatePassages), model),
+              understanding,
+              model,
+            ),
+      )
     }
     refusedScores.sort((a, b) => a - b)
-    model.answer.threshold = Number((Math.max(0, refusedScores[Math.ceil(TARGET_REFUSED * refusedScores.length) - 1]!) + 1e-4).toFixed(4))
+    model.answer.threshold = Number(
+      (Math.max(0, refusedScores[Math.ceil(TARGET_REFUSED * refusedScores.length) - 1]!) + 1e-4).toFixed(4),
+    )
     return model
   }
 
   const evaluateWith = (model: DecisionModel, set: EvaluationSet) =>
-    evaluate.evaluate({answer: (question) => answerWith(question, model), refused: (reply) => reply.answerId.startsWith('refusal:')}, set)
+    evaluate.evaluate(
+      {answer: (question) => answerWith(question, model), refused: (reply) => reply.answerId.startsWith('refusal:')},
+      set,
+    )
 
   if (process.argv.includes('--cv')) {
     // Out-of-fold: each fold's topics are answered by a decision fitted without them, as the test half's would be.
@@ -112,7 +147,9 @@ async function main() {
       })
       folds.push(await evaluateWith(await fitDecision(pick(false)), pick(true)))
     }
-    console.log(`The tuning questions out of fold (${FOLDS} folds grouped by topic):\n${evaluate.report(evaluate.merged(folds))}`)
+    console.log(
+      `The tuning questions out of fold (${FOLDS} folds grouped by topic):\n${evaluate.report(evaluate.merged(folds))}`,
+    )
     return
   }
 

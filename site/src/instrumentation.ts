@@ -10,7 +10,10 @@ export async function register() {
   const {databaseUrl, dataDir} = (await import('./env/server')).serverEnv
   if (!databaseUrl) (await import('./leads/embeddedServer')).refuseSecondEmbeddedServer(dataDir)
   // Before the first request: with REDIS_URL, every page comes from the ISR cache the instances share (cache/).
-  const [{serverEnv}, {registerSharedIsrCache}] = await Promise.all([import('./env/server'), import('./cache/register')])
+  const [{serverEnv}, {registerSharedIsrCache}] = await Promise.all([
+    import('./env/server'),
+    import('./cache/register'),
+  ])
   registerSharedIsrCache(serverEnv.redisUrl)
   const {startOutboxWorker} = await import('./delivery/service')
   startOutboxWorker()

@@ -34,10 +34,20 @@ export async function callRoute(
   extend?: (res: MockResponse<NextApiResponse>) => void,
 ): Promise<RouteResponse> {
   const stream = typeof body === 'string' ? Readable.from([Buffer.from(body)]) : body
-  const req = Object.assign(stream, {method, headers: {'content-type': 'application/json', ...headers}, socket: {remoteAddress: ip}, query})
+  const req = Object.assign(stream, {
+    method,
+    headers: {'content-type': 'application/json', ...headers},
+    socket: {remoteAddress: ip},
+    query,
+  })
   const res = createResponse<NextApiResponse>({eventEmitter: EventEmitter})
   extend?.(res)
   await route(req as unknown as NextApiRequest, res)
   const text = String(res._getData())
-  return {statusCode: res.statusCode, headers: res._getHeaders(), body: res._isJSON() ? res._getJSONData() : undefined, text}
+  return {
+    statusCode: res.statusCode,
+    headers: res._getHeaders(),
+    body: res._isJSON() ? res._getJSONData() : undefined,
+    text,
+  }
 }

@@ -46,7 +46,10 @@ const postgres: TestBackend = {
   concurrent: true,
   async open({migrated = true} = {}) {
     const url = process.env.DATABASE_URL
-    if (!url) throw new Error('DATABASE_URL is not set: run the tests through Jest, whose global setup (jest.globalSetup.mjs) starts a PostgreSQL server.')
+    if (!url)
+      throw new Error(
+        'DATABASE_URL is not set: run the tests through Jest, whose global setup (jest.globalSetup.mjs) starts a PostgreSQL server.',
+      )
     const schema = `test_${randomBytes(6).toString('hex')}`
     const admin = openPostgres(url, {max: 1})
     await admin.query(`create schema ${schema}`)

@@ -78,6 +78,4 @@ export const structure: StructureResolver = (S) => {
 export const templates: TemplateResolver = (prev) => prev.filter(({schemaType}) => !FIXED_ID_TYPES.has(schemaType))
 
 export const documentActions: DocumentActionsResolver = (prev, {schemaType}) =>
-  FIXED_ID_TYPES.has(schemaType)
-    ? prev.filter(({action}) => !action || !FIXED_ID_FORBIDDEN_ACTIONS.has(action))
-    : prev
+  FIXED_ID_TYPES.has(schemaType) ? prev.filter(({action}) => !action || !FIXED_ID_FORBIDDEN_ACTIONS.has(action)) : prev

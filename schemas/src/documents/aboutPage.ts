@@ -17,7 +17,12 @@ export const aboutPage = defineType({
       of: [defineArrayMember({type: 'keyFigure'})],
       validation: (rule) => rule.required().min(3).max(6),
     }),
-    defineField({name: 'story', title: 'Notre histoire', type: 'blockContent', validation: (rule) => rule.required().min(1)}),
+    defineField({
+      name: 'story',
+      title: 'Notre histoire',
+      type: 'blockContent',
+      validation: (rule) => rule.required().min(1),
+    }),
     features('values', 'Nos valeurs'),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],

@@ -8,7 +8,8 @@ type IntentParent = {kind?: string; action?: string} | undefined
 
 const kindIs = (parent: IntentParent, ...kinds: string[]) => kinds.includes(parent?.kind ?? '')
 /** Actions with a page of their own (demo, contact) or none (the hand-off in the widget) need no path. */
-const needsPath = (parent: IntentParent) => kindIs(parent, 'answer') || (kindIs(parent, 'action') && parent?.action === 'page')
+const needsPath = (parent: IntentParent) =>
+  kindIs(parent, 'answer') || (kindIs(parent, 'action') && parent?.action === 'page')
 
 /**
  * What visitors mean when they ask the site's assistant something, as in Parlia's own product: examples of how they
@@ -52,7 +53,10 @@ export const assistantIntent = defineType({
       type: 'reference',
       to: [{type: 'faq'}],
       hidden: ({parent}) => !kindIs(parent as IntentParent, 'faq'),
-      validation: (rule) => rule.custom((value, {parent}) => (kindIs(parent as IntentParent, 'faq') && !value ? 'Choisissez la question fréquente.' : true)),
+      validation: (rule) =>
+        rule.custom((value, {parent}) =>
+          kindIs(parent as IntentParent, 'faq') && !value ? 'Choisissez la question fréquente.' : true,
+        ),
     }),
     defineField({
       name: 'action',
@@ -60,7 +64,10 @@ export const assistantIntent = defineType({
       type: 'string',
       options: {list: [...ASSISTANT_INTENT_ACTIONS], layout: 'radio'},
       hidden: ({parent}) => !kindIs(parent as IntentParent, 'action'),
-      validation: (rule) => rule.custom((value, {parent}) => (kindIs(parent as IntentParent, 'action') && !value ? 'Choisissez l’action.' : true)),
+      validation: (rule) =>
+        rule.custom((value, {parent}) =>
+          kindIs(parent as IntentParent, 'action') && !value ? 'Choisissez l’action.' : true,
+        ),
     }),
     defineField({
       name: 'answer',
@@ -70,7 +77,11 @@ export const assistantIntent = defineType({
       rows: 3,
       hidden: ({parent}) => !kindIs(parent as IntentParent, 'answer', 'action'),
       validation: (rule) =>
-        rule.max(600).custom((value, {parent}) => (kindIs(parent as IntentParent, 'answer', 'action') && !value?.trim() ? 'Rédigez la réponse.' : true)),
+        rule
+          .max(600)
+          .custom((value, {parent}) =>
+            kindIs(parent as IntentParent, 'answer', 'action') && !value?.trim() ? 'Rédigez la réponse.' : true,
+          ),
     }),
     defineField({
       name: 'path',
@@ -78,7 +89,8 @@ export const assistantIntent = defineType({
       description: 'Le chemin de la page du site qui contient la réponse, par exemple /politique-de-cookies.',
       type: 'string',
       hidden: ({parent}) => !needsPath(parent as IntentParent),
-      validation: (rule) => rule.custom((value, {parent}) => (needsPath(parent as IntentParent) ? sitePath(value) : true)),
+      validation: (rule) =>
+        rule.custom((value, {parent}) => (needsPath(parent as IntentParent) ? sitePath(value) : true)),
     }),
   ],
   preview: {

@@ -24,6 +24,7 @@ describe('the page an intent cites', () => {
 
   it('is required, without host, query or anchor', () => {
     expect(sitePath(undefined)).toBe('Indiquez la page citée.')
-    for (const value of ['https://parlia.fr/contact', '/contact?x=1', '/faq#prix', 'contact']) expect(sitePath(value)).not.toBe(true)
+    for (const value of ['https://parlia.fr/contact', '/contact?x=1', '/faq#prix', 'contact'])
+      expect(sitePath(value)).not.toBe(true)
   })
 })

@@ -15,7 +15,8 @@ export function distinctPhrasings(phrasings: string[] | undefined): true | strin
   for (const phrasing of phrasings ?? []) {
     const key = normalized(phrasing)
     if (key === '') return 'Une formulation ne peut pas être vide.'
-    if (seen.has(key)) return `« ${phrasing.trim()} » figure deux fois (les accents, les majuscules et la ponctuation ne comptent pas).`
+    if (seen.has(key))
+      return `« ${phrasing.trim()} » figure deux fois (les accents, les majuscules et la ponctuation ne comptent pas).`
     seen.add(key)
   }
   return true
@@ -24,5 +25,7 @@ export function distinctPhrasings(phrasings: string[] | undefined): true | strin
 /** A path of this site: it starts with a slash, with no host, space, query or anchor. */
 export function sitePath(value: string | undefined): true | string {
   if (!value?.trim()) return 'Indiquez la page citée.'
-  return /^\/[a-z0-9\-/]*$/u.test(value) ? true : 'Indiquez un chemin du site en minuscules, par exemple /politique-de-cookies (sans adresse complète, ni « ? » ni « # »).'
+  return /^\/[a-z0-9\-/]*$/u.test(value)
+    ? true
+    : 'Indiquez un chemin du site en minuscules, par exemple /politique-de-cookies (sans adresse complète, ni « ? » ni « # »).'
 }

@@ -30,8 +30,19 @@ export const avatar = defineType({
       options: {list: AVATAR_CATEGORIES.map(({slug, title}) => ({value: slug, title})), layout: 'radio'},
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
-    defineField({name: 'image', title: 'Image principale', type: 'accessibleImage', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
+    defineField({
+      name: 'image',
+      title: 'Image principale',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required(),
+    }),
     pngRendition,
     defineField({
       name: 'heroImage',
@@ -81,7 +92,12 @@ export const avatar = defineType({
                     : `Valeurs possibles : ${allowed.map((entry) => entry.value).join(', ')}.`
                 }),
             }),
-            defineField({name: 'image', title: 'Image', type: 'accessibleImage', validation: (rule) => rule.required()}),
+            defineField({
+              name: 'image',
+              title: 'Image',
+              type: 'accessibleImage',
+              validation: (rule) => rule.required(),
+            }),
             pngRendition,
           ],
           preview: {

@@ -11,6 +11,12 @@ export const blogCategory = defineType({
   fields: [
     defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(40)}),
     slugField('slug', 'title'),
-    defineField({name: 'description', title: 'Description', type: 'text', rows: 2, validation: (rule) => rule.required().max(200)}),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(200),
+    }),
   ],
 })

@@ -34,7 +34,12 @@ export const connector = defineType({
       rows: 2,
       validation: (rule) => rule.required().max(200),
     }),
-    defineField({name: 'body', title: 'Présentation détaillée', type: 'blockContent', validation: (rule) => rule.required().min(1)}),
+    defineField({
+      name: 'body',
+      title: 'Présentation détaillée',
+      type: 'blockContent',
+      validation: (rule) => rule.required().min(1),
+    }),
     defineField({
       name: 'popularity',
       title: 'Rang de popularité',
@@ -52,7 +57,12 @@ export const connector = defineType({
       options: {collapsible: true, collapsed: true},
       fields: [
         features('howItWorks', 'Comment l’assistant travaille avec l’outil'),
-        defineField({name: 'conversation', title: 'Conversation d’exemple', type: 'exampleConversation', validation: (rule) => rule.required()}),
+        defineField({
+          name: 'conversation',
+          title: 'Conversation d’exemple',
+          type: 'exampleConversation',
+          validation: (rule) => rule.required(),
+        }),
         features('setupSteps', 'Étapes de mise en place'),
         defineField({
           name: 'faqs',

@@ -61,7 +61,12 @@ export const homePage = defineType({
             name: 'customerLogo',
             fields: [
               defineField({name: 'name', title: 'Nom', type: 'string', validation: (rule) => rule.required()}),
-              defineField({name: 'logo', title: 'Logo', type: 'accessibleImage', validation: (rule) => rule.required()}),
+              defineField({
+                name: 'logo',
+                title: 'Logo',
+                type: 'accessibleImage',
+                validation: (rule) => rule.required(),
+              }),
             ],
             preview: {select: {title: 'name', media: 'logo'}},
           }),
@@ -99,11 +104,18 @@ export const homePage = defineType({
               validation: (rule) => rule.required(),
             }),
             heading,
-            defineField({name: 'text', title: 'Texte', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
+            defineField({
+              name: 'text',
+              title: 'Texte',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().max(300),
+            }),
             defineField({
               name: 'icon',
               title: 'Icône',
-              description: 'Décorative (le titre de l’engagement suffit à la décrire), affichée en 48 × 48 px au-dessus du titre.',
+              description:
+                'Décorative (le titre de l’engagement suffit à la décrire), affichée en 48 × 48 px au-dessus du titre.',
               type: 'image',
             }),
           ],

@@ -10,7 +10,12 @@ export const job = defineType({
   type: 'document',
   icon: UsersIcon,
   fields: [
-    defineField({name: 'title', title: 'Intitulé du poste', type: 'string', validation: (rule) => rule.required().max(90)}),
+    defineField({
+      name: 'title',
+      title: 'Intitulé du poste',
+      type: 'string',
+      validation: (rule) => rule.required().max(90),
+    }),
     slugField('jobId', 'title'),
     defineField({
       name: 'contractType',
@@ -27,9 +32,25 @@ export const job = defineType({
       options: {list: [...JOB_REMOTE_POLICIES]},
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'summary', title: 'Résumé', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
-    defineField({name: 'description', title: 'Description', type: 'blockContent', validation: (rule) => rule.required().min(1)}),
-    defineField({name: 'datePosted', title: 'Date de publication', type: 'date', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'summary',
+      title: 'Résumé',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'description',
+      title: 'Description',
+      type: 'blockContent',
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'datePosted',
+      title: 'Date de publication',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'validThrough',
       title: 'Valable jusqu’au',

@@ -12,7 +12,12 @@ export const legalPage = defineType({
   fields: [
     defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(90)}),
     slugField('slug', 'title', LEGAL_PAGES),
-    defineField({name: 'updatedAt', title: 'Dernière mise à jour', type: 'date', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'updatedAt',
+      title: 'Dernière mise à jour',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
     defineField({name: 'body', title: 'Contenu', type: 'blockContent', validation: (rule) => rule.required().min(1)}),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],

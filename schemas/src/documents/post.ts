@@ -11,8 +11,19 @@ export const post = defineType({
   fields: [
     defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(110)}),
     slugField('postId', 'title'),
-    defineField({name: 'excerpt', title: 'Chapô', type: 'text', rows: 3, validation: (rule) => rule.required().max(300)}),
-    defineField({name: 'cover', title: 'Image de couverture', type: 'accessibleImage', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'excerpt',
+      title: 'Chapô',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(300),
+    }),
+    defineField({
+      name: 'cover',
+      title: 'Image de couverture',
+      type: 'accessibleImage',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'categories',
       title: 'Catégories',
@@ -30,7 +41,12 @@ export const post = defineType({
       ],
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'publishedAt', title: 'Date de publication', type: 'datetime', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'publishedAt',
+      title: 'Date de publication',
+      type: 'datetime',
+      validation: (rule) => rule.required(),
+    }),
     defineField({name: 'body', title: 'Contenu', type: 'blockContent', validation: (rule) => rule.required().min(1)}),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],

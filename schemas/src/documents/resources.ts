@@ -8,7 +8,13 @@ import {DECORATORS, HEADING_STYLES, LISTS} from '../objects/blockContent'
 const common = [
   defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(110)}),
   slugField('slug', 'title'),
-  defineField({name: 'summary', title: 'Résumé', type: 'text', rows: 4, validation: (rule) => rule.required().max(400)}),
+  defineField({
+    name: 'summary',
+    title: 'Résumé',
+    type: 'text',
+    rows: 4,
+    validation: (rule) => rule.required().max(400),
+  }),
   defineField({name: 'cover', title: 'Couverture', type: 'accessibleImage', validation: (rule) => rule.required()}),
 ]
 
@@ -20,11 +26,17 @@ export const whitePaper = defineType({
   icon: BookIcon,
   fields: [
     ...common,
-    defineField({name: 'publishedAt', title: 'Date de publication', type: 'date', validation: (rule) => rule.required()}),
+    defineField({
+      name: 'publishedAt',
+      title: 'Date de publication',
+      type: 'date',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'body',
       title: 'Contenu',
-      description: 'Le texte du livre blanc : introduction, une partie par titre 2, chiffres clés et conclusion. `npm run content:art` en tire le PDF envoyé par e-mail.',
+      description:
+        'Le texte du livre blanc : introduction, une partie par titre 2, chiffres clés et conclusion. `npm run content:art` en tire le PDF envoyé par e-mail.',
       type: 'array',
       of: [
         defineArrayMember({
@@ -44,7 +56,8 @@ export const whitePaper = defineType({
     defineField({
       name: 'pageCount',
       title: 'Nombre de pages',
-      description: 'Compté dans le PDF par `npm run content:art`, qui le met à jour à chaque génération : il ne se saisit pas.',
+      description:
+        'Compté dans le PDF par `npm run content:art`, qui le met à jour à chaque génération : il ne se saisit pas.',
       type: 'number',
       readOnly: true,
       validation: (rule) => rule.integer().min(1),
@@ -69,7 +82,12 @@ export const webinar = defineType({
   fields: [
     ...common,
     defineField({name: 'date', title: 'Date de diffusion', type: 'datetime', validation: (rule) => rule.required()}),
-    defineField({name: 'durationMinutes', title: 'Durée (minutes)', type: 'number', validation: (rule) => rule.required().integer().min(5)}),
+    defineField({
+      name: 'durationMinutes',
+      title: 'Durée (minutes)',
+      type: 'number',
+      validation: (rule) => rule.required().integer().min(5),
+    }),
     defineField({
       name: 'speakers',
       title: 'Intervenants',

@@ -105,8 +105,7 @@ export const siteSettings = defineType({
     defineField({
       name: 'legalNotice',
       title: 'Mentions légales de la société',
-      description:
-        'Informations exigées par la loi pour confiance dans l’économie numérique (LCEN, article 6).',
+      description: 'Informations exigées par la loi pour confiance dans l’économie numérique (LCEN, article 6).',
       type: 'object',
       validation: (rule) => rule.required(),
       fields: [

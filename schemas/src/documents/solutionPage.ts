@@ -14,7 +14,13 @@ export const solutionPage = defineType({
   fields: [
     defineField({name: 'title', title: 'Nom', type: 'string', validation: (rule) => rule.required().max(60)}),
     slugField('slug', 'title', SOLUTION_PAGES),
-    defineField({name: 'summary', title: 'Résumé (cartes et menus)', type: 'text', rows: 2, validation: (rule) => rule.required().max(220)}),
+    defineField({
+      name: 'summary',
+      title: 'Résumé (cartes et menus)',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(220),
+    }),
     defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', validation: (rule) => rule.required()}),
     features('features', 'Fonctionnalités'),
     defineField({name: 'body', title: 'Contenu détaillé', type: 'blockContent'}),

@@ -14,7 +14,8 @@ export function noRepeatedTerm(terms: string[] | undefined): true | string {
   const seen = new Set<string>()
   for (const term of terms ?? []) {
     const key = normalized(term)
-    if (seen.has(key)) return `« ${term.trim()} » figure deux fois dans ce groupe (les accents et les majuscules ne comptent pas).`
+    if (seen.has(key))
+      return `« ${term.trim()} » figure deux fois dans ce groupe (les accents et les majuscules ne comptent pas).`
     seen.add(key)
   }
   return true

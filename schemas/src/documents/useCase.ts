@@ -12,7 +12,11 @@ export const useCase = defineType({
   icon: BulbOutlineIcon,
   fields: [
     defineField({name: 'title', title: 'Nom court', type: 'string', validation: (rule) => rule.required().max(60)}),
-    slugField('useCaseId', 'title', USE_CASES.map(({slug}) => ({slug, title: slug}))),
+    slugField(
+      'useCaseId',
+      'title',
+      USE_CASES.map(({slug}) => ({slug, title: slug})),
+    ),
     defineField({
       name: 'grouping',
       title: 'Regroupement',
@@ -20,7 +24,13 @@ export const useCase = defineType({
       options: {list: USE_CASE_GROUPINGS.map(({slug, title}) => ({value: slug, title})), layout: 'radio'},
       validation: (rule) => rule.required(),
     }),
-    defineField({name: 'summary', title: 'Résumé (cartes et listes)', type: 'text', rows: 2, validation: (rule) => rule.required().max(220)}),
+    defineField({
+      name: 'summary',
+      title: 'Résumé (cartes et listes)',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.required().max(220),
+    }),
     defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', validation: (rule) => rule.required()}),
     features('benefits', 'Bénéfices'),
     defineField({

@@ -7,7 +7,13 @@ export const pageHero = defineType({
   type: 'object',
   fields: [
     defineField({name: 'title', title: 'Titre (h1)', type: 'string', validation: (rule) => rule.required().max(110)}),
-    defineField({name: 'lead', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required().max(400)}),
+    defineField({
+      name: 'lead',
+      title: 'Introduction',
+      type: 'text',
+      rows: 3,
+      validation: (rule) => rule.required().max(400),
+    }),
     defineField({name: 'image', title: 'Illustration', type: 'accessibleImage'}),
   ],
 })

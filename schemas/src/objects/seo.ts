@@ -24,8 +24,7 @@ export const seo = defineType({
       title: 'Description (balise meta)',
       type: 'text',
       rows: 3,
-      validation: (rule) =>
-        rule.max(META_DESCRIPTION_MAX).error(`${META_DESCRIPTION_MAX} caractères au maximum.`),
+      validation: (rule) => rule.max(META_DESCRIPTION_MAX).error(`${META_DESCRIPTION_MAX} caractères au maximum.`),
     }),
   ],
 })

@@ -3,14 +3,26 @@ import {blogPageRoute, BLOG_PAGE_SIZE} from '../routes'
 import {locationsState} from './locations'
 import {type DocumentType, type PageDocument, pathsToRevalidate} from './paths'
 
-const index = {posts: [], blogCategories: [], connectors: [], useCases: [], avatars: [], jobs: [], solutions: [], legalPages: []}
+const index = {
+  posts: [],
+  blogCategories: [],
+  connectors: [],
+  useCases: [],
+  avatars: [],
+  jobs: [],
+  solutions: [],
+  legalPages: [],
+}
 
 const useCase = {_id: 'useCase-support', _type: 'useCase', slug: 'support-utilisateur', title: 'Support utilisateur'}
 const home = {_id: 'homePage', _type: 'homePage', slug: null, title: null}
 const article = {_id: 'post-rgpd', _type: 'post', slug: 'rgpd', title: 'Le RGPD sans peine'}
 
 /** A document of every type of the schema (TypeScript refuses a type left out), with documents referencing it. */
-const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings' | 'assistantIntent'>, [PageDocument, PageDocument[]][]> = {
+const documents: Record<
+  Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings' | 'assistantIntent'>,
+  [PageDocument, PageDocument[]][]
+> = {
   homePage: [[home, []]],
   aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
   listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
@@ -35,7 +47,8 @@ const documents: Record<Exclude<DocumentType, 'siteSettings' | 'navigation' | 'a
   searchSynonyms: [[{_id: 'searchSynonyms', _type: 'searchSynonyms'}, []]],
 }
 
-const hrefs = (data: Parameters<typeof locationsState>[0]) => (locationsState(data)?.locations ?? []).map(({href}) => href)
+const hrefs = (data: Parameters<typeof locationsState>[0]) =>
+  (locationsState(data)?.locations ?? []).map(({href}) => href)
 /** The blog list's public address (/blog?page=2) back to the route the webhook regenerates (/blog/page/2). */
 const asRoute = (href: string) => {
   const page = new URL(href, 'http://site').searchParams.get('page')
@@ -48,19 +61,22 @@ describe('the Presentation tool’s locations', () => {
     fixtures.flatMap(([document, referencedBy]) => [24, 18].map((postCount) => ({document, referencedBy, postCount}))),
   )
 
-  it.each(cases)('lists the pages the webhook regenerates for $document._id ($postCount articles)', ({document, referencedBy, postCount}) => {
-    const listed = hrefs({document, referencedBy, postCount}).map(asRoute)
-    const regenerated = pathsToRevalidate(
-      {_id: document._id ?? '', _type: document._type, slug: document.slug},
-      {postCount, referencedBy, index},
-    )
-    // The webhook also regenerates the blog page a deletion may have just emptied: no article is on it.
-    const emptied = blogPageRoute(Math.ceil(postCount / BLOG_PAGE_SIZE) + 1)
-    expect(regenerated.filter((path) => !listed.includes(path) && path !== emptied)).toEqual([])
-    // The only pages listed but not regenerated are the listings rendered on request.
-    expect(listed.filter((path) => !regenerated.includes(path) && !RENDERED_ON_REQUEST.includes(path))).toEqual([])
-    expect(listed.length).toBeGreaterThan(0)
-  })
+  it.each(cases)(
+    'lists the pages the webhook regenerates for $document._id ($postCount articles)',
+    ({document, referencedBy, postCount}) => {
+      const listed = hrefs({document, referencedBy, postCount}).map(asRoute)
+      const regenerated = pathsToRevalidate(
+        {_id: document._id ?? '', _type: document._type, slug: document.slug},
+        {postCount, referencedBy, index},
+      )
+      // The webhook also regenerates the blog page a deletion may have just emptied: no article is on it.
+      const emptied = blogPageRoute(Math.ceil(postCount / BLOG_PAGE_SIZE) + 1)
+      expect(regenerated.filter((path) => !listed.includes(path) && path !== emptied)).toEqual([])
+      // The only pages listed but not regenerated are the listings rendered on request.
+      expect(listed.filter((path) => !regenerated.includes(path) && !RENDERED_ON_REQUEST.includes(path))).toEqual([])
+      expect(listed.length).toBeGreaterThan(0)
+    },
+  )
 
   it('names a connector’s page, the catalogue, and the pages of the documents that show it', () => {
     const connector = documents.connector[0]![0]
@@ -100,7 +116,9 @@ describe('the Presentation tool’s locations', () => {
   })
 
   it('lists the catalogue and the FAQ for the synonyms, whose searches they change', () => {
-    expect(locationsState({document: {_id: 'searchSynonyms', _type: 'searchSynonyms'}, referencedBy: [], postCount: 3})).toEqual({
+    expect(
+      locationsState({document: {_id: 'searchSynonyms', _type: 'searchSynonyms'}, referencedBy: [], postCount: 3}),
+    ).toEqual({
       locations: [
         {title: 'Catalogue des connecteurs', href: '/solution/connecteurs'},
         {title: 'FAQ', href: '/ressources/faq'},
@@ -109,21 +127,31 @@ describe('the Presentation tool’s locations', () => {
   })
 
   it('says the assistant’s settings show in its window on every page, and offers the home page', () => {
-    expect(locationsState({document: {_id: 'assistantSettings', _type: 'assistantSettings'}, referencedBy: [], postCount: 3})).toEqual({
+    expect(
+      locationsState({
+        document: {_id: 'assistantSettings', _type: 'assistantSettings'},
+        referencedBy: [],
+        postCount: 3,
+      }),
+    ).toEqual({
       message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
       locations: [{title: 'Page d’accueil (fenêtre de l’assistant)', href: '/'}],
     })
   })
 
   it('says an intent, like the assistant’s settings, shows in its window on every page', () => {
-    expect(locationsState({document: {_id: 'intent-demo', _type: 'assistantIntent'}, referencedBy: [], postCount: 3})).toEqual({
+    expect(
+      locationsState({document: {_id: 'intent-demo', _type: 'assistantIntent'}, referencedBy: [], postCount: 3}),
+    ).toEqual({
       message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
       locations: [{title: 'Page d’accueil (fenêtre de l’assistant)', href: '/'}],
     })
   })
 
   it('says so when a document is on no page yet, and waits for a document that does not exist', () => {
-    expect(locationsState({document: {_id: 'l', _type: 'legalPage', slug: null}, referencedBy: [], postCount: 0})).toEqual({
+    expect(
+      locationsState({document: {_id: 'l', _type: 'legalPage', slug: null}, referencedBy: [], postCount: 0}),
+    ).toEqual({
       message: 'Ce document n’apparaît encore sur aucune page du site.',
       tone: 'caution',
     })

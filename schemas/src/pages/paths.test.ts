@@ -15,7 +15,12 @@ const index = {
   solutions: ['vue-d-ensemble', 'voicebot'],
   legalPages: ['mentions-legales'],
 }
-const context = (over: Partial<ChangeContext> = {}): ChangeContext => ({postCount: 24, referencedBy: [], index, ...over})
+const context = (over: Partial<ChangeContext> = {}): ChangeContext => ({
+  postCount: 24,
+  referencedBy: [],
+  index,
+  ...over,
+})
 
 describe('pathsToRevalidate', () => {
   // An article may have just left a category, which the change no longer names: every category's list is refreshed.
@@ -37,18 +42,32 @@ describe('pathsToRevalidate', () => {
       {_id: 'c', _type: 'blogCategory', slug: 'ia'},
       context({postCount: 5, referencedBy: [{_type: 'post', slug: 'rgpd'}]}),
     )
-    expect(paths).toEqual(['/blog/categorie/ia', '/blog', '/blog/categorie/ia/page/2', '/blog/categorie/rh', '/blog/rgpd'])
+    expect(paths).toEqual([
+      '/blog/categorie/ia',
+      '/blog',
+      '/blog/categorie/ia/page/2',
+      '/blog/categorie/rh',
+      '/blog/rgpd',
+    ])
   })
 
   it('refreshes the page of a deleted category, which the index no longer holds, so that it answers 404', () => {
-    const paths = pathsToRevalidate({_id: 'c', _type: 'blogCategory', slug: 'ancienne', operation: 'delete'}, context({postCount: 5}))
+    const paths = pathsToRevalidate(
+      {_id: 'c', _type: 'blogCategory', slug: 'ancienne', operation: 'delete'},
+      context({postCount: 5}),
+    )
     expect(paths).toContain('/blog/categorie/ancienne')
   })
 
   it('refreshes a connector, the use cases that show it and the home page that features it, not the use cases’ listing', () => {
     const paths = pathsToRevalidate(
       {_id: 'connector-glpi', _type: 'connector', slug: 'glpi'},
-      context({referencedBy: [{_type: 'useCase', slug: 'support-utilisateur'}, {_type: 'homePage', slug: null}]}),
+      context({
+        referencedBy: [
+          {_type: 'useCase', slug: 'support-utilisateur'},
+          {_type: 'homePage', slug: null},
+        ],
+      }),
     )
     expect(paths).toEqual(['/solution/connecteurs/glpi', '/cas-usage/support-utilisateur', '/'])
   })
@@ -88,17 +107,48 @@ describe('pathsToRevalidate', () => {
   })
 
   it('covers every listing of LISTING_PAGES, and maps an unknown listing id to nothing', () => {
-    expect(listingCases.map(([id]) => id).sort()).toEqual(Object.values(LISTING_PAGES).map((listing) => listing.id).sort())
+    expect(listingCases.map(([id]) => id).sort()).toEqual(
+      Object.values(LISTING_PAGES)
+        .map((listing) => listing.id)
+        .sort(),
+    )
     expect(pathsToRevalidate({_id: 'listingPage-inconnu', _type: 'listingPage'}, context())).toEqual([])
   })
 
   it('refreshes every page when the settings or the navigation change', () => {
     const paths = pathsToRevalidate({_id: 'siteSettings', _type: 'siteSettings'}, context({postCount: 10}))
     expect(paths).toEqual(allPaths(index, 10))
-    const listings = ['/cas-usage', '/ressources/cas-usage-client', '/ressources/livres-blancs', '/ressources/replay-webinars', '/rejoignez-nous', '/blog']
+    const listings = [
+      '/cas-usage',
+      '/ressources/cas-usage-client',
+      '/ressources/livres-blancs',
+      '/ressources/replay-webinars',
+      '/rejoignez-nous',
+      '/blog',
+    ]
     // The static pages of the forms show the shell too (brand name, chat widget).
-    const forms = ['/contact', '/contact/confirmation', '/planifier-une-demo', '/planifier-une-demo/confirmation', '/confirmation-contenu']
-    for (const path of ['/', '/connexion', '/blog/page/2', '/blog/voicebot', '/blog/categorie/ia', '/blog/categorie/ia/page/2', '/blog/categorie/rh', '/solution', '/solution/voicebot', '/mentions-legales', '/accessibilite', ...listings, ...forms]) {
+    const forms = [
+      '/contact',
+      '/contact/confirmation',
+      '/planifier-une-demo',
+      '/planifier-une-demo/confirmation',
+      '/confirmation-contenu',
+    ]
+    for (const path of [
+      '/',
+      '/connexion',
+      '/blog/page/2',
+      '/blog/voicebot',
+      '/blog/categorie/ia',
+      '/blog/categorie/ia/page/2',
+      '/blog/categorie/rh',
+      '/solution',
+      '/solution/voicebot',
+      '/mentions-legales',
+      '/accessibilite',
+      ...listings,
+      ...forms,
+    ]) {
       expect(paths).toContain(path)
     }
     expect(new Set(paths).size).toBe(paths.length)
@@ -109,7 +159,9 @@ describe('pathsToRevalidate', () => {
   })
 
   it('regenerates nothing for the assistant’s settings and the synonyms: the widget and the searches read them on request', () => {
-    expect(pathsToRevalidate({_id: 'assistantSettings', _type: 'assistantSettings'}, context({postCount: 10}))).toEqual([])
+    expect(pathsToRevalidate({_id: 'assistantSettings', _type: 'assistantSettings'}, context({postCount: 10}))).toEqual(
+      [],
+    )
     expect(pathsToRevalidate({_id: 'searchSynonyms', _type: 'searchSynonyms'}, context({postCount: 10}))).toEqual([])
     expect(pathsToRevalidate({_id: 'intent-demo', _type: 'assistantIntent'}, context({postCount: 10}))).toEqual([])
   })
@@ -145,6 +197,15 @@ describe('the page "Ouvrir sur le site" opens', () => {
 })
 
 it('reads the slug fields the webhook projection reads', () => {
-  const fields = SLUG_PROJECTION.match(/^coalesce\((.*)\)$/)?.[1]?.split(', ').sort()
-  expect(fields).toEqual(['avatarId.current', 'connectorId.current', 'jobId.current', 'postId.current', 'slug.current', 'useCaseId.current'])
+  const fields = SLUG_PROJECTION.match(/^coalesce\((.*)\)$/)?.[1]
+    ?.split(', ')
+    .sort()
+  expect(fields).toEqual([
+    'avatarId.current',
+    'connectorId.current',
+    'jobId.current',
+    'postId.current',
+    'slug.current',
+    'useCaseId.current',
+  ])
 })

@@ -100,7 +100,10 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   aboutPage: {fixed: [{path: routes.about, title: 'Qui sommes-nous'}]},
   post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, blogList: true},
   blogCategory: {own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'}, blogList: true},
-  connector: {own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'}, onRequest: [listing('connectors')]},
+  connector: {
+    own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'},
+    onRequest: [listing('connectors')],
+  },
   customerCase: {fixed: [listing('customerCases')]},
   useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, fixed: [listing('useCases')]},
   solutionPage: {
@@ -292,7 +295,9 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
   const {own} = pages
   const slug = document.slug
   return unique([
-    ...(own && slug ? [{path: own.path(slug), title: document.title ? `${own.kind} : ${document.title}` : own.kind}] : []),
+    ...(own && slug
+      ? [{path: own.path(slug), title: document.title ? `${own.kind} : ${document.title}` : own.kind}]
+      : []),
     ...(pages.blogList ? blogListLinks(postCount) : []),
     ...(pages.fixed ?? []),
     ...(pages.onRequest ?? []),
@@ -305,7 +310,8 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
  * each. The settings and the navigation are on every page: see `isShellType`.
  */
 export function pagesShowing(document: PageDocument, referencedBy: PageDocument[], postCount: number): Page[] {
-  const showsReferences = (doc: PageDocument) => (page: Page) => pagesOf(doc._type)?.blogList === true || !LISTING_PATHS.has(page.path)
+  const showsReferences = (doc: PageDocument) => (page: Page) =>
+    pagesOf(doc._type)?.blogList === true || !LISTING_PATHS.has(page.path)
   return unique([
     ...documentPages(document, postCount),
     ...referencedBy.flatMap((doc) => documentPages(doc, postCount).filter(showsReferences(doc))),

@@ -13,19 +13,24 @@ describe('avatar artwork', () => {
   it('changes with each variation of the spec', () => {
     const base = avatarSvg({avatarId: 'lea', category: 'humain'})
     for (const {kind, values} of AVATAR_VARIATION_KINDS.filter(({kind}) => !['colour', 'theme'].includes(kind))) {
-      const drawn = new Set(values.map(({value}) => avatarSvg({avatarId: 'lea', category: 'humain', variation: {kind, value}})))
+      const drawn = new Set(
+        values.map(({value}) => avatarSvg({avatarId: 'lea', category: 'humain', variation: {kind, value}})),
+      )
       expect(drawn.size).toBe(values.length)
       if (kind === 'eyewear' || kind === 'season') expect(drawn.has(base)).toBe(false)
     }
     const colours = AVATAR_VARIATION_KINDS.find(({kind}) => kind === 'colour')!.values
-    const robots = new Set(colours.map(({value}) => avatarSvg({avatarId: 'bip', category: 'robot', variation: {kind: 'colour', value}})))
+    const robots = new Set(
+      colours.map(({value}) => avatarSvg({avatarId: 'bip', category: 'robot', variation: {kind: 'colour', value}})),
+    )
     expect(robots.size).toBe(colours.length)
   })
 
   it('has artwork for every theme value of the spec', () => {
     const themes = AVATAR_VARIATION_KINDS.find(({kind}) => kind === 'theme')!.values.map(({value}) => value)
     expect([...AVATAR_THEMES].sort()).toEqual([...themes].sort())
-    for (const theme of themes) expect(avatarSvg({avatarId: 'x', category: 'animal', baseTheme: theme})).toMatch(/^<svg /)
+    for (const theme of themes)
+      expect(avatarSvg({avatarId: 'x', category: 'animal', baseTheme: theme})).toMatch(/^<svg /)
   })
 
   it('refuses an animal with no theme rather than drawing a blank', () => {
@@ -33,7 +38,9 @@ describe('avatar artwork', () => {
   })
 
   it('holds no text, so it renders the same without fonts', () => {
-    expect(avatarSvg({avatarId: 'nova', category: 'robot', variation: {kind: 'season', value: 'noel'}})).not.toContain('<text')
+    expect(avatarSvg({avatarId: 'nova', category: 'robot', variation: {kind: 'season', value: 'noel'}})).not.toContain(
+      '<text',
+    )
   })
 })
 

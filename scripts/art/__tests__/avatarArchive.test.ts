@@ -17,7 +17,13 @@ function fixture() {
   const dir = mkdtempSync(join(tmpdir(), 'parlia-avatar-art-'))
   mkdirSync(join(dir, 'images'))
   writeFileSync(join(dir, 'images', EDITOR_IMAGE), '<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"/>')
-  const variation = (kind: string, value: string) => ({_key: `${kind}-${value}`, _type: 'avatarVariation', kind, value, image: {_type: 'accessibleImage', alt: value}})
+  const variation = (kind: string, value: string) => ({
+    _key: `${kind}-${value}`,
+    _type: 'avatarVariation',
+    kind,
+    value,
+    image: {_type: 'accessibleImage', alt: value},
+  })
   const documents: ExportedDocument[] = [
     {
       _id: 'avatar-lea',
@@ -40,7 +46,8 @@ function fixture() {
   return {dir, documents: readDataset(dir)}
 }
 
-const avatar = (documents: ExportedDocument[], id: string) => documents.find((doc) => doc._id === id) as unknown as Avatar
+const avatar = (documents: ExportedDocument[], id: string) =>
+  documents.find((doc) => doc._id === id) as unknown as Avatar
 const bytes = (dir: string, asset: Asset) => readFileSync(join(dir, placeholderPath(asset._sanityAsset)!))
 
 describe('avatar art: hero rendition and « Tout télécharger » archive', () => {
@@ -51,7 +58,14 @@ describe('avatar art: hero rendition and « Tout télécharger » archive', () =
     expect(lea.archive._sanityAsset).toMatch(/^file@file:\/\/\.\/files\/[a-f0-9]{40}\.zip$/)
     const entries = unzipSync(bytes(dir, lea.archive))
     expect(Object.keys(entries).sort()).toEqual(
-      ['lea.png', 'lea.svg', 'lea-hair-brun.png', 'lea-hair-brun.svg', 'lea-skin-fonce.png', 'lea-skin-fonce.svg'].sort(),
+      [
+        'lea.png',
+        'lea.svg',
+        'lea-hair-brun.png',
+        'lea-hair-brun.svg',
+        'lea-skin-fonce.png',
+        'lea-skin-fonce.svg',
+      ].sort(),
     )
     expect(Buffer.from(entries['lea-skin-fonce.svg']!).equals(bytes(dir, lea.variations[0]!.image))).toBe(true)
   })

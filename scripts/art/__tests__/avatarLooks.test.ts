@@ -6,7 +6,8 @@ import {CONTENT_DIR} from '../../content/env'
 import {type AvatarArtInput, avatarSvg, humanLook} from '../avatar'
 
 type Variation = {kind: string; value: string}
-const valuesOf = (kind: string) => AVATAR_VARIATION_KINDS.find((entry) => entry.kind === kind)!.values.map(({value}) => ({kind, value}))
+const valuesOf = (kind: string) =>
+  AVATAR_VARIATION_KINDS.find((entry) => entry.kind === kind)!.values.map(({value}) => ({kind, value}))
 
 /** Every skin and hair variation of the spec: the case where a hair variation could meet a skin variation. */
 const EVERY_LOOK: Variation[] = [...valuesOf('skin'), ...valuesOf('hair')]
@@ -45,19 +46,29 @@ describe('human avatar looks', () => {
       expect(dark).toMatchObject({skin: 'fonce', hair: 'brun'})
       const base = humanLook({avatarId})
       if (base.skin === 'fonce') expect(base.hair).toBe('brun')
-      expect(humanLook({avatarId, variation: {kind: 'hair', value: 'roux'}})).toMatchObject({skin: base.skin, hair: 'roux'})
+      expect(humanLook({avatarId, variation: {kind: 'hair', value: 'roux'}})).toMatchObject({
+        skin: base.skin,
+        hair: 'roux',
+      })
     }
   })
 
   it('keeps the base hair in a skin variation and the base skin in a hair variation', () => {
     const avatarId = humans.find(({avatarId}) => humanLook({avatarId}).skin !== 'fonce')!.avatarId
     const base = humanLook({avatarId})
-    for (const value of ['clair', 'moyen']) expect(humanLook({avatarId, variation: {kind: 'skin', value}}).hair).toBe(base.hair)
-    for (const value of ['blond', 'brun', 'roux']) expect(humanLook({avatarId, variation: {kind: 'hair', value}}).skin).toBe(base.skin)
+    for (const value of ['clair', 'moyen'])
+      expect(humanLook({avatarId, variation: {kind: 'skin', value}}).hair).toBe(base.hair)
+    for (const value of ['blond', 'brun', 'roux'])
+      expect(humanLook({avatarId, variation: {kind: 'hair', value}}).skin).toBe(base.skin)
   })
 
   it('draws the same picture for the same input (content:art stays idempotent)', () => {
-    const input: AvatarArtInput = {avatarId: 'lea', category: 'humain', variation: {kind: 'skin', value: 'fonce'}, variations: EVERY_LOOK}
+    const input: AvatarArtInput = {
+      avatarId: 'lea',
+      category: 'humain',
+      variation: {kind: 'skin', value: 'fonce'},
+      variations: EVERY_LOOK,
+    }
     expect(avatarSvg(input)).toBe(avatarSvg({...input, variations: [...EVERY_LOOK]}))
   })
 

@@ -5,7 +5,15 @@ import {siWhatsapp, siZendesk} from 'simple-icons'
 
 import {readDataset} from '../../content/dataset'
 import {CONTENT_DIR} from '../../content/env'
-import {BRAND_ICONS, brandMark, brandMarkSvg, contrastRatio, LOGO_ICONS, logoMarkSvg, NON_TEXT_CONTRAST} from '../brandMark'
+import {
+  BRAND_ICONS,
+  brandMark,
+  brandMarkSvg,
+  contrastRatio,
+  LOGO_ICONS,
+  logoMarkSvg,
+  NON_TEXT_CONTRAST,
+} from '../brandMark'
 
 /** The tile's fill and the mark's fill of a drawn brand mark. */
 function colours(svg: string): {tile: string; mark: string} {
@@ -18,7 +26,9 @@ describe('brand marks', () => {
   it('draw a covered brand’s Simple Icons path in its hex colour, with its name as title, in the monograms’ 96 × 96 box', () => {
     const drawn = brandMark('zendesk')!
     expect(drawn).toMatchObject({width: 96, height: 96})
-    expect(drawn.svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 96 96" width="96" height="96">/)
+    expect(drawn.svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 96 96" width="96" height="96">/,
+    )
     expect(drawn.svg).toContain(`<title>${siZendesk.title}</title>`)
     expect(drawn.svg).toContain(`<path fill="#${siZendesk.hex}" d="${siZendesk.path}"/>`)
     // The icon's own 24-unit grid, padded inside the tile.

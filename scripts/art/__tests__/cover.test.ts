@@ -40,7 +40,9 @@ describe('cover', () => {
 
 describe('planCovers', () => {
   it('gives neighbours another palette and another composition', () => {
-    const plan = [...planCovers(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => listedAs(id, `Sujet ${id}`))).values()]
+    const plan = [
+      ...planCovers(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'].map((id) => listedAs(id, `Sujet ${id}`))).values(),
+    ]
     for (let index = 1; index < plan.length; index += 1) {
       expect(plan[index]!.palette).not.toBe(plan[index - 1]!.palette)
       expect(plan[index]!.layout).not.toBe(plan[index - 1]!.layout)
@@ -49,7 +51,9 @@ describe('planCovers', () => {
 
   it('never gives the same icon the same palette twice while a palette is left', () => {
     // Two subjects taking turns: taking palettes in turn alone would give each icon only every other palette.
-    const listing = Array.from({length: 2 * BRAND_PALETTES.length}, (_, index) => listedAs(`doc-${index}`, index % 2 ? 'RGPD' : 'GLPI'))
+    const listing = Array.from({length: 2 * BRAND_PALETTES.length}, (_, index) =>
+      listedAs(`doc-${index}`, index % 2 ? 'RGPD' : 'GLPI'),
+    )
     const pairs = [...planCovers(listing).values()].map(({icon, palette}) => `${icon.name}:${palette}`)
     expect(new Set(pairs).size).toBe(pairs.length)
   })
@@ -77,7 +81,9 @@ describe('the bundled dataset’s covers', () => {
   it.each(listings)('every %s cover file is the one planned, and differs from the others of its listing', (type) => {
     const members = documents.filter((doc) => doc._type === type)
     const files = members.map((doc) => {
-      const image = (doc as {cover?: {_sanityAsset?: string}; hero?: {image?: {_sanityAsset?: string}}}).cover ?? (doc as {hero?: {image?: {_sanityAsset?: string}}}).hero!.image!
+      const image =
+        (doc as {cover?: {_sanityAsset?: string}; hero?: {image?: {_sanityAsset?: string}}}).cover ??
+        (doc as {hero?: {image?: {_sanityAsset?: string}}}).hero!.image!
       const svg = readFileSync(join(CONTENT_DIR, placeholderPath(image._sanityAsset)!), 'utf8')
       expect([doc._id, svg.includes(plan.get(doc._id)!.icon.shapes)]).toEqual([doc._id, true])
       expect(svg).toContain(BRAND_PALETTES[plan.get(doc._id)!.palette]![0])

@@ -5,7 +5,14 @@ import {join} from 'node:path'
 import {describe, expect, it} from '@jest/globals'
 import {siZendesk} from 'simple-icons'
 
-import {type ExportedDocument, placeholderPath, readDataset, removeUnreferencedAssets, saveAsset, writeDataset} from '../../content/dataset'
+import {
+  type ExportedDocument,
+  placeholderPath,
+  readDataset,
+  removeUnreferencedAssets,
+  saveAsset,
+  writeDataset,
+} from '../../content/dataset'
 import {generateArt} from '../generate'
 import {monogram} from '../monogram'
 import {topicIcon, valueIcon} from '../topicIcon'
@@ -15,20 +22,31 @@ const EDITOR_LOGO = `${'e'.repeat(40)}-64x64.svg`
 const GENERATED_MONOGRAM = monogram('Zendesk').svg.replace('<svg ', '<svg data-generator="parlia-art" ')
 
 const slug = (current: string) => ({_type: 'slug', current})
-const fileOf = (dir: string, image: {_sanityAsset: string}) => readFileSync(join(dir, placeholderPath(image._sanityAsset)!), 'utf8')
+const fileOf = (dir: string, image: {_sanityAsset: string}) =>
+  readFileSync(join(dir, placeholderPath(image._sanityAsset)!), 'utf8')
 
 function fixture(): {dir: string; documents: ExportedDocument[]} {
   const dir = mkdtempSync(join(tmpdir(), 'parlia-art-'))
   mkdirSync(join(dir, 'images'))
   writeFileSync(join(dir, 'images', EDITOR_LOGO), '<svg xmlns="http://www.w3.org/2000/svg"/>')
   const documents: ExportedDocument[] = [
-    {_id: 'connector-glpi', _type: 'connector', name: 'GLPI', connectorId: slug('glpi'), logo: {_type: 'accessibleImage', alt: 'Logo GLPI'}},
+    {
+      _id: 'connector-glpi',
+      _type: 'connector',
+      name: 'GLPI',
+      connectorId: slug('glpi'),
+      logo: {_type: 'accessibleImage', alt: 'Logo GLPI'},
+    },
     {
       _id: 'connector-zendesk',
       _type: 'connector',
       name: 'Zendesk',
       connectorId: slug('zendesk'),
-      logo: {_type: 'accessibleImage', alt: 'Logo Zendesk', _sanityAsset: saveAsset(dir, GENERATED_MONOGRAM, {kind: 'image', width: 96, height: 96, extension: 'svg'})},
+      logo: {
+        _type: 'accessibleImage',
+        alt: 'Logo Zendesk',
+        _sanityAsset: saveAsset(dir, GENERATED_MONOGRAM, {kind: 'image', width: 96, height: 96, extension: 'svg'}),
+      },
     },
     {
       _id: 'connector-own',
@@ -43,17 +61,43 @@ function fixture(): {dir: string; documents: ExportedDocument[]} {
       avatarId: {_type: 'slug', current: 'bip'},
       category: 'robot',
       image: {_type: 'accessibleImage', alt: 'Bip'},
-      variations: [{_key: 'v1', _type: 'avatarVariation', kind: 'colour', value: 'vert', image: {_type: 'accessibleImage', alt: 'Bip vert'}}],
+      variations: [
+        {
+          _key: 'v1',
+          _type: 'avatarVariation',
+          kind: 'colour',
+          value: 'vert',
+          image: {_type: 'accessibleImage', alt: 'Bip vert'},
+        },
+      ],
     },
     {_id: 'blogCategory-support', _type: 'blogCategory', title: 'Support interne', slug: slug('support-interne')},
-    {_id: 'post-a', _type: 'post', title: 'Dix idées reçues', publishedAt: '2025-01-01', categories: [{_type: 'reference', _ref: 'blogCategory-support'}]},
-    {_id: 'post-b', _type: 'post', title: 'Chatbot et RGPD', publishedAt: '2025-02-01', cover: {_type: 'accessibleImage', alt: 'RGPD'}},
+    {
+      _id: 'post-a',
+      _type: 'post',
+      title: 'Dix idées reçues',
+      publishedAt: '2025-01-01',
+      categories: [{_type: 'reference', _ref: 'blogCategory-support'}],
+    },
+    {
+      _id: 'post-b',
+      _type: 'post',
+      title: 'Chatbot et RGPD',
+      publishedAt: '2025-02-01',
+      cover: {_type: 'accessibleImage', alt: 'RGPD'},
+    },
     {
       _id: 'homePage',
       _type: 'homePage',
       values: [
         {_key: 'v1', _type: 'valueBlock', key: 'securite', title: 'Sécurité'},
-        {_key: 'v2', _type: 'valueBlock', key: 'simplicite', title: 'Simplicité', icon: {_type: 'image', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`}},
+        {
+          _key: 'v2',
+          _type: 'valueBlock',
+          key: 'simplicite',
+          title: 'Simplicité',
+          icon: {_type: 'image', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`},
+        },
       ],
     },
   ]
@@ -69,7 +113,10 @@ describe('generateArt', () => {
     type Drawn = {logo: Asset; image: Asset; png: Asset; variations: {image: Asset; png: Asset}[]}
     const byId = (id: string) => documents.find((doc) => doc._id === id) as unknown as Drawn
     const [glpi, own, bip] = ['connector-glpi', 'connector-own', 'avatar-bip'].map(byId)
-    expect(glpi!.logo).toMatchObject({alt: 'Logo GLPI', _sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\/[a-f0-9]{40}-96x96\.svg$/)})
+    expect(glpi!.logo).toMatchObject({
+      alt: 'Logo GLPI',
+      _sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\/[a-f0-9]{40}-96x96\.svg$/),
+    })
     expect(own!.logo._sanityAsset).toBe(`image@file://./images/${EDITOR_LOGO}`)
     expect(bip!.png._sanityAsset).toMatch(/-512x512\.png$/)
     expect(bip!.variations[0]!.image._sanityAsset).not.toBe(bip!.image._sanityAsset)
@@ -94,9 +141,12 @@ describe('generateArt', () => {
     const {dir, documents} = fixture()
     await generateArt(dir, documents)
     type Asset = {_sanityAsset: string}
-    const byId = (id: string) => documents.find((doc) => doc._id === id) as unknown as {cover: Asset; values: {icon: Asset}[]}
+    const byId = (id: string) =>
+      documents.find((doc) => doc._id === id) as unknown as {cover: Asset; values: {icon: Asset}[]}
     // No keyword in its title: its category's icon.
-    expect(fileOf(dir, byId('post-a').cover)).toContain(topicIcon({kind: 'post', categories: ['support-interne']}).shapes)
+    expect(fileOf(dir, byId('post-a').cover)).toContain(
+      topicIcon({kind: 'post', categories: ['support-interne']}).shapes,
+    )
     expect(fileOf(dir, byId('post-b').cover)).toContain(topicIcon({kind: 'post', title: 'RGPD'}).shapes)
     expect(byId('post-b').cover).toMatchObject({alt: 'RGPD', _sanityAsset: expect.stringMatching(/-1200x630\.svg$/)})
     const [security, simplicity] = byId('homePage').values

@@ -24,17 +24,26 @@ describe('topicIcon', () => {
 
   it('takes the subject the title names first', () => {
     expect(named({kind: 'post', title: 'Voicebot : désengorger l’accueil téléphonique d’une mairie'})).toBe('phone')
-    expect(named({kind: 'webinar', title: 'Ville de Montclair : un assistant au service des habitants, en ligne et au téléphone'})).toBe('landmark')
+    expect(
+      named({
+        kind: 'webinar',
+        title: 'Ville de Montclair : un assistant au service des habitants, en ligne et au téléphone',
+      }),
+    ).toBe('landmark')
   })
 
   it('falls back on the slug’s words, then the first category that has an icon, then a conversation', () => {
     expect(named({kind: 'post', title: 'Dix idées reçues', slug: 'dix-idees-recues-glpi'})).toBe('ticket')
-    expect(named({kind: 'post', title: 'Dix idées reçues', categories: ['inconnue', 'support-interne', 'ia-generative']})).toBe('ticket')
+    expect(
+      named({kind: 'post', title: 'Dix idées reçues', categories: ['inconnue', 'support-interne', 'ia-generative']}),
+    ).toBe('ticket')
     expect(named({kind: 'post', title: 'Dix idées reçues'})).toBe('messages-square')
   })
 
   it('gives each use case and solution the icon of its slug, whatever its title says', () => {
-    expect(named({kind: 'useCase', slug: 'etablissement-sante', title: 'Un assistant virtuel pour orienter patients'})).toBe('hospital')
+    expect(
+      named({kind: 'useCase', slug: 'etablissement-sante', title: 'Un assistant virtuel pour orienter patients'}),
+    ).toBe('hospital')
     expect(named({kind: 'useCase', slug: 'infogereur', title: 'Chatbot et callbot de niveau 0'})).toBe('network')
     expect(named({kind: 'solutionPage', slug: 'voicebot'})).toBe('phone')
     expect(named({kind: 'solutionPage', slug: 'editeur-no-code'})).toBe('mouse-pointer-click')

@@ -13,7 +13,10 @@ const block = (text: string, extra: Partial<Extract<WhitePaperBlock, {_type: 'bl
   children: [{_type: 'span', text, marks: []}],
   ...extra,
 })
-const PARAGRAPH = 'L’assistant répond aux questions «\u00a0simples\u00a0» des collaborateurs à toute heure\u00a0: congés, paie, mutuelle\u202f? '.repeat(5)
+const PARAGRAPH =
+  'L’assistant répond aux questions «\u00a0simples\u00a0» des collaborateurs à toute heure\u00a0: congés, paie, mutuelle\u202f? '.repeat(
+    5,
+  )
 
 /** An introduction, then `chapters` h2 sections of `paragraphs` paragraphs, a list and two figures each. */
 function paper(chapters: number, paragraphs = 1): WhitePaperInput {
@@ -22,9 +25,18 @@ function paper(chapters: number, paragraphs = 1): WhitePaperInput {
     body.push(block(`Chapitre ${chapter}`, {style: 'h2'}), block('Une sous-partie', {style: 'h3'}))
     for (let index = 0; index < paragraphs; index += 1) body.push(block(PARAGRAPH))
     body.push(block('Un point', {listItem: 'bullet', level: 1}), block('Une étape', {listItem: 'number', level: 1}))
-    body.push({_type: 'keyFigure', _key: `f${chapter}a`, value: '−40 %', label: 'd’appels au standard'}, {_type: 'keyFigure', _key: `f${chapter}b`, value: '24 h/24', label: 'de disponibilité'})
+    body.push(
+      {_type: 'keyFigure', _key: `f${chapter}a`, value: '−40 %', label: 'd’appels au standard'},
+      {_type: 'keyFigure', _key: `f${chapter}b`, value: '24 h/24', label: 'de disponibilité'},
+    )
   }
-  return {title: 'L’assistant RH', summary: 'Un résumé.', publishedAt: '2025-06-03', body, brand: {name: 'Parlia', contactEmail: 'contact@parlia.fr'}}
+  return {
+    title: 'L’assistant RH',
+    summary: 'Un résumé.',
+    publishedAt: '2025-06-03',
+    body,
+    brand: {name: 'Parlia', contactEmail: 'contact@parlia.fr'},
+  }
 }
 
 /** The text-drawing operators of every page, inflated. */
@@ -61,14 +73,16 @@ describe('renderWhitePaper', () => {
     const {pdf} = await renderWhitePaper(paper(1))
     const text = contentStreams(pdf)
     // WinAnsi codes: ’ 92, « ab, » bb, é e9, no-break space a0 (the narrow one prints as it), en dash 96 for the minus sign.
-    for (const code of ['92', 'ab', 'bb', 'e9', 'a0', '96']) expect(text).toMatch(new RegExp(`<(?:[0-9a-f]{2})*${code}`))
+    for (const code of ['92', 'ab', 'bb', 'e9', 'a0', '96'])
+      expect(text).toMatch(new RegExp(`<(?:[0-9a-f]{2})*${code}`))
     expect(printable('ça va\u202f? œuvre −3')).toBe('ça va\u00a0? œuvre –3')
     expect(() => printable('Bravo 🎉')).toThrow('U+1F389')
   })
 })
 
 describe('pdfPageCount', () => {
-  const pdfOf = (...parts: (string | Buffer)[]) => Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : part)))
+  const pdfOf = (...parts: (string | Buffer)[]) =>
+    Buffer.concat(parts.map((part) => (typeof part === 'string' ? Buffer.from(part, 'latin1') : part)))
 
   it('reads the root of the page tree, not an inner node', () => {
     const pdf = pdfOf(
@@ -81,7 +95,13 @@ describe('pdfPageCount', () => {
 
   it('reads a page tree packed in a compressed object stream', () => {
     const packed = deflateSync(Buffer.from('2 0 << /Type /Pages /Kids [] /Count 12 >>'))
-    const pdf = pdfOf('%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ', String(packed.length), ' >>\nstream\n', packed, '\nendstream\nendobj\n%%EOF\n')
+    const pdf = pdfOf(
+      '%PDF-1.5\n1 0 obj\n<< /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ',
+      String(packed.length),
+      ' >>\nstream\n',
+      packed,
+      '\nendstream\nendobj\n%%EOF\n',
+    )
     expect(pdfPageCount(pdf)).toBe(12)
   })
 

@@ -42,7 +42,8 @@ function paper(dir: string, file?: Buffer): WhitePaperDocument {
   }
 }
 
-const bytesOf = (dir: string, file: {_sanityAsset?: string}) => readFileSync(join(dir, placeholderPath(file._sanityAsset)!))
+const bytesOf = (dir: string, file: {_sanityAsset?: string}) =>
+  readFileSync(join(dir, placeholderPath(file._sanityAsset)!))
 
 describe('whitePaperFile', () => {
   it('replaces the one-page PDF an earlier run drew with the body laid out, and counts its pages from the file', async () => {

@@ -32,7 +32,11 @@ export interface LocalAlgolia extends Credentials {
   close(): Promise<void>
 }
 
-const DEFAULT_CREDENTIALS: Credentials = {appId: 'PARLIALOCAL', adminKey: 'local-admin-key', searchKey: 'local-search-key'}
+const DEFAULT_CREDENTIALS: Credentials = {
+  appId: 'PARLIALOCAL',
+  adminKey: 'local-admin-key',
+  searchKey: 'local-search-key',
+}
 
 /**
  * A local server that speaks Algolia's search and write API (dev-only: the tests' stand-in for an Algolia
@@ -43,7 +47,14 @@ export async function startAlgolia(options: AlgoliaOptions = {}): Promise<LocalA
   const credentials = {...DEFAULT_CREDENTIALS, ...given}
   const store = createStore({maxRecordBytes})
   const requests: RecordedRequest[] = []
-  const {origin, port: bound, close} = await listenOnLoopback(createAlgoliaServer({store, credentials, record: (request) => void requests.push(request)}), port)
+  const {
+    origin,
+    port: bound,
+    close,
+  } = await listenOnLoopback(
+    createAlgoliaServer({store, credentials, record: (request) => void requests.push(request)}),
+    port,
+  )
   return {
     ...credentials,
     url: origin,

@@ -17,7 +17,10 @@ function engineOf(store: Store): () => Promise<Engine> {
   return () => {
     if (built?.version !== store.version()) {
       // The engine knows the site's two indices; an index never written searches as empty.
-      const records = {connectors: store.records('connectors') as unknown as ConnectorRecord[], faq: store.records('faq') as unknown as FaqRecord[]}
+      const records = {
+        connectors: store.records('connectors') as unknown as ConnectorRecord[],
+        faq: store.records('faq') as unknown as FaqRecord[],
+      }
       // It reads a query's synonyms as Algolia does: whole words, accents and case aside, each alternative on its own.
       const synonyms = {connectors: store.synonymGroups('connectors'), faq: store.synonymGroups('faq')}
       built = {version: store.version(), engine: createEngine(records, {synonyms})}
@@ -38,7 +41,10 @@ export function createSearch(store: Store) {
   return {
     /** `POST /1/indexes/*\/queries`: the site's own endpoint handler (Algolia does not rate-limit searches per address here). */
     multi(body: Buffer, headers: IncomingHttpHeaders, ip: string): Promise<SearchHttpResponse> {
-      return handleSearchRequest({method: 'POST', headers, body: Readable.from([body]), ip}, {rateLimit: ALWAYS_ALLOWED, search})
+      return handleSearchRequest(
+        {method: 'POST', headers, body: Readable.from([body]), ip},
+        {rateLimit: ALWAYS_ALLOWED, search},
+      )
     },
     /** `POST /1/indexes/{indexName}/query`: the body is the query's parameters (an object, or `{params: "…"}`). */
     async single(indexName: string, body: unknown): Promise<SearchResult> {

@@ -54,7 +54,10 @@ interface Answer {
   headers?: Record<string, string>
 }
 
-type Route = (match: string[], context: {body: unknown; raw: Buffer; request: IncomingMessage; query: URLSearchParams}) => Answer | Promise<Answer>
+type Route = (
+  match: string[],
+  context: {body: unknown; raw: Buffer; request: IncomingMessage; query: URLSearchParams},
+) => Answer | Promise<Answer>
 
 const ok = (body: unknown, status = 200): Answer => ({status, body})
 
@@ -69,7 +72,15 @@ function decodeSegment(segment: string): string {
   }
 }
 
-export function createAlgoliaServer({store, credentials, record}: {store: Store; credentials: Credentials; record: (request: RecordedRequest) => void}): Server {
+export function createAlgoliaServer({
+  store,
+  credentials,
+  record,
+}: {
+  store: Store
+  credentials: Credentials
+  record: (request: RecordedRequest) => void
+}): Server {
   const search = createSearch(store)
   const json = (body: unknown) => {
     if (typeof body === 'string') throw new AlgoliaError(400, MESSAGES.json)
@@ -78,30 +89,100 @@ export function createAlgoliaServer({store, credentials, record}: {store: Store;
 
   /** Method, path pattern, the key role it needs, and the answer. Listed before the generic object routes. */
   const routes: [string, RegExp, KeyRole, Route][] = [
-    ['POST', /^\/1\/indexes\/\*\/queries$/, 'search', async (_, {raw, request}) => {
-      const answer = await search.multi(raw, request.headers, request.socket.remoteAddress ?? '')
-      return {status: answer.status, body: answer.body, headers: answer.headers}
-    }],
-    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/query$`), 'search', async ([name], {body}) => ok(await search.single(name!, json(body)))],
+    [
+      'POST',
+      /^\/1\/indexes\/\*\/queries$/,
+      'search',
+      async (_, {raw, request}) => {
+        const answer = await search.multi(raw, request.headers, request.socket.remoteAddress ?? '')
+        return {status: answer.status, body: answer.body, headers: answer.headers}
+      },
+    ],
+    [
+      'POST',
+      new RegExp(`^/1/indexes/${SEGMENT}/query$`),
+      'search',
+      async ([name], {body}) => ok(await search.single(name!, json(body))),
+    ],
     // Synonyms need the editSettings and settings ACLs, which a search-only key lacks.
-    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/batch$`), 'admin', ([name], {body, query}) =>
-      ok(store.saveSynonyms(name!, json(body), {replaceExisting: query.get('replaceExistingSynonyms') === 'true'}))],
+    [
+      'POST',
+      new RegExp(`^/1/indexes/${SEGMENT}/synonyms/batch$`),
+      'admin',
+      ([name], {body, query}) =>
+        ok(store.saveSynonyms(name!, json(body), {replaceExisting: query.get('replaceExistingSynonyms') === 'true'})),
+    ],
     ['POST', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/clear$`), 'admin', ([name]) => ok(store.clearSynonyms(name!))],
-    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/search$`), 'admin', ([name], {body}) => ok(store.searchSynonyms(name!, json(body)))],
-    ['GET', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`), 'admin', ([name, objectID]) => ok(store.getSynonym(name!, objectID!))],
-    ['PUT', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`), 'admin', ([name, objectID], {body}) => ok(store.saveSynonym(name!, objectID!, json(body)))],
-    ['DELETE', new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`), 'admin', ([name, objectID]) => ok(store.deleteSynonym(name!, objectID!))],
-    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/batch$`), 'admin', ([name], {body}) => ok(store.batch(name!, (json(body) as {requests?: unknown})?.requests))],
-    ['POST', new RegExp(`^/1/indexes/${SEGMENT}/operation$`), 'admin', ([name], {body}) => ok(store.operation(name!, json(body)))],
+    [
+      'POST',
+      new RegExp(`^/1/indexes/${SEGMENT}/synonyms/search$`),
+      'admin',
+      ([name], {body}) => ok(store.searchSynonyms(name!, json(body))),
+    ],
+    [
+      'GET',
+      new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`),
+      'admin',
+      ([name, objectID]) => ok(store.getSynonym(name!, objectID!)),
+    ],
+    [
+      'PUT',
+      new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`),
+      'admin',
+      ([name, objectID], {body}) => ok(store.saveSynonym(name!, objectID!, json(body))),
+    ],
+    [
+      'DELETE',
+      new RegExp(`^/1/indexes/${SEGMENT}/synonyms/${SEGMENT}$`),
+      'admin',
+      ([name, objectID]) => ok(store.deleteSynonym(name!, objectID!)),
+    ],
+    [
+      'POST',
+      new RegExp(`^/1/indexes/${SEGMENT}/batch$`),
+      'admin',
+      ([name], {body}) => ok(store.batch(name!, (json(body) as {requests?: unknown})?.requests)),
+    ],
+    [
+      'POST',
+      new RegExp(`^/1/indexes/${SEGMENT}/operation$`),
+      'admin',
+      ([name], {body}) => ok(store.operation(name!, json(body))),
+    ],
     ['GET', new RegExp(`^/1/indexes/${SEGMENT}/settings$`), 'admin', ([name]) => ok(store.getSettings(name!))],
-    ['PUT', new RegExp(`^/1/indexes/${SEGMENT}/settings$`), 'admin', ([name], {body}) => ok(store.setSettings(name!, json(body)))],
+    [
+      'PUT',
+      new RegExp(`^/1/indexes/${SEGMENT}/settings$`),
+      'admin',
+      ([name], {body}) => ok(store.setSettings(name!, json(body))),
+    ],
     ['GET', new RegExp(`^/1/indexes/${SEGMENT}/task/(\\d+)$`), 'admin', ([, taskID]) => task(Number(taskID))],
     ['GET', /^\/1\/task\/(\d+)$/, 'admin', ([taskID]) => task(Number(taskID))],
-    ['POST', new RegExp(`^/1/indexes/${SEGMENT}$`), 'admin', ([name], {body}) => ok(store.saveObject(name!, json(body)), 201)],
+    [
+      'POST',
+      new RegExp(`^/1/indexes/${SEGMENT}$`),
+      'admin',
+      ([name], {body}) => ok(store.saveObject(name!, json(body)), 201),
+    ],
     ['DELETE', new RegExp(`^/1/indexes/${SEGMENT}$`), 'admin', ([name]) => ok(store.deleteIndex(name!))],
-    ['GET', new RegExp(`^/1/indexes/${SEGMENT}/${SEGMENT}$`), 'search', ([name, objectID]) => ok(store.getObject(name!, objectID!))],
-    ['PUT', new RegExp(`^/1/indexes/${SEGMENT}/${SEGMENT}$`), 'admin', ([name, objectID], {body}) => ok(store.putObject(name!, objectID!, json(body)))],
-    ['DELETE', new RegExp(`^/1/indexes/${SEGMENT}/${SEGMENT}$`), 'admin', ([name, objectID]) => ok(store.deleteObject(name!, objectID!))],
+    [
+      'GET',
+      new RegExp(`^/1/indexes/${SEGMENT}/${SEGMENT}$`),
+      'search',
+      ([name, objectID]) => ok(store.getObject(name!, objectID!)),
+    ],
+    [
+      'PUT',
+      new RegExp(`^/1/indexes/${SEGMENT}/${SEGMENT}$`),
+      'admin',
+      ([name, objectID], {body}) => ok(store.putObject(name!, objectID!, json(body))),
+    ],
+    [
+      'DELETE',
+      new RegExp(`^/1/indexes/${SEGMENT}/${SEGMENT}$`),
+      'admin',
+      ([name, objectID]) => ok(store.deleteObject(name!, objectID!)),
+    ],
   ]
 
   function task(taskID: number): Answer {
@@ -126,10 +207,18 @@ export function createAlgoliaServer({store, credentials, record}: {store: Store;
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
-    const recorded: RecordedRequest = {method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: undefined, status: 0, response: undefined}
+    const recorded: RecordedRequest = {
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+      body: undefined,
+      status: 0,
+      response: undefined,
+    }
     if (request.method === 'OPTIONS') {
       // The browser's preflight: Algolia allows any origin and the headers its clients send.
-      const allowHeaders = request.headers['access-control-request-headers'] ?? 'content-type, x-algolia-application-id, x-algolia-api-key'
+      const allowHeaders =
+        request.headers['access-control-request-headers'] ?? 'content-type, x-algolia-application-id, x-algolia-api-key'
       recorded.status = 204
       record(recorded)
       response.writeHead(204, {...CORS, 'access-control-allow-headers': allowHeaders})

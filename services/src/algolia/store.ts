@@ -44,16 +44,27 @@ function synonymHit(body: unknown, position: number, objectID?: string): Synonym
   if (objectID !== undefined && body.objectID !== undefined && body.objectID !== objectID) {
     throw badRequest('The objectID in the body does not match the one in the path')
   }
-  if (body.type !== 'synonym') throw badRequest(`Unsupported synonym type at the position ${position}: this local server applies regular synonyms only`)
+  if (body.type !== 'synonym')
+    throw badRequest(
+      `Unsupported synonym type at the position ${position}: this local server applies regular synonyms only`,
+    )
   const {synonyms} = body
-  if (!Array.isArray(synonyms) || synonyms.length < 2 || !synonyms.every((term) => typeof term === 'string' && term.trim())) {
+  if (
+    !Array.isArray(synonyms) ||
+    synonyms.length < 2 ||
+    !synonyms.every((term) => typeof term === 'string' && term.trim())
+  ) {
     throw badRequest(`Synonym at the position ${position} needs synonyms, an array of at least two non-empty strings`)
   }
   return {objectID: id, type: 'synonym', synonyms: [...(synonyms as string[])]}
 }
 
 /** Accents and case aside, as Algolia compares words. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 
 export interface SearchSynonymsParams {
   query?: string
@@ -96,18 +107,22 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
   function record(body: unknown, position: number, objectID?: string): AlgoliaRecord {
     if (!isObject(body)) throw badRequest(`Record at the position ${position} is not an object`)
     const id = objectID ?? body.objectID ?? randomUUID()
-    if (typeof id !== 'string' && typeof id !== 'number') throw badRequest(`Record at the position ${position} has an invalid objectID`)
+    if (typeof id !== 'string' && typeof id !== 'number')
+      throw badRequest(`Record at the position ${position} has an invalid objectID`)
     const result = {...body, objectID: String(id)}
     const size = Buffer.byteLength(JSON.stringify(result))
     if (size > maxRecordBytes) {
-      throw badRequest(`Record at the position ${position} objectID=${result.objectID} is too big size=${size}/${maxRecordBytes} bytes.`)
+      throw badRequest(
+        `Record at the position ${position} objectID=${result.objectID} is too big size=${size}/${maxRecordBytes} bytes.`,
+      )
     }
     return result
   }
 
   const objectIdOf = (body: unknown, position: number): string => {
     const id = isObject(body) ? body.objectID : undefined
-    if (typeof id !== 'string' && typeof id !== 'number') throw badRequest(`Missing objectID at the position ${position}`)
+    if (typeof id !== 'string' && typeof id !== 'number')
+      throw badRequest(`Missing objectID at the position ${position}`)
     return String(id)
   }
 
@@ -115,7 +130,8 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
   function batch(name: string, requests: unknown): string[] {
     if (!Array.isArray(requests)) throw badRequest('requests must be an array of {action, body}')
     const steps = (requests as unknown[]).map((request, position): ((index: Index) => string) => {
-      if (!isObject(request) || typeof request.action !== 'string') throw badRequest(`Missing action at the position ${position}`)
+      if (!isObject(request) || typeof request.action !== 'string')
+        throw badRequest(`Missing action at the position ${position}`)
       const {action, body} = request as unknown as BatchRequest
       switch (action) {
         case 'addObject':
@@ -128,7 +144,8 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
           const id = objectIdOf(body, position)
           return (index) => {
             const current = index.records.get(id)
-            if (current || action === 'partialUpdateObject') index.records.set(id, record({...current, ...(body as object)}, position, id))
+            if (current || action === 'partialUpdateObject')
+              index.records.set(id, record({...current, ...(body as object)}, position, id))
             return id
           }
         }
@@ -179,7 +196,8 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
       return {taskID: changed(), deletedAt: new Date().toISOString()}
     },
     /** Each index's regular synonyms as lists of terms, for the search engine. */
-    synonymGroups: (name: string): string[][] => [...(indices.get(name)?.synonyms.values() ?? [])].map(({synonyms}) => synonyms),
+    synonymGroups: (name: string): string[][] =>
+      [...(indices.get(name)?.synonyms.values() ?? [])].map(({synonyms}) => synonyms),
 
     /** `saveSynonyms`: every synonym is checked before any is saved; `replaceExistingSynonyms` drops the others first. */
     saveSynonyms(name: string, body: unknown, {replaceExisting}: {replaceExisting: boolean}) {
@@ -213,7 +231,8 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
       const {query = '', type, page = 0, hitsPerPage = 100} = (isObject(params) ? params : {}) as SearchSynonymsParams
       const wanted = folded(String(query))
       const hits = [...existing(name).synonyms.values()].filter(
-        (hit) => (type === undefined || hit.type === type) && hit.synonyms.some((term) => folded(term).includes(wanted)),
+        (hit) =>
+          (type === undefined || hit.type === type) && hit.synonyms.some((term) => folded(term).includes(wanted)),
       )
       return {hits: hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage), nbHits: hits.length}
     },
@@ -235,7 +254,8 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
      * scope it makes the destination a full copy. `move` replaces the destination with the source, which goes.
      */
     operation(name: string, params: unknown) {
-      if (!isObject(params) || typeof params.destination !== 'string' || !params.destination) throw badRequest('destination is required')
+      if (!isObject(params) || typeof params.destination !== 'string' || !params.destination)
+        throw badRequest('destination is required')
       const {operation, destination, scope} = params as unknown as OperationParams
       if (operation === 'move') {
         indices.set(destination, existing(name))
@@ -244,7 +264,11 @@ export function createStore({maxRecordBytes}: {maxRecordBytes: number}) {
         const source = indices.get(name)
         if (scope === undefined) {
           const from = existing(name)
-          indices.set(destination, {records: new Map(from.records), settings: structuredClone(from.settings), synonyms: structuredClone(from.synonyms)})
+          indices.set(destination, {
+            records: new Map(from.records),
+            settings: structuredClone(from.settings),
+            synonyms: structuredClone(from.synonyms),
+          })
         } else {
           if (!Array.isArray(scope)) throw badRequest('scope must be an array')
           const target = ensure(destination)

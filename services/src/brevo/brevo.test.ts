@@ -14,7 +14,13 @@ const mail = {
   text: 'Bonjour Élodie,',
   html: '<p>Bonjour Élodie,</p>',
 }
-const email = (id = 'row-1'): OutboxItem => ({id, leadId: 'lead-1', message: {kind: 'resource', mail}, attempts: 1, unconfirmedSince: null})
+const email = (id = 'row-1'): OutboxItem => ({
+  id,
+  leadId: 'lead-1',
+  message: {kind: 'resource', mail},
+  attempts: 1,
+  unconfirmedSince: null,
+})
 const contact = (id = 'row-c'): OutboxItem => ({
   id,
   leadId: 'lead-1',
@@ -44,12 +50,23 @@ describe('the local Brevo, through the site’s own transport', () => {
     })
     const receipt = await transport().deliver(email(), NOW)
     expect(receipt).toEqual({messageId: brevo.sent[0]!.messageId})
-    expect(brevo.sent[0]).toMatchObject({key: 'row-1', at: NOW, body: {subject: mail.subject, to: [mail.to], tags: ['site-parlia', 'resource', 'outbox-row-1']}})
-    expect(brevo.requests.map(({method, endpoint}) => `${method} ${endpoint}`)).toEqual(['POST /contacts', 'POST /contacts', 'POST /smtp/email'])
+    expect(brevo.sent[0]).toMatchObject({
+      key: 'row-1',
+      at: NOW,
+      body: {subject: mail.subject, to: [mail.to], tags: ['site-parlia', 'resource', 'outbox-row-1']},
+    })
+    expect(brevo.requests.map(({method, endpoint}) => `${method} ${endpoint}`)).toEqual([
+      'POST /contacts',
+      'POST /contacts',
+      'POST /smtp/email',
+    ])
   })
 
   it('refuses a wrong API key with 401, which the transport takes as permanent', async () => {
-    await expect(transport({apiKey: 'revoked'}).deliver(email(), NOW)).rejects.toMatchObject({permanent: true, message: expect.stringContaining('401')})
+    await expect(transport({apiKey: 'revoked'}).deliver(email(), NOW)).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining('401'),
+    })
     expect(brevo.sent).toEqual([])
   })
 
@@ -58,7 +75,10 @@ describe('the local Brevo, through the site’s own transport', () => {
     await transport().deliver(email('row-2'), NOW)
     const [first, second] = brevo.sent
     const remove = (identifier: string, query = '') =>
-      fetch(`${brevo.url}/smtp/log/${encodeURIComponent(identifier)}${query}`, {method: 'DELETE', headers: {'api-key': KEY}}).then((response) => response.status)
+      fetch(`${brevo.url}/smtp/log/${encodeURIComponent(identifier)}${query}`, {
+        method: 'DELETE',
+        headers: {'api-key': KEY},
+      }).then((response) => response.status)
     expect(await remove(first!.messageId)).toBe(204)
     expect(brevo.logs.get(mail.to.email)).toEqual([second])
     expect(await remove(first!.messageId)).toBe(404)
@@ -68,7 +88,11 @@ describe('the local Brevo, through the site’s own transport', () => {
   })
 
   it('answers a body that is not JSON with 400, as Brevo does', async () => {
-    const response = await fetch(`${brevo.url}/smtp/email`, {method: 'POST', headers: {'api-key': KEY, 'content-type': 'application/json'}, body: '{'})
+    const response = await fetch(`${brevo.url}/smtp/email`, {
+      method: 'POST',
+      headers: {'api-key': KEY, 'content-type': 'application/json'},
+      body: '{',
+    })
     expect(response.status).toBe(400)
     expect(brevo.sent).toEqual([])
   })
@@ -81,11 +105,15 @@ describe('faults staged per endpoint', () => {
   })
   afterEach(() => brevo.close())
 
-  const transport = (timeoutMs = 5_000) => createBrevoTransport({apiKey: KEY, apiUrl: brevo.url, listId: null}, '/nonexistent', {timeoutMs})
+  const transport = (timeoutMs = 5_000) =>
+    createBrevoTransport({apiKey: KEY, apiUrl: brevo.url, listId: null}, '/nonexistent', {timeoutMs})
 
   it('400 duplicate contact on POST /contacts: refused for good, nothing stored, the e-mail endpoint unaffected', async () => {
     brevo.inject('POST /contacts', 'duplicate')
-    await expect(transport().deliver(contact(), NOW)).rejects.toMatchObject({permanent: true, message: expect.stringContaining('duplicate_parameter')})
+    await expect(transport().deliver(contact(), NOW)).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining('duplicate_parameter'),
+    })
     expect(brevo.contacts.size).toBe(0)
     await transport().deliver(email(), NOW)
     expect(brevo.sent).toHaveLength(1)
@@ -93,7 +121,10 @@ describe('faults staged per endpoint', () => {
 
   it('401 on one endpoint although the key is right', async () => {
     brevo.inject('POST /smtp/email', 'unauthorized')
-    await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({permanent: true, message: expect.stringContaining('401')})
+    await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({
+      permanent: true,
+      message: expect.stringContaining('401'),
+    })
     await transport().deliver(contact(), NOW)
     expect(brevo.contacts.size).toBe(1)
   })
@@ -105,14 +136,22 @@ describe('faults staged per endpoint', () => {
     expect(response.headers.get('retry-after')).toBe('12')
     expect(response.headers.get('x-sib-ratelimit-reset')).toBe('12')
     expect(await response.json()).toEqual({code: 'too_many_requests', message: expect.any(String)})
-    await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({permanent: false, outcomeUnknown: false, message: expect.stringContaining('429')})
+    await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({
+      permanent: false,
+      outcomeUnknown: false,
+      message: expect.stringContaining('429'),
+    })
     await transport().deliver(email(), NOW)
     expect(brevo.sent).toHaveLength(1)
   })
 
   it('500: retried, the e-mail’s outcome unknown to the transport, though nothing was sent', async () => {
     brevo.inject('POST /smtp/email', 'error', {times: 1})
-    await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({permanent: false, outcomeUnknown: true, message: expect.stringContaining('500')})
+    await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({
+      permanent: false,
+      outcomeUnknown: true,
+      message: expect.stringContaining('500'),
+    })
     expect(brevo.sent).toEqual([])
     await transport().deliver(email(), NOW)
     expect(brevo.sent).toHaveLength(1)
@@ -122,7 +161,9 @@ describe('faults staged per endpoint', () => {
     brevo.inject('GET /smtp/emails', 'timeout')
     const started = Date.now()
     const erasure = eraseFromBrevo({apiKey: KEY, apiUrl: brevo.url, listId: null}, mail.to.email)
-    await expect(transport(200).deliver({...email(), unconfirmedSince: new Date(NOW.getTime() - 60 * 60_000)}, NOW)).rejects.toMatchObject({
+    await expect(
+      transport(200).deliver({...email(), unconfirmedSince: new Date(NOW.getTime() - 60 * 60_000)}, NOW),
+    ).rejects.toMatchObject({
       permanent: false,
       message: expect.stringContaining('unreachable'),
     })
@@ -154,7 +195,11 @@ describe('the test’s controls over HTTP', () => {
 
   const transport = () => createBrevoTransport({apiKey: KEY, apiUrl: brevo.url, listId: null}, '/nonexistent')
   const control = (method: string, body?: unknown) =>
-    fetch(`${brevo.adminUrl}/__faults`, {method, headers: {'content-type': 'application/json'}, body: body === undefined ? undefined : JSON.stringify(body)})
+    fetch(`${brevo.adminUrl}/__faults`, {
+      method,
+      headers: {'content-type': 'application/json'},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
 
   it('GET /__inspect/sent lists what was sent, /__inspect/contacts the contacts, /__inspect/requests the API calls', async () => {
     await transport().deliver(email(), NOW)
@@ -174,18 +219,29 @@ describe('the test’s controls over HTTP', () => {
     expect(await (await fetch(`${brevo.adminUrl}/__inspect/contacts`)).json()).toEqual({
       contacts: [{email: mail.to.email, upserts: 1, body: expect.objectContaining({attributes: {PRENOM: 'Élodie'}})}],
     })
-    const {requests} = (await (await fetch(`${brevo.adminUrl}/__inspect/requests`)).json()) as {requests: {method: string; endpoint: string}[]}
-    expect(requests.map(({method, endpoint}) => `${method} ${endpoint}`)).toEqual(['POST /smtp/email', 'POST /contacts'])
+    const {requests} = (await (await fetch(`${brevo.adminUrl}/__inspect/requests`)).json()) as {
+      requests: {method: string; endpoint: string}[]
+    }
+    expect(requests.map(({method, endpoint}) => `${method} ${endpoint}`)).toEqual([
+      'POST /smtp/email',
+      'POST /contacts',
+    ])
     expect((await fetch(`${brevo.adminUrl}/__inspect/nothing`)).status).toBe(404)
   })
 
   it('POST /__faults stages a fault, DELETE /__faults clears them, a wrong one answers 400', async () => {
-    expect((await control('POST', {route: 'POST /smtp/email', fault: 'throttled', retryAfterSeconds: 5})).status).toBe(204)
+    expect((await control('POST', {route: 'POST /smtp/email', fault: 'throttled', retryAfterSeconds: 5})).status).toBe(
+      204,
+    )
     await expect(transport().deliver(email(), NOW)).rejects.toMatchObject({message: expect.stringContaining('429')})
     expect((await control('DELETE')).status).toBe(204)
     await transport().deliver(email(), NOW)
     expect(brevo.sent).toHaveLength(1)
-    for (const wrong of [{route: 'GET /account', fault: 'error'}, {route: 'POST /contacts', fault: 'crash'}, {route: 'POST /contacts', fault: 'error', times: 0}]) {
+    for (const wrong of [
+      {route: 'GET /account', fault: 'error'},
+      {route: 'POST /contacts', fault: 'crash'},
+      {route: 'POST /contacts', fault: 'error', times: 0},
+    ]) {
       expect((await control('POST', wrong)).status).toBe(400)
     }
     expect((await fetch(`${brevo.adminUrl}/__faults`, {method: 'POST', body: 'not json'})).status).toBe(400)
@@ -199,7 +255,8 @@ describe('the whole server’s mode', () => {
   })
   afterEach(() => brevo.close())
 
-  const transport = (timeoutMs = 5_000) => createBrevoTransport({apiKey: KEY, apiUrl: brevo.url, listId: null}, '/nonexistent', {timeoutMs})
+  const transport = (timeoutMs = 5_000) =>
+    createBrevoTransport({apiKey: KEY, apiUrl: brevo.url, listId: null}, '/nonexistent', {timeoutMs})
 
   it('losing: sends the e-mail and cuts the connection, so the idempotency key refuses the retry and the transport counts it sent', async () => {
     brevo.mode = 'losing'
@@ -214,14 +271,18 @@ describe('the whole server’s mode', () => {
     brevo.mode = 'hanging'
     await expect(transport(200).deliver(email(), NOW)).rejects.toMatchObject({outcomeUnknown: true})
     brevo.mode = 'failing'
-    await expect(transport().deliver(contact(), NOW)).rejects.toMatchObject({permanent: false, message: expect.stringContaining('500')})
+    await expect(transport().deliver(contact(), NOW)).rejects.toMatchObject({
+      permanent: false,
+      message: expect.stringContaining('500'),
+    })
     expect(brevo.sent).toEqual([])
     expect(brevo.contacts.size).toBe(0)
     expect(brevo.requests).toHaveLength(2)
   })
 
   it('PUT /__mode switches it from another process; an unknown mode answers 400', async () => {
-    const put = (body: string) => fetch(`${brevo.adminUrl}/__mode`, {method: 'PUT', headers: {'content-type': 'application/json'}, body})
+    const put = (body: string) =>
+      fetch(`${brevo.adminUrl}/__mode`, {method: 'PUT', headers: {'content-type': 'application/json'}, body})
     expect((await put(JSON.stringify({mode: 'failing'}))).status).toBe(204)
     expect(brevo.mode).toBe('failing')
     await expect(transport().deliver(contact(), NOW)).rejects.toMatchObject({permanent: false})

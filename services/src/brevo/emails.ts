@@ -10,7 +10,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/
 const MESSAGE_ID = /^<[^<>@\s]+@[^<>@\s]+>$/
 const EMAIL = /^[^<>@\s]+@[^<>@\s]+$/
 
-const recipients = (body: Record<string, unknown>) => ((body.to as {email: string}[] | undefined) ?? []).map((to) => to.email.toLowerCase())
+const recipients = (body: Record<string, unknown>) =>
+  ((body.to as {email: string}[] | undefined) ?? []).map((to) => to.email.toLowerCase())
 
 /**
  * `POST /smtp/email`: sends the e-mail; a `headers.idempotencyKey` still remembered is refused with 400
@@ -25,7 +26,13 @@ export function sendEmail(state: BrevoState, body: Record<string, unknown>): Ans
     return refusal(400, 'duplicate_parameter', 'The idempotencyKey was already used.')
   }
   if (keyText) state.keys.set(keyText, at.getTime() + state.keyLifetimeMs)
-  const email: SentEmail = {messageId: `<${randomUUID()}@smtp-relay.mailin.fr>`, uuid: randomUUID(), key: keyText, at, body}
+  const email: SentEmail = {
+    messageId: `<${randomUUID()}@smtp-relay.mailin.fr>`,
+    uuid: randomUUID(),
+    key: keyText,
+    at,
+    body,
+  }
   state.sent.push(email)
   for (const recipient of recipients(body)) state.logs.set(recipient, [...(state.logs.get(recipient) ?? []), email])
   return {status: 201, body: {messageId: email.messageId}}
@@ -39,7 +46,8 @@ export function listEmails(state: BrevoState, query: URLSearchParams): Answer {
   const email = query.get('email')?.toLowerCase()
   if (!email) return refusal(400, 'missing_parameter', 'email, templateId or messageId is required')
   const [startDate, endDate] = [query.get('startDate'), query.get('endDate')]
-  if (Boolean(startDate) !== Boolean(endDate)) return refusal(400, 'missing_parameter', 'startDate and endDate go together')
+  if (Boolean(startDate) !== Boolean(endDate))
+    return refusal(400, 'missing_parameter', 'startDate and endDate go together')
   let from: number
   let to: number
   if (startDate && endDate) {
@@ -47,7 +55,8 @@ export function listEmails(state: BrevoState, query: URLSearchParams): Answer {
     from = Date.parse(`${startDate}T00:00:00Z`)
     to = Date.parse(`${endDate}T00:00:00Z`) + DAY_MS
     if (to <= from) return refusal(400, 'invalid_parameter', 'endDate is before startDate')
-    if (to - from > MAX_LIST_DAYS * DAY_MS) return refusal(400, 'invalid_parameter', 'Maximum time period that can be selected is one month')
+    if (to - from > MAX_LIST_DAYS * DAY_MS)
+      return refusal(400, 'invalid_parameter', 'Maximum time period that can be selected is one month')
   } else {
     to = state.now().getTime() + 1
     from = to - 30 * DAY_MS
@@ -80,12 +89,15 @@ export function listEmails(state: BrevoState, query: URLSearchParams): Answer {
  * a deletion by dates (`from_date`, `to_date`): it refuses them.
  */
 export function deleteLogs(state: BrevoState, identifier: string, query: URLSearchParams): Answer {
-  if (query.has('from_date') || query.has('to_date')) return refusal(400, 'invalid_parameter', 'The local server does not narrow a deletion by dates')
+  if (query.has('from_date') || query.has('to_date'))
+    return refusal(400, 'invalid_parameter', 'The local server does not narrow a deletion by dates')
   if (EMAIL.test(identifier)) {
-    if (!state.logs.delete(identifier.toLowerCase())) return refusal(404, 'document_not_found', 'No transactional log for this address')
+    if (!state.logs.delete(identifier.toLowerCase()))
+      return refusal(404, 'document_not_found', 'No transactional log for this address')
     return {status: 204}
   }
-  if (!MESSAGE_ID.test(identifier)) return refusal(400, 'invalid_parameter', 'The identifier is neither a message id nor an e-mail address')
+  if (!MESSAGE_ID.test(identifier))
+    return refusal(400, 'invalid_parameter', 'The identifier is neither a message id nor an e-mail address')
   let found = false
   for (const [recipient, emails] of state.logs) {
     const kept = emails.filter((email) => email.messageId !== identifier)

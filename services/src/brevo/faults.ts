@@ -1,7 +1,13 @@
 import {type Answer, refusal} from './state'
 
 /** The endpoints the site calls, as `METHOD /path` with Brevo's placeholder for the path's last segment. */
-export const ROUTES = ['POST /contacts', 'DELETE /contacts/{identifier}', 'POST /smtp/email', 'GET /smtp/emails', 'DELETE /smtp/log/{identifier}'] as const
+export const ROUTES = [
+  'POST /contacts',
+  'DELETE /contacts/{identifier}',
+  'POST /smtp/email',
+  'GET /smtp/emails',
+  'DELETE /smtp/log/{identifier}',
+] as const
 export type Route = (typeof ROUTES)[number]
 
 /** Which route a request reached, and the path's decoded last segment where the route has one. */
@@ -11,7 +17,8 @@ export function routeOf(method: string, endpoint: string): {route: Route; identi
   for (const prefix of ['/contacts/', '/smtp/log/']) {
     if (!endpoint.startsWith(prefix) || endpoint.length === prefix.length) continue
     const route = `${method} ${prefix}{identifier}`
-    if ((ROUTES as readonly string[]).includes(route)) return {route: route as Route, identifier: decodeURIComponent(endpoint.slice(prefix.length))}
+    if ((ROUTES as readonly string[]).includes(route))
+      return {route: route as Route, identifier: decodeURIComponent(endpoint.slice(prefix.length))}
   }
   return null
 }
@@ -47,7 +54,12 @@ export function faultAnswer({kind, retryAfterSeconds = 60}: Staged): Answer | nu
       return refusal(401, 'unauthorized', 'Key not found')
     case 'throttled': {
       const seconds = String(retryAfterSeconds)
-      const headers = {'retry-after': seconds, 'x-sib-ratelimit-limit': '10', 'x-sib-ratelimit-remaining': '0', 'x-sib-ratelimit-reset': seconds}
+      const headers = {
+        'retry-after': seconds,
+        'x-sib-ratelimit-limit': '10',
+        'x-sib-ratelimit-remaining': '0',
+        'x-sib-ratelimit-reset': seconds,
+      }
       return refusal(429, 'too_many_requests', 'The expected rate limit is exceeded.', headers)
     }
     case 'error':
@@ -62,7 +74,8 @@ export function createFaults() {
   const staged = new Map<Route, Staged>()
   return {
     inject(route: Route, kind: FaultKind, options: FaultOptions = {}) {
-      if (options.times !== undefined && !(options.times >= 1)) throw new RangeError('A fault fails at least one request')
+      if (options.times !== undefined && !(options.times >= 1))
+        throw new RangeError('A fault fails at least one request')
       staged.set(route, {kind, ...options})
     },
     clear() {

@@ -42,7 +42,12 @@ export interface Brevo extends BrevoState {
  * the `api-key` header; with faults staged per endpoint and the whole server's `mode` (dev-only: the tests'
  * stand-in for a Brevo account).
  */
-export async function startBrevo({apiKey = 'test-key', keyLifetimeMs = DEFAULT_KEY_LIFETIME_MS, now = () => new Date(), port = 0}: BrevoOptions = {}): Promise<Brevo> {
+export async function startBrevo({
+  apiKey = 'test-key',
+  keyLifetimeMs = DEFAULT_KEY_LIFETIME_MS,
+  now = () => new Date(),
+  port = 0,
+}: BrevoOptions = {}): Promise<Brevo> {
   const held = new Set<ServerResponse>()
   const faults = createFaults()
   const brevo: Brevo = {
@@ -65,7 +70,11 @@ export async function startBrevo({apiKey = 'test-key', keyLifetimeMs = DEFAULT_K
     close: async () => {},
   }
   const mode = {get: () => brevo.mode, set: (next: Brevo['mode']) => void (brevo.mode = next)}
-  const listening = await listenOnLoopback(createBrevoServer({apiKey, state: brevo, faults, requests: brevo.requests, mode}, held), port, held)
+  const listening = await listenOnLoopback(
+    createBrevoServer({apiKey, state: brevo, faults, requests: brevo.requests, mode}, held),
+    port,
+    held,
+  )
   brevo.adminUrl = listening.origin
   brevo.close = listening.close
   brevo.url = `${brevo.adminUrl}/v3`

@@ -49,8 +49,10 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 /** What the inspection endpoints show (`GET /__inspect/{sent,contacts,requests}`), as JSON. */
 function inspect(what: string, {state, requests}: ServerOptions): Answer {
   if (what === 'sent') return {status: 200, body: {sent: state.sent}}
-  if (what === 'contacts') return {status: 200, body: {contacts: [...state.contacts].map(([email, contact]) => ({email, ...contact}))}}
-  if (what === 'requests') return {status: 200, body: {requests: requests.map((request) => ({...request, query: request.query.toString()}))}}
+  if (what === 'contacts')
+    return {status: 200, body: {contacts: [...state.contacts].map(([email, contact]) => ({email, ...contact}))}}
+  if (what === 'requests')
+    return {status: 200, body: {requests: requests.map((request) => ({...request, query: request.query.toString()}))}}
   return {status: 404, body: {message: 'Inspect sent, contacts or requests'}}
 }
 
@@ -62,11 +64,17 @@ async function control(req: IncomingMessage, {faults}: ServerOptions): Promise<A
   }
   if (req.method !== 'POST') return {status: 405, body: {message: 'POST or DELETE'}}
   const {route, fault, times, retryAfterSeconds} = await readJson(req)
-  if (!(ROUTES as readonly unknown[]).includes(route)) return {status: 400, body: {message: `route is one of ${ROUTES.join(', ')}`}}
-  if (!(FAULTS as readonly unknown[]).includes(fault)) return {status: 400, body: {message: `fault is one of ${FAULTS.join(', ')}`}}
+  if (!(ROUTES as readonly unknown[]).includes(route))
+    return {status: 400, body: {message: `route is one of ${ROUTES.join(', ')}`}}
+  if (!(FAULTS as readonly unknown[]).includes(fault))
+    return {status: 400, body: {message: `fault is one of ${FAULTS.join(', ')}`}}
   const count = (value: unknown) => value === undefined || (Number.isInteger(value) && (value as number) > 0)
-  if (!count(times) || !count(retryAfterSeconds)) return {status: 400, body: {message: 'times and retryAfterSeconds are positive integers'}}
-  faults.inject(route as Route, fault as FaultKind, {times: times as number | undefined, retryAfterSeconds: retryAfterSeconds as number | undefined})
+  if (!count(times) || !count(retryAfterSeconds))
+    return {status: 400, body: {message: 'times and retryAfterSeconds are positive integers'}}
+  faults.inject(route as Route, fault as FaultKind, {
+    times: times as number | undefined,
+    retryAfterSeconds: retryAfterSeconds as number | undefined,
+  })
   return {status: 204}
 }
 
@@ -74,12 +82,19 @@ async function control(req: IncomingMessage, {faults}: ServerOptions): Promise<A
 async function switchMode(req: IncomingMessage, {mode}: ServerOptions): Promise<Answer> {
   if (req.method !== 'PUT') return {status: 405, body: {message: 'PUT'}}
   const next = (await readJson(req)).mode
-  if (!(MODES as readonly unknown[]).includes(next)) return {status: 400, body: {message: `mode is one of ${MODES.join(', ')}`}}
+  if (!(MODES as readonly unknown[]).includes(next))
+    return {status: 400, body: {message: `mode is one of ${MODES.join(', ')}`}}
   mode.set(next as BrevoMode)
   return {status: 204}
 }
 
-function dispatch(route: Route, identifier: string, url: URL, body: Record<string, unknown>, state: BrevoState): Answer {
+function dispatch(
+  route: Route,
+  identifier: string,
+  url: URL,
+  body: Record<string, unknown>,
+  state: BrevoState,
+): Answer {
   switch (route) {
     case 'POST /contacts':
       return upsertContact(state, body)
@@ -136,12 +151,21 @@ export function createBrevoServer(options: ServerOptions, held: Set<ServerRespon
     const url = new URL(req.url ?? '/', 'http://brevo.test')
     const inspected = /^\/__inspect\/([a-z]+)$/.exec(url.pathname)
     const handled = inspected
-      ? Promise.resolve(req.method === 'GET' ? inspect(inspected[1]!, options) : {status: 405, body: {message: 'GET'}}).then((answer) => write(res, answer))
+      ? Promise.resolve(
+          req.method === 'GET' ? inspect(inspected[1]!, options) : {status: 405, body: {message: 'GET'}},
+        ).then((answer) => write(res, answer))
       : url.pathname === '/__faults'
         ? control(req, options).then((answer) => write(res, answer))
         : url.pathname === '/__mode'
           ? switchMode(req, options).then((answer) => write(res, answer))
           : brevo(req, res, url)
-    handled.catch((error: unknown) => write(res, error instanceof BadRequest ? {status: 400, body: {message: error.message}} : refusal(500, 'internal_error', String(error))))
+    handled.catch((error: unknown) =>
+      write(
+        res,
+        error instanceof BadRequest
+          ? {status: 400, body: {message: error.message}}
+          : refusal(500, 'internal_error', String(error)),
+      ),
+    )
   })
 }

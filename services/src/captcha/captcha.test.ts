@@ -56,7 +56,8 @@ describe('the local captcha service (Turnstile’s siteverify)', () => {
   })
 
   it('checks the secret and the token before anything, as Turnstile does', async () => {
-    const answer = async (fields: Record<string, string>) => ((await (await post(new URLSearchParams(fields).toString())).json()) as {'error-codes': string[]})['error-codes']
+    const answer = async (fields: Record<string, string>) =>
+      ((await (await post(new URLSearchParams(fields).toString())).json()) as {'error-codes': string[]})['error-codes']
     expect(await answer({response: 'token-1'})).toEqual(['missing-input-secret'])
     expect(await answer({secret: 'wrong', response: 'token-1'})).toEqual(['invalid-input-secret'])
     expect(await answer({secret: SECRET})).toEqual(['missing-input-response'])
@@ -64,7 +65,10 @@ describe('the local captcha service (Turnstile’s siteverify)', () => {
   })
 
   it('takes the fields as JSON too', async () => {
-    const response = await post(JSON.stringify({secret: SECRET, response: 'token-1', remoteip: '203.0.113.5'}), 'application/json')
+    const response = await post(
+      JSON.stringify({secret: SECRET, response: 'token-1', remoteip: '203.0.113.5'}),
+      'application/json',
+    )
     expect(await response.json()).toMatchObject({success: true})
     expect(captcha.requests.at(-1)?.form).toEqual({secret: SECRET, response: 'token-1', remoteip: '203.0.113.5'})
     expect((await post('{', 'application/json')).status).toBe(400)
@@ -87,13 +91,23 @@ describe('the local captcha service (Turnstile’s siteverify)', () => {
   })
 
   it('takes its mode over HTTP (PUT /__mode) and lists the verifications (GET /__inspect/requests)', async () => {
-    const setMode = (mode: string) => fetch(`${captcha.adminUrl}/__mode`, {method: 'PUT', headers: {'content-type': 'application/json'}, body: JSON.stringify({mode})})
+    const setMode = (mode: string) =>
+      fetch(`${captcha.adminUrl}/__mode`, {
+        method: 'PUT',
+        headers: {'content-type': 'application/json'},
+        body: JSON.stringify({mode}),
+      })
     expect((await setMode('failure')).status).toBe(204)
     expect(captcha.mode).toBe('failure')
     expect(await verifyCaptcha(config(), 'token-1', '203.0.113.5')).toBe('rejected')
     expect((await setMode('sometimes')).status).toBe(400)
     expect(await (await fetch(`${captcha.adminUrl}/__inspect/requests`)).json()).toEqual({
-      requests: [expect.objectContaining({form: {secret: SECRET, response: 'token-1', remoteip: '203.0.113.5'}, answer: 'failure'})],
+      requests: [
+        expect.objectContaining({
+          form: {secret: SECRET, response: 'token-1', remoteip: '203.0.113.5'},
+          answer: 'failure',
+        }),
+      ],
     })
   })
 })

@@ -40,11 +40,21 @@ export interface Captcha {
  * `hostname`. It answers success, failure, or never. It also serves a stand-in for Turnstile's browser script,
  * whose widget passes with a dummy token as Turnstile's testing site keys do (dev-only: the tests' stand-in for Turnstile).
  */
-export async function startCaptcha({secret = 'test-secret', mode = 'success', hostname = 'localhost', now = () => new Date(), port = 0}: CaptchaOptions = {}): Promise<Captcha> {
+export async function startCaptcha({
+  secret = 'test-secret',
+  mode = 'success',
+  hostname = 'localhost',
+  now = () => new Date(),
+  port = 0,
+}: CaptchaOptions = {}): Promise<Captcha> {
   const held = new Set<ServerResponse>()
   const captcha: Captcha = {url: '', scriptUrl: '', adminUrl: '', mode, requests: [], close: async () => {}} // close: set once the server listens
   const modeAccess = {get: () => captcha.mode, set: (next: CaptchaMode) => void (captcha.mode = next)}
-  const listening = await listenOnLoopback(createCaptchaServer({secret, hostname, now, mode: modeAccess, requests: captcha.requests}, held), port, held)
+  const listening = await listenOnLoopback(
+    createCaptchaServer({secret, hostname, now, mode: modeAccess, requests: captcha.requests}, held),
+    port,
+    held,
+  )
   captcha.adminUrl = listening.origin
   captcha.close = listening.close
   captcha.url = `${captcha.adminUrl}${SITEVERIFY_PATH}`

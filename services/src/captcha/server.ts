@@ -48,7 +48,9 @@ function parseVerification(text: string, contentType = ''): Verification | null 
     try {
       const body = JSON.parse(text) as unknown
       if (body === null || typeof body !== 'object' || Array.isArray(body)) return null
-      return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+      return Object.fromEntries(
+        Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      )
     } catch {
       return null
     }
@@ -73,7 +75,8 @@ export function createCaptchaServer(options: CaptchaServerOptions, held: Set<Ser
     if (pathname === '/__inspect/requests' && req.method === 'GET') return json(res, 200, {requests})
     if (pathname === '/__mode' && req.method === 'PUT') {
       const asked = (parseVerification(await readText(req), 'application/json') as {mode?: string} | null)?.mode
-      if (!CAPTCHA_MODES.includes(asked as CaptchaMode)) return json(res, 400, {message: `mode is one of ${CAPTCHA_MODES.join(', ')}`})
+      if (!CAPTCHA_MODES.includes(asked as CaptchaMode))
+        return json(res, 400, {message: `mode is one of ${CAPTCHA_MODES.join(', ')}`})
       mode.set(asked as CaptchaMode)
       return json(res, 204)
     }
@@ -99,6 +102,8 @@ export function createCaptchaServer(options: CaptchaServerOptions, held: Set<Ser
   }
 
   return createServer((req, res) => {
-    handle(req, res).catch((error: unknown) => json(res, 500, {success: false, 'error-codes': ['internal-error'], messages: [String(error)]}))
+    handle(req, res).catch((error: unknown) =>
+      json(res, 500, {success: false, 'error-codes': ['internal-error'], messages: [String(error)]}),
+    )
   })
 }

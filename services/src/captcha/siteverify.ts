@@ -27,7 +27,12 @@ const failure = (code: string): SiteverifyAnswer => ({success: false, 'error-cod
  */
 export function siteverify(
   verification: Verification,
-  {secret, mode, hostname, now}: {secret: string; mode: Exclude<CaptchaMode, 'hang'>; hostname: string; now: () => Date},
+  {
+    secret,
+    mode,
+    hostname,
+    now,
+  }: {secret: string; mode: Exclude<CaptchaMode, 'hang'>; hostname: string; now: () => Date},
 ): SiteverifyAnswer {
   if (!verification.secret) return failure('missing-input-secret')
   if (verification.secret !== secret) return failure('invalid-input-secret')

@@ -7,7 +7,11 @@
   const TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
   /** Turnstile's answer takes a moment; the visitor (or a test) sees the pending state first. */
   const DELAY_MS = 200
-  const LABELS = {pending: 'Vérification anti-robot en cours…', passed: 'Vérification anti-robot réussie', blocked: 'Vérification anti-robot échouée'}
+  const LABELS = {
+    pending: 'Vérification anti-robot en cours…',
+    passed: 'Vérification anti-robot réussie',
+    blocked: 'Vérification anti-robot échouée',
+  }
   const SYMBOLS = {pending: '○', passed: '✓', blocked: '✗'}
   // The normal widget's 300×65 box, readable (contrast above 4.5:1) and never wider than its container.
   const STYLE =
@@ -55,7 +59,15 @@
       const label = document.createElement('span')
       element.append(symbol, label)
       parent.append(element)
-      const widget = {element, symbol, label, options, blocked: String(options.sitekey ?? '').startsWith('2x'), token: undefined, timer: undefined}
+      const widget = {
+        element,
+        symbol,
+        label,
+        options,
+        blocked: String(options.sitekey ?? '').startsWith('2x'),
+        token: undefined,
+        timer: undefined,
+      }
       widgets.set(id, widget)
       solve(widget)
       return id

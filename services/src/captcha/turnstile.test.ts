@@ -28,7 +28,10 @@ class FakeElement {
   }
   /** The text a visitor sees, without what is hidden from assistive technology. */
   get visibleText(): string {
-    return [this.textContent, ...this.children.filter((child) => child.attributes['aria-hidden'] !== 'true').map((child) => child.visibleText)].join('')
+    return [
+      this.textContent,
+      ...this.children.filter((child) => child.attributes['aria-hidden'] !== 'true').map((child) => child.visibleText),
+    ].join('')
   }
 }
 
@@ -92,7 +95,12 @@ describe('the local captcha service’s stand-in for Turnstile’s browser scrip
     try {
       const {turnstile, container} = runScript(source)
       const callback = jest.fn()
-      const id = turnstile.render(container, {sitekey: '1x00000000000000000000AA', language: 'fr', callback, 'expired-callback': jest.fn()})
+      const id = turnstile.render(container, {
+        sitekey: '1x00000000000000000000AA',
+        language: 'fr',
+        callback,
+        'expired-callback': jest.fn(),
+      })
       expect(typeof id).toBe('string')
       const [widget] = container.children
       expect(widget).toMatchObject({id, attributes: {role: 'status'}})

@@ -13,7 +13,9 @@ import {startContentLake, type ContentLake} from './index'
 const API_VERSION = '2025-02-19'
 const PNG = '06757db689bed669e3c72a171e757beca83e03c7-512x512.png'
 /** A bundled 96 × 96 logo and a bundled PDF, whichever the art script last drew (their names are their SHA-1). */
-const SVG = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'images')).find((name) => /^[0-9a-f]{40}-96x96\.svg$/.test(name))!
+const SVG = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'images')).find((name) =>
+  /^[0-9a-f]{40}-96x96\.svg$/.test(name),
+)!
 const PDF = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'files')).find((name) => /^[0-9a-f]{40}\.pdf$/.test(name))!
 
 const sha1 = (bytes: Buffer) => createHash('sha1').update(bytes).digest('hex')
@@ -28,7 +30,14 @@ describe('asset uploads and exports on an empty dataset', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'content-lake-assets-'))
     await writeFile(path.join(dir, 'data.ndjson'), '')
     lake = await startContentLake({contentDir: dir})
-    const config = {projectId: 'local', dataset: 'production', apiVersion: API_VERSION, apiHost: lake.url, useProjectHostname: false, useCdn: false}
+    const config = {
+      projectId: 'local',
+      dataset: 'production',
+      apiVersion: API_VERSION,
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+    }
     writer = createClient({...config, token: lake.tokens.write})
   })
   afterAll(async () => {
@@ -75,7 +84,11 @@ describe('asset uploads and exports on an empty dataset', () => {
 
   it('reads an SVG’s dimensions, and names a file by its SHA-1 and extension, served under /files/', async () => {
     const svg = await writer.assets.upload('image', await bundled('images', SVG), {filename: 'logo.svg'})
-    expect(svg).toMatchObject({_id: `image-${SVG.replace('.svg', '')}-svg`, mimeType: 'image/svg+xml', metadata: {dimensions: {width: 96, height: 96}}})
+    expect(svg).toMatchObject({
+      _id: `image-${SVG.replace('.svg', '')}-svg`,
+      mimeType: 'image/svg+xml',
+      metadata: {dimensions: {width: 96, height: 96}},
+    })
     const bytes = await bundled('files', PDF)
     const file = await writer.assets.upload('file', bytes, {filename: 'livre-blanc.pdf'})
     expect(sha1(bytes)).toBe(PDF.replace('.pdf', ''))
@@ -98,17 +111,32 @@ describe('asset uploads and exports on an empty dataset', () => {
     expect((await fetch(url, {method: 'POST', headers, body: ''})).status).toBe(400)
     const garbage = await fetch(url, {method: 'POST', headers, body: 'not an image'})
     expect(garbage.status).toBe(400)
-    expect(await garbage.json()).toEqual({error: {description: 'Invalid image, could not read metadata', type: 'httpBadRequest'}})
+    expect(await garbage.json()).toEqual({
+      error: {description: 'Invalid image, could not read metadata', type: 'httpBadRequest'},
+    })
   })
 
   it('exports every document as NDJSON on GET /data/export/{dataset}, drafts included, filtered by type on request', async () => {
     await writer.createOrReplace({_id: 'drafts.a', _type: 'connector', name: 'Brouillon'})
     const response = await fetch(writer.getUrl('/data/export/production'))
     expect(response.headers.get('content-type')).toBe('application/x-ndjson')
-    const lines = (await response.text()).trim().split('\n').map((line) => JSON.parse(line) as {_id: string; _type: string})
-    expect(lines.map((doc) => doc._type).sort()).toEqual(['connector', 'sanity.fileAsset', 'sanity.imageAsset', 'sanity.imageAsset'])
+    const lines = (await response.text())
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as {_id: string; _type: string})
+    expect(lines.map((doc) => doc._type).sort()).toEqual([
+      'connector',
+      'sanity.fileAsset',
+      'sanity.imageAsset',
+      'sanity.imageAsset',
+    ])
     const connectors = await fetch(`${writer.getUrl('/data/export/production')}?types=connector`)
-    expect((await connectors.text()).trim().split('\n').map((line) => (JSON.parse(line) as {_id: string})._id)).toEqual(['drafts.a'])
+    expect(
+      (await connectors.text())
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as {_id: string})._id),
+    ).toEqual(['drafts.a'])
     expect((await fetch(`${lake.url}/v${API_VERSION}/data/export/staging`)).status).toBe(404)
   })
 })

@@ -23,7 +23,15 @@ const IMAGE_FORMATS: Record<string, {extension: string; mimeType: string}> = {
   avif: {extension: 'avif', mimeType: 'image/avif'},
 }
 
-const FILE_TYPES: Record<string, string> = {pdf: 'application/pdf', txt: 'text/plain', csv: 'text/csv', json: 'application/json', zip: 'application/zip', mp4: 'video/mp4', mp3: 'audio/mpeg'}
+const FILE_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  json: 'application/json',
+  zip: 'application/zip',
+  mp4: 'video/mp4',
+  mp3: 'audio/mpeg',
+}
 
 export interface UploadContext {
   kind: 'image' | 'file'
@@ -33,12 +41,17 @@ export interface UploadContext {
   cdnUrl: string
 }
 
-async function imageAsset(bytes: Buffer, sha1: string, {projectId, dataset, cdnUrl}: UploadContext): Promise<Record<string, unknown>> {
+async function imageAsset(
+  bytes: Buffer,
+  sha1: string,
+  {projectId, dataset, cdnUrl}: UploadContext,
+): Promise<Record<string, unknown>> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch(() => null)
   const format = metadata?.format && IMAGE_FORMATS[metadata.format]
-  if (!metadata || !format || !metadata.width || !metadata.height) throw badRequest('Invalid image, could not read metadata')
+  if (!metadata || !format || !metadata.width || !metadata.height)
+    throw badRequest('Invalid image, could not read metadata')
   const {width, height} = metadata
   const path = `images/${projectId}/${dataset}/${sha1}-${width}x${height}.${format.extension}`
   return {
@@ -57,7 +70,12 @@ async function imageAsset(bytes: Buffer, sha1: string, {projectId, dataset, cdnU
   }
 }
 
-function fileAsset(sha1: string, filename: string | null, contentType: string | undefined, {projectId, dataset, cdnUrl}: UploadContext) {
+function fileAsset(
+  sha1: string,
+  filename: string | null,
+  contentType: string | undefined,
+  {projectId, dataset, cdnUrl}: UploadContext,
+) {
   const extension = /\.([a-z0-9]+)$/i.exec(filename ?? '')?.[1]?.toLowerCase() ?? 'bin'
   const path = `files/${projectId}/${dataset}/${sha1}.${extension}`
   return {
@@ -75,13 +93,18 @@ function fileAsset(sha1: string, filename: string | null, contentType: string | 
  * `filename` in the query) makes, as the Content Lake makes it: the id from the content's SHA-1 (and an image's
  * dimensions and format, read from its bytes), so uploading the same bytes again names the same asset.
  */
-export async function uploadedAsset(request: IncomingMessage, url: URL, context: UploadContext): Promise<{document: SanityDocument; bytes: Buffer}> {
+export async function uploadedAsset(
+  request: IncomingMessage,
+  url: URL,
+  context: UploadContext,
+): Promise<{document: SanityDocument; bytes: Buffer}> {
   const bytes = await readBytes(request, MAX_ASSET_BYTES)
   if (bytes.length === 0) throw badRequest('Empty upload')
   const sha1 = createHash('sha1').update(bytes).digest('hex')
   const filename = url.searchParams.get('filename')
   const contentType = request.headers['content-type']
-  const specific = context.kind === 'image' ? await imageAsset(bytes, sha1, context) : fileAsset(sha1, filename, contentType, context)
+  const specific =
+    context.kind === 'image' ? await imageAsset(bytes, sha1, context) : fileAsset(sha1, filename, contentType, context)
   const document = {
     ...specific,
     assetId: sha1,

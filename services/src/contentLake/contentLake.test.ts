@@ -23,7 +23,8 @@ const clientFor = (apiHost: string, options: {useCdn?: boolean; apiVersion?: str
     useCdn: options.useCdn ?? false,
   })
 
-const CONNECTOR = '*[_type == "connector" && connectorId.current == $slug][0]{_id, name, "logo": logo.asset->{_id, url}}'
+const CONNECTOR =
+  '*[_type == "connector" && connectorId.current == $slug][0]{_id, name, "logo": logo.asset->{_id, url}}'
 
 describe('the local Content Lake', () => {
   let lake: ContentLake
@@ -47,7 +48,8 @@ describe('the local Content Lake', () => {
   })
 
   it('holds what the site’s embedded backend holds: the same query answers the same on both', async () => {
-    const query = '{"types": array::unique(*._type), "count": count(*), "assets": *[_type == "sanity.imageAsset"] | order(_id) {_id, url, metadata}}'
+    const query =
+      '{"types": array::unique(*._type), "count": count(*), "assets": *[_type == "sanity.imageAsset"] | order(_id) {_id, url, metadata}}'
     const embedded = await createDatasetBackend(DEFAULT_CONTENT_DIR).fetch(query, {}, {fresh: true})
     await expect(live.fetch(query)).resolves.toEqual(embedded)
   })
@@ -55,13 +57,18 @@ describe('the local Content Lake', () => {
   it('answers in Sanity’s response shape, the query echoed unless returnQuery=false', async () => {
     const response = await live.fetch('count(*[_type == $type])', {type: 'faq'}, {filterResponse: false})
     expect(response).toEqual({ms: expect.any(Number), query: 'count(*[_type == $type])', result: 40})
-    const raw = await fetch(`${lake.url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}&returnQuery=false`)
+    const raw = await fetch(
+      `${lake.url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}&returnQuery=false`,
+    )
     expect(await raw.json()).toEqual({ms: expect.any(Number), result: expect.any(Number)})
   })
 
   it('answers a POSTed query (the client posts when the URL would be too long)', async () => {
     const long = 'x'.repeat(12_000)
-    await expect(live.fetch('{"length": length($long), "faqs": count(*[_type == "faq"])}', {long})).resolves.toEqual({length: 12_000, faqs: 40})
+    await expect(live.fetch('{"length": length($long), "faqs": count(*[_type == "faq"])}', {long})).resolves.toEqual({
+      length: 12_000,
+      faqs: 40,
+    })
     expect(lake.requests.at(-1)).toMatchObject({method: 'POST', status: 200, params: {long}})
   })
 
@@ -87,7 +94,14 @@ describe('the local Content Lake', () => {
   })
 
   it('answers 404 for another dataset and 400 for a perspective it does not serve', async () => {
-    const other = createClient({projectId: 'local', dataset: 'staging', apiVersion: API_VERSION, apiHost: lake.url, useProjectHostname: false, useCdn: false})
+    const other = createClient({
+      projectId: 'local',
+      dataset: 'staging',
+      apiVersion: API_VERSION,
+      apiHost: lake.url,
+      useProjectHostname: false,
+      useCdn: false,
+    })
     await expect(other.fetch('count(*)')).rejects.toMatchObject({statusCode: 404})
     await expect(live.fetch('count(*)', {}, {perspective: ['rSomeRelease']})).rejects.toMatchObject({statusCode: 400})
   })
@@ -158,7 +172,10 @@ describe('perspectives', () => {
 
   it('reads drafts from an export folder that holds some, their assets made references', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'content-lake-'))
-    const image = {_type: 'image', _sanityAsset: 'image@file://./images/bdcb970c595afa4806b14a056095020652052d71-96x96.svg'}
+    const image = {
+      _type: 'image',
+      _sanityAsset: 'image@file://./images/bdcb970c595afa4806b14a056095020652052d71-96x96.svg',
+    }
     const lines = [
       {_id: 'a', _type: 'connector', name: 'Publié'},
       {_id: 'drafts.a', _type: 'connector', name: 'Brouillon', logo: image},
@@ -166,7 +183,9 @@ describe('perspectives', () => {
     await writeFile(path.join(dir, 'data.ndjson'), lines.map((line) => JSON.stringify(line)).join('\n'))
     const folder = await startContentLake({contentDir: dir})
     try {
-      await expect(clientFor(folder.url).fetch('*[_type == "connector"]{name, "logo": logo.asset->url}', {}, {perspective: 'raw'})).resolves.toEqual([
+      await expect(
+        clientFor(folder.url).fetch('*[_type == "connector"]{name, "logo": logo.asset->url}', {}, {perspective: 'raw'}),
+      ).resolves.toEqual([
         {name: 'Publié', logo: null},
         {name: 'Brouillon', logo: '/content/images/bdcb970c595afa4806b14a056095020652052d71-96x96.svg'},
       ])
@@ -241,7 +260,11 @@ describe('the image CDN host', () => {
     lake = await startContentLake()
     // The site's own image code, configured as a deployment pointed at this lake would be.
     const saved = {...process.env}
-    Object.assign(process.env, {SANITY_PROJECT_ID: 'any-project', SANITY_DATASET: 'production', NEXT_PUBLIC_SANITY_IMAGE_HOST: lake.imageUrl})
+    Object.assign(process.env, {
+      SANITY_PROJECT_ID: 'any-project',
+      SANITY_DATASET: 'production',
+      NEXT_PUBLIC_SANITY_IMAGE_HOST: lake.imageUrl,
+    })
     ;({resolveImage} = await import('../../../site/src/content/image'))
     process.env = saved
   })
@@ -251,11 +274,15 @@ describe('the image CDN host', () => {
 
   it('serves the bundled file at the URL the site builds for an asset, with its type', async () => {
     const src = resolveImage({asset: {_ref: LOGO}})!.src
-    expect(src).toBe(`${lake.imageUrl}/images/any-project/production/bdcb970c595afa4806b14a056095020652052d71-96x96.svg`)
+    expect(src).toBe(
+      `${lake.imageUrl}/images/any-project/production/bdcb970c595afa4806b14a056095020652052d71-96x96.svg`,
+    )
     const response = await fetch(src)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(await bundled('bdcb970c595afa4806b14a056095020652052d71-96x96.svg'))
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(
+      await bundled('bdcb970c595afa4806b14a056095020652052d71-96x96.svg'),
+    )
     expect(lake.requests.at(-1)).toMatchObject({api: 'images', method: 'GET', status: 200})
   })
 
@@ -264,27 +291,43 @@ describe('the image CDN host', () => {
     expect(new URL(src).searchParams.get('rect')).toBe('0,51,512,410')
     const cropped = await fetch(src)
     expect(cropped.headers.get('content-type')).toBe('image/png')
-    expect(await sharp(Buffer.from(await cropped.arrayBuffer())).metadata()).toMatchObject({width: 512, height: 410, format: 'png'})
+    expect(await sharp(Buffer.from(await cropped.arrayBuffer())).metadata()).toMatchObject({
+      width: 512,
+      height: 410,
+      format: 'png',
+    })
     const resized = await fetch(`${src}&w=256&h=128&fit=crop&fm=webp`)
     expect(resized.headers.get('content-type')).toBe('image/webp')
-    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({width: 256, height: 128, format: 'webp'})
+    expect(await sharp(Buffer.from(await resized.arrayBuffer())).metadata()).toMatchObject({
+      width: 256,
+      height: 128,
+      format: 'webp',
+    })
   })
 
   it('serves a vector as it is, unless a raster format is asked: then drawn to the size, on the background', async () => {
     const src = resolveImage({asset: {_ref: LOGO}})!.src
     const vector = await fetch(`${src}?w=512&auto=format`)
-    expect(Buffer.from(await vector.arrayBuffer())).toEqual(await bundled('bdcb970c595afa4806b14a056095020652052d71-96x96.svg'))
+    expect(Buffer.from(await vector.arrayBuffer())).toEqual(
+      await bundled('bdcb970c595afa4806b14a056095020652052d71-96x96.svg'),
+    )
     const card = await fetch(`${src}?w=1200&h=630&fit=fill&bg=ffffff&fm=png`)
     expect(card.headers.get('content-type')).toBe('image/png')
     const image = sharp(Buffer.from(await card.arrayBuffer()))
     expect(await image.metadata()).toMatchObject({width: 1200, height: 630, format: 'png'})
     // The corner is the background the URL names, white.
-    const {data} = await image.extract({left: 0, top: 0, width: 1, height: 1}).removeAlpha().raw().toBuffer({resolveWithObject: true})
+    const {data} = await image
+      .extract({left: 0, top: 0, width: 1, height: 1})
+      .removeAlpha()
+      .raw()
+      .toBuffer({resolveWithObject: true})
     expect([...data]).toEqual([255, 255, 255])
   })
 
   it('names a download with dl, which browsers follow across origins where they ignore the download attribute', async () => {
-    const response = await fetch(`${resolveImage({asset: {_ref: PHOTO}})!.src}?fm=png&dl=${encodeURIComponent('léa-brune.png')}`)
+    const response = await fetch(
+      `${resolveImage({asset: {_ref: PHOTO}})!.src}?fm=png&dl=${encodeURIComponent('léa-brune.png')}`,
+    )
     expect(response.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''l%C3%A9a-brune.png")
   })
 
@@ -310,7 +353,10 @@ describe('the image CDN host', () => {
   })
 
   it('refuses a method other than GET and HEAD', async () => {
-    const response = await fetch(`${lake.imageUrl}/images/p/production/bdcb970c595afa4806b14a056095020652052d71-96x96.svg`, {method: 'POST'})
+    const response = await fetch(
+      `${lake.imageUrl}/images/p/production/bdcb970c595afa4806b14a056095020652052d71-96x96.svg`,
+      {method: 'POST'},
+    )
     expect(response.status).toBe(405)
   })
 })

@@ -27,7 +27,14 @@ export interface ImageServerOptions {
 function assetIdOf(pathname: string): {dataset: string; id: string} | null {
   const image = IMAGE_PATH.exec(pathname)
   if (image) {
-    const [, dataset, assetId, width, height, extension] = image as unknown as [string, string, string, string, string, string]
+    const [, dataset, assetId, width, height, extension] = image as unknown as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ]
     return {dataset, id: `image-${assetId}-${width}x${height}-${extension}`}
   }
   const file = FILE_PATH.exec(pathname)
@@ -40,7 +47,11 @@ function assetIdOf(pathname: string): {dataset: string; id: string} | null {
 
 type Answer = {status: number; type: string; body: Buffer | string; headers?: Record<string, string>}
 
-const notFound: Answer = {status: 404, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 404, error: 'Not Found', message: 'Not found'})}
+const notFound: Answer = {
+  status: 404,
+  type: 'application/json; charset=utf-8',
+  body: JSON.stringify({statusCode: 404, error: 'Not Found', message: 'Not found'}),
+}
 
 /**
  * `dl` asks for a download (Sanity's parameter: browsers ignore `download` on a link to another origin): the
@@ -59,13 +70,19 @@ function disposition(params: URLSearchParams, original: string): Record<string, 
 export function createImageServer({contentDir, dataset, revision, blobs, record}: ImageServerOptions): Server {
   async function answer(request: IncomingMessage): Promise<Answer> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return {status: 405, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'})}
+      return {
+        status: 405,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify({statusCode: 405, error: 'Method Not Allowed', message: 'Method not allowed'}),
+      }
     }
     const url = new URL(request.url ?? '/', 'http://localhost')
     const route = assetIdOf(url.pathname)
     if (!route || route.dataset !== dataset) return notFound
     // An uploaded asset's bytes, or the bundled file its document names (see the site's backends/exportFormat.ts).
-    const asset = revision().documents.find((doc) => doc._id === route.id && /^sanity\.(image|file)Asset$/.test(doc._type))
+    const asset = revision().documents.find(
+      (doc) => doc._id === route.id && /^sanity\.(image|file)Asset$/.test(doc._type),
+    )
     if (typeof asset?.path !== 'string') return notFound
     const body = blobs.get(asset._id) ?? (await readFile(path.join(contentDir, asset.path)))
     const headers = disposition(url.searchParams, path.basename(url.pathname))
@@ -75,7 +92,11 @@ export function createImageServer({contentDir, dataset, revision, blobs, record}
       return {status: 200, type: transformed?.type ?? String(asset.mimeType), body: transformed?.body ?? body, headers}
     } catch (error) {
       if (!(error instanceof TransformError)) throw error
-      return {status: 400, type: 'application/json; charset=utf-8', body: JSON.stringify({statusCode: 400, error: 'Bad Request', message: error.message})}
+      return {
+        status: 400,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify({statusCode: 400, error: 'Bad Request', message: error.message}),
+      }
     }
   }
 
@@ -84,12 +105,27 @@ export function createImageServer({contentDir, dataset, revision, blobs, record}
     try {
       result = await answer(request)
     } catch (error) {
-      result = {status: 500, type: 'application/json; charset=utf-8', body: JSON.stringify({error: {description: (error as Error).message, type: 'internalError'}})}
+      result = {
+        status: 500,
+        type: 'application/json; charset=utf-8',
+        body: JSON.stringify({error: {description: (error as Error).message, type: 'internalError'}}),
+      }
     }
-    record({api: 'images', method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, status: result.status})
+    record({
+      api: 'images',
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+      status: result.status,
+    })
     // Sanity's CDN names the original's SHA-1, which `@sanity/export` checks a download against.
     const sha1 = result.status === 200 ? {'x-sanity-sha1': createHash('sha1').update(result.body).digest('hex')} : {}
-    response.writeHead(result.status, {'content-type': result.type, 'content-length': Buffer.byteLength(result.body), ...sha1, ...result.headers})
+    response.writeHead(result.status, {
+      'content-type': result.type,
+      'content-length': Buffer.byteLength(result.body),
+      ...sha1,
+      ...result.headers,
+    })
     response.end(request.method === 'HEAD' ? undefined : result.body)
   }
 

@@ -56,8 +56,15 @@ export interface ContentLake {
  * on a live host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
  */
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
-  const {contentDir = DEFAULT_CONTENT_DIR, dataset = 'production', port = 0, cdnPort = 0, imagePort = 0, cdnLagMs = 0, now = Date.now} =
-    options
+  const {
+    contentDir = DEFAULT_CONTENT_DIR,
+    dataset = 'production',
+    port = 0,
+    cdnPort = 0,
+    imagePort = 0,
+    cdnLagMs = 0,
+    now = Date.now,
+  } = options
   const tokens = {write: options.tokens?.write ?? DEFAULT_WRITE_TOKEN}
   const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
   const requests: RecordedRequest[] = []
@@ -69,7 +76,11 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
   const images = createImageServer({contentDir, dataset, revision: store.live, blobs, record})
   try {
-    const hosts = {live: await listenOnLoopback(live, port), cdn: await listenOnLoopback(cdn, cdnPort), images: await listenOnLoopback(images, imagePort)}
+    const hosts = {
+      live: await listenOnLoopback(live, port),
+      cdn: await listenOnLoopback(cdn, cdnPort),
+      images: await listenOnLoopback(images, imagePort),
+    }
     const [url, cdnUrl] = [hosts.live.origin, hosts.cdn.origin]
     imageUrl = hosts.images.origin
     const close = async () => {

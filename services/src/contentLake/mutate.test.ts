@@ -47,7 +47,13 @@ describe('the mutate endpoint, through @sanity/client', () => {
 
   it('createOrReplace: the live host sees the change at once, the CDN host only after its lag', async () => {
     const document = await writer.createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2'})
-    expect(document).toMatchObject({_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2', _rev: 'local-2', _updatedAt: new Date(clock).toISOString()})
+    expect(document).toMatchObject({
+      _id: CONNECTOR,
+      _type: 'connector',
+      name: 'Active Directory v2',
+      _rev: 'local-2',
+      _updatedAt: new Date(clock).toISOString(),
+    })
     await expect(name()).resolves.toBe('Active Directory v2')
     await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBe('Active Directory')
     clock += 5_000
@@ -67,10 +73,17 @@ describe('the mutate endpoint, through @sanity/client', () => {
 
   it('getDocument(s) read documents by id, as stored: the live host at once, the CDN host after its lag', async () => {
     await writer.patch(CONNECTOR).set({name: 'Active Directory v2'}).commit()
-    await expect(live.getDocument(CONNECTOR)).resolves.toMatchObject({_id: CONNECTOR, _type: 'connector', name: 'Active Directory v2'})
+    await expect(live.getDocument(CONNECTOR)).resolves.toMatchObject({
+      _id: CONNECTOR,
+      _type: 'connector',
+      name: 'Active Directory v2',
+    })
     await expect(cdn.getDocument(CONNECTOR)).resolves.toMatchObject({name: 'Active Directory'})
     await expect(live.getDocument('nothing-here')).resolves.toBeUndefined()
-    await expect(live.getDocuments([CONNECTOR, 'nothing-here'])).resolves.toEqual([expect.objectContaining({_id: CONNECTOR}), null])
+    await expect(live.getDocuments([CONNECTOR, 'nothing-here'])).resolves.toEqual([
+      expect.objectContaining({_id: CONNECTOR}),
+      null,
+    ])
   })
 
   it('createOrReplace keeps the creation date of the document it replaces, and nothing else of it', async () => {
@@ -109,7 +122,13 @@ describe('the mutate endpoint, through @sanity/client', () => {
     })
     const patched = await writer
       .patch('post-x')
-      .set({title: 'Après', 'seo.description': 'Résumé', 'body[_key=="b"].text': 'DEUX', 'author.name': 'Camille', 'stats["2024"]': 3})
+      .set({
+        title: 'Après',
+        'seo.description': 'Résumé',
+        'body[_key=="b"].text': 'DEUX',
+        'author.name': 'Camille',
+        'stats["2024"]': 3,
+      })
       .unset(['seo.noindex', 'body[_key=="a"]'])
       .setIfMissing({tags: [], title: 'ignoré'})
       .inc({views: 5})
@@ -132,8 +151,15 @@ describe('the mutate endpoint, through @sanity/client', () => {
 
   it('patch: setIfMissing then set on the same object, as @sanity/import sets an asset reference', async () => {
     await writer.createOrReplace({_id: 'c', _type: 'connector', name: 'Sans logo'})
-    await writer.patch('c').setIfMissing({logo: {_type: 'image'}}).set({'logo.asset': {_type: 'reference', _ref: 'image-abc-1x1-png'}}).commit()
-    await expect(live.fetch('*[_id == "c"][0].logo')).resolves.toEqual({_type: 'image', asset: {_type: 'reference', _ref: 'image-abc-1x1-png'}})
+    await writer
+      .patch('c')
+      .setIfMissing({logo: {_type: 'image'}})
+      .set({'logo.asset': {_type: 'reference', _ref: 'image-abc-1x1-png'}})
+      .commit()
+    await expect(live.fetch('*[_id == "c"][0].logo')).resolves.toEqual({
+      _type: 'image',
+      asset: {_type: 'reference', _ref: 'image-abc-1x1-png'},
+    })
   })
 
   it('transaction: all its mutations in one revision, or none when one fails', async () => {
@@ -154,7 +180,9 @@ describe('the mutate endpoint, through @sanity/client', () => {
         {id: 'faq-age-minimum', operation: 'delete'},
       ],
     })
-    await expect(live.fetch('*[_id in ["new-connector", $id, "faq-age-minimum"]] | order(_id).name', {id: CONNECTOR})).resolves.toEqual(['Patché', 'Nouveau'])
+    await expect(
+      live.fetch('*[_id in ["new-connector", $id, "faq-age-minimum"]] | order(_id).name', {id: CONNECTOR}),
+    ).resolves.toEqual(['Patché', 'Nouveau'])
 
     const failing = writer
       .transaction()
@@ -166,7 +194,10 @@ describe('the mutate endpoint, through @sanity/client', () => {
     expect(error).toMatchObject({
       statusCode: 409,
       message: expect.stringContaining('Document "missing-document" not found'),
-      details: {type: 'mutationError', items: [{index: 1, error: {id: 'missing-document', type: 'documentNotFoundError'}}]},
+      details: {
+        type: 'mutationError',
+        items: [{index: 1, error: {id: 'missing-document', type: 'documentNotFoundError'}}],
+      },
     })
     await expect(live.fetch('*[_id == "other"][0]')).resolves.toBeNull()
   })
@@ -215,13 +246,21 @@ describe('the mutate endpoint, through @sanity/client', () => {
     const full = await post(lake, {mutations, transactionId: 'my-transaction'}, {search: '?returnDocuments=true'})
     expect(await full.json()).toEqual({
       transactionId: 'my-transaction',
-      results: [{id: 'x', operation: 'update', document: expect.objectContaining({_id: 'x', name: 'X', _rev: 'my-transaction'})}],
+      results: [
+        {
+          id: 'x',
+          operation: 'update',
+          document: expect.objectContaining({_id: 'x', name: 'X', _rev: 'my-transaction'}),
+        },
+      ],
     })
   })
 
   it('refuses a write without the write token with 401 in Sanity’s shape, and writes nothing', async () => {
     for (const client of [live, clientFor(lake.url, {token: 'wrong'})]) {
-      const error = await client.createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'Pirate'}).catch((caught: unknown) => caught)
+      const error = await client
+        .createOrReplace({_id: CONNECTOR, _type: 'connector', name: 'Pirate'})
+        .catch((caught: unknown) => caught)
       expect(error).toBeInstanceOf(ClientError)
       expect(error).toMatchObject({statusCode: 401, message: 'Unauthorized - Session not found'})
     }
@@ -287,7 +326,12 @@ describe('GET /__inspect/requests on the live host', () => {
       const {requests} = (await response.json()) as {requests: Record<string, unknown>[]}
       expect(requests).toEqual([
         expect.objectContaining({api: 'live', method: 'GET', status: 200, query: 'count(*[_type == "faq"])'}),
-        expect.objectContaining({api: 'live', method: 'POST', status: 200, mutations: [{createOrReplace: {_id: 'x', _type: 'connector', name: 'X'}}]}),
+        expect.objectContaining({
+          api: 'live',
+          method: 'POST',
+          status: 200,
+          mutations: [{createOrReplace: {_id: 'x', _type: 'connector', name: 'X'}}],
+        }),
       ])
       expect(lake.requests).toHaveLength(2)
     } finally {

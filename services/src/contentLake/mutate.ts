@@ -36,8 +36,10 @@ async function transactionFromBody(request: IncomingMessage): Promise<{mutations
     throw badRequest('Request body must be a JSON object with mutations')
   }
   const {mutations, transactionId} = (body ?? {}) as Record<string, unknown>
-  if (!Array.isArray(mutations) || mutations.length === 0) throw badRequest('Request body must hold a non-empty array of mutations')
-  if (transactionId !== undefined && (typeof transactionId !== 'string' || !transactionId)) throw badRequest('transactionId must be a string')
+  if (!Array.isArray(mutations) || mutations.length === 0)
+    throw badRequest('Request body must hold a non-empty array of mutations')
+  if (transactionId !== undefined && (typeof transactionId !== 'string' || !transactionId))
+    throw badRequest('transactionId must be a string')
   return {mutations, transactionId}
 }
 
@@ -47,22 +49,33 @@ async function transactionFromBody(request: IncomingMessage): Promise<{mutations
  * `{transactionId, results: [{id, operation, document?}]}`. Every visibility is `sync` here: the live host sees
  * the change when the answer leaves (the CDN host after its lag).
  */
-export async function answerMutate(request: IncomingMessage, url: URL, recorded: RecordedRequest, writer: Writer): Promise<{status: number; body: unknown}> {
+export async function answerMutate(
+  request: IncomingMessage,
+  url: URL,
+  recorded: RecordedRequest,
+  writer: Writer,
+): Promise<{status: number; body: unknown}> {
   authorize(request, writer)
   const search = url.searchParams
   const visibility = search.get('visibility') ?? 'sync'
-  if (!VISIBILITIES.includes(visibility)) throw badRequest(`Invalid visibility: ${visibility} (sync, async or deferred)`)
+  if (!VISIBILITIES.includes(visibility))
+    throw badRequest(`Invalid visibility: ${visibility} (sync, async or deferred)`)
   const returnDocuments = flag(search, 'returnDocuments')
   const dryRun = flag(search, 'dryRun')
   // Checked like the others, though the answer always names each result's id, as @sanity/client expects.
   flag(search, 'returnIds')
-  if (flag(search, 'autoGenerateArrayKeys')) throw badRequest('autoGenerateArrayKeys is not supported by the local Content Lake')
+  if (flag(search, 'autoGenerateArrayKeys'))
+    throw badRequest('autoGenerateArrayKeys is not supported by the local Content Lake')
 
   const {mutations, transactionId} = await transactionFromBody(request)
   recorded.mutations = mutations
   try {
     const transaction = writer.mutate(mutations, {dryRun, transactionId})
-    const results = transaction.results.map(({id, operation, document}) => ({id, operation, ...(returnDocuments && document && {document})}))
+    const results = transaction.results.map(({id, operation, document}) => ({
+      id,
+      operation,
+      ...(returnDocuments && document && {document}),
+    }))
     return {status: 200, body: {transactionId: transaction.transactionId, results}}
   } catch (error) {
     if (error instanceof MutationError) throw new HttpError(error.status, error.body)

@@ -41,11 +41,16 @@ const invalid = (description: string) => new MutationError(400, {error: {descrip
 /** A mutation refused on the dataset's state: Sanity answers 409 with the failing mutation's index. */
 function failed(index: number, id: string, type: string, description: string): MutationError {
   return new MutationError(409, {
-    error: {description: `The mutation(s) failed: ${description}`, items: [{error: {description, id, type}, index}], type: 'mutationError'},
+    error: {
+      description: `The mutation(s) failed: ${description}`,
+      items: [{error: {description, id, type}, index}],
+      type: 'mutationError',
+    },
   })
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 const KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'] as const
 type Kind = (typeof KINDS)[number]
@@ -55,13 +60,16 @@ function kindOf(mutation: unknown, index: number): Kind {
   const keys = isObject(mutation) ? Object.keys(mutation) : []
   const kind = KINDS.find((name) => keys.length === 1 && keys[0] === name)
   if (!kind) throw invalid(`Mutation ${index}: expected one of ${KINDS.join(', ')}`)
-  if (!isObject((mutation as Record<string, unknown>)[kind])) throw invalid(`Mutation ${index}: ${kind} takes an object`)
+  if (!isObject((mutation as Record<string, unknown>)[kind]))
+    throw invalid(`Mutation ${index}: ${kind} takes an object`)
   return kind
 }
 
 function documentOf(value: Record<string, unknown>, index: number, kind: Kind, id: string | undefined): SanityDocument {
-  if (typeof value._type !== 'string' || !value._type) throw invalid(`Mutation ${index}: ${kind} needs a document with a _type`)
-  if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(id)) throw invalid(`Mutation ${index}: invalid document id ${JSON.stringify(id)}`)
+  if (typeof value._type !== 'string' || !value._type)
+    throw invalid(`Mutation ${index}: ${kind} needs a document with a _type`)
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_.-]{1,128}$/.test(id))
+    throw invalid(`Mutation ${index}: invalid document id ${JSON.stringify(id)}`)
   return {...value, _id: id} as SanityDocument
 }
 
@@ -92,7 +100,12 @@ export function applyMutations(
   const documents = new Map(before)
   const results: MutationResult[] = []
   const write = (doc: SanityDocument, previous: SanityDocument | undefined): SanityDocument => {
-    const stamped = {...doc, _createdAt: previous?._createdAt ?? doc._createdAt ?? at, _updatedAt: at, _rev: transactionId}
+    const stamped = {
+      ...doc,
+      _createdAt: previous?._createdAt ?? doc._createdAt ?? at,
+      _updatedAt: at,
+      _rev: transactionId,
+    }
     documents.set(doc._id, stamped)
     return stamped
   }
@@ -102,10 +115,14 @@ export function applyMutations(
     const body = (mutation as Record<string, Record<string, unknown>>)[kind] as Record<string, unknown>
     if (kind === 'create' || kind === 'createOrReplace' || kind === 'createIfNotExists') {
       const given = body._id
-      const id = kind === 'create' && (given === undefined || (typeof given === 'string' && given.endsWith('.'))) ? `${given ?? ''}${randomUUID()}` : given
+      const id =
+        kind === 'create' && (given === undefined || (typeof given === 'string' && given.endsWith('.')))
+          ? `${given ?? ''}${randomUUID()}`
+          : given
       const doc = documentOf(body, index, kind, id as string | undefined)
       const previous = documents.get(doc._id)
-      if (previous && kind === 'create') throw failed(index, doc._id, 'documentAlreadyExistsError', `Document by ID "${doc._id}" already exists`)
+      if (previous && kind === 'create')
+        throw failed(index, doc._id, 'documentAlreadyExistsError', `Document by ID "${doc._id}" already exists`)
       if (previous && kind === 'createIfNotExists') {
         results.push({id: doc._id, operation: 'none', document: previous})
         continue
@@ -121,7 +138,12 @@ export function applyMutations(
         const previous = documents.get(id)
         if (!previous) throw failed(index, id, 'documentNotFoundError', `Document "${id}" not found`)
         if (typeof body.ifRevisionID === 'string' && body.ifRevisionID !== previous._rev) {
-          throw failed(index, id, 'conflictError', `Document "${id}" has unexpected revision ID ("${String(previous._rev)}"), expected "${body.ifRevisionID}"`)
+          throw failed(
+            index,
+            id,
+            'conflictError',
+            `Document "${id}" has unexpected revision ID ("${String(previous._rev)}"), expected "${body.ifRevisionID}"`,
+          )
         }
         let patched: SanityDocument
         try {

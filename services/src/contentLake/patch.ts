@@ -17,7 +17,8 @@ const SUPPORTED = new Set(['id', 'query', 'params', 'ifRevisionID', 'setIfMissin
 /** A patch it cannot apply (a malformed path, an operation it does not implement): answered 400. */
 export class PatchError extends Error {}
 
-const SEGMENT = /^(?:\.?([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\s*_key\s*==\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]|\[\s*"((?:[^"\\]|\\.)*)"\s*\])/
+const SEGMENT =
+  /^(?:\.?([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\s*_key\s*==\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]|\[\s*"((?:[^"\\]|\\.)*)"\s*\])/
 
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1')
 
@@ -30,7 +31,8 @@ function parsePath(path: string): Segment[] {
   let rest = path.trim()
   while (rest) {
     const match = SEGMENT.exec(rest)
-    if (!match || (segments.length === 0 && rest.startsWith('.'))) throw new PatchError(`Unsupported patch path: ${path}`)
+    if (!match || (segments.length === 0 && rest.startsWith('.')))
+      throw new PatchError(`Unsupported patch path: ${path}`)
     const [whole, name, index, doubleQuoted, singleQuoted, quotedName] = match
     if (name !== undefined) segments.push(name)
     else if (index !== undefined) segments.push(Number(index))
@@ -44,7 +46,8 @@ function parsePath(path: string): Segment[] {
 
 type Container = Record<string, unknown> | unknown[]
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** The array index a segment addresses, or -1. */
 function indexIn(array: unknown[], segment: number | {key: string}): number {
@@ -53,11 +56,16 @@ function indexIn(array: unknown[], segment: number | {key: string}): number {
 }
 
 /** Where a path's last step lives; `create` makes missing objects on the way, as `set` does. */
-function locate(root: Record<string, unknown>, segments: Segment[], create: boolean): {container: Container; last: Segment} | null {
+function locate(
+  root: Record<string, unknown>,
+  segments: Segment[],
+  create: boolean,
+): {container: Container; last: Segment} | null {
   let current: unknown = root
   for (const [position, segment] of segments.entries()) {
     if (position === segments.length - 1) {
-      if (typeof segment === 'string' ? isObject(current) : Array.isArray(current)) return {container: current as Container, last: segment}
+      if (typeof segment === 'string' ? isObject(current) : Array.isArray(current))
+        return {container: current as Container, last: segment}
       return null
     }
     let next: unknown
@@ -127,7 +135,10 @@ export function applyPatch(document: SanityDocument, patch: Record<string, unkno
     const at = locate(root, parsePath(path), false)
     if (at) remove(at)
   }
-  const steps = [...Object.entries(inc).map(([path, amount]) => [path, amount, 1] as const), ...Object.entries(dec).map(([path, amount]) => [path, amount, -1] as const)]
+  const steps = [
+    ...Object.entries(inc).map(([path, amount]) => [path, amount, 1] as const),
+    ...Object.entries(dec).map(([path, amount]) => [path, amount, -1] as const),
+  ]
   for (const [path, amount, sign] of steps) {
     const at = numberTarget(root, path, amount)
     if (at) write(at, (read(at) as number) + sign * amount)

@@ -27,7 +27,11 @@ function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
 }
 
 /** The Content Lake refuses a query that reads a parameter it was not given (groq-js would read null). */
-function missingParameter(query: string, names: Iterable<string>, params: Record<string, unknown>): QueryOutcome | null {
+function missingParameter(
+  query: string,
+  names: Iterable<string>,
+  params: Record<string, unknown>,
+): QueryOutcome | null {
   for (const name of names) {
     if (name in params) continue
     const at = query.search(new RegExp(`\\$${name}(?![A-Za-z0-9_])`))
@@ -37,7 +41,8 @@ function missingParameter(query: string, names: Iterable<string>, params: Record
   return null
 }
 
-const queryParameterNames = (query: string) => [...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string)
+const queryParameterNames = (query: string) =>
+  [...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string)
 
 function parseQuery(query: string, params: Record<string, unknown>): {tree: ExprNode} | QueryOutcome {
   try {
@@ -48,7 +53,10 @@ function parseQuery(query: string, params: Record<string, unknown>): {tree: Expr
       return parseError(query, description, error.position, Math.min(query.length, error.position + 1))
     }
     // groq-js resolves some parameters while parsing (slice bounds): a missing one fails there.
-    return missingParameter(query, queryParameterNames(query), params) ?? parseError(query, (error as Error).message, 0, query.length)
+    return (
+      missingParameter(query, queryParameterNames(query), params) ??
+      parseError(query, (error as Error).message, 0, query.length)
+    )
   }
 }
 

@@ -85,7 +85,14 @@ const notFound = () => new HttpError(404, {statusCode: 404, error: 'Not Found', 
  * A route of the API, its version first and its dataset last (or at `datasetAt`), checked against the method
  * and the dataset served.
  */
-function dataRoute(route: RegExpExecArray, request: IncomingMessage, methods: string[], dataset: string, recorded: RecordedRequest, datasetAt = route.length - 1) {
+function dataRoute(
+  route: RegExpExecArray,
+  request: IncomingMessage,
+  methods: string[],
+  dataset: string,
+  recorded: RecordedRequest,
+  datasetAt = route.length - 1,
+) {
   const apiVersion = route[1] as string
   const requestedDataset = route[datasetAt] as string
   Object.assign(recorded, {apiVersion, dataset: requestedDataset})
@@ -136,7 +143,12 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
   }
 
   /** `POST /v{apiVersion}/assets/{images|files}/{dataset}`: answers `{document}`, the asset document it made or found. */
-  async function answerUpload(request: IncomingMessage, url: URL, kind: 'image' | 'file', writer: NonNullable<QueryHandlerOptions['writer']>): Promise<Answer> {
+  async function answerUpload(
+    request: IncomingMessage,
+    url: URL,
+    kind: 'image' | 'file',
+    writer: NonNullable<QueryHandlerOptions['writer']>,
+  ): Promise<Answer> {
     authorize(request, writer)
     const projectId = String(request.headers['x-sanity-project-id'] ?? 'local')
     const {document, bytes} = await uploadedAsset(request, url, {kind, projectId, dataset, cdnUrl: writer.imageUrl()})
@@ -162,17 +174,27 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
   function answerExport(url: URL): Answer {
     const types = url.searchParams.get('types')?.split(',').filter(Boolean)
     const documents = revision().documents.filter((doc) => !types || types.includes(doc._type))
-    return {status: 200, contentType: 'application/x-ndjson', body: documents.map((doc) => `${JSON.stringify(doc)}\n`).join('')}
+    return {
+      status: 200,
+      contentType: 'application/x-ndjson',
+      body: documents.map((doc) => `${JSON.stringify(doc)}\n`).join(''),
+    }
   }
 
-  async function answerQuery(request: IncomingMessage, url: URL, apiVersion: string, recorded: RecordedRequest): Promise<Answer> {
+  async function answerQuery(
+    request: IncomingMessage,
+    url: URL,
+    apiVersion: string,
+    recorded: RecordedRequest,
+  ): Promise<Answer> {
     const started = performance.now()
     const {query, params} =
       request.method === 'GET'
         ? {query: url.searchParams.get('query'), params: paramsFromSearch(url.searchParams)}
         : await queryFromBody(request)
     if (typeof query !== 'string' || !query) throw badRequest('Missing query')
-    if (params === null || typeof params !== 'object' || Array.isArray(params)) throw badRequest('Parameters must be an object')
+    if (params === null || typeof params !== 'object' || Array.isArray(params))
+      throw badRequest('Parameters must be an object')
     const perspective = parsePerspective(url.searchParams.get('perspective'), apiVersion)
     Object.assign(recorded, {query, params, perspective: perspective ?? undefined})
     if (!perspective) throw badRequest(`Unsupported perspective: ${url.searchParams.get('perspective')}`)
@@ -183,7 +205,9 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
     const outcome = await runQuery(query, params as Record<string, unknown>, documents, {projectId, dataset})
     if (!outcome.ok) return {status: 400, body: outcome.body}
     // Beside the result, as the Content Lake answers: mapped over the documents of the request's perspective.
-    const answered = sourceMap ? {result: outcome.result, resultSourceMap: contentSourceMap(outcome.result, documents, sourceMap)} : {result: outcome.result}
+    const answered = sourceMap
+      ? {result: outcome.result, resultSourceMap: contentSourceMap(outcome.result, documents, sourceMap)}
+      : {result: outcome.result}
     const ms = Math.round(performance.now() - started)
     const returnQuery = url.searchParams.get('returnQuery') !== 'false'
     return {status: 200, body: returnQuery ? {query, ...answered, ms} : {...answered, ms}}
@@ -196,7 +220,13 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
       response.end(JSON.stringify({requests: writer.requests}))
       return
     }
-    const recorded: RecordedRequest = {api, method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, status: 0}
+    const recorded: RecordedRequest = {
+      api,
+      method: request.method ?? 'GET',
+      url: request.url ?? '/',
+      headers: request.headers,
+      status: 0,
+    }
     let result: Answer
     try {
       result = await answer(request, recorded)

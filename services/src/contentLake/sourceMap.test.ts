@@ -15,7 +15,8 @@ const edits = (value: string) => vercelStegaDecode<{origin: string; href: string
 
 describe('Content Source Maps on the query endpoint', () => {
   let lake: ContentLake
-  const queryUrl = (search: Record<string, string>) => `${lake.url}/v${API_VERSION}/data/query/production?${new URLSearchParams(search)}`
+  const queryUrl = (search: Record<string, string>) =>
+    `${lake.url}/v${API_VERSION}/data/query/production?${new URLSearchParams(search)}`
 
   beforeAll(async () => {
     lake = await startContentLake()
@@ -41,7 +42,9 @@ describe('Content Source Maps on the query endpoint', () => {
     expect(stegaClean(result.hero.title)).toBe(DRAFT_TITLE)
     expect(edits(result.hero.title)).toEqual({
       origin: 'sanity.io',
-      href: expect.stringMatching(/^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/),
+      href: expect.stringMatching(
+        /^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/,
+      ),
     })
     // The draft is opened as the draft: only a published document's link says perspective=published.
     expect(edits(result.hero.title)?.href).not.toContain('perspective=published')
@@ -50,7 +53,10 @@ describe('Content Source Maps on the query endpoint', () => {
 
   it('answers a POSTed query with its source map too (the option stays in the URL)', async () => {
     const long = 'x'.repeat(12_000)
-    const result = await previewClient().fetch<{title: string; length: number}>('*[_id == "homePage"][0]{"title": hero.title, "length": length($long)}', {long})
+    const result = await previewClient().fetch<{title: string; length: number}>(
+      '*[_id == "homePage"][0]{"title": hero.title, "length": length($long)}',
+      {long},
+    )
     expect(lake.requests.at(-1)).toMatchObject({method: 'POST', status: 200})
     expect(result.length).toBe(12_000)
     expect(edits(result.title)?.href).toMatch(/;id=homePage;type=homePage;path=hero\.title\?/)
@@ -66,10 +72,20 @@ describe('Content Source Maps on the query endpoint', () => {
     const read = async (resultSourceMap: string) => {
       const response = await fetch(queryUrl({query: HOME, perspective: 'drafts', resultSourceMap}))
       expect(response.status).toBe(200)
-      return (await response.json()) as {query: string; result: {hero: {title: string}}; resultSourceMap: ContentSourceMap; ms: number}
+      return (await response.json()) as {
+        query: string
+        result: {hero: {title: string}}
+        resultSourceMap: ContentSourceMap
+        ms: number
+      }
     }
     const byIndex = await read('true')
-    expect(byIndex).toEqual({query: HOME, result: {hero: {title: DRAFT_TITLE}, firstValue: 'Simplicité'}, resultSourceMap: expect.any(Object), ms: expect.any(Number)})
+    expect(byIndex).toEqual({
+      query: HOME,
+      result: {hero: {title: DRAFT_TITLE}, firstValue: 'Simplicité'},
+      resultSourceMap: expect.any(Object),
+      ms: expect.any(Number),
+    })
     expect(byIndex.resultSourceMap).toEqual({
       documents: [{_id: 'drafts.homePage', _type: 'homePage'}],
       paths: ["$['hero']['title']", "$['values'][0]['title']"],
@@ -78,7 +94,10 @@ describe('Content Source Maps on the query endpoint', () => {
         "$['firstValue']": {type: 'value', source: {type: 'documentValue', document: 0, path: 1}},
       },
     })
-    expect((await read('withKeyArraySelector')).resultSourceMap.paths).toEqual(["$['hero']['title']", "$['values'][?(@._key=='v1')]['title']"])
+    expect((await read('withKeyArraySelector')).resultSourceMap.paths).toEqual([
+      "$['hero']['title']",
+      "$['values'][?(@._key=='v1')]['title']",
+    ])
   })
 
   it('answers without a source map unless asked, and 400 for a value it does not know', async () => {
@@ -89,7 +108,10 @@ describe('Content Source Maps on the query endpoint', () => {
     const refused = await fetch(queryUrl({query: HOME, resultSourceMap: 'partout'}))
     expect(refused.status).toBe(400)
     await expect(refused.json()).resolves.toEqual({
-      error: {type: 'httpBadRequest', description: 'Invalid resultSourceMap: partout (expected true or withKeyArraySelector)'},
+      error: {
+        type: 'httpBadRequest',
+        description: 'Invalid resultSourceMap: partout (expected true or withKeyArraySelector)',
+      },
     })
   })
 })

@@ -44,7 +44,10 @@ export function view(revision: Revision, perspective: Perspective): SanityDocume
 }
 
 /** The dataset's revisions, kept as long as the API CDN may still serve them. */
-export function createStore(initial: readonly SanityDocument[], {cdnLagMs, now}: {cdnLagMs: number; now: () => number}): Store {
+export function createStore(
+  initial: readonly SanityDocument[],
+  {cdnLagMs, now}: {cdnLagMs: number; now: () => number},
+): Store {
   let history: Revision[] = [{number: 1, since: now(), documents: initial, views: new Map()}]
   const latest = () => history[history.length - 1] as Revision
 

@@ -37,7 +37,8 @@ const size = (value: string | null) => {
 /** `bg` as Sanity takes it: RGB, ARGB, RRGGBB or AARRGGBB in hexadecimal. */
 function background(value: string | null) {
   if (value === null) return {r: 255, g: 255, b: 255, alpha: 0}
-  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value)) throw new TransformError(`Invalid background: ${value}`)
+  if (!/^([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.test(value))
+    throw new TransformError(`Invalid background: ${value}`)
   const long = value.length <= 4 ? [...value].map((digit) => digit + digit).join('') : value
   const [alpha, rgb] = long.length === 8 ? [parseInt(long.slice(0, 2), 16) / 255, long.slice(2)] : [1, long]
   return {r: parseInt(rgb.slice(0, 2), 16), g: parseInt(rgb.slice(2, 4), 16), b: parseInt(rgb.slice(4, 6), 16), alpha}
@@ -49,7 +50,11 @@ function background(value: string | null) {
  * Sanity's CDN does; `auto=format` keeps the original's format (a valid answer for any browser). Null when
  * nothing is to be done.
  */
-export async function transform(original: Buffer, mimeType: string, params: URLSearchParams): Promise<Transformed | null> {
+export async function transform(
+  original: Buffer,
+  mimeType: string,
+  params: URLSearchParams,
+): Promise<Transformed | null> {
   const fm = params.get('fm')
   const format = fm === null ? null : FORMATS[fm as keyof typeof FORMATS]
   if (fm !== null && !format) throw new TransformError(`Unsupported format: ${fm}`)
@@ -62,7 +67,8 @@ export async function transform(original: Buffer, mimeType: string, params: URLS
   let image = sharp(original)
   if (rect) {
     const parts = rect.split(',').map(Number)
-    if (parts.length !== 4 || !parts.every((part) => Number.isInteger(part) && part >= 0)) throw new TransformError(`Invalid rect: ${rect}`)
+    if (parts.length !== 4 || !parts.every((part) => Number.isInteger(part) && part >= 0))
+      throw new TransformError(`Invalid rect: ${rect}`)
     const [left, top, rectWidth, rectHeight] = parts as [number, number, number, number]
     const {width: fullWidth = 0, height: fullHeight = 0} = await sharp(original).metadata()
     if (rectWidth < 1 || rectHeight < 1 || left + rectWidth > fullWidth || top + rectHeight > fullHeight) {
@@ -73,10 +79,19 @@ export async function transform(original: Buffer, mimeType: string, params: URLS
   if (width !== undefined || height !== undefined) {
     const fit = FITS[(params.get('fit') ?? 'clip') as keyof typeof FITS]
     if (!fit) throw new TransformError(`Unsupported fit: ${params.get('fit')}`)
-    image = image.resize({width, height, fit: fit.fit, withoutEnlargement: !fit.enlarge, background: background(params.get('bg'))})
+    image = image.resize({
+      width,
+      height,
+      fit: fit.fit,
+      withoutEnlargement: !fit.enlarge,
+      background: background(params.get('bg')),
+    })
   }
   const quality = params.get('q') === null ? undefined : size(params.get('q'))
-  const output: {format: keyof FormatEnum; type: string} = format ?? {format: (await sharp(original).metadata()).format ?? 'png', type: mimeType}
+  const output: {format: keyof FormatEnum; type: string} = format ?? {
+    format: (await sharp(original).metadata()).format ?? 'png',
+    type: mimeType,
+  }
   // AVIF is HEIF with the AV1 codec in sharp's terms.
   const options = output.format === 'heif' ? {quality, compression: 'av1' as const} : {quality}
   return {body: await image.toFormat(output.format, options).toBuffer(), type: output.type}

@@ -39,11 +39,21 @@ export interface LocalLlm {
  * the site's assistant (dev-only: the tests' stand-in for a language model). It answers from the sources in the
  * prompt (see ./reply.ts), streamed or not, and fails on demand.
  */
-export async function startLlm({apiKey = 'test-llm-key', model = 'local-model', mode = 'up', chunkDelayMs = 5, port = 0}: LlmOptions = {}): Promise<LocalLlm> {
+export async function startLlm({
+  apiKey = 'test-llm-key',
+  model = 'local-model',
+  mode = 'up',
+  chunkDelayMs = 5,
+  port = 0,
+}: LlmOptions = {}): Promise<LocalLlm> {
   const held = new Set<ServerResponse>()
   const llm: LocalLlm = {url: '', adminUrl: '', apiKey, model, mode, requests: [], close: async () => {}} // close: set once the server listens
   const modeAccess = {get: () => llm.mode, set: (next: LlmMode) => void (llm.mode = next)}
-  const listening = await listenOnLoopback(createLlmServer({apiKey, model, chunkDelayMs, mode: modeAccess, requests: llm.requests}, held), port, held)
+  const listening = await listenOnLoopback(
+    createLlmServer({apiKey, model, chunkDelayMs, mode: modeAccess, requests: llm.requests}, held),
+    port,
+    held,
+  )
   llm.adminUrl = listening.origin
   llm.close = listening.close
   llm.url = `${llm.adminUrl}/v1`

@@ -22,7 +22,8 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
   })
   afterEach(() => llm.close())
 
-  const model = (apiKey = 'sk-local', id = 'mistral-small-latest') => createOpenAICompatible({name: 'local', baseURL: llm.url, apiKey}).chatModel(id)
+  const model = (apiKey = 'sk-local', id = 'mistral-small-latest') =>
+    createOpenAICompatible({name: 'local', baseURL: llm.url, apiKey}).chatModel(id)
 
   it('answers with the first sentence of the first source, cited', async () => {
     const {text} = await generateText({model: model(), system: 'Réponds en français.', prompt: PROMPT, maxRetries: 0})
@@ -52,13 +53,21 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
   })
 
   it('answers from the first source about the question: a later one when the first says too little of it', async () => {
-    const prompt = PROMPT.replace('Question : vous hébergez les données où ?', '<question>\nÊtes-vous conformes au RGPD ?\n</question>')
+    const prompt = PROMPT.replace(
+      'Question : vous hébergez les données où ?',
+      '<question>\nÊtes-vous conformes au RGPD ?\n</question>',
+    )
     expect((await generateText({model: model(), prompt, maxRetries: 0})).text).toBe('Oui [2].')
   })
 
   it('answers the refusal word when the prompt carries no source, none about the question, or in the refusing mode, and a made-up price in the inventing mode', async () => {
-    expect((await generateText({model: model(), prompt: 'Une recette de crêpes ?', maxRetries: 0})).text).toBe(REFUSAL_WORD)
-    const offTopic = PROMPT.replace('Question : vous hébergez les données où ?', '<question>\nLa recette des crêpes de Jean ?\n</question>')
+    expect((await generateText({model: model(), prompt: 'Une recette de crêpes ?', maxRetries: 0})).text).toBe(
+      REFUSAL_WORD,
+    )
+    const offTopic = PROMPT.replace(
+      'Question : vous hébergez les données où ?',
+      '<question>\nLa recette des crêpes de Jean ?\n</question>',
+    )
     expect((await generateText({model: model(), prompt: offTopic, maxRetries: 0})).text).toBe(REFUSAL_WORD)
     llm.mode = 'inventing'
     expect((await generateText({model: model(), prompt: PROMPT, maxRetries: 0})).text).toBe(INVENTED_PRICE_REPLY)
@@ -67,7 +76,11 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
   })
 
   it('refuses a wrong key (401) and an unknown model (404) as OpenAI does', async () => {
-    const refusal = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error)
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => null,
+        (error: unknown) => error,
+      )
     const unauthorized = await refusal(generateText({model: model('sk-wrong'), prompt: PROMPT, maxRetries: 0}))
     expect(APICallError.isInstance(unauthorized) && unauthorized.statusCode).toBe(401)
     expect((unauthorized as Error).message).toBe('Incorrect API key provided.')
@@ -94,7 +107,9 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
   it('hangs until the client gives up', async () => {
     llm.mode = 'hanging'
     const started = Date.now()
-    await expect(generateText({model: model(), prompt: PROMPT, maxRetries: 0, abortSignal: AbortSignal.timeout(200)})).rejects.toThrow()
+    await expect(
+      generateText({model: model(), prompt: PROMPT, maxRetries: 0, abortSignal: AbortSignal.timeout(200)}),
+    ).rejects.toThrow()
     expect(Date.now() - started).toBeLessThan(2_000)
     expect(llm.requests).toHaveLength(1)
   })
@@ -119,11 +134,17 @@ describe('the local language model, through the AI SDK’s OpenAI-compatible pro
   })
 
   it('is switched and inspected over HTTP, for tests in another process', async () => {
-    expect((await fetch(`${llm.adminUrl}/__mode`, {method: 'PUT', body: JSON.stringify({mode: 'failing'})})).status).toBe(204)
+    expect(
+      (await fetch(`${llm.adminUrl}/__mode`, {method: 'PUT', body: JSON.stringify({mode: 'failing'})})).status,
+    ).toBe(204)
     expect(llm.mode).toBe('failing')
-    expect((await fetch(`${llm.adminUrl}/__mode`, {method: 'PUT', body: JSON.stringify({mode: 'asleep'})})).status).toBe(400)
+    expect(
+      (await fetch(`${llm.adminUrl}/__mode`, {method: 'PUT', body: JSON.stringify({mode: 'asleep'})})).status,
+    ).toBe(400)
     await generateText({model: model(), prompt: PROMPT, maxRetries: 0}).catch(() => undefined)
-    const inspected = (await (await fetch(`${llm.adminUrl}/__inspect/requests`)).json()) as {requests: {answer: string}[]}
+    const inspected = (await (await fetch(`${llm.adminUrl}/__inspect/requests`)).json()) as {
+      requests: {answer: string}[]
+    }
     expect(inspected.requests.map((request) => request.answer)).toEqual(['failing'])
   })
 

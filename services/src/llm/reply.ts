@@ -23,7 +23,13 @@ const QUESTION = /<question>([\s\S]*?)<\/question>/u
 /** A word's first five letters, accents folded: « hébergez » and « hébergées » say the same. */
 const stems = (text: string) =>
   new Set(
-    (text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => word.slice(0, 5)),
+    (
+      text
+        .normalize('NFD')
+        .replace(/\p{M}/gu, '')
+        .toLowerCase()
+        .match(/\p{L}{4,}/gu) ?? []
+    ).map((word) => word.slice(0, 5)),
   )
 
 /** The question: its element, or what follows the last source in a prompt without one. */
@@ -72,7 +78,10 @@ export function messageText(content: unknown): string | null {
   if (typeof content === 'string') return content
   if (!Array.isArray(content)) return null
   const parts = content.map((part: unknown) =>
-    part !== null && typeof part === 'object' && (part as {type?: unknown}).type === 'text' && typeof (part as {text?: unknown}).text === 'string'
+    part !== null &&
+    typeof part === 'object' &&
+    (part as {type?: unknown}).type === 'text' &&
+    typeof (part as {text?: unknown}).text === 'string'
       ? (part as {text: string}).text
       : null,
   )

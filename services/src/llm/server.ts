@@ -14,7 +14,16 @@ const COMPLETIONS_PATH = '/v1/chat/completions'
  * - `cutting`: a stream cut after its first piece (a JSON answer: the connection cut before it);
  * - `stalling`: a stream that stops after its first piece without ending (a JSON answer: none).
  */
-export const LLM_MODES = ['up', 'inventing', 'refusing', 'failing', 'throttled', 'hanging', 'cutting', 'stalling'] as const
+export const LLM_MODES = [
+  'up',
+  'inventing',
+  'refusing',
+  'failing',
+  'throttled',
+  'hanging',
+  'cutting',
+  'stalling',
+] as const
 export type LlmMode = (typeof LLM_MODES)[number]
 
 /** A completion request as received, whatever it was answered. */
@@ -58,7 +67,9 @@ const json = (res: ServerResponse, status: number, body?: unknown, headers: Reco
 }
 
 /** OpenAI's error body, which `@ai-sdk/openai-compatible` reads the message of. */
-const openAiError = (message: string, type: string, code: string | null = null) => ({error: {message, type, param: null, code}})
+const openAiError = (message: string, type: string, code: string | null = null) => ({
+  error: {message, type, param: null, code},
+})
 
 function parseMessages(value: unknown): ChatMessage[] | null {
   if (!Array.isArray(value) || value.length === 0) return null
@@ -100,16 +111,29 @@ export function createLlmServer(options: LlmServerOptions, held: Set<ServerRespo
     }
     if (!body || !messages || typeof body.model !== 'string') {
       record('invalid')
-      return json(res, 400, openAiError('A model and a list of messages, each with a role and a text, are required.', 'invalid_request_error'))
+      return json(
+        res,
+        400,
+        openAiError(
+          'A model and a list of messages, each with a role and a text, are required.',
+          'invalid_request_error',
+        ),
+      )
     }
     if (body.model !== model) {
       record('invalid')
-      return json(res, 404, openAiError(`The model \`${body.model}\` does not exist.`, 'invalid_request_error', 'model_not_found'))
+      return json(
+        res,
+        404,
+        openAiError(`The model \`${body.model}\` does not exist.`, 'invalid_request_error', 'model_not_found'),
+      )
     }
     const current = mode.get()
     record(current)
-    if (current === 'failing') return json(res, 500, openAiError('The server had an error while processing your request.', 'server_error'))
-    if (current === 'throttled') return json(res, 429, openAiError('Rate limit reached.', 'rate_limit_error'), {'retry-after': '20'})
+    if (current === 'failing')
+      return json(res, 500, openAiError('The server had an error while processing your request.', 'server_error'))
+    if (current === 'throttled')
+      return json(res, 429, openAiError('Rate limit reached.', 'rate_limit_error'), {'retry-after': '20'})
     if (current === 'hanging') return hold(res)
 
     const text = current === 'refusing' ? REFUSAL_WORD : replyTo(messages, current === 'inventing')
@@ -124,13 +148,19 @@ export function createLlmServer(options: LlmServerOptions, held: Set<ServerRespo
         created,
         model,
         choices: [{index: 0, message: {role: 'assistant', content: text}, finish_reason: 'stop'}],
-        usage: {prompt_tokens: 0, completion_tokens: streamPieces(text).length, total_tokens: streamPieces(text).length},
+        usage: {
+          prompt_tokens: 0,
+          completion_tokens: streamPieces(text).length,
+          total_tokens: streamPieces(text).length,
+        },
       })
     }
 
     res.writeHead(200, {'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive'})
     const send = (delta: Record<string, unknown>, finishReason: string | null = null) =>
-      res.write(`data: ${JSON.stringify({id, object: 'chat.completion.chunk', created, model, choices: [{index: 0, delta, finish_reason: finishReason}]})}\n\n`)
+      res.write(
+        `data: ${JSON.stringify({id, object: 'chat.completion.chunk', created, model, choices: [{index: 0, delta, finish_reason: finishReason}]})}\n\n`,
+      )
     send({role: 'assistant', content: ''})
     for (const [index, piece] of streamPieces(text).entries()) {
       if (res.destroyed) return
@@ -147,16 +177,20 @@ export function createLlmServer(options: LlmServerOptions, held: Set<ServerRespo
   return createServer((req, res) => {
     const {pathname} = new URL(req.url ?? '/', 'http://llm.test')
     const handled = (async () => {
-      if (pathname === '/__inspect/requests') return req.method === 'GET' ? json(res, 200, {requests}) : json(res, 405, {message: 'GET'})
+      if (pathname === '/__inspect/requests')
+        return req.method === 'GET' ? json(res, 200, {requests}) : json(res, 405, {message: 'GET'})
       if (pathname === '/__mode') {
         if (req.method !== 'PUT') return json(res, 405, {message: 'PUT'})
         const asked = parseJson(await readText(req))?.mode
-        if (!LLM_MODES.includes(asked as LlmMode)) return json(res, 400, {message: `mode is one of ${LLM_MODES.join(', ')}`})
+        if (!LLM_MODES.includes(asked as LlmMode))
+          return json(res, 400, {message: `mode is one of ${LLM_MODES.join(', ')}`})
         mode.set(asked as LlmMode)
         return json(res, 204)
       }
       if (pathname === COMPLETIONS_PATH) {
-        return req.method === 'POST' ? complete(req, res) : json(res, 405, openAiError('Use POST.', 'invalid_request_error'))
+        return req.method === 'POST'
+          ? complete(req, res)
+          : json(res, 405, openAiError('Use POST.', 'invalid_request_error'))
       }
       return json(res, 404, openAiError(`Unknown path ${pathname}.`, 'invalid_request_error'))
     })()

@@ -13,7 +13,11 @@ export interface Listening {
  * Starts a stand-in's server on the loopback interface, on `port` or a free one (0), for the tests and the local
  * stack: every stand-in listens and stops the same way. `held` collects the responses its server leaves open on purpose.
  */
-export async function listenOnLoopback(server: Server, port = 0, held: ReadonlySet<ServerResponse> = new Set()): Promise<Listening> {
+export async function listenOnLoopback(
+  server: Server,
+  port = 0,
+  held: ReadonlySet<ServerResponse> = new Set(),
+): Promise<Listening> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => {

@@ -73,7 +73,14 @@ export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promis
       ASSISTANT_LLM_MODEL: LLM_MODEL,
     }
     const admin: StackAdmin = {
-      contentLake: {url: lake.url, cdnUrl: lake.cdnUrl, imageUrl: lake.imageUrl, projectId: PROJECT_ID, dataset: lake.dataset, writeToken: WRITE_TOKEN},
+      contentLake: {
+        url: lake.url,
+        cdnUrl: lake.cdnUrl,
+        imageUrl: lake.imageUrl,
+        projectId: PROJECT_ID,
+        dataset: lake.dataset,
+        writeToken: WRITE_TOKEN,
+      },
       algolia: {url: algolia.url, appId: algolia.appId, adminKey: algolia.adminKey, searchKey: algolia.searchKey},
       brevo: {adminUrl: brevo.adminUrl},
       captcha: {adminUrl: captcha.adminUrl},

@@ -1,5 +1,9 @@
 import {type ChannelInstance, createConnectionMachine, createController} from '@sanity/comlink'
-import {createCompatibilityActors, type VisualEditingControllerMsg, type VisualEditingNodeMsg} from '@sanity/presentation-comlink'
+import {
+  createCompatibilityActors,
+  type VisualEditingControllerMsg,
+  type VisualEditingNodeMsg,
+} from '@sanity/presentation-comlink'
 
 import type {PresentationStandIn, Received} from './protocol'
 

@@ -2,7 +2,9 @@ import type {Status} from '@sanity/comlink'
 import type {HistoryRefresh, VisualEditingNodeMsg} from '@sanity/presentation-comlink'
 
 /** A message the previewed page sent the Studio, as the Studio's channel hands it over. */
-export type Received = {[Type in VisualEditingNodeMsg['type']]: {type: Type; data: Extract<VisualEditingNodeMsg, {type: Type}>['data']}}[VisualEditingNodeMsg['type']]
+export type Received = {
+  [Type in VisualEditingNodeMsg['type']]: {type: Type; data: Extract<VisualEditingNodeMsg, {type: Type}>['data']}
+}[VisualEditingNodeMsg['type']]
 
 /** The document a `presentation/refresh` names after an edit: the fields the Studio sends (`_id` with `drafts.` for a draft). */
 export type RefreshedDocument = Extract<HistoryRefresh, {source: 'mutation'}>['document']

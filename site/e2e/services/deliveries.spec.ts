@@ -18,12 +18,16 @@ const stack = services!
 function admin(method: 'GET' | 'PUT', url: string, body?: unknown): Promise<{status: number; text: string}> {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body)
-    const call = request(url, {method, agent: false, headers: payload ? {'content-type': 'application/json'} : {}}, (response) => {
-      let text = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (text += chunk))
-      response.on('end', () => resolve({status: response.statusCode ?? 0, text}))
-    })
+    const call = request(
+      url,
+      {method, agent: false, headers: payload ? {'content-type': 'application/json'} : {}},
+      (response) => {
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (text += chunk))
+        response.on('end', () => resolve({status: response.statusCode ?? 0, text}))
+      },
+    )
     call.on('error', reject)
     call.end(payload)
   })
@@ -33,11 +37,13 @@ const put = async (url: string, body: unknown) => {
   const {status} = await admin('PUT', url, body)
   if (status !== 204) throw new Error(`PUT ${url} answered ${status}`)
 }
-const inspect = async <T,>(url: string) => JSON.parse((await admin('GET', url)).text) as T
+const inspect = async <T>(url: string) => JSON.parse((await admin('GET', url)).text) as T
 const brevoMode = (mode: 'up' | 'failing' | 'hanging' | 'losing') => put(`${stack.brevo.adminUrl}/__mode`, {mode})
 const captchaMode = (mode: 'success' | 'failure' | 'hang') => put(`${stack.captcha.adminUrl}/__mode`, {mode})
-const sentByBrevo = async () => (await inspect<{sent: {key: string | null}[]}>(`${stack.brevo.adminUrl}/__inspect/sent`)).sent
-const brevoContacts = async () => (await inspect<{contacts: {email: string}[]}>(`${stack.brevo.adminUrl}/__inspect/contacts`)).contacts
+const sentByBrevo = async () =>
+  (await inspect<{sent: {key: string | null}[]}>(`${stack.brevo.adminUrl}/__inspect/sent`)).sent
+const brevoContacts = async () =>
+  (await inspect<{contacts: {email: string}[]}>(`${stack.brevo.adminUrl}/__inspect/contacts`)).contacts
 
 async function submit(request: APIRequestContext, baseURL: string, form: 'contact' | 'content-request', email: string) {
   const person = {firstName: 'Élodie', lastName: 'Martin', email}
@@ -54,7 +60,10 @@ async function submit(request: APIRequestContext, baseURL: string, form: 'contac
 
 /** What a scheduler runs (`npm run outbox:flush`), with the site's configuration. */
 function flushOutbox() {
-  const result = spawnSync('npx', ['tsx', 'scripts/leads.ts', 'outbox:flush'], {cwd: path.resolve(__dirname, '..', '..'), encoding: 'utf8'})
+  const result = spawnSync('npx', ['tsx', 'scripts/leads.ts', 'outbox:flush'], {
+    cwd: path.resolve(__dirname, '..', '..'),
+    encoding: 'utf8',
+  })
   return `${result.stdout}${result.stderr}`
 }
 
@@ -65,7 +74,10 @@ test.afterEach(async () => {
   await captchaMode('success')
 })
 
-test('a Brevo outage of several minutes loses no lead, and each e-mail goes out exactly once after it', async ({request, baseURL}) => {
+test('a Brevo outage of several minutes loses no lead, and each e-mail goes out exactly once after it', async ({
+  request,
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   await brevoMode('failing')
   const emails = {contact: uniqueEmail('panne-contact'), 'content-request': uniqueEmail('panne-livre-blanc')}
@@ -77,7 +89,11 @@ test('a Brevo outage of several minutes loses no lead, and each e-mail goes out 
   }
   // The server tried at once, failed, and put every delivery off for later.
   await expect
-    .poll(async () => (await Promise.all(ids.map(outboxOf))).flat().every((row) => row.status === 'pending' && row.attempts >= 1), {timeout: 20_000})
+    .poll(
+      async () =>
+        (await Promise.all(ids.map(outboxOf))).flat().every((row) => row.status === 'pending' && row.attempts >= 1),
+      {timeout: 20_000},
+    )
     .toBe(true)
 
   // Later in the outage, Brevo does the work but its answers are lost: the site cannot know the e-mails left.
@@ -93,7 +109,10 @@ test('a Brevo outage of several minutes loses no lead, and each e-mail goes out 
   expect(rows.map((row) => row.status)).toEqual(rows.map(() => 'delivered'))
   const sent = await sentByBrevo()
   for (const row of rows.filter((each) => each.kind !== 'contact')) {
-    expect(sent.filter((email) => email.key === row.id), `${row.kind} e-mail`).toHaveLength(1)
+    expect(
+      sent.filter((email) => email.key === row.id),
+      `${row.kind} e-mail`,
+    ).toHaveLength(1)
   }
   expect(rows.filter((row) => row.kind !== 'contact')).toHaveLength(3)
   const contacts = (await brevoContacts()).map((contact) => contact.email)
@@ -106,7 +125,9 @@ test('a captcha the service rejects answers 403 in French and stores nothing', a
   const email = uniqueEmail('captcha-refuse')
   const response = await submit(request, baseURL!, 'contact', email)
   expect(response.status()).toBe(403)
-  expect(await response.json()).toEqual({error: 'La vérification anti-robot a échoué : validez-la à nouveau, puis renvoyez le formulaire.'})
+  expect(await response.json()).toEqual({
+    error: 'La vérification anti-robot a échoué : validez-la à nouveau, puis renvoyez le formulaire.',
+  })
   expect(await findLeadsByEmail(email)).toEqual([])
 })
 

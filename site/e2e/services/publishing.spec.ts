@@ -43,12 +43,22 @@ test('a renamed connector is on its page, on the use cases and the home page tha
   await lake.patch('connector-lucca').set({name: 'Lucca Paie'}).commit()
   expect(await fromCdn('*[_id == "connector-lucca"][0].name')).toBe('Lucca')
 
-  const response = await notifyChange(server.base, SECRET, {_id: 'connector-lucca', _type: 'connector', slug: 'lucca', operation: 'update'})
+  const response = await notifyChange(server.base, SECRET, {
+    _id: 'connector-lucca',
+    _type: 'connector',
+    slug: 'lucca',
+    operation: 'update',
+  })
   expect(response.status).toBe(200)
   const {revalidated, failed} = await response.json()
   expect(failed).toEqual([])
   // Its page, the use cases and the home page that show it; not the use cases' listing, which shows no connector.
-  expect([...revalidated].sort()).toEqual(['/', '/cas-usage/entreprise', '/cas-usage/ressources-humaines', '/solution/connecteurs/lucca'])
+  expect([...revalidated].sort()).toEqual([
+    '/',
+    '/cas-usage/entreprise',
+    '/cas-usage/ressources-humaines',
+    '/solution/connecteurs/lucca',
+  ])
   for (const path of ['/solution/connecteurs/lucca', '/cas-usage/ressources-humaines', '/cas-usage/entreprise', '/']) {
     expect((await page(path)).html, path).toContain('Lucca Paie')
   }
@@ -58,13 +68,20 @@ test('a renamed connector is on its page, on the use cases and the home page tha
   const popular = browser.getByRole('region', {name: 'Les plus populaires'})
   expect(await popular.getByRole('link').allTextContents()).toContain('Lucca Paie')
   expect(await fromCdn('*[_id == "connector-lucca"][0].name')).toBe('Lucca')
-  expect(await algolia.getObject({indexName: 'connectors', objectID: 'connector-lucca'})).toMatchObject({title: 'Lucca Paie'})
+  expect(await algolia.getObject({indexName: 'connectors', objectID: 'connector-lucca'})).toMatchObject({
+    title: 'Lucca Paie',
+  })
 })
 
 test('an edited FAQ entry is re-indexed in Algolia', async () => {
   const question = 'Le widget de conversation respecte-t-il le RGAA ?'
   await lake.patch('faq-accessibilite').set({question}).commit()
-  const response = await notifyChange(server.base, SECRET, {_id: 'faq-accessibilite', _type: 'faq', slug: null, operation: 'update'})
+  const response = await notifyChange(server.base, SECRET, {
+    _id: 'faq-accessibilite',
+    _type: 'faq',
+    slug: null,
+    operation: 'update',
+  })
   expect(response.status).toBe(200)
   expect(await algolia.getObject({indexName: 'faq', objectID: 'faq-accessibilite'})).toMatchObject({question})
   const {hits} = await algolia.searchSingleIndex({indexName: 'faq', searchParams: {query: 'widget RGAA'}})
@@ -75,8 +92,16 @@ test('a synonym group published in the studio reaches both Algolia indices at on
   const before = await algolia.searchSingleIndex({indexName: 'connectors', searchParams: {query: 'quokka'}})
   expect(before.nbHits).toBe(0)
   const groups = await lake.fetch<object[]>('*[_id == "searchSynonyms"][0].groups')
-  await lake.patch('searchSynonyms').set({groups: [...groups, {_key: 'e2e-quokka', _type: 'synonymGroup', terms: ['quokka', 'glpi']}]}).commit()
-  const response = await notifyChange(server.base, SECRET, {_id: 'searchSynonyms', _type: 'searchSynonyms', slug: null, operation: 'update'})
+  await lake
+    .patch('searchSynonyms')
+    .set({groups: [...groups, {_key: 'e2e-quokka', _type: 'synonymGroup', terms: ['quokka', 'glpi']}]})
+    .commit()
+  const response = await notifyChange(server.base, SECRET, {
+    _id: 'searchSynonyms',
+    _type: 'searchSynonyms',
+    slug: null,
+    operation: 'update',
+  })
   expect(response.status).toBe(200)
   expect((await response.json()).revalidated).toEqual([])
   for (const indexName of ['connectors', 'faq']) {
@@ -90,14 +115,23 @@ test('a synonym group published in the studio reaches both Algolia indices at on
 test('an unpublished connector answers 404 and leaves the index', async () => {
   expect((await page('/solution/connecteurs/aircall')).status).toBe(200)
   await lake.delete('connector-aircall')
-  const response = await notifyChange(server.base, SECRET, {_id: 'connector-aircall', _type: 'connector', slug: 'aircall', operation: 'delete'})
+  const response = await notifyChange(server.base, SECRET, {
+    _id: 'connector-aircall',
+    _type: 'connector',
+    slug: 'aircall',
+    operation: 'delete',
+  })
   expect(response.status).toBe(200)
   expect((await response.json()).revalidated).toContain('/solution/connecteurs/aircall')
   expect((await page('/solution/connecteurs/aircall')).status).toBe(404)
-  await expect(algolia.getObject({indexName: 'connectors', objectID: 'connector-aircall'})).rejects.toMatchObject({status: 404})
+  await expect(algolia.getObject({indexName: 'connectors', objectID: 'connector-aircall'})).rejects.toMatchObject({
+    status: 404,
+  })
 })
 
-test('a crop set in the studio reaches the page: the image comes from the image CDN, cut to the crop', async ({page: browser}) => {
+test('a crop set in the studio reaches the page: the image comes from the image CDN, cut to the crop', async ({
+  page: browser,
+}) => {
   const crop = {_type: 'sanity.imageCrop', top: 0.1, bottom: 0.2, left: 0.25, right: 0.05}
   await lake.patch('post-accessibilite-rgaa-chatbot').set({'cover.crop': crop}).commit()
   const response = await notifyChange(server.base, SECRET, {
@@ -114,12 +148,18 @@ test('a crop set in the studio reaches the page: the image comes from the image 
   const original = src.pathname === '/_next/image' ? new URL(src.searchParams.get('url')!) : src
   expect(original.origin).toBe(stack.contentLake.imageUrl)
   // The bundled cover, whichever the art script last drew: its file name is its SHA-1 and size.
-  const bundledCover = String((bundledDocument('post-accessibilite-rgaa-chatbot').cover as {_sanityAsset: string})._sanityAsset).split('/').pop()
+  const bundledCover = String(
+    (bundledDocument('post-accessibilite-rgaa-chatbot').cover as {_sanityAsset: string})._sanityAsset,
+  )
+    .split('/')
+    .pop()
   expect(bundledCover).toMatch(/^[0-9a-f]{40}-1200x630\.svg$/)
   expect(original.pathname).toBe(`/images/${stack.contentLake.projectId}/${stack.contentLake.dataset}/${bundledCover}`)
   // 1200 × 630 less 30 % of its width and 30 % of its height: the rectangle Sanity's image API cuts.
   expect(original.searchParams.get('rect')).toBe('300,63,840,441')
   await expect(cover).toHaveAttribute('width', '840')
   await expect(cover).toHaveAttribute('height', '441')
-  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => cover.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true)
 })

@@ -67,12 +67,16 @@ export function lighthouseMisses(summary, floorTbtMs) {
   for (const [id, min] of Object.entries(LIGHTHOUSE_TARGETS.scores)) {
     if (id === 'seo' && summary.noindex) continue
     const score = summary.scores[id]
-    if (score === null || score < min) misses.push(`${id} ${score === null ? 'not scored' : (score / 100).toFixed(2)} < ${(min / 100).toFixed(2)}`)
+    if (score === null || score < min)
+      misses.push(`${id} ${score === null ? 'not scored' : (score / 100).toFixed(2)} < ${(min / 100).toFixed(2)}`)
   }
-  if (!(summary.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)) misses.push(`LCP ${Math.round(summary.lcpMs)} ms > ${LIGHTHOUSE_TARGETS.lcpMs} ms`)
+  if (!(summary.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs))
+    misses.push(`LCP ${Math.round(summary.lcpMs)} ms > ${LIGHTHOUSE_TARGETS.lcpMs} ms`)
   const maxTbt = floorTbtMs + LIGHTHOUSE_TARGETS.tbtAboveFloorMs
   if (!(summary.tbtMs <= maxTbt)) {
-    misses.push(`TBT ${Math.round(summary.tbtMs)} ms > floor ${Math.round(floorTbtMs)} + ${LIGHTHOUSE_TARGETS.tbtAboveFloorMs} ms`)
+    misses.push(
+      `TBT ${Math.round(summary.tbtMs)} ms > floor ${Math.round(floorTbtMs)} + ${LIGHTHOUSE_TARGETS.tbtAboveFloorMs} ms`,
+    )
   }
   if (!(summary.cls < LIGHTHOUSE_TARGETS.clsBelow)) misses.push(`CLS ${summary.cls.toFixed(3)} > 0`)
   return misses
@@ -91,7 +95,9 @@ export function costlyAudits(lhr, category) {
 export function lcpBreakdown(lhr) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? []
   const node = tables.flatMap((table) => table.items ?? []).find((item) => item.node)?.node
-  const phases = tables.flatMap((table) => table.items ?? []).filter((item) => item.phase !== undefined && typeof item.timing === 'number')
+  const phases = tables
+    .flatMap((table) => table.items ?? [])
+    .filter((item) => item.phase !== undefined && typeof item.timing === 'number')
   return {
     element: node ? `${node.selector ?? ''}${node.nodeLabel ? ` “${node.nodeLabel}”` : ''}`.trim() : null,
     phases: phases.map((item) => ({phase: item.phase, ms: Math.round(item.timing)})),

@@ -1,11 +1,24 @@
 /** @jest-environment node */
-import {bestRun, bundleBudgetKb, bundleVerdict, costlyAudits, KB, lcpBreakdown, lighthouseMisses, lighthouseSummary} from './budgets.mjs'
+import {
+  bestRun,
+  bundleBudgetKb,
+  bundleVerdict,
+  costlyAudits,
+  KB,
+  lcpBreakdown,
+  lighthouseMisses,
+  lighthouseSummary,
+} from './budgets.mjs'
 
 const FLOOR = 110 * KB
 
 describe('bundleVerdict', () => {
   it('holds content and form pages to the floor + 15 KB, to the byte', () => {
-    expect(bundleVerdict('/contact', FLOOR + 15 * KB, FLOOR)).toMatchObject({budgetKb: 15, aboveBytes: 15 * KB, over: false})
+    expect(bundleVerdict('/contact', FLOOR + 15 * KB, FLOOR)).toMatchObject({
+      budgetKb: 15,
+      aboveBytes: 15 * KB,
+      over: false,
+    })
     expect(bundleVerdict('/contact', FLOOR + 15 * KB + 1, FLOOR)).toMatchObject({over: true})
     expect(bundleVerdict('/blog/[postId]', FLOOR + 25 * KB, FLOOR).over).toBe(true)
   })
@@ -38,12 +51,27 @@ const summary = (overrides = {}) => ({
 
 describe('lighthouseMisses', () => {
   it('finds nothing on a page within every target', () => {
-    expect(lighthouseMisses(summary({scores: {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100}, lcpMs: 1500, tbtMs: 160, cls: 0.0004}), 60)).toEqual([])
+    expect(
+      lighthouseMisses(
+        summary({
+          scores: {performance: 98, accessibility: 100, 'best-practices': 100, seo: 100},
+          lcpMs: 1500,
+          tbtMs: 160,
+          cls: 0.0004,
+        }),
+        60,
+      ),
+    ).toEqual([])
   })
 
   it('names each missed target', () => {
     const misses = lighthouseMisses(
-      summary({scores: {performance: 97, accessibility: 96, 'best-practices': 100, seo: null}, lcpMs: 1501, tbtMs: 161, cls: 0.001}),
+      summary({
+        scores: {performance: 97, accessibility: 96, 'best-practices': 100, seo: null},
+        lcpMs: 1501,
+        tbtMs: 161,
+        cls: 0.001,
+      }),
       60,
     )
     expect(misses).toEqual([
@@ -68,7 +96,10 @@ describe('lighthouseMisses', () => {
   })
 
   it('fails a run Lighthouse could not complete', () => {
-    expect(lighthouseMisses(summary({error: 'NO_FCP', lcpMs: NaN}), 60)).toEqual(['Lighthouse error: NO_FCP', 'LCP NaN ms > 1500 ms'])
+    expect(lighthouseMisses(summary({error: 'NO_FCP', lcpMs: NaN}), 60)).toEqual([
+      'Lighthouse error: NO_FCP',
+      'LCP NaN ms > 1500 ms',
+    ])
   })
 })
 
@@ -99,14 +130,32 @@ describe('bestRun', () => {
 /** A minimal Lighthouse result. */
 const lhr = {
   categories: {
-    performance: {score: 0.975, auditRefs: [{id: 'total-blocking-time', weight: 30}, {id: 'largest-contentful-paint', weight: 25}, {id: 'bootup-time', weight: 0}]},
+    performance: {
+      score: 0.975,
+      auditRefs: [
+        {id: 'total-blocking-time', weight: 30},
+        {id: 'largest-contentful-paint', weight: 25},
+        {id: 'bootup-time', weight: 0},
+      ],
+    },
     accessibility: {score: 1, auditRefs: [{id: 'color-contrast', weight: 7}]},
     'best-practices': {score: 0.96, auditRefs: [{id: 'errors-in-console', weight: 1}]},
     seo: {score: 0.69, auditRefs: [{id: 'is-crawlable', weight: 4.04}]},
   },
   audits: {
-    'total-blocking-time': {id: 'total-blocking-time', title: 'Total Blocking Time', score: 0.82, numericValue: 240, displayValue: '240 ms'},
-    'largest-contentful-paint': {id: 'largest-contentful-paint', title: 'Largest Contentful Paint', score: 1, numericValue: 1200},
+    'total-blocking-time': {
+      id: 'total-blocking-time',
+      title: 'Total Blocking Time',
+      score: 0.82,
+      numericValue: 240,
+      displayValue: '240 ms',
+    },
+    'largest-contentful-paint': {
+      id: 'largest-contentful-paint',
+      title: 'Largest Contentful Paint',
+      score: 1,
+      numericValue: 1200,
+    },
     'bootup-time': {id: 'bootup-time', title: 'JavaScript execution time', score: 0.5},
     'color-contrast': {id: 'color-contrast', title: 'Contrast', score: null, scoreDisplayMode: 'notApplicable'},
     'errors-in-console': {id: 'errors-in-console', title: 'Browser errors were logged to the console', score: 0},
@@ -130,7 +179,9 @@ describe('lighthouseSummary', () => {
 
 describe('costlyAudits', () => {
   it('lists the weighted audits scored below 1', () => {
-    expect(costlyAudits(lhr, 'performance')).toEqual([{id: 'total-blocking-time', title: 'Total Blocking Time', score: 0.82, displayValue: '240 ms'}])
+    expect(costlyAudits(lhr, 'performance')).toEqual([
+      {id: 'total-blocking-time', title: 'Total Blocking Time', score: 0.82, displayValue: '240 ms'},
+    ])
     expect(costlyAudits(lhr, 'accessibility')).toEqual([])
     expect(costlyAudits(lhr, 'best-practices').map((audit) => audit.id)).toEqual(['errors-in-console'])
   })
@@ -142,14 +193,26 @@ describe('lcpBreakdown', () => {
       details: {
         type: 'list',
         items: [
-          {type: 'table', items: [{node: {type: 'node', selector: 'main > section > h1', nodeLabel: 'Votre assistant'}}]},
-          {type: 'table', items: [{phase: 'TTFB', timing: 612.4}, {phase: 'Render Delay', timing: 1100.6}]},
+          {
+            type: 'table',
+            items: [{node: {type: 'node', selector: 'main > section > h1', nodeLabel: 'Votre assistant'}}],
+          },
+          {
+            type: 'table',
+            items: [
+              {phase: 'TTFB', timing: 612.4},
+              {phase: 'Render Delay', timing: 1100.6},
+            ],
+          },
         ],
       },
     }
     expect(lcpBreakdown({audits: {'largest-contentful-paint-element': audit}})).toEqual({
       element: 'main > section > h1 “Votre assistant”',
-      phases: [{phase: 'TTFB', ms: 612}, {phase: 'Render Delay', ms: 1101}],
+      phases: [
+        {phase: 'TTFB', ms: 612},
+        {phase: 'Render Delay', ms: 1101},
+      ],
     })
     expect(lcpBreakdown({audits: {}})).toEqual({element: null, phases: []})
   })

@@ -8,7 +8,12 @@ import {firstLoadFiles, gzipBytes} from './firstLoad.mjs'
 
 const manifest = {
   pages: {
-    '/_app': ['static/chunks/framework.js', 'static/chunks/app.js', 'static/chunks/app.css', 'static/chunks/runtime.js'],
+    '/_app': [
+      'static/chunks/framework.js',
+      'static/chunks/app.js',
+      'static/chunks/app.css',
+      'static/chunks/runtime.js',
+    ],
     '/': ['static/chunks/home.js', 'static/chunks/app.css', 'static/chunks/runtime.js'],
     '/contact': ['static/chunks/contact.js', 'static/chunks/contact.css', 'static/chunks/runtime.js'],
   },

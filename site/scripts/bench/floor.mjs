@@ -74,7 +74,9 @@ export async function buildFloor() {
   })
   if (code !== 0) {
     removeFloor(dir)
-    throw new Error(`The floor's build failed (next build, exit code ${code}):\n${Buffer.concat(output).toString('utf8').slice(-4000)}`)
+    throw new Error(
+      `The floor's build failed (next build, exit code ${code}):\n${Buffer.concat(output).toString('utf8').slice(-4000)}`,
+    )
   }
   return dir
 }

@@ -19,7 +19,12 @@ const FORBIDDEN = [
   {name: 'assistant widget', sources: ['src/assistant/widget'], shipsIn: 'lazy chunks'},
   {name: 'draft preview', sources: ['src/preview']},
   // Message names of the Studio's Presentation protocol, which the package's overlays speak.
-  {name: 'visual editing', package: '@sanity/visual-editing', markers: ['sanity-visual-editing', 'visual-editing/focus'], shipsIn: 'package'},
+  {
+    name: 'visual editing',
+    package: '@sanity/visual-editing',
+    markers: ['sanity-visual-editing', 'visual-editing/focus'],
+    shipsIn: 'package',
+  },
 ]
 
 const MIN_LENGTH = 16
@@ -27,7 +32,13 @@ const PROSE = /\p{L}{2,}\s+\p{L}{2,}/u
 
 /** The prose strings of a TypeScript or JavaScript source: string literals (not module names or types), JSX texts. */
 export function proseStrings(text, fileName = 'source.tsx') {
-  const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const source = ts.createSourceFile(
+    fileName,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found = new Set()
   const visit = (node) => {
     let value = null
@@ -53,10 +64,13 @@ export function proseStrings(text, fileName = 'source.tsx') {
 }
 
 const walk = (dir) =>
-  readdirSync(dir, {withFileTypes: true}).flatMap((entry) => (entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? walk(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+  )
 
 /** The shipping sources under `dir`: scripts, not tests or declarations. */
-const sourcesUnder = (dir) => walk(dir).filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file))
+const sourcesUnder = (dir) =>
+  walk(dir).filter((file) => /\.(ts|tsx|js|mjs|cjs)$/.test(file) && !/\.test\.|\.d\.ts$/.test(file))
 
 /** Each group with its markers: the prose strings of its sources that no other source holds. */
 function forbiddenMarkers(site, groups = FORBIDDEN) {
@@ -68,7 +82,9 @@ function forbiddenMarkers(site, groups = FORBIDDEN) {
   return groups.map((group) => {
     if (group.markers) return {...group, markers: group.markers}
     const strings = new Set(
-      group.sources.flatMap((dir) => sourcesUnder(path.join(site, dir)).flatMap((file) => proseStrings(readFileSync(file, 'utf8'), file))),
+      group.sources.flatMap((dir) =>
+        sourcesUnder(path.join(site, dir)).flatMap((file) => proseStrings(readFileSync(file, 'utf8'), file)),
+      ),
     )
     return {...group, markers: [...strings].filter((marker) => !others.some((text) => text.includes(marker))).sort()}
   })
@@ -88,7 +104,9 @@ export function forbiddenVerdict(groups, firstLoad, shipping) {
     }
     const seenFiles = new Set()
     const seen = group.markers.filter((marker) => {
-      const files = [...(shipping[group.shipsIn] ?? [])].filter(([, text]) => text.includes(marker)).map(([file]) => file)
+      const files = [...(shipping[group.shipsIn] ?? [])]
+        .filter(([, text]) => text.includes(marker))
+        .map(([file]) => file)
       files.forEach((file) => seenFiles.add(file))
       return files.length > 0
     })
@@ -121,7 +139,10 @@ export function checkForbidden(site, distDir, firstLoad, everyFirstLoad) {
         return readdirSync(dist, {recursive: true})
           .map(String)
           .filter((file) => file.endsWith('.js'))
-          .map((file) => [`${group.package}/${path.basename(dist)}/${file}`, readFileSync(path.join(dist, file), 'utf8')])
+          .map((file) => [
+            `${group.package}/${path.basename(dist)}/${file}`,
+            readFileSync(path.join(dist, file), 'utf8'),
+          ])
       }),
   )
   return forbiddenVerdict(groups, firstLoad, {'lazy chunks': lazy, package: packages})

@@ -44,7 +44,11 @@ describe('forbiddenVerdict', () => {
     const firstLoad = new Map([['static/chunks/app.js', 'render("Bienvenue")']])
     const verdict = forbiddenVerdict(groups, firstLoad, shipping)
     expect(verdict.map((group) => group.ok)).toEqual([true, true])
-    expect(verdict[0]).toMatchObject({seen: ['Fermer l’assistant', 'Questions proches'], seenFiles: ['static/chunks/widget.js'], violations: []})
+    expect(verdict[0]).toMatchObject({
+      seen: ['Fermer l’assistant', 'Questions proches'],
+      seenFiles: ['static/chunks/widget.js'],
+      violations: [],
+    })
   })
 
   it('names the first-load file holding forbidden code, and its markers', () => {
@@ -69,7 +73,13 @@ describe('forbiddenVerdict', () => {
   it('holds server-only code to its markers alone, which must exist', () => {
     const preview = {name: 'draft preview', markers: ['Aperçu : cette page montre les brouillons']}
     expect(forbiddenVerdict([preview], new Map([['static/chunks/app.js', 'x']]), {})[0].ok).toBe(true)
-    expect(forbiddenVerdict([preview], new Map([['static/chunks/app.js', '"Aperçu : cette page montre les brouillons"']]), {})[0].ok).toBe(false)
+    expect(
+      forbiddenVerdict(
+        [preview],
+        new Map([['static/chunks/app.js', '"Aperçu : cette page montre les brouillons"']]),
+        {},
+      )[0].ok,
+    ).toBe(false)
     expect(forbiddenVerdict([{...preview, markers: []}], new Map(), {})[0].ok).toBe(false)
   })
 })

@@ -32,7 +32,9 @@ export const KEY_ROUTES = [
 export function keyRoutes(prerenderManifest, patterns = KEY_ROUTES) {
   return patterns.map((pattern) => {
     if (!pattern.includes('[')) return pattern
-    const path = Object.keys(prerenderManifest.routes).find((route) => prerenderManifest.routes[route].srcRoute === pattern)
+    const path = Object.keys(prerenderManifest.routes).find(
+      (route) => prerenderManifest.routes[route].srcRoute === pattern,
+    )
     if (!path) throw new Error(`The build prerendered no page for ${pattern}.`)
     return path
   })

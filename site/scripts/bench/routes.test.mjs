@@ -36,7 +36,11 @@ describe('keyRoutes', () => {
   })
 
   it('takes a list of its own, paths as they are', () => {
-    expect(keyRoutes(prerender, ['/contact', '/blog/second-article', '/blog/[postId]'])).toEqual(['/contact', '/blog/second-article', '/blog/premier-article'])
+    expect(keyRoutes(prerender, ['/contact', '/blog/second-article', '/blog/[postId]'])).toEqual([
+      '/contact',
+      '/blog/second-article',
+      '/blog/premier-article',
+    ])
   })
 
   it('says which pattern the build has no page for', () => {

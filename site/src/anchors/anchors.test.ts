@@ -25,8 +25,17 @@ describe('headingSlug', () => {
 
 describe('headingAnchors', () => {
   it('gives each heading of a page its slug, suffixed when the page already holds it', () => {
-    expect(headingAnchors(['Vos droits', 'Âge minimum', 'Vos droits', 'vos droits'])).toEqual(['vos-droits', 'age-minimum', 'vos-droits-2', 'vos-droits-3'])
-    expect(headingAnchors(['Vos droits', 'Vos droits 2', 'Vos droits'])).toEqual(['vos-droits', 'vos-droits-2', 'vos-droits-3'])
+    expect(headingAnchors(['Vos droits', 'Âge minimum', 'Vos droits', 'vos droits'])).toEqual([
+      'vos-droits',
+      'age-minimum',
+      'vos-droits-2',
+      'vos-droits-3',
+    ])
+    expect(headingAnchors(['Vos droits', 'Vos droits 2', 'Vos droits'])).toEqual([
+      'vos-droits',
+      'vos-droits-2',
+      'vos-droits-3',
+    ])
   })
 
   it('never gives a heading from the content a fixed band’s id', () => {
@@ -35,6 +44,10 @@ describe('headingAnchors', () => {
 
   it('keeps clear of the ids the page already has and of the fixed bands’ ids', () => {
     expect(headingAnchors(['Hébergement'], ['hebergement'])).toEqual(['hebergement-2'])
-    expect(headingAnchors(['Démo', 'Contenu', 'Points forts'])).toEqual(['demo-2', `${MAIN_CONTENT_ID}-2`, 'points-forts-2'])
+    expect(headingAnchors(['Démo', 'Contenu', 'Points forts'])).toEqual([
+      'demo-2',
+      `${MAIN_CONTENT_ID}-2`,
+      'points-forts-2',
+    ])
   })
 })

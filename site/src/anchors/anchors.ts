@@ -7,8 +7,26 @@ import {fold, words} from '../search/text'
  * carry no list of them; src/assistant/passages/landing.test.tsx checks that every other id on the pages is here).
  */
 export const FIXED_IDS = [
-  ...['points-forts', 'solutions', 'autres-solutions', 'demo', 'benefices', 'connecteurs', 'categories-label', 'cas-clients'],
-  ...['chiffres', 'valeurs', 'rejoindre', 'documents-legaux', 'cas-usage', 'connecteurs-proches', 'related-title', 'postuler'],
+  ...[
+    'points-forts',
+    'solutions',
+    'autres-solutions',
+    'demo',
+    'benefices',
+    'connecteurs',
+    'categories-label',
+    'cas-clients',
+  ],
+  ...[
+    'chiffres',
+    'valeurs',
+    'rejoindre',
+    'documents-legaux',
+    'cas-usage',
+    'connecteurs-proches',
+    'related-title',
+    'postuler',
+  ],
   ...['questions-populaires', 'toutes-les-questions', 'recherche-faq', 'livres-blancs-liste', 'webinars-liste'],
   // A connector's landing page (GLPI, Teams) and the example conversations.
   ...['exemple-de-conversation', 'fonctionnement', 'mise-en-place', 'questions-frequentes', 'client-temoin'],

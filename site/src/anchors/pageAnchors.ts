@@ -32,7 +32,10 @@ export function anchorHeadings<B extends Block>(blocks: readonly B[], taken: Ite
 }
 
 /** Items under a heading of their title (features, benefits, values, cards), each with the heading's id. */
-export function anchorItems<I extends {title: string}>(items: readonly I[], taken: Iterable<string> = []): (I & {anchor: string})[] {
+export function anchorItems<I extends {title: string}>(
+  items: readonly I[],
+  taken: Iterable<string> = [],
+): (I & {anchor: string})[] {
   const ids = headingAnchors(
     items.map((item) => item.title),
     taken,
@@ -48,7 +51,10 @@ type Blocks = readonly Block[]
 /** A solution page's headings: its features, then its text. */
 export function anchorSolution<P extends {features: Items; body: Blocks}>(
   page: P,
-): Omit<P, 'features' | 'body'> & {features: (P['features'][number] & {anchor: string})[]; body: WithAnchor<P['body'][number]>[]} {
+): Omit<P, 'features' | 'body'> & {
+  features: (P['features'][number] & {anchor: string})[]
+  body: WithAnchor<P['body'][number]>[]
+} {
   const features = anchorItems(page.features)
   return {...page, features, body: anchorHeadings(page.body, anchorsOf(features))}
 }
@@ -56,7 +62,10 @@ export function anchorSolution<P extends {features: Items; body: Blocks}>(
 /** The about page's headings: its story, then its values. */
 export function anchorAbout<P extends {story: Blocks; values: Items}>(
   page: P,
-): Omit<P, 'story' | 'values'> & {story: WithAnchor<P['story'][number]>[]; values: (P['values'][number] & {anchor: string})[]} {
+): Omit<P, 'story' | 'values'> & {
+  story: WithAnchor<P['story'][number]>[]
+  values: (P['values'][number] & {anchor: string})[]
+} {
   const story = anchorHeadings(page.story)
   return {...page, story, values: anchorItems(page.values, anchorsOf(story))}
 }

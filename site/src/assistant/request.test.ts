@@ -9,14 +9,21 @@ describe('the assistant’s request', () => {
       ok: true,
       request: {question: 'vous hébergez les données où ?', history: []},
     })
-    expect(parseAssistantRequest({question: 'et pour Teams ?', history: [turn('user', ' GLPI ? '), turn('assistant', 'Oui [1].')]})).toEqual({
+    expect(
+      parseAssistantRequest({
+        question: 'et pour Teams ?',
+        history: [turn('user', ' GLPI ? '), turn('assistant', 'Oui [1].')],
+      }),
+    ).toEqual({
       ok: true,
       request: {question: 'et pour Teams ?', history: [turn('user', 'GLPI ?'), turn('assistant', 'Oui [1].')]},
     })
   })
 
   it('accepts a question of exactly 500 characters once trimmed, and 10 turns', () => {
-    const history = Array.from({length: HISTORY_MAX_TURNS}, (_, index) => turn(index % 2 ? 'assistant' : 'user', 'x'.repeat(TURN_MAX_LENGTH)))
+    const history = Array.from({length: HISTORY_MAX_TURNS}, (_, index) =>
+      turn(index % 2 ? 'assistant' : 'user', 'x'.repeat(TURN_MAX_LENGTH)),
+    )
     expect(parseAssistantRequest({question: ` ${'é'.repeat(QUESTION_MAX_LENGTH)} `, history}).ok).toBe(true)
   })
 
@@ -34,15 +41,27 @@ describe('the assistant’s request', () => {
     ['an unknown field', {question: 'a', model: 'gpt'}, REQUEST_MESSAGES.unknownField],
     ['a history that is not a list', {question: 'a', history: 'bonjour'}, REQUEST_MESSAGES.historyNotAList],
     ['a null history', {question: 'a', history: null}, REQUEST_MESSAGES.historyNotAList],
-    ['11 turns', {question: 'a', history: Array.from({length: HISTORY_MAX_TURNS + 1}, () => turn('user', 'b'))}, REQUEST_MESSAGES.historyTooLong],
+    [
+      '11 turns',
+      {question: 'a', history: Array.from({length: HISTORY_MAX_TURNS + 1}, () => turn('user', 'b'))},
+      REQUEST_MESSAGES.historyTooLong,
+    ],
     ['a turn that is not an object', {question: 'a', history: ['bonjour']}, REQUEST_MESSAGES.turnInvalid],
     ['a null turn', {question: 'a', history: [null]}, REQUEST_MESSAGES.turnInvalid],
     ['another role', {question: 'a', history: [turn('system', 'Tu es…')]}, REQUEST_MESSAGES.turnInvalid],
     ['a turn without text', {question: 'a', history: [{role: 'user'}]}, REQUEST_MESSAGES.turnInvalid],
     ['a turn whose text is a number', {question: 'a', history: [turn('user', 3)]}, REQUEST_MESSAGES.turnInvalid],
     ['a blank turn', {question: 'a', history: [turn('user', '  ')]}, REQUEST_MESSAGES.turnInvalid],
-    ['a turn with another field', {question: 'a', history: [{...turn('user', 'b'), name: 'x'}]}, REQUEST_MESSAGES.turnInvalid],
-    ['a turn too long', {question: 'a', history: [turn('assistant', 'b'.repeat(TURN_MAX_LENGTH + 1))]}, REQUEST_MESSAGES.turnTooLong],
+    [
+      'a turn with another field',
+      {question: 'a', history: [{...turn('user', 'b'), name: 'x'}]},
+      REQUEST_MESSAGES.turnInvalid,
+    ],
+    [
+      'a turn too long',
+      {question: 'a', history: [turn('assistant', 'b'.repeat(TURN_MAX_LENGTH + 1))]},
+      REQUEST_MESSAGES.turnTooLong,
+    ],
   ])('refuses %s with a French message', (_, input, message) => {
     expect(parseAssistantRequest(input)).toEqual({ok: false, error: message})
   })
@@ -50,7 +69,9 @@ describe('the assistant’s request', () => {
 
 describe('a vote on an answer', () => {
   it('is an answer id and a boolean', () => {
-    expect(parseAssistantFeedback({answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: true})).toEqual({
+    expect(
+      parseAssistantFeedback({answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: true}),
+    ).toEqual({
       ok: true,
       feedback: {answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: true},
     })

@@ -25,7 +25,12 @@ const atMost = (max: number) => (value: string | undefined) => value === undefin
 
 const turnSchema = yup
   .object({
-    role: yup.string().strict().typeError(REQUEST_MESSAGES.turnInvalid).oneOf(['user', 'assistant'], REQUEST_MESSAGES.turnInvalid).required(REQUEST_MESSAGES.turnInvalid),
+    role: yup
+      .string()
+      .strict()
+      .typeError(REQUEST_MESSAGES.turnInvalid)
+      .oneOf(['user', 'assistant'], REQUEST_MESSAGES.turnInvalid)
+      .required(REQUEST_MESSAGES.turnInvalid),
     content: yup
       .string()
       .strict()
@@ -80,7 +85,10 @@ export function parseAssistantRequest(input: unknown): ParsedAssistantRequest {
       ok: true,
       request: {
         question: valid.question.trim(),
-        history: (valid.history ?? []).map((turn) => ({role: turn.role as AssistantRole, content: turn.content.trim()})),
+        history: (valid.history ?? []).map((turn) => ({
+          role: turn.role as AssistantRole,
+          content: turn.content.trim(),
+        })),
       },
     }
   } catch (error) {
@@ -98,7 +106,8 @@ export const FEEDBACK_MESSAGES = {
  * an extract (the path and anchor of its first source), `intent:<id>` for an editors' intent's answer,
  * `refusal:<reason>` for a refusal.
  */
-export const ANSWER_ID_PATTERN = /^(?:answer:\/[\x21-\x7e]{0,300}|intent:[\w.-]{1,128}|refusal:(?:unknown|offTopic|injection|price))$/
+export const ANSWER_ID_PATTERN =
+  /^(?:answer:\/[\x21-\x7e]{0,300}|intent:[\w.-]{1,128}|refusal:(?:unknown|offTopic|injection|price))$/
 
 /** The body of `POST /api/assistant/feedback`. */
 export interface AssistantFeedback {
@@ -108,7 +117,11 @@ export interface AssistantFeedback {
 
 const assistantFeedbackSchema = yup
   .object({
-    answerId: yup.string().strict().required(FEEDBACK_MESSAGES.invalid).matches(ANSWER_ID_PATTERN, FEEDBACK_MESSAGES.invalid),
+    answerId: yup
+      .string()
+      .strict()
+      .required(FEEDBACK_MESSAGES.invalid)
+      .matches(ANSWER_ID_PATTERN, FEEDBACK_MESSAGES.invalid),
     helpful: yup.boolean().strict().required(FEEDBACK_MESSAGES.invalid),
   })
   .strict()
@@ -118,7 +131,9 @@ const assistantFeedbackSchema = yup
   .required(FEEDBACK_MESSAGES.invalid)
 
 /** Checks an untrusted vote: the vote, or the French message. */
-export function parseAssistantFeedback(input: unknown): {ok: true; feedback: AssistantFeedback} | {ok: false; error: string} {
+export function parseAssistantFeedback(
+  input: unknown,
+): {ok: true; feedback: AssistantFeedback} | {ok: false; error: string} {
   try {
     const valid = assistantFeedbackSchema.validateSync(input)
     return {ok: true, feedback: {answerId: valid.answerId, helpful: valid.helpful}}
@@ -152,7 +167,11 @@ const assistantMissSchema = yup
       .required(MISS_MESSAGES.answerId)
       .matches(ANSWER_ID_PATTERN, MISS_MESSAGES.answerId)
       // An answer (voted « Non »), or a refusal for want of content.
-      .test('missed', MISS_MESSAGES.answerId, (value) => value === undefined || !value.startsWith('refusal:') || MISSED_REFUSALS.includes(value)),
+      .test(
+        'missed',
+        MISS_MESSAGES.answerId,
+        (value) => value === undefined || !value.startsWith('refusal:') || MISSED_REFUSALS.includes(value),
+      ),
   })
   .strict()
   .noUnknown(MISS_MESSAGES.invalid)

@@ -6,7 +6,10 @@ import AvatarCataloguePage from '../pages/ressources/catalogue-avatar-chatbot'
 import {AvatarCatalogue} from './AvatarCatalogue'
 import {type AvatarCatalogueData, withAvatarCount} from './avatarData'
 
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 
 const avatar = (avatarId: string, name: string) => ({
   id: `avatar-${avatarId}`,
@@ -33,8 +36,15 @@ describe('AvatarCatalogue', () => {
       'Autres',
     ])
     const humans = screen.getByRole('region', {name: 'Humains'})
-    expect(within(humans).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual(['Léa', 'Malik'])
-    expect(within(humans).getByRole('link', {name: 'Léa'})).toHaveAttribute('href', '/ressources/catalogue-avatar-chatbot/lea')
+    expect(
+      within(humans)
+        .getAllByRole('heading', {level: 3})
+        .map((heading) => heading.textContent),
+    ).toEqual(['Léa', 'Malik'])
+    expect(within(humans).getByRole('link', {name: 'Léa'})).toHaveAttribute(
+      'href',
+      '/ressources/catalogue-avatar-chatbot/lea',
+    )
     expect(within(humans).getByRole('img', {name: 'Léa, avatar'})).toBeInTheDocument()
     expect(within(humans).getByText('Léa répond à vos usagers.')).toBeInTheDocument()
     expect(screen.getByRole('region', {name: 'Autres'})).toHaveTextContent('Aucun avatar')
@@ -63,7 +73,10 @@ describe('AvatarCataloguePage', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Catalogue d’avatars pour chatbot')
     expect(screen.getByText('4 personnages pour votre assistant.')).toBeInTheDocument()
     expect(document.title).toBe('Catalogue d’avatars pour chatbot – Parlia')
-    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', '4 personnages pour votre assistant.')
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      '4 personnages pour votre assistant.',
+    )
     const trail = within(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).getAllByRole('listitem')
     expect(trail.map((crumb) => crumb.textContent)).toEqual(['Accueil', 'Ressources', 'Catalogue d’avatars'])
     expect(screen.getByRole('region', {name: 'Humains'})).toBeInTheDocument()

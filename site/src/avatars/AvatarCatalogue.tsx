@@ -43,7 +43,12 @@ export function AvatarCatalogue({categories}: {categories: AvatarCatalogueData['
         </ul>
       </nav>
       {categories.map((category) => (
-        <section key={category.slug} id={category.anchor} aria-labelledby={`${category.anchor}-titre`} className={styles.category}>
+        <section
+          key={category.slug}
+          id={category.anchor}
+          aria-labelledby={`${category.anchor}-titre`}
+          className={styles.category}
+        >
           <h2 id={`${category.anchor}-titre`}>{category.title}</h2>
           {category.avatars.length ? (
             <ul className={styles.grid}>

@@ -38,7 +38,9 @@ describe('AvatarComparison', () => {
     render(<AvatarComparison name="Léa" variations={variations} archive={archive} />)
     const items = within(screen.getByRole('list')).getAllByRole('link')
     expect(items.map((link) => link.textContent)).toEqual(['Teint : Foncé', 'Couleur de cheveux : Roux'])
-    expect(items.map((link) => link.getAttribute('href'))).toEqual(variations.slice(1).map((entry) => entry.downloads.svg.href))
+    expect(items.map((link) => link.getAttribute('href'))).toEqual(
+      variations.slice(1).map((entry) => entry.downloads.svg.href),
+    )
     const zip = screen.getByRole('link', {
       name: 'Tout télécharger (ZIP, 171 Ko)',
     })

@@ -7,7 +7,12 @@ import {AvatarVariations} from './AvatarVariations'
 // No layout in jsdom: the carousel renders its server markup, without loading the embla engine.
 jest.mock('../bundling/lazyChunk', () => ({lazyChunk: () => () => null}))
 
-const image = (name: string) => ({src: `/content/images/${name}-256x256.svg`, width: 256, height: 256, alt: `Léa, ${name}`})
+const image = (name: string) => ({
+  src: `/content/images/${name}-256x256.svg`,
+  width: 256,
+  height: 256,
+  alt: `Léa, ${name}`,
+})
 
 function variation(key: string, label: string, season: AvatarPageData['variations'][number]['season']) {
   return {
@@ -41,7 +46,11 @@ describe('AvatarVariations', () => {
     expect(slidesShown()).toHaveLength(4)
     expect(slidesShown()[2]).toHaveAccessibleName('3 sur 4 – Saison : Noël')
     const filters = screen.getByRole('group', {name: 'Filtrer par saison'})
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['Toutes', 'Noël', 'Halloween'])
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Toutes', 'Noël', 'Halloween'])
     expect(within(filters).getByRole('button', {name: 'Toutes'})).toHaveAttribute('aria-pressed', 'true')
     expect(screen.getByRole('img', {name: 'Léa, roux'})).toBeInTheDocument()
   })
@@ -54,7 +63,10 @@ describe('AvatarVariations', () => {
     expect(screen.getByRole('button', {name: 'Toutes'})).toHaveAttribute('aria-pressed', 'false')
     expect(slidesShown()).toHaveLength(1)
     expect(slidesShown()[0]).toHaveAccessibleName('1 sur 1 – Saison : Noël')
-    expect(screen.getByRole('link', {name: 'Télécharger en SVG'})).toHaveAttribute('href', '/content/images/noel-256x256.svg')
+    expect(screen.getByRole('link', {name: 'Télécharger en SVG'})).toHaveAttribute(
+      'href',
+      '/content/images/noel-256x256.svg',
+    )
 
     await user.click(screen.getByRole('button', {name: 'Toutes'}))
     expect(slidesShown()).toHaveLength(4)

@@ -36,7 +36,12 @@ export function AvatarVariations({name, variations, seasons}: AvatarVariationsPr
           <span id={filterLabel} className={styles.filtersLabel}>
             Filtrer par saison
           </span>
-          <Button size="sm" kind={season === null ? 'primary' : 'secondary'} aria-pressed={season === null} onClick={() => choose(null)}>
+          <Button
+            size="sm"
+            kind={season === null ? 'primary' : 'secondary'}
+            aria-pressed={season === null}
+            onClick={() => choose(null)}
+          >
             Toutes
           </Button>
           {seasons.map((entry) => (

@@ -58,7 +58,8 @@ export async function archiveRoute(request: NextApiRequest, response: NextApiRes
   }
   const avatarId = typeof request.query.avatarId === 'string' ? request.query.avatarId : ''
   const file = serverEnv.sanity ? null : await fetchContent(avatarArchiveFileQuery, {avatarId})
-  if (typeof file !== 'string' || !ARCHIVE_PATH.test(file)) return response.status(404).json({error: 'Archive introuvable'})
+  if (typeof file !== 'string' || !ARCHIVE_PATH.test(file))
+    return response.status(404).json({error: 'Archive introuvable'})
   const body = await readFile(path.join(/* turbopackIgnore: true */ serverEnv.contentDir, file))
   response.setHeader('Content-Type', 'application/zip')
   response.setHeader('Content-Disposition', `attachment; filename="${avatarId}-avatars.zip"`)

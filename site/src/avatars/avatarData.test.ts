@@ -44,7 +44,9 @@ describe('avatar data', () => {
     const filled = withAvatarCount(listing, 7)
     expect(filled.hero.lead).toBe('7 avatars, oui, 7.')
     expect(filled.seo.metaDescription).toBe('Découvrez nos 7 avatars.')
-    expect(withAvatarCount(listingPageFixture('Avatars', {title: 'Nos avatars', lead: 'Sans nombre.'}), 7)).toMatchObject({
+    expect(
+      withAvatarCount(listingPageFixture('Avatars', {title: 'Nos avatars', lead: 'Sans nombre.'}), 7),
+    ).toMatchObject({
       hero: {lead: 'Sans nombre.'},
       seo: {metaDescription: null},
     })

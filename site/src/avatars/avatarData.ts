@@ -43,7 +43,11 @@ export async function getAvatarCatalogue(options: FetchOptions = {}) {
  * editor put the placeholder (the lead, or a meta description of their own); null, so a 404, without them.
  */
 export async function getAvatarCataloguePage(options: FetchOptions = {}) {
-  const props = await withListingPage('avatars', options, getAvatarCatalogue(options).then((catalogue) => ({catalogue})))
+  const props = await withListingPage(
+    'avatars',
+    options,
+    getAvatarCatalogue(options).then((catalogue) => ({catalogue})),
+  )
   return props && {...props, listing: withAvatarCount(props.listing, props.catalogue.count)}
 }
 
@@ -83,7 +87,15 @@ export function toAvatarPage(avatar: Resolved<AvatarQueryResult>) {
   if (!avatar) return null
   const {variations, png, heroImage, archive, ...page} = avatar
   const slides: AvatarVariationData[] = page.image
-    ? [{key: ORIGINAL_KEY, label: ORIGINAL_LABEL, season: null, image: page.image, downloads: downloadLinks(page.image, png, page.avatarId)}]
+    ? [
+        {
+          key: ORIGINAL_KEY,
+          label: ORIGINAL_LABEL,
+          season: null,
+          image: page.image,
+          downloads: downloadLinks(page.image, png, page.avatarId),
+        },
+      ]
     : []
   for (const {key, kind, value, image, png: variationPng} of variations) {
     if (!image) continue

@@ -24,12 +24,21 @@ describe('avatar model', () => {
   })
 
   it('anchors the categories by their French titles', () => {
-    expect(['humain', 'robot', 'animal', 'autre'].map(categoryAnchor)).toEqual(['humains', 'robots', 'animaux', 'autres'])
+    expect(['humain', 'robot', 'animal', 'autre'].map(categoryAnchor)).toEqual([
+      'humains',
+      'robots',
+      'animaux',
+      'autres',
+    ])
   })
 
   describe('downloadLinks', () => {
     it('uses the bundled SVG and its PNG rendition as they are', () => {
-      const links = downloadLinks(svg('/content/images/a-256x256.svg'), svg('/content/images/b-512x512.png'), 'lea-hair-roux')
+      const links = downloadLinks(
+        svg('/content/images/a-256x256.svg'),
+        svg('/content/images/b-512x512.png'),
+        'lea-hair-roux',
+      )
       expect(links).toEqual({
         svg: {href: '/content/images/a-256x256.svg', filename: 'lea-hair-roux.svg'},
         png: {href: '/content/images/b-512x512.png', filename: 'lea-hair-roux.png'},

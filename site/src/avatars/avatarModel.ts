@@ -44,7 +44,6 @@ export function categoryAnchor(slug: string) {
     .toLowerCase()
 }
 
-
 export interface DownloadLinks {
   svg: {href: string; filename: string}
   png: {href: string; filename: string} | null

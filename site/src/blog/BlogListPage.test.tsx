@@ -6,7 +6,10 @@ import {BlogListPage} from './BlogListPage'
 import {blogListFixture} from '../../test/fixtures/blog'
 import {listingPageFixture} from '../../test/fixtures/listings'
 
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 
 const blogListing = listingPageFixture(
   'Blog',
@@ -54,8 +57,14 @@ describe('BlogListPage', () => {
     const categories = screen.getByRole('navigation', {name: 'Catégories'})
     const items = within(categories).getAllByRole('listitem')
     expect(items.map((item) => item.textContent)).toEqual(['Relation client9 articles', 'Service public1 article'])
-    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute('href', '/blog/categorie/relation-client')
-    expect(within(categories).getByRole('link', {name: 'Service public'})).toHaveAttribute('href', '/blog/categorie/service-public')
+    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute(
+      'href',
+      '/blog/categorie/relation-client',
+    )
+    expect(within(categories).getByRole('link', {name: 'Service public'})).toHaveAttribute(
+      'href',
+      '/blog/categorie/service-public',
+    )
     expect(within(categories).queryByRole('link', {current: 'page'})).toBeNull()
   })
 
@@ -76,7 +85,13 @@ describe('BlogListPage', () => {
   })
 
   it('says so when no article is published yet', () => {
-    render(<BlogListPage listing={blogListing} blog={blogListFixture(1, {posts: [], total: 0, pageCount: 1})} layout={layoutFixture} />)
+    render(
+      <BlogListPage
+        listing={blogListing}
+        blog={blogListFixture(1, {posts: [], total: 0, pageCount: 1})}
+        layout={layoutFixture}
+      />,
+    )
     expect(screen.getByText('Aucun article n’est publié pour le moment.')).toBeInTheDocument()
     expect(screen.queryByRole('navigation', {name: 'Pages du blog'})).toBeNull()
   })

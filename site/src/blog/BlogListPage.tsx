@@ -24,7 +24,9 @@ export function BlogListPage({listing, blog, layout}: BlogListPageProps) {
   return (
     <>
       <PageHead
-        title={paged ? `${hero.title} – page ${page} sur ${pageCount}` : pageTitle(seo.metaTitle, title, layout.brandName)}
+        title={
+          paged ? `${hero.title} – page ${page} sur ${pageCount}` : pageTitle(seo.metaTitle, title, layout.brandName)
+        }
         description={seo.metaDescription ?? hero.lead}
         // Served from /blog/page/N, whose path the server would otherwise name.
         url={blogPagePath(page)}

@@ -13,7 +13,9 @@ export function NewsletterSignup({url, brandName}: NewsletterSignupProps) {
       <h2 id="blog-newsletter-title" className={styles.panelTitle}>
         Ne manquez aucun article
       </h2>
-      <p>Chaque mois, la newsletter {brandName} réunit nos nouveaux articles, nos retours d’expérience et nos webinars.</p>
+      <p>
+        Chaque mois, la newsletter {brandName} réunit nos nouveaux articles, nos retours d’expérience et nos webinars.
+      </p>
       <Button href={url} size="md" target="_blank" rel="noopener noreferrer">
         S’abonner à la newsletter
         <span className="visually-hidden"> (nouvel onglet)</span>

@@ -13,8 +13,14 @@ describe('PostCard', () => {
 
   it('links each category to its listing', () => {
     const categories = screen.getByRole('list', {name: 'Catégories'})
-    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute('href', '/blog/categorie/relation-client')
-    expect(within(categories).getByRole('link', {name: 'IA générative'})).toHaveAttribute('href', '/blog/categorie/ia-generative')
+    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute(
+      'href',
+      '/blog/categorie/relation-client',
+    )
+    expect(within(categories).getByRole('link', {name: 'IA générative'})).toHaveAttribute(
+      'href',
+      '/blog/categorie/ia-generative',
+    )
   })
 
   it('shows its reading time as a duration', () => {

@@ -7,7 +7,10 @@ import {PostPage} from './PostPage'
 
 const structuredData = {'@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'RGPD & chatbots'} as const
 
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 
 describe('PostPage', () => {
   beforeEach(() => render(<PostPage post={postFixture} layout={layoutFixture} structuredData={structuredData} />))
@@ -16,7 +19,11 @@ describe('PostPage', () => {
     expect(screen.getAllByRole('heading', {level: 1})).toHaveLength(1)
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('RGPD & chatbots : les points de vigilance')
     const crumbs = within(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).getAllByRole('listitem')
-    expect(crumbs.map((crumb) => crumb.textContent)).toEqual(['Accueil', 'Blog', 'RGPD & chatbots : les points de vigilance'])
+    expect(crumbs.map((crumb) => crumb.textContent)).toEqual([
+      'Accueil',
+      'Blog',
+      'RGPD & chatbots : les points de vigilance',
+    ])
     expect(within(crumbs[1]!).getByRole('link')).toHaveAttribute('href', '/blog')
     expect(document.title).toBe('RGPD & chatbots : les points de vigilance – Blog Parlia')
   })
@@ -34,7 +41,10 @@ describe('PostPage', () => {
     expect(duration).toHaveAttribute('datetime', 'PT1M')
     expect(duration.parentElement).toHaveTextContent(/· 14 mars 2025 · 1 min de lecture$/)
     const categories = screen.getAllByRole('list', {name: 'Catégories'})[0]!
-    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute('href', '/blog/categorie/relation-client')
+    expect(within(categories).getByRole('link', {name: 'Relation client'})).toHaveAttribute(
+      'href',
+      '/blog/categorie/relation-client',
+    )
   })
 
   it('ends with the related articles, after the body and the share links', () => {
@@ -42,7 +52,8 @@ describe('PostPage', () => {
     const share = screen.getByRole('link', {name: 'Par e-mail'})
     expect(share.compareDocumentPosition(related) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
     const after = [...document.body.querySelectorAll('*')].filter(
-      (element) => related.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !related.contains(element),
+      (element) =>
+        related.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING && !related.contains(element),
     )
     expect(after).toEqual([])
   })
@@ -63,10 +74,11 @@ describe('PostPage', () => {
 
   it('suggests related articles and leads back to the blog', () => {
     const related = screen.getByRole('region', {name: 'À lire aussi'})
-    expect(within(related).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual([
-      'Article numéro 7',
-      'Article numéro 8',
-    ])
+    expect(
+      within(related)
+        .getAllByRole('heading', {level: 3})
+        .map((heading) => heading.textContent),
+    ).toEqual(['Article numéro 7', 'Article numéro 8'])
     expect(within(related).getByRole('link', {name: 'Lire l’article « Article numéro 7 »'})).toHaveAttribute(
       'href',
       '/blog/article-7',
@@ -76,7 +88,9 @@ describe('PostPage', () => {
 
   it('is an article for link previews, and renders its structured data with the breadcrumbs’', () => {
     expect(document.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!))
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    )
     expect(data.map((item) => item['@type'])).toEqual(['BlogPosting', 'BreadcrumbList'])
     expect(data[0]).toEqual(structuredData)
   })

@@ -77,12 +77,24 @@ describe('the blog list query', () => {
     (await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset: documents, params: pageSlice(1)})).get()
 
   it('lists only the categories that hold articles, and leaves out a deleted category of an article', async () => {
-    const category = (id: string) => ({_id: id, _type: 'blogCategory', title: id, slug: {current: id}, description: 'd'})
+    const category = (id: string) => ({
+      _id: id,
+      _type: 'blogCategory',
+      title: id,
+      slug: {current: id},
+      description: 'd',
+    })
     const reference = (id: string) => ({_key: id, _type: 'reference', _ref: id})
     const blog = await run([
       category('pleine'),
       category('vide'),
-      {_id: 'p1', _type: 'post', title: 'Un article', postId: {current: 'un'}, categories: [reference('pleine'), reference('supprimee')]},
+      {
+        _id: 'p1',
+        _type: 'post',
+        title: 'Un article',
+        postId: {current: 'un'},
+        categories: [reference('pleine'), reference('supprimee')],
+      },
     ])
     expect(blog.categories).toEqual([{id: 'pleine', title: 'pleine', slug: 'pleine', description: 'd', count: 1}])
     expect(blog.posts[0].categories).toEqual([{id: 'pleine', title: 'pleine', slug: 'pleine'}])
@@ -99,12 +111,21 @@ const paragraph = (...texts: string[]) => ({
   markDefs: [],
   children: texts.map((text, index) => ({_type: 'span', _key: `s${index}`, text, marks: []})),
 })
-const post = (id: string, over: object = {}) => ({_id: id, _type: 'post', title: id, postId: {current: id}, publishedAt: '2025-01-01T09:00:00Z', ...over})
+const post = (id: string, over: object = {}) => ({
+  _id: id,
+  _type: 'post',
+  title: id,
+  postId: {current: id},
+  publishedAt: '2025-01-01T09:00:00Z',
+  ...over,
+})
 
 describe('the reading time the queries give each article', () => {
   const minutesOf = async (body: object[] | undefined) => {
     const dataset = [post('p', body ? {body} : {})]
-    const result = await (await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset, params: pageSlice(1)})).get()
+    const result = await (
+      await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset, params: pageSlice(1)})
+    ).get()
     return result.posts[0].readingMinutes
   }
 
@@ -126,14 +147,20 @@ describe('the reading time the queries give each article', () => {
 
   it('counts the words of every paragraph, across spans, and nothing else', async () => {
     // 200 + 31 words in two paragraphs (one of two spans), doubled spaces and an image between them: 231 words.
-    const body = [paragraph(words(100), ` ${words(100)}`), {_type: 'bodyImage', _key: 'i'}, paragraph(`  ${words(31).replaceAll(' ', '  ')} `)]
+    const body = [
+      paragraph(words(100), ` ${words(100)}`),
+      {_type: 'bodyImage', _key: 'i'},
+      paragraph(`  ${words(31).replaceAll(' ', '  ')} `),
+    ]
     expect(await minutesOf(body)).toBe(2)
   })
 })
 
 describe('the related articles of an article', () => {
   const related = async (dataset: object[]) =>
-    (await (await evaluate(parse(postQuery), {dataset, params: {postId: 'a'}})).get()).related.map((card: {postId: string}) => card.postId)
+    (await (await evaluate(parse(postQuery), {dataset, params: {postId: 'a'}})).get()).related.map(
+      (card: {postId: string}) => card.postId,
+    )
   const filed = (ids: string[], publishedAt: string) => ({categories: ids.map(reference), publishedAt})
 
   it('are the articles sharing the most categories, the newest first among equals, then the newest others', async () => {
@@ -148,7 +175,10 @@ describe('the related articles of an article', () => {
       post('none-newest', filed(['z'], '2026-01-01T09:00:00Z')),
     ]
     expect(await related(dataset)).toEqual(['both-old', 'x-new', 'y-old'])
-    expect(await related(dataset.filter((doc) => doc._id !== 'y-old' && doc._id !== 'both-old'))).toEqual(['x-new', 'none-newest'])
+    expect(await related(dataset.filter((doc) => doc._id !== 'y-old' && doc._id !== 'both-old'))).toEqual([
+      'x-new',
+      'none-newest',
+    ])
   })
 })
 
@@ -179,8 +209,15 @@ describe('the category listing query', () => {
   })
 
   it('has the pages its articles fill, page 1 even when empty', async () => {
-    const full = [category('x'), ...Array.from({length: BLOG_PAGE_SIZE + 1}, (_, n) => post(`p${n}`, {categories: [reference('x')]}))]
-    expect(toBlogCategoryList(await run(full, 'x', 2), 2)).toMatchObject({page: 2, pageCount: 2, total: BLOG_PAGE_SIZE + 1})
+    const full = [
+      category('x'),
+      ...Array.from({length: BLOG_PAGE_SIZE + 1}, (_, n) => post(`p${n}`, {categories: [reference('x')]})),
+    ]
+    expect(toBlogCategoryList(await run(full, 'x', 2), 2)).toMatchObject({
+      page: 2,
+      pageCount: 2,
+      total: BLOG_PAGE_SIZE + 1,
+    })
     expect((await run(full, 'x', 2)).posts).toHaveLength(1)
     expect(toBlogCategoryList(await run(full, 'x', 3), 3)).toBeNull()
     expect(toBlogCategoryList(await run([category('x')], 'x'), 1)).toMatchObject({page: 1, pageCount: 1, posts: []})

@@ -4,7 +4,13 @@ import {anchorHeadings} from '../anchors/pageAnchors'
 import {renderRichText} from '../components/RichText/renderRichText'
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
-import {blogCategoryCountsQuery, blogCategoryPageQuery, blogPageQuery, postIdsQuery, postQuery} from '../content/queries'
+import {
+  blogCategoryCountsQuery,
+  blogCategoryPageQuery,
+  blogPageQuery,
+  postIdsQuery,
+  postQuery,
+} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../content/sanity.types'
 import {pageCount} from '../components/Pagination/paginationWindow'
@@ -46,7 +52,8 @@ function listPage<T extends {total: number}>(result: T, page: number) {
 export const toBlogList = (result: BlogPageQueryResult, page: number) => listPage(result, page)
 
 /** The data of page `page` of a category's listing, or null when the category or the page does not exist (→ 404). */
-export const toBlogCategoryList = (result: BlogCategoryPageQueryResult, page: number) => result && listPage(result, page)
+export const toBlogCategoryList = (result: BlogCategoryPageQueryResult, page: number) =>
+  result && listPage(result, page)
 
 export async function getBlogList(page: number, options: FetchOptions = {}): Promise<BlogListData | null> {
   if (!Number.isInteger(page) || page < 1) return null
@@ -60,14 +67,20 @@ export async function getBlogPageCount(options: FetchOptions = {}): Promise<numb
   return pageCount(total, BLOG_PAGE_SIZE)
 }
 
-export async function getBlogCategoryList(slug: string, page: number, options: FetchOptions = {}): Promise<BlogCategoryListData | null> {
+export async function getBlogCategoryList(
+  slug: string,
+  page: number,
+  options: FetchOptions = {},
+): Promise<BlogCategoryListData | null> {
   if (!Number.isInteger(page) || page < 1) return null
   const result = await fetchContent(blogCategoryPageQuery, {slug, ...pageSlice(page)}, options)
   return toBlogCategoryList(result, page)
 }
 
 /** Every category's slug and how many pages its listing has now (for getStaticPaths). */
-export async function getBlogCategoryPageCounts(options: FetchOptions = {}): Promise<{slug: string; pageCount: number}[]> {
+export async function getBlogCategoryPageCounts(
+  options: FetchOptions = {},
+): Promise<{slug: string; pageCount: number}[]> {
   const categories = await fetchContent(blogCategoryCountsQuery, {}, options)
   return categories.map(({slug, postCount}) => ({slug, pageCount: pageCount(postCount, BLOG_PAGE_SIZE)}))
 }
@@ -75,7 +88,13 @@ export async function getBlogCategoryPageCounts(options: FetchOptions = {}): Pro
 /** An article, with its cover as a link preview: null when it has no raster rendition (a bundled SVG). */
 export async function getPost(postId: string, options: FetchOptions = {}) {
   const post = resolveImages(await fetchContent(postQuery, {postId}, options))
-  return post && {...post, body: renderRichText(anchorHeadings(post.body)), shareImage: post.cover && shareImageOf(post.cover)}
+  return (
+    post && {
+      ...post,
+      body: renderRichText(anchorHeadings(post.body)),
+      shareImage: post.cover && shareImageOf(post.cover),
+    }
+  )
 }
 
 export async function getPostIds(options: FetchOptions = {}): Promise<string[]> {

@@ -28,7 +28,9 @@ describe('the static props of the blog routes', () => {
 
   it('/blog/page/[page] renders an existing page, and 404s anything else, never throwing', async () => {
     const last = await getBlogPageCount()
-    expect(await blogPage.getStaticProps(context({page: '2'}))).toMatchObject({props: {blog: {page: 2, pageCount: last}}})
+    expect(await blogPage.getStaticProps(context({page: '2'}))).toMatchObject({
+      props: {blog: {page: 2, pageCount: last}},
+    })
     expect(await blogPage.getStaticProps(context({page: String(last)}))).toMatchObject({props: {blog: {page: last}}})
     expect(await blogPage.getStaticProps(context({page: '1'}))).toMatchObject({props: {blog: {page: 1}}})
     for (const page of ['99', String(last + 1), '0', '-1', 'abc', '2.5', '02']) {
@@ -40,25 +42,43 @@ describe('the static props of the blog routes', () => {
     const {paths, fallback} = await categoryIndex.getStaticPaths({})
     expect(fallback).toBe('blocking')
     expect(paths).toEqual(
-      expect.arrayContaining(['conseils-projet', 'ia-generative', 'relation-client', 'service-public', 'support-interne'].map((slug) => ({params: {slug}}))),
+      expect.arrayContaining(
+        ['conseils-projet', 'ia-generative', 'relation-client', 'service-public', 'support-interne'].map((slug) => ({
+          params: {slug},
+        })),
+      ),
     )
     expect((await categoryPage.getStaticPaths({})).fallback).toBe('blocking')
   })
 
   it('/blog/categorie/[slug] renders page 1 of a category with a revalidation delay, and 404s an unknown one', async () => {
     const result = await categoryIndex.getStaticProps(context({slug: 'ia-generative'}))
-    expect(result).toMatchObject({revalidate: REVALIDATE_SECONDS, props: {category: {slug: 'ia-generative', title: 'IA générative', page: 1}}})
+    expect(result).toMatchObject({
+      revalidate: REVALIDATE_SECONDS,
+      props: {category: {slug: 'ia-generative', title: 'IA générative', page: 1}},
+    })
     for (const slug of ['inconnue', '']) {
-      expect(await categoryIndex.getStaticProps(context({slug}))).toEqual({notFound: true, revalidate: REVALIDATE_SECONDS})
+      expect(await categoryIndex.getStaticProps(context({slug}))).toEqual({
+        notFound: true,
+        revalidate: REVALIDATE_SECONDS,
+      })
     }
   })
 
   it('/blog/categorie/[slug]/page/[page] 404s a page beyond the last, a bad number or an unknown category', async () => {
-    expect(await categoryPage.getStaticProps(context({slug: 'ia-generative', page: '1'}))).toMatchObject({props: {category: {page: 1}}})
+    expect(await categoryPage.getStaticProps(context({slug: 'ia-generative', page: '1'}))).toMatchObject({
+      props: {category: {page: 1}},
+    })
     for (const page of ['2', '0', 'abc', '02']) {
-      expect(await categoryPage.getStaticProps(context({slug: 'ia-generative', page}))).toEqual({notFound: true, revalidate: REVALIDATE_SECONDS})
+      expect(await categoryPage.getStaticProps(context({slug: 'ia-generative', page}))).toEqual({
+        notFound: true,
+        revalidate: REVALIDATE_SECONDS,
+      })
     }
-    expect(await categoryPage.getStaticProps(context({slug: 'inconnue', page: '1'}))).toEqual({notFound: true, revalidate: REVALIDATE_SECONDS})
+    expect(await categoryPage.getStaticProps(context({slug: 'inconnue', page: '1'}))).toEqual({
+      notFound: true,
+      revalidate: REVALIDATE_SECONDS,
+    })
   })
 
   it('/blog/[postId] pre-renders every article and 404s an unknown one', async () => {

@@ -6,7 +6,14 @@ import {type ListingPageData, withListingPage} from '../listings/listingPage'
 import {blogPostingJsonLd} from '../seo/structuredData/blogPosting'
 import {organizationOf} from '../seo/structuredData/organization'
 import {withStructuredData, type StructuredDataProps} from '../seo/structuredData/staticProps'
-import {getBlogCategoryList, getBlogList, getPost, type BlogCategoryListData, type BlogListData, type PostData} from './blogData'
+import {
+  getBlogCategoryList,
+  getBlogList,
+  getPost,
+  type BlogCategoryListData,
+  type BlogListData,
+  type PostData,
+} from './blogData'
 
 /**
  * getStaticProps of a page of the blog list, shared by /blog (page 1) and /blog/page/[page]
@@ -17,7 +24,11 @@ export function blogListStaticProps(
   page: number | null,
 ): Promise<GetStaticPropsResult<WithLayout<{listing: ListingPageData; blog: BlogListData}>>> {
   return staticPageProps(context, (options) =>
-    withListingPage('blog', options, page === null ? Promise.resolve(null) : getBlogList(page, options).then((blog) => blog && {blog})),
+    withListingPage(
+      'blog',
+      options,
+      page === null ? Promise.resolve(null) : getBlogList(page, options).then((blog) => blog && {blog}),
+    ),
   )
 }
 

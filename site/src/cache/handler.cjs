@@ -12,7 +12,9 @@ const SHARED_ISR_CACHE = Symbol.for('parlia.sharedIsrCache')
 module.exports = class IsrCache {
   constructor(ctx) {
     const shared = globalThis[SHARED_ISR_CACHE]
-    this.cache = shared ? shared(ctx) : new FileSystemCache({...ctx, maxMemoryCacheSize: defaultConfig.cacheMaxMemorySize})
+    this.cache = shared
+      ? shared(ctx)
+      : new FileSystemCache({...ctx, maxMemoryCacheSize: defaultConfig.cacheMaxMemorySize})
   }
 
   get(...args) {

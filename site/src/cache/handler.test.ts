@@ -23,7 +23,14 @@ describe('the cache handler Next.js loads', () => {
   })
   afterEach(() => rmSync(dist, {recursive: true, force: true}))
   // As the server passes it, with the config's cacheMaxMemorySize: 0.
-  const context = () => ({fs: nodeFs, serverDistDir: path.join(dist, 'server'), flushToDisk: true, maxMemoryCacheSize: 0, revalidatedTags: [], _requestHeaders: {}})
+  const context = () => ({
+    fs: nodeFs,
+    serverDistDir: path.join(dist, 'server'),
+    flushToDisk: true,
+    maxMemoryCacheSize: 0,
+    revalidatedTags: [],
+    _requestHeaders: {},
+  })
 
   it('without REDIS_URL is Next’s own file-system cache, on disk and in memory as by default', async () => {
     registerSharedIsrCache(null)
@@ -32,7 +39,11 @@ describe('the cache handler Next.js loads', () => {
     expect((FileSystemCache as unknown as {memoryCache?: {max: number}}).memoryCache).toBeDefined()
 
     const key = '/route-cache/PAGES/0/$/accueil'
-    await handler.set(key, {kind: PAGES, html: '<p>page</p>', pageData: {}, headers: undefined, status: 200}, {cacheControl: {revalidate: 300, expire: undefined}})
+    await handler.set(
+      key,
+      {kind: PAGES, html: '<p>page</p>', pageData: {}, headers: undefined, status: 200},
+      {cacheControl: {revalidate: 300, expire: undefined}},
+    )
     expect(readFileSync(path.join(dist, 'server', `${key}.html`), 'utf8')).toBe('<p>page</p>')
   })
 

@@ -29,7 +29,10 @@ function buildFolder(buildId: string): string {
   writeFileSync(path.join(pages, 'qui-sommes-nous.html'), '<p>prérendue</p>')
   writeFileSync(path.join(pages, 'qui-sommes-nous.json'), JSON.stringify({pageProps: {}}))
   const owner = {kind: PAGES, sourceRoute: '/qui-sommes-nous'}
-  writeFileSync(path.join(pages, 'qui-sommes-nous.meta'), JSON.stringify({routeCache: {key: ABOUT, owner, isFallback: false}}))
+  writeFileSync(
+    path.join(pages, 'qui-sommes-nous.meta'),
+    JSON.stringify({routeCache: {key: ABOUT, owner, isFallback: false}}),
+  )
   return dist
 }
 

@@ -85,7 +85,10 @@ export class RedisIsrCache {
       this.deps.local.delete(key)
     } catch (error) {
       this.deps.local.set(key, stored)
-      logger.debug({event: 'isr.cache.local', error: (error as Error).message}, 'Regenerated page kept in memory while Redis is away')
+      logger.debug(
+        {event: 'isr.cache.local', error: (error as Error).message},
+        'Regenerated page kept in memory while Redis is away',
+      )
     }
   }
 

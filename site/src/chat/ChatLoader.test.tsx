@@ -63,7 +63,13 @@ describe('ChatLoader', () => {
     jest.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
     // The widget asks for the assistant's settings once mounted.
     global.fetch = jest.fn(async () =>
-      jsonResponse(200, {greeting: 'Bonjour !', suggestedQuestions: [], refusal: '', openingHours: '', privacyPolicyUrl: '/politique-de-confidentialite'}),
+      jsonResponse(200, {
+        greeting: 'Bonjour !',
+        suggestedQuestions: [],
+        refusal: '',
+        openingHours: '',
+        privacyPolicyUrl: '/politique-de-confidentialite',
+      }),
     )
     jest.useFakeTimers()
   })

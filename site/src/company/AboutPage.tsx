@@ -20,7 +20,12 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
         title={pageTitle(about.seo.metaTitle, 'Qui sommes-nous ?', layout.brandName)}
         description={about.seo.metaDescription ?? about.hero.lead}
       />
-      <PageHero title={about.hero.title} lead={about.hero.lead} image={about.hero.image} trail={[{label: 'Qui sommes-nous ?'}]} />
+      <PageHero
+        title={about.hero.title}
+        lead={about.hero.lead}
+        image={about.hero.image}
+        trail={[{label: 'Qui sommes-nous ?'}]}
+      />
       {about.figures.length ? (
         <Section labelledBy="chiffres" tone="alt">
           <h2 id="chiffres">{figuresTitle(layout.brandName)}</h2>

@@ -9,7 +9,10 @@ import {JobPage} from './JobPage'
 import {JobsPage} from './JobsPage'
 
 // The head as the server writes it (seo/PageHead.tsx), drawn in place.
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 
 const job: JobData = {
   id: 'job-ingenieur-ia-nlp',
@@ -37,7 +40,10 @@ describe('JobsPage', () => {
     expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Rejoignez-nous'])
     expect(screen.getByText('Une équipe lyonnaise.')).toBeInTheDocument()
     const offers = screen.getByRole('region', {name: 'Nos offres'})
-    expect(within(offers).getByRole('link', {name: 'Ingénieur·e IA / NLP'})).toHaveAttribute('href', '/rejoignez-nous/ingenieur-ia-nlp')
+    expect(within(offers).getByRole('link', {name: 'Ingénieur·e IA / NLP'})).toHaveAttribute(
+      'href',
+      '/rejoignez-nous/ingenieur-ia-nlp',
+    )
     expect(offers).toHaveTextContent('CDI')
     expect(offers).toHaveTextContent('Hybride')
     expect(offers).toHaveTextContent('Publiée le 22 septembre 2026')
@@ -59,7 +65,10 @@ describe('JobPage', () => {
     render(<JobPage job={job} layout={layoutFixture} structuredData={structuredData} />)
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Ingénieur·e IA / NLP')
     const facts = Object.fromEntries(
-      [...document.querySelectorAll('dl > div')].map((row) => [row.querySelector('dt')!.textContent, row.querySelector('dd')!.textContent]),
+      [...document.querySelectorAll('dl > div')].map((row) => [
+        row.querySelector('dt')!.textContent,
+        row.querySelector('dd')!.textContent,
+      ]),
     )
     expect(facts).toEqual({
       Contrat: 'CDI',
@@ -98,7 +107,9 @@ describe('AboutPage', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Qui sommes-nous ?')
     expect(screen.getByRole('region', {name: 'Parlia en chiffres'})).toHaveTextContent('2018année de création')
     expect(screen.getByRole('heading', {level: 2, name: 'Notre histoire'})).toBeInTheDocument()
-    expect(within(screen.getByRole('region', {name: 'Nos valeurs'})).getByRole('heading', {level: 3})).toHaveTextContent('Exigence')
+    expect(
+      within(screen.getByRole('region', {name: 'Nos valeurs'})).getByRole('heading', {level: 3}),
+    ).toHaveTextContent('Exigence')
     expect(screen.getByRole('link', {name: 'Voir nos offres'})).toHaveAttribute('href', '/rejoignez-nous')
     // The ids the assistant's sources link to.
     expect(screen.getByRole('heading', {level: 2, name: 'Notre histoire'})).toHaveAttribute('id', 'notre-histoire')

@@ -9,7 +9,15 @@ export function DateText({value}: {value: string}) {
 }
 
 /** Contract, place and remote policy of an offer; its dates too when detailed. */
-export function JobFacts({job, className, detailed = false}: {job: JobCardData; className?: string; detailed?: boolean}) {
+export function JobFacts({
+  job,
+  className,
+  detailed = false,
+}: {
+  job: JobCardData
+  className?: string
+  detailed?: boolean
+}) {
   return (
     <dl className={className}>
       <div>
@@ -45,4 +53,3 @@ export function JobFacts({job, className, detailed = false}: {job: JobCardData; 
     </dl>
   )
 }
-

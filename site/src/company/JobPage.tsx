@@ -20,7 +20,10 @@ export function JobPage({job, layout, structuredData}: WithLayout<JobProps> & St
   const apply = mailtoHref(layout.contactEmail, applicationSubject(job.title))
   return (
     <>
-      <PageHead title={pageTitle(job.seo.metaTitle, job.title, layout.brandName)} description={job.seo.metaDescription ?? job.summary} />
+      <PageHead
+        title={pageTitle(job.seo.metaTitle, job.title, layout.brandName)}
+        description={job.seo.metaDescription ?? job.summary}
+      />
       <StructuredData data={structuredData} />
       <PageHero
         title={job.title}
@@ -39,8 +42,8 @@ export function JobPage({job, layout, structuredData}: WithLayout<JobProps> & St
         <div className={styles.intro}>
           <h2 id="postuler">Postuler</h2>
           <p>
-            Envoyez votre CV et quelques lignes sur votre motivation à {layout.contactEmail}, en rappelant l’intitulé
-            du poste.
+            Envoyez votre CV et quelques lignes sur votre motivation à {layout.contactEmail}, en rappelant l’intitulé du
+            poste.
           </p>
           <div className={styles.actions}>
             <Button href={apply}>Postuler par e-mail</Button>

@@ -15,7 +15,8 @@ export type JobData = JobProps['job']
 export type AboutProps = NonNullable<Awaited<ReturnType<typeof getAbout>>>
 
 export const contractTitle = (value: string) => JOB_CONTRACT_TYPES.find((type) => type.value === value)?.title ?? value
-export const remoteTitle = (value: string) => JOB_REMOTE_POLICIES.find((policy) => policy.value === value)?.title ?? value
+export const remoteTitle = (value: string) =>
+  JOB_REMOTE_POLICIES.find((policy) => policy.value === value)?.title ?? value
 
 /** An offer with the French titles of its contract and remote policy (« CDI », « Hybride »…). */
 function withTitles<J extends {contractType: string; remotePolicy: string}>(job: J) {
@@ -23,7 +24,11 @@ function withTitles<J extends {contractType: string; remotePolicy: string}>(job:
 }
 
 export const getJobs = (options: FetchOptions = {}) =>
-  withListingPage('jobs', options, fetchContent(jobsQuery, {}, options).then((jobs) => ({jobs: jobs.map(withTitles)})))
+  withListingPage(
+    'jobs',
+    options,
+    fetchContent(jobsQuery, {}, options).then((jobs) => ({jobs: jobs.map(withTitles)})),
+  )
 
 export async function getJob(jobId: string | undefined, options: FetchOptions = {}) {
   const job = jobId ? resolveImages(await fetchContent(jobQuery, {jobId}, options)) : null

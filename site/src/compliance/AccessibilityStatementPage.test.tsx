@@ -3,7 +3,11 @@ import {render, screen, within} from '@testing-library/react'
 import {layoutFixture} from '../../test/fixtures/layout'
 import {AccessibilityStatementPage} from './AccessibilityStatementPage'
 
-const publisher = {name: 'Parlia SAS', address: '12 rue de la Part-Dieu, 69003 Lyon, France', email: 'contact@parlia.fr'}
+const publisher = {
+  name: 'Parlia SAS',
+  address: '12 rue de la Part-Dieu, 69003 Lyon, France',
+  email: 'contact@parlia.fr',
+}
 
 describe('the accessibility statement', () => {
   beforeEach(() => render(<AccessibilityStatementPage publisher={publisher} layout={layoutFixture} />))
@@ -31,17 +35,24 @@ describe('the accessibility statement', () => {
     expect(screen.getByText(/Cette déclaration a été établie le/)).toHaveTextContent('établie le 22 novembre 2026.')
     expect(screen.getByText('Next.js')).toBeInTheDocument()
     expect(screen.getByText(/^Chromium/)).toBeInTheDocument()
-    expect(screen.getByRole('link', {name: 'Catalogue des connecteurs'})).toHaveAttribute('href', '/solution/connecteurs')
+    expect(screen.getByRole('link', {name: 'Catalogue des connecteurs'})).toHaveAttribute(
+      'href',
+      '/solution/connecteurs',
+    )
   })
 
   it('gives the contact means: the form, the e-mail address and the postal address', () => {
     expect(screen.getByRole('link', {name: 'formulaire de contact'})).toHaveAttribute('href', '/contact')
     expect(screen.getByRole('link', {name: 'contact@parlia.fr'})).toHaveAttribute('href', 'mailto:contact@parlia.fr')
-    expect(screen.getByText(/par courrier/)).toHaveTextContent('Parlia SAS, 12 rue de la Part-Dieu, 69003 Lyon, France.')
+    expect(screen.getByText(/par courrier/)).toHaveTextContent(
+      'Parlia SAS, 12 rue de la Part-Dieu, 69003 Lyon, France.',
+    )
   })
 
   it('lists every way to refer the matter to the Défenseur des droits', () => {
-    const remedies = within(screen.getByRole('heading', {name: 'Voies de recours'}).nextElementSibling!.nextElementSibling as HTMLElement)
+    const remedies = within(
+      screen.getByRole('heading', {name: 'Voies de recours'}).nextElementSibling!.nextElementSibling as HTMLElement,
+    )
     expect(remedies.getByRole('link', {name: 'formulaire.defenseurdesdroits.fr'})).toHaveAttribute(
       'href',
       'https://formulaire.defenseurdesdroits.fr/',

@@ -43,8 +43,8 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
       <ProseBand>
         <div className={richTextStyles.richText}>
           <p>
-            {publisher.name} s’engage à rendre son site internet accessible conformément à l’article 47 de la loi
-            n° 2005-102 du 11 février 2005.
+            {publisher.name} s’engage à rendre son site internet accessible conformément à l’article 47 de la loi n°
+            2005-102 du 11 février 2005.
           </p>
           <p>
             Cette déclaration d’accessibilité s’applique au site <a href={site}>{site.replace(/^https?:\/\//, '')}</a>.
@@ -53,8 +53,8 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
           <h2>État de conformité</h2>
           <p>
             Le site {layout.brandName} est <strong>{ACCESSIBILITY_STATUS}</strong> avec le référentiel général
-            d’amélioration de l’accessibilité (RGAA), version {STATEMENT.rgaaVersion}, en raison des non-conformités
-            et des contenus non vérifiés énumérés ci-dessous.
+            d’amélioration de l’accessibilité (RGAA), version {STATEMENT.rgaaVersion}, en raison des non-conformités et
+            des contenus non vérifiés énumérés ci-dessous.
           </p>
 
           <h2>Résultats des tests</h2>
@@ -66,7 +66,9 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
 
           <h2>Contenus non accessibles</h2>
           <h3>Non-conformités et contenus non vérifiés</h3>
-          <p>Faute d’audit, la liste des non-conformités n’est pas établie. Ces contenus n’ont pas encore été vérifiés :</p>
+          <p>
+            Faute d’audit, la liste des non-conformités n’est pas établie. Ces contenus n’ont pas encore été vérifiés :
+          </p>
           <ul>
             <li>les documents PDF téléchargeables, comme les livres blancs (structure, ordre de lecture) ;</li>
             <li>les vidéos des replays de webinaires (sous-titres, transcription) ;</li>
@@ -99,7 +101,10 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
               <li key={environment}>{environment}</li>
             ))}
           </ul>
-          <p>Les combinaisons de la base de référence du RGAA (navigateur et lecteur d’écran) n’ont pas encore été testées.</p>
+          <p>
+            Les combinaisons de la base de référence du RGAA (navigateur et lecteur d’écran) n’ont pas encore été
+            testées.
+          </p>
           <h3>Outils pour évaluer l’accessibilité</h3>
           <ul>
             {STATEMENT.tools.map((tool) => (
@@ -134,8 +139,8 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
 
           <h2>Voies de recours</h2>
           <p>
-            Si vous avez signalé au responsable du site un défaut d’accessibilité qui vous empêche d’accéder à un contenu
-            ou à l’un des services du site et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez :
+            Si vous avez signalé au responsable du site un défaut d’accessibilité qui vous empêche d’accéder à un
+            contenu ou à l’un des services du site et que vous n’avez pas obtenu de réponse satisfaisante, vous pouvez :
           </p>
           <ul>
             <li>
@@ -144,7 +149,9 @@ export function AccessibilityStatementPage({publisher, layout}: WithLayout<Acces
             </li>
             <li>
               contacter le délégué du Défenseur des droits dans votre région :{' '}
-              <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">liste des délégués du Défenseur des droits</a>{' '}
+              <a href="https://www.defenseurdesdroits.fr/carte-des-delegues">
+                liste des délégués du Défenseur des droits
+              </a>{' '}
               ;
             </li>
             <li>

@@ -41,7 +41,9 @@ describe('the consent banner', () => {
     const {container} = renderSite()
     const dialog = await banner()
     expect(container.firstElementChild).toBe(dialog)
-    expect(dialog).toHaveAccessibleDescription(/Avec votre accord, des cookies de mesure d’audience nous aident à améliorer le site/)
+    expect(dialog).toHaveAccessibleDescription(
+      /Avec votre accord, des cookies de mesure d’audience nous aident à améliorer le site/,
+    )
     expect(document.body).toHaveFocus()
   })
 
@@ -74,7 +76,9 @@ describe('the consent banner', () => {
 
   it('Escape refuses, from anywhere in the banner', async () => {
     renderSite()
-    within(await banner()).getByRole('link', {name: 'Politique de cookies'}).focus()
+    within(await banner())
+      .getByRole('link', {name: 'Politique de cookies'})
+      .focus()
     await userEvent.keyboard('{Escape}')
     expect(Cookies.get('CookieConsent')).toBe('false')
     expect(screen.queryByRole('dialog')).toBeNull()

@@ -90,8 +90,8 @@ export default function ConsentBanner({reopened, onClose}: ConsentBannerProps) {
           </button>
         </div>
         <p id={textId} className={styles.text}>
-          Avec votre accord, des cookies de mesure d’audience nous aident à améliorer le site ; sans accord, aucun
-          n’est déposé. Vous pouvez changer d’avis à tout moment via « Gérer mes cookies », en bas de page.
+          Avec votre accord, des cookies de mesure d’audience nous aident à améliorer le site ; sans accord, aucun n’est
+          déposé. Vous pouvez changer d’avis à tout moment via « Gérer mes cookies », en bas de page.
         </p>
         {reopened ? <p className={styles.text}>{CURRENT_CHOICE[readConsent()]}</p> : null}
         <div className={styles.footer}>

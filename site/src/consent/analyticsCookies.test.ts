@@ -5,7 +5,8 @@ import {cookieDomains, isAnalyticsCookie, removeAnalyticsCookies} from './analyt
 
 describe('analytics cookies', () => {
   it('are _ga, _gat, _gid and any property’s _gat_<id>, with no property configured', () => {
-    for (const name of ['_ga', '_gat', '_gid', '_gat_UA-1234-1', '_gat_G-ABC123']) expect(isAnalyticsCookie(name)).toBe(true)
+    for (const name of ['_ga', '_gat', '_gid', '_gat_UA-1234-1', '_gat_G-ABC123'])
+      expect(isAnalyticsCookie(name)).toBe(true)
   })
 
   it('include the _ga_<stream> cookie of a GA4 property', () => {
@@ -13,7 +14,8 @@ describe('analytics cookies', () => {
   })
 
   it('are nothing else', () => {
-    for (const name of ['CookieConsent', '_gat_', '_ga_', 'x_ga', '_gaa', '_gidx', 'session']) expect(isAnalyticsCookie(name)).toBe(false)
+    for (const name of ['CookieConsent', '_gat_', '_ga_', 'x_ga', '_gaa', '_gidx', 'session'])
+      expect(isAnalyticsCookie(name)).toBe(false)
   })
 
   it('are looked for on the host and each parent domain', () => {

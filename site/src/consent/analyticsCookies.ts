@@ -9,7 +9,9 @@ const PROPERTY_PLACEHOLDER = '<propriété>'
  * any property, configured here or not (a tag of another property, or one configured before, may have left it).
  * A GA4 property keeps its session in `_ga_<stream>`, which goes too.
  */
-const ANALYTICS_COOKIE = new RegExp(`^(?:${[...DATA_RETENTION.analyticsCookies.map((name) => name.replace(PROPERTY_PLACEHOLDER, '.+')), '_ga_.+'].join('|')})$`)
+const ANALYTICS_COOKIE = new RegExp(
+  `^(?:${[...DATA_RETENTION.analyticsCookies.map((name) => name.replace(PROPERTY_PLACEHOLDER, '.+')), '_ga_.+'].join('|')})$`,
+)
 
 export const isAnalyticsCookie = (name: string): boolean => ANALYTICS_COOKIE.test(name)
 

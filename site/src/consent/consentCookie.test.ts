@@ -34,7 +34,9 @@ describe('the consent cookie', () => {
     const written: string[] = []
     jest.spyOn(document, 'cookie', 'set').mockImplementation((value) => written.push(value))
     writeConsent(true, new Date('2026-03-15T10:00:00Z'))
-    expect(written).toEqual([`CookieConsent=true; path=/; expires=${new Date('2027-03-15T10:00:00Z').toUTCString()}; sameSite=Lax`])
+    expect(written).toEqual([
+      `CookieConsent=true; path=/; expires=${new Date('2027-03-15T10:00:00Z').toUTCString()}; sameSite=Lax`,
+    ])
   })
 
   it('expires after 12 months: the browser drops it and the choice is asked again', () => {

@@ -80,7 +80,6 @@ describe('the consent state machine', () => {
       expect(dataLayer()).toContainEqual({event: 'cookieInit'})
       expect(containerScripts()).toEqual([])
     })
-
   })
 
   describe('on a choice', () => {

@@ -19,7 +19,10 @@ export function applyConsentOnLoad(): Consent {
  * security policy was chosen by the consent it loaded with, so only a fresh page may start the container after
  * an acceptance, and only a fresh page is rid of a running one after a refusal.
  */
-export function recordChoice(granted: boolean, tagManagerId: string | null = publicEnv.tagManagerId): {reload: boolean} {
+export function recordChoice(
+  granted: boolean,
+  tagManagerId: string | null = publicEnv.tagManagerId,
+): {reload: boolean} {
   writeConsent(granted)
   if (granted) {
     grantConsent({load: false}, tagManagerId)

@@ -7,7 +7,13 @@ import styles from './ContentPages.module.css'
 import type {ConnectorCardData} from './types'
 
 /** Connector cards: logo, name (linking to the connector's page), short description and categories. */
-export function ConnectorGrid({connectors, titleLevel = 3}: {connectors: ConnectorCardData[]; titleLevel?: HeadingLevel}) {
+export function ConnectorGrid({
+  connectors,
+  titleLevel = 3,
+}: {
+  connectors: ConnectorCardData[]
+  titleLevel?: HeadingLevel
+}) {
   return (
     <ul className={styles.grid4}>
       {connectors.map((connector) => (
@@ -17,7 +23,9 @@ export function ConnectorGrid({connectors, titleLevel = 3}: {connectors: Connect
             titleLevel={titleLevel}
             href={connectorPath(connector.connectorId)}
             media={connector.logo ? <ContentImage image={connector.logo} decorative className={styles.logo} /> : null}
-            footer={connector.categories.length ? connector.categories.map((category) => category.title).join(' · ') : null}
+            footer={
+              connector.categories.length ? connector.categories.map((category) => category.title).join(' · ') : null
+            }
           >
             <p className={styles.muted}>{connector.shortDescription}</p>
           </Card>

@@ -12,17 +12,18 @@ describe('CustomerCaseCard', () => {
     render(<CustomerCaseCard item={customerCaseFixture} titleLevel={2} detailed />)
     const card = screen.getByRole('article', {name: 'CHU de Valbonne'})
     expect(within(card).getByRole('heading', {level: 2, name: 'CHU de Valbonne'})).toBeInTheDocument()
-    expect(within(card).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual([
-      'Le défi',
-      'La solution',
-      'Les résultats',
-    ])
+    expect(
+      within(card)
+        .getAllByRole('heading', {level: 3})
+        .map((heading) => heading.textContent),
+    ).toEqual(['Le défi', 'La solution', 'Les résultats'])
     expect(card).toHaveTextContent('Le centre de services saturait la nuit.')
     expect(card).toHaveTextContent('Secteur : Établissement de santé')
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '−50 %d’appels la nuit',
-      '24/7de disponibilité',
-    ])
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['−50 %d’appels la nuit', '24/7de disponibilité'])
     expect(card.querySelector('blockquote')).toHaveTextContent('La nuit, plus personne n’appelle pour un mot de passe.')
     expect(card).toHaveTextContent('Laurent Bessière, DSI')
     expect(card).toHaveAttribute('id', 'chu-valbonne')
@@ -50,7 +51,11 @@ describe('ConnectorGrid', () => {
 describe('blocks', () => {
   it('FeatureList puts an h2 over h3 items, and renders nothing without items', () => {
     const {rerender, container} = render(
-      <FeatureList id="valeurs" title="Nos valeurs" features={[{key: 'a', title: 'Exigence', text: 'Des réponses justes.'}]} />,
+      <FeatureList
+        id="valeurs"
+        title="Nos valeurs"
+        features={[{key: 'a', title: 'Exigence', text: 'Des réponses justes.'}]}
+      />,
     )
     expect(screen.getByRole('region', {name: 'Nos valeurs'})).toBeInTheDocument()
     expect(screen.getByRole('heading', {level: 3, name: 'Exigence'})).toBeInTheDocument()

@@ -4,9 +4,19 @@ import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 const TIME_ZONE = 'Europe/Paris'
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
-const dateInParis = new Intl.DateTimeFormat(SITE_LOCALE, {day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE})
+const dateInParis = new Intl.DateTimeFormat(SITE_LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: TIME_ZONE,
+})
 // A calendar date (Sanity's `date` type) has no time zone: read and shown as it is written.
-const calendarDate = new Intl.DateTimeFormat(SITE_LOCALE, {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'})
+const calendarDate = new Intl.DateTimeFormat(SITE_LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
 
 /** « 3 juin 2025 », « 1er octobre 2026 »: a calendar date or an instant, in French; '' when unreadable. */
 export function formatDate(value: string | null | undefined): string {

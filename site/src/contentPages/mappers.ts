@@ -11,6 +11,8 @@ export function toCategories(slugs: readonly string[]): CategoryData[] {
 }
 
 /** A connector as queried (`connectorCard` in queries.ts), its categories named. */
-export function toConnectorCard<C extends {categories: readonly string[]}>(connector: C): Omit<C, 'categories'> & {categories: CategoryData[]} {
+export function toConnectorCard<C extends {categories: readonly string[]}>(
+  connector: C,
+): Omit<C, 'categories'> & {categories: CategoryData[]} {
   return {...connector, categories: toCategories(connector.categories)}
 }

@@ -1,7 +1,12 @@
 import type {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 
 import type {Resolved} from '../content/resolveImages'
-import type {AboutPageQueryResult, ConnectorPageQueryResult, CustomerCasesQueryResult, SolutionPageQueryResult} from '../content/sanity.types'
+import type {
+  AboutPageQueryResult,
+  ConnectorPageQueryResult,
+  CustomerCasesQueryResult,
+  SolutionPageQueryResult,
+} from '../content/sanity.types'
 
 /**
  * What the content pages (solutions, connectors, use cases, resources, company and legal pages)
@@ -19,7 +24,10 @@ export type KeyFigureData = NonNullable<AboutPageQueryResult>['figures'][number]
 export type CategoryData = Pick<(typeof CONNECTOR_CATEGORIES)[number], 'slug' | 'title'>
 
 /** A connector card (`connectorCard`), its categories named (toConnectorCard). */
-export type ConnectorCardData = Omit<Resolved<NonNullable<ConnectorPageQueryResult>['related'][number]>, 'categories'> & {
+export type ConnectorCardData = Omit<
+  Resolved<NonNullable<ConnectorPageQueryResult>['related'][number]>,
+  'categories'
+> & {
   categories: CategoryData[]
 }
 

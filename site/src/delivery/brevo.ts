@@ -32,7 +32,8 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Failures that prove the request never left: nothing reached Brevo. */
 const NEVER_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN'])
 
-const causeCode = (error: unknown) => ((error as {cause?: {code?: unknown}}).cause?.code as string | undefined) ?? (error as {code?: string}).code
+const causeCode = (error: unknown) =>
+  ((error as {cause?: {code?: unknown}}).cause?.code as string | undefined) ?? (error as {code?: string}).code
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 
@@ -44,7 +45,11 @@ function brevoCall(config: BrevoConfig, fetchImpl: typeof fetch, timeoutMs: numb
     try {
       return await fetchImpl(`${config.apiUrl}${endpoint}`, {
         method,
-        headers: {'api-key': config.apiKey, accept: 'application/json', ...(body === undefined ? {} : {'content-type': 'application/json'})},
+        headers: {
+          'api-key': config.apiKey,
+          accept: 'application/json',
+          ...(body === undefined ? {} : {'content-type': 'application/json'}),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
       })
@@ -57,11 +62,19 @@ function brevoCall(config: BrevoConfig, fetchImpl: typeof fetch, timeoutMs: numb
   }
 }
 
-async function failure(response: Response, label: string, mayDeliver: boolean, detail?: string): Promise<DeliveryError> {
+async function failure(
+  response: Response,
+  label: string,
+  mayDeliver: boolean,
+  detail?: string,
+): Promise<DeliveryError> {
   const text = (detail ?? (await response.text().catch(() => ''))).slice(0, 300)
   const {status} = response
   const permanent = status >= 400 && status < 500 && status !== 408 && status !== 429
-  return new DeliveryError(`Brevo ${label} answered ${status} ${text}`.trim(), {permanent, outcomeUnknown: mayDeliver && status >= 500})
+  return new DeliveryError(`Brevo ${label} answered ${status} ${text}`.trim(), {
+    permanent,
+    outcomeUnknown: mayDeliver && status >= 500,
+  })
 }
 
 /**
@@ -69,13 +82,26 @@ async function failure(response: Response, label: string, mayDeliver: boolean, d
  * `recipient` between `since` and `until`, searched 28 days at a time. The outbox stops at the first before
  * a late retry; erasure takes them all (a duplicate has its own).
  */
-async function* taggedInLog(call: BrevoCall, tag: string, recipient: string, since: Date, until: Date): AsyncGenerator<string | null> {
+async function* taggedInLog(
+  call: BrevoCall,
+  tag: string,
+  recipient: string,
+  since: Date,
+  until: Date,
+): AsyncGenerator<string | null> {
   const end = new Date(until.getTime() + DAY_MS)
   // A day's margin on each side: Brevo's dates are calendar days, perhaps not in UTC.
-  for (let start = new Date(since.getTime() - DAY_MS); day(start) <= day(end); start = new Date(start.getTime() + LIST_WINDOW_DAYS * DAY_MS)) {
+  for (
+    let start = new Date(since.getTime() - DAY_MS);
+    day(start) <= day(end);
+    start = new Date(start.getTime() + LIST_WINDOW_DAYS * DAY_MS)
+  ) {
     const last = new Date(Math.min(start.getTime() + (LIST_WINDOW_DAYS - 1) * DAY_MS, end.getTime()))
     for (let page = 0; ; page += 1) {
-      if (page === LIST_MAX_PAGES) throw new DeliveryError(`Brevo's log of ${LIST_MAX_PAGES * LIST_PAGE}+ e-mails to one address could not be searched to its end`)
+      if (page === LIST_MAX_PAGES)
+        throw new DeliveryError(
+          `Brevo's log of ${LIST_MAX_PAGES * LIST_PAGE}+ e-mails to one address could not be searched to its end`,
+        )
       const query = new URLSearchParams({
         email: recipient,
         startDate: day(start),
@@ -88,11 +114,14 @@ async function* taggedInLog(call: BrevoCall, tag: string, recipient: string, sin
       // Brevo may answer 404 when no e-mail matches.
       if (response.status === 404) break
       if (!response.ok) throw await failure(response, 'GET /smtp/emails', false)
-      const listed = (await response.json().catch(() => null)) as {transactionalEmails?: {tags?: unknown; messageId?: unknown}[]} | null
+      const listed = (await response.json().catch(() => null)) as {
+        transactionalEmails?: {tags?: unknown; messageId?: unknown}[]
+      } | null
       if (!listed) throw new DeliveryError('Brevo GET /smtp/emails answered something that is not JSON')
       const emails = listed.transactionalEmails ?? []
       for (const email of emails) {
-        if (Array.isArray(email.tags) && email.tags.includes(tag)) yield typeof email.messageId === 'string' ? email.messageId : null
+        if (Array.isArray(email.tags) && email.tags.includes(tag))
+          yield typeof email.messageId === 'string' ? email.messageId : null
       }
       if (emails.length < LIST_PAGE) break
     }
@@ -121,7 +150,9 @@ export function createBrevoTransport(
     if (mail.attachment) {
       const {contentPath, filename} = mail.attachment
       const content = await readFile(await contentFile(contentDir, contentPath)).catch((error: Error) => {
-        throw error instanceof DeliveryError ? error : new DeliveryError(`the attachment ${JSON.stringify(contentPath)} cannot be read: ${error.message}`)
+        throw error instanceof DeliveryError
+          ? error
+          : new DeliveryError(`the attachment ${JSON.stringify(contentPath)} cannot be read: ${error.message}`)
       })
       attachment = [{name: filename, content: content.toString('base64')}]
     }
@@ -142,7 +173,10 @@ export function createBrevoTransport(
     const since = item.unconfirmedSince
     if (since && now.getTime() - since.getTime() >= KEY_TRUSTED_FOR_MS) {
       for await (const messageId of taggedInLog(call, outboxTag(item.id), mail.to.email, since, now)) {
-        logger.info({event: 'outbox.found_in_log', kind: item.message.kind, leadId: item.leadId}, 'E-mail found in Brevo’s log: not sent again')
+        logger.info(
+          {event: 'outbox.found_in_log', kind: item.message.kind, leadId: item.leadId},
+          'E-mail found in Brevo’s log: not sent again',
+        )
         return messageId ? {messageId} : {}
       }
     }
@@ -165,7 +199,12 @@ export function createBrevoTransport(
       const response = await call(
         'POST',
         '/contacts',
-        {email: message.email, attributes: message.attributes, ...(config.listId ? {listIds: [config.listId]} : {}), updateEnabled: true},
+        {
+          email: message.email,
+          attributes: message.attributes,
+          ...(config.listId ? {listIds: [config.listId]} : {}),
+          updateEnabled: true,
+        },
         false,
       )
       if (!response.ok) throw await failure(response, 'POST /contacts', false)
@@ -197,7 +236,11 @@ export interface BrevoErasure {
  * transactional e-mails sent to the address (`DELETE /smtp/log/{email}`). Brevo answers 404 when it has
  * nothing there, which is fine. Any other failure throws; both deletions are harmless to repeat.
  */
-export async function eraseFromBrevo(config: BrevoConfig, email: string, fetchImpl: typeof fetch = fetch): Promise<BrevoErasure> {
+export async function eraseFromBrevo(
+  config: BrevoConfig,
+  email: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<BrevoErasure> {
   const identifier = encodeURIComponent(email)
   const contact = (await brevoDelete(config, `/contacts/${identifier}`, fetchImpl)) ? 'deleted' : 'absent'
   const emailLogs = (await brevoDelete(config, `/smtp/log/${identifier}`, fetchImpl)) ? 'requested' : 'absent'
@@ -215,7 +258,10 @@ async function brevoDelete(config: BrevoConfig, endpoint: string, fetchImpl: typ
     throw new Error(`Brevo ${label} unreachable: ${error.message}`)
   })
   if (response.status === 404) return false
-  if (!response.ok) throw new Error(`Brevo ${label} answered ${response.status} ${(await response.text().catch(() => '')).slice(0, 300)}`.trim())
+  if (!response.ok)
+    throw new Error(
+      `Brevo ${label} answered ${response.status} ${(await response.text().catch(() => '')).slice(0, 300)}`.trim(),
+    )
   return true
 }
 
@@ -237,7 +283,11 @@ export interface SentLog {
  * before a late retry; a duplicate sent once has two). 'requested' when Brevo accepted to delete one
  * (in the background), 'absent' when it holds none (404, or nothing found). Failures throw; harmless to repeat.
  */
-export async function eraseSentLog(config: BrevoConfig, log: SentLog, fetchImpl: typeof fetch = fetch): Promise<'requested' | 'absent'> {
+export async function eraseSentLog(
+  config: BrevoConfig,
+  log: SentLog,
+  fetchImpl: typeof fetch = fetch,
+): Promise<'requested' | 'absent'> {
   const ids: string[] = log.messageId ? [log.messageId] : []
   if (!log.messageId) {
     const call = brevoCall(config, fetchImpl, BREVO_TIMEOUT_MS)
@@ -246,6 +296,7 @@ export async function eraseSentLog(config: BrevoConfig, log: SentLog, fetchImpl:
     }
   }
   let requested = false
-  for (const id of ids) requested = (await brevoDelete(config, `/smtp/log/${encodeURIComponent(id)}`, fetchImpl)) || requested
+  for (const id of ids)
+    requested = (await brevoDelete(config, `/smtp/log/${encodeURIComponent(id)}`, fetchImpl)) || requested
   return requested ? 'requested' : 'absent'
 }

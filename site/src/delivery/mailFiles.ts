@@ -25,7 +25,10 @@ export function createMailFileTransport(dir: string, contentDir: string): Delive
     async deliver(item) {
       const {message} = item
       if (message.kind === 'contact') {
-        logger.info({event: 'outbox.contact_skipped', leadId: item.leadId}, 'Brevo is not configured (BREVO_API_KEY): contact not synchronised')
+        logger.info(
+          {event: 'outbox.contact_skipped', leadId: item.leadId},
+          'Brevo is not configured (BREVO_API_KEY): contact not synchronised',
+        )
         return
       }
       const {mail} = message
@@ -44,7 +47,10 @@ export function createMailFileTransport(dir: string, contentDir: string): Delive
       await mkdir(dir, {recursive: true})
       const file = path.join(/* turbopackIgnore: true */ dir, mailFileName(item.leadId, message.kind))
       await writeFile(file, info.message as Buffer)
-      logger.info({event: 'outbox.mail_file', kind: message.kind, leadId: item.leadId, file}, 'Brevo is not configured (BREVO_API_KEY): e-mail written to a file')
+      logger.info(
+        {event: 'outbox.mail_file', kind: message.kind, leadId: item.leadId, file},
+        'Brevo is not configured (BREVO_API_KEY): e-mail written to a file',
+      )
     },
   }
 }

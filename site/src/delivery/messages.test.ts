@@ -1,7 +1,17 @@
-import {buildOutboxMessages, contactAttributes, type LeadForDelivery, type MailSettings, type RequestedResource} from './messages'
+import {
+  buildOutboxMessages,
+  contactAttributes,
+  type LeadForDelivery,
+  type MailSettings,
+  type RequestedResource,
+} from './messages'
 import type {MailMessage, OutboxMessage} from './types'
 
-const settings: MailSettings = {brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}
+const settings: MailSettings = {
+  brandName: 'Parlia',
+  salesEmail: 'commercial@parlia.fr',
+  senderEmail: 'contact@parlia.fr',
+}
 
 const person = {firstName: 'Élodie', lastName: 'Martin', email: 'elodie.martin@chu-valbonne.fr'}
 
@@ -65,12 +75,18 @@ describe('the messages of a lead', () => {
     const {html} = mailOf(buildOutboxMessages(demo, settings), 'notification')
     expect(html).not.toContain('<script>')
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
-    const company = mailOf(buildOutboxMessages({...demo, values: {...demo.values, company: `O'Neil & Fils <b>`}}, settings), 'notification')
+    const company = mailOf(
+      buildOutboxMessages({...demo, values: {...demo.values, company: `O'Neil & Fils <b>`}}, settings),
+      'notification',
+    )
     expect(company.html).toContain('O&#39;Neil &amp; Fils &lt;b&gt;')
   })
 
   it('escapes a link from the content inside its attribute', () => {
-    const {html} = mailOf(buildOutboxMessages(contentRequest({...webinar, replayUrl: 'https://replay.parlia.fr/x?a=1&b="2"'}), settings), 'resource')
+    const {html} = mailOf(
+      buildOutboxMessages(contentRequest({...webinar, replayUrl: 'https://replay.parlia.fr/x?a=1&b="2"'}), settings),
+      'resource',
+    )
     expect(html).toContain('<a href="https://replay.parlia.fr/x?a=1&amp;b=&quot;2&quot;">')
   })
 
@@ -91,7 +107,15 @@ describe('the messages of a lead', () => {
 
   it('links a white paper hosted by Sanity, and attaches a bundled one', () => {
     const hosted = mailOf(
-      buildOutboxMessages(contentRequest({type: 'whitePaper', title: 'RGPD', slug: 'rgpd', file: {url: 'https://cdn.sanity.io/files/p/d/abc.pdf'}}), settings),
+      buildOutboxMessages(
+        contentRequest({
+          type: 'whitePaper',
+          title: 'RGPD',
+          slug: 'rgpd',
+          file: {url: 'https://cdn.sanity.io/files/p/d/abc.pdf'},
+        }),
+        settings,
+      ),
       'resource',
     )
     expect(hosted.subject).toBe('Votre livre blanc « RGPD »')
@@ -99,7 +123,15 @@ describe('the messages of a lead', () => {
     expect(hosted.attachment).toBeUndefined()
 
     const bundled = mailOf(
-      buildOutboxMessages(contentRequest({type: 'whitePaper', title: 'RGPD', slug: 'rgpd', file: {path: 'files/abc.pdf', extension: 'pdf'}}), settings),
+      buildOutboxMessages(
+        contentRequest({
+          type: 'whitePaper',
+          title: 'RGPD',
+          slug: 'rgpd',
+          file: {path: 'files/abc.pdf', extension: 'pdf'},
+        }),
+        settings,
+      ),
       'resource',
     )
     expect(bundled.attachment).toEqual({filename: 'rgpd.pdf', contentPath: 'files/abc.pdf'})
@@ -113,12 +145,19 @@ describe('the messages of a lead', () => {
   })
 
   it('keeps only the contact when there is no address to send e-mails from', () => {
-    expect(buildOutboxMessages(demo, {...settings, senderEmail: null}).map((message) => message.kind)).toEqual(['contact'])
+    expect(buildOutboxMessages(demo, {...settings, senderEmail: null}).map((message) => message.kind)).toEqual([
+      'contact',
+    ])
   })
 
   it('sends the visitors who asked for it a copy of their message, theirs only, escaped in the HTML version', () => {
     const conversation = 'Conversation avec l’assistant du site :\n\nVisiteur : <b>vous hébergez les données où ?</b>'
-    const contact: LeadForDelivery = {form: 'contact', values: {...person, phoneNumber: '', message: conversation}, resource: null, sendCopy: true}
+    const contact: LeadForDelivery = {
+      form: 'contact',
+      values: {...person, phoneNumber: '', message: conversation},
+      resource: null,
+      sendCopy: true,
+    }
     const messages = buildOutboxMessages(contact, settings)
     expect(messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'copy'])
     const mail = mailOf(messages, 'copy')
@@ -129,8 +168,13 @@ describe('the messages of a lead', () => {
     expect(mail.html).toContain('&lt;b&gt;vous hébergez les données où ?&lt;/b&gt;')
     expect(mail.html).not.toContain('<b>')
 
-    expect(buildOutboxMessages({...contact, sendCopy: false}, settings).map((message) => message.kind)).toEqual(['contact', 'notification'])
+    expect(buildOutboxMessages({...contact, sendCopy: false}, settings).map((message) => message.kind)).toEqual([
+      'contact',
+      'notification',
+    ])
     // A form without a message has nothing to copy.
-    expect(buildOutboxMessages({...contentRequest(webinar), sendCopy: true}, settings).map((message) => message.kind)).not.toContain('copy')
+    expect(
+      buildOutboxMessages({...contentRequest(webinar), sendCopy: true}, settings).map((message) => message.kind),
+    ).not.toContain('copy')
   })
 })

@@ -75,7 +75,8 @@ function resourceAttachment(resource: RequestedResource): MailMessage['attachmen
   return {filename: `${resource.slug}.${resource.file.extension || 'pdf'}`, contentPath: resource.file.path}
 }
 
-const canDeliverResource = (resource: RequestedResource) => Boolean(resourceLink(resource) || resourceAttachment(resource))
+const canDeliverResource = (resource: RequestedResource) =>
+  Boolean(resourceLink(resource) || resourceAttachment(resource))
 
 function notification(lead: LeadForDelivery, from: Mailbox, salesEmail: string): MailMessage {
   const {form, values, resource} = lead
@@ -100,7 +101,14 @@ function notification(lead: LeadForDelivery, from: Mailbox, salesEmail: string):
     to: {email: salesEmail},
     replyTo: {email: values.email!, name: name || undefined},
     subject,
-    text: [intro, '', ...rows.map((row) => `${row.label} : ${row.value}`), '', ...(missing ? [missing, ''] : []), outro].join('\n'),
+    text: [
+      intro,
+      '',
+      ...rows.map((row) => `${row.label} : ${row.value}`),
+      '',
+      ...(missing ? [missing, ''] : []),
+      outro,
+    ].join('\n'),
     html: [
       `<p>${escapeHtml(intro)}</p>`,
       '<table cellpadding="4">',
@@ -115,12 +123,20 @@ function notification(lead: LeadForDelivery, from: Mailbox, salesEmail: string):
   }
 }
 
-function resourceMail(lead: LeadForDelivery, resource: RequestedResource, from: Mailbox, brandName: string): MailMessage {
+function resourceMail(
+  lead: LeadForDelivery,
+  resource: RequestedResource,
+  from: Mailbox,
+  brandName: string,
+): MailMessage {
   const {values} = lead
   const link = resourceLink(resource)
   const attachment = resourceAttachment(resource)
   const kind = RESOURCE_NAMES[resource.type]
-  const subject = resource.type === 'webinar' ? `Le replay du webinar « ${resource.title} »` : `Votre livre blanc « ${resource.title} »`
+  const subject =
+    resource.type === 'webinar'
+      ? `Le replay du webinar « ${resource.title} »`
+      : `Votre livre blanc « ${resource.title} »`
   const greeting = `Bonjour ${values.firstName},`
   const thanks = `Merci de votre intérêt pour notre ${kind} « ${resource.title} ».`
   const access = link
@@ -181,6 +197,7 @@ export function buildOutboxMessages(lead: LeadForDelivery, settings: MailSetting
   if (lead.resource && canDeliverResource(lead.resource)) {
     messages.push({kind: 'resource', mail: resourceMail(lead, lead.resource, from, settings.brandName)})
   }
-  if (lead.sendCopy && lead.values.message) messages.push({kind: 'copy', mail: copyMail(lead, from, settings.brandName)})
+  if (lead.sendCopy && lead.values.message)
+    messages.push({kind: 'copy', mail: copyMail(lead, from, settings.brandName)})
   return messages
 }

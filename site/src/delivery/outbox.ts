@@ -18,7 +18,13 @@ export const LEASE_MS = 2 * 60 * 1000
 export async function claimDue(db: Database, now: Date, limit: number): Promise<OutboxItem[]> {
   const at = now.toISOString()
   const leaseEnd = new Date(now.getTime() + LEASE_MS).toISOString()
-  const {rows} = await db.query<{id: string; lead_id: string; payload: OutboxMessage; attempts: number; unconfirmed_since: Date | null}>(
+  const {rows} = await db.query<{
+    id: string
+    lead_id: string
+    payload: OutboxMessage
+    attempts: number
+    unconfirmed_since: Date | null
+  }>(
     `update outbox set locked_until = $2::timestamptz, attempts = attempts + 1,
        unconfirmed_since = case when locked_until is null then unconfirmed_since
                                 else coalesce(unconfirmed_since, locked_until - $4::interval) end
@@ -43,7 +49,11 @@ export async function claimDue(db: Database, now: Date, limit: number): Promise<
 }
 
 /** Marks rows delivered, each with Brevo's message id when its delivery learnt one (kept otherwise). */
-export async function markDelivered(db: Database, rows: readonly {id: string; messageId: string | null}[], now: Date): Promise<void> {
+export async function markDelivered(
+  db: Database,
+  rows: readonly {id: string; messageId: string | null}[],
+  now: Date,
+): Promise<void> {
   if (rows.length === 0) return
   await db.query(
     `update outbox set status = 'delivered', delivered_at = $3::timestamptz, locked_until = null, last_error = null,
@@ -73,7 +83,13 @@ export async function releaseLeases(db: Database, claims: readonly {id: string; 
 }
 
 /** `unconfirmedSince`: the attempt's outcome is unknown (kept when an earlier one already was). */
-export async function markRetry(db: Database, id: string, at: Date, error: string, unconfirmedSince: Date | null = null): Promise<void> {
+export async function markRetry(
+  db: Database,
+  id: string,
+  at: Date,
+  error: string,
+  unconfirmedSince: Date | null = null,
+): Promise<void> {
   await db.query(
     `update outbox set next_attempt_at = $2::timestamptz, locked_until = null, last_error = $3,
        unconfirmed_since = coalesce(unconfirmed_since, $4::timestamptz)
@@ -82,7 +98,12 @@ export async function markRetry(db: Database, id: string, at: Date, error: strin
   )
 }
 
-export async function markFailed(db: Database, id: string, error: string, unconfirmedSince: Date | null = null): Promise<void> {
+export async function markFailed(
+  db: Database,
+  id: string,
+  error: string,
+  unconfirmedSince: Date | null = null,
+): Promise<void> {
   await db.query(
     `update outbox set status = 'failed', locked_until = null, last_error = $2,
        unconfirmed_since = coalesce(unconfirmed_since, $3::timestamptz)

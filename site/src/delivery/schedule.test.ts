@@ -5,7 +5,9 @@ const halfSpread = () => 0.5
 
 describe('the retry schedule', () => {
   it('waits 30 seconds after a first failure, then doubles the wait at each one', () => {
-    expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, noSpread))).toEqual([30_000, 60_000, 120_000, 240_000, 480_000])
+    expect([1, 2, 3, 4, 5].map((attempt) => retryDelay(attempt, noSpread))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000,
+    ])
   })
 
   it('never waits more than 6 hours', () => {

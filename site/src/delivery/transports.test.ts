@@ -6,7 +6,14 @@ import path from 'node:path'
 
 import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
 import {logger} from '../logging/logger'
-import {BREVO_KEY_LIFETIME_MS, createBrevoTransport, eraseFromBrevo, eraseSentLog, KEY_TRUSTED_FOR_MS, outboxTag} from './brevo'
+import {
+  BREVO_KEY_LIFETIME_MS,
+  createBrevoTransport,
+  eraseFromBrevo,
+  eraseSentLog,
+  KEY_TRUSTED_FOR_MS,
+  outboxTag,
+} from './brevo'
 import {createMailFileTransport, deleteMailFiles} from './mailFiles'
 import {DeliveryError, type MailMessage, type OutboxItem} from './types'
 
@@ -58,14 +65,20 @@ describe('the Brevo transport', () => {
   })
   afterEach(() => brevo.close())
 
-  const transport = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: brevo.url, listId: 7}, contentDir, {timeoutMs})
+  const transport = (timeoutMs = 10_000) =>
+    createBrevoTransport({apiKey: 'secret', apiUrl: brevo.url, listId: 7}, contentDir, {timeoutMs})
 
   it('creates or updates the contact, with its attributes, in the list', async () => {
     const contact = item({kind: 'contact', email: 'elodie.martin@chu-valbonne.fr', attributes: {FIRSTNAME: 'Élodie'}})
     await transport().deliver(contact, NOW)
     await transport().deliver(contact, NOW)
     expect(brevo.contacts.get('elodie.martin@chu-valbonne.fr')).toEqual({
-      body: {email: 'elodie.martin@chu-valbonne.fr', attributes: {FIRSTNAME: 'Élodie'}, listIds: [7], updateEnabled: true},
+      body: {
+        email: 'elodie.martin@chu-valbonne.fr',
+        attributes: {FIRSTNAME: 'Élodie'},
+        listIds: [7],
+        updateEnabled: true,
+      },
       upserts: 2,
     })
   })
@@ -87,13 +100,19 @@ describe('the Brevo transport', () => {
   })
 
   it('answers the message id Brevo gives the e-mail it sends, and none for a contact', async () => {
-    expect(await transport().deliver(item({kind: 'resource', mail}), NOW)).toEqual({messageId: brevo.sent[0]!.messageId})
-    expect(await transport().deliver(item({kind: 'contact', email: mail.to.email, attributes: {}}), NOW)).toBeUndefined()
+    expect(await transport().deliver(item({kind: 'resource', mail}), NOW)).toEqual({
+      messageId: brevo.sent[0]!.messageId,
+    })
+    expect(
+      await transport().deliver(item({kind: 'contact', email: mail.to.email, attributes: {}}), NOW),
+    ).toBeUndefined()
   })
 
   it('counts as delivered a repeat that Brevo refuses because it remembers the key: the e-mail went out once', async () => {
     await transport().deliver(item({kind: 'resource', mail}), NOW)
-    expect(await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), minutes(2))).toEqual({})
+    expect(
+      await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), minutes(2)),
+    ).toEqual({})
     expect(brevo.sent).toHaveLength(1)
     expect(brevo.refusedDuplicates).toBe(1)
   })
@@ -103,7 +122,9 @@ describe('the Brevo transport', () => {
     await transport().deliver(item({kind: 'resource', mail}), NOW)
     const later = new Date(NOW.getTime() + BREVO_KEY_LIFETIME_MS + 60_000)
     brevo.now = () => later
-    expect(await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), later)).toEqual({
+    expect(
+      await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), later),
+    ).toEqual({
       messageId: brevo.sent[0]!.messageId,
     })
     expect(brevo.sent).toHaveLength(1)
@@ -118,7 +139,10 @@ describe('the Brevo transport', () => {
       offset: '0',
       sort: 'desc',
     })
-    expect(info).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.found_in_log', kind: 'resource'}), expect.stringContaining('found in Brevo’s log: not sent again'))
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({event: 'outbox.found_in_log', kind: 'resource'}),
+      expect.stringContaining('found in Brevo’s log: not sent again'),
+    )
     info.mockRestore()
   })
 
@@ -126,7 +150,9 @@ describe('the Brevo transport', () => {
     const since = new Date(NOW.getTime() - 70 * 24 * 60 * 60_000)
     await transport().deliver(item({kind: 'resource', mail}, {attempts: 9, unconfirmedSince: since}), NOW)
     expect(brevo.sent).toHaveLength(1)
-    const windows = brevo.requests.filter((request) => request.method === 'GET').map((request) => [request.query.get('startDate'), request.query.get('endDate')])
+    const windows = brevo.requests
+      .filter((request) => request.method === 'GET')
+      .map((request) => [request.query.get('startDate'), request.query.get('endDate')])
     expect(windows).toEqual([
       ['2024-12-29', '2025-01-25'],
       ['2025-01-26', '2025-02-22'],
@@ -135,23 +161,34 @@ describe('the Brevo transport', () => {
   })
 
   it('trusts the key, without looking, while it is surely remembered', async () => {
-    await transport().deliver(item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}), new Date(NOW.getTime() + KEY_TRUSTED_FOR_MS - 1))
+    await transport().deliver(
+      item({kind: 'resource', mail}, {attempts: 2, unconfirmedSince: NOW}),
+      new Date(NOW.getTime() + KEY_TRUSTED_FOR_MS - 1),
+    )
     expect(brevo.requests.map((request) => request.method)).toEqual(['POST'])
   })
 
   it('retries server errors and time-outs as of unknown outcome, and not refusals', async () => {
     const email = item({kind: 'resource', mail})
     brevo.mode = 'failing'
-    await expect(transport().deliver(email, NOW)).rejects.toEqual(expect.objectContaining({permanent: false, outcomeUnknown: true, message: expect.stringContaining('500')}))
+    await expect(transport().deliver(email, NOW)).rejects.toEqual(
+      expect.objectContaining({permanent: false, outcomeUnknown: true, message: expect.stringContaining('500')}),
+    )
     brevo.mode = 'hanging'
-    await expect(transport(200).deliver(email, NOW)).rejects.toEqual(expect.objectContaining({permanent: false, outcomeUnknown: true}))
+    await expect(transport(200).deliver(email, NOW)).rejects.toEqual(
+      expect.objectContaining({permanent: false, outcomeUnknown: true}),
+    )
     brevo.mode = 'losing'
-    await expect(transport().deliver(email, NOW)).rejects.toEqual(expect.objectContaining({permanent: false, outcomeUnknown: true}))
+    await expect(transport().deliver(email, NOW)).rejects.toEqual(
+      expect.objectContaining({permanent: false, outcomeUnknown: true}),
+    )
     brevo.mode = 'up'
     const wrongKey = createBrevoTransport({apiKey: 'wrong', apiUrl: brevo.url, listId: null}, contentDir)
     const refusal = await wrongKey.deliver(email, NOW).catch((error: unknown) => error)
     expect(refusal).toBeInstanceOf(DeliveryError)
-    expect(refusal).toEqual(expect.objectContaining({permanent: true, outcomeUnknown: false, message: expect.stringContaining('401')}))
+    expect(refusal).toEqual(
+      expect.objectContaining({permanent: true, outcomeUnknown: false, message: expect.stringContaining('401')}),
+    )
   })
 
   it('reports an unreachable Brevo as a failure to retry, which sent nothing', async () => {
@@ -161,9 +198,16 @@ describe('the Brevo transport', () => {
         server.close(() => resolve(free))
       })
     })
-    const closed = createBrevoTransport({apiKey: 'secret', apiUrl: `http://127.0.0.1:${port}/v3`, listId: null}, contentDir)
+    const closed = createBrevoTransport(
+      {apiKey: 'secret', apiUrl: `http://127.0.0.1:${port}/v3`, listId: null},
+      contentDir,
+    )
     await expect(closed.deliver(item({kind: 'resource', mail}), NOW)).rejects.toEqual(
-      expect.objectContaining({permanent: false, outcomeUnknown: false, message: expect.stringContaining('unreachable')}),
+      expect.objectContaining({
+        permanent: false,
+        outcomeUnknown: false,
+        message: expect.stringContaining('unreachable'),
+      }),
     )
   })
 
@@ -185,24 +229,33 @@ describe('the Brevo transport', () => {
 
   it('reports a Brevo that cannot erase by its endpoint, never by the address', async () => {
     brevo.mode = 'failing'
-    const failure = await eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email).catch((error: Error) => error.message)
+    const failure = await eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email).catch(
+      (error: Error) => error.message,
+    )
     expect(failure).toMatch(/^Brevo DELETE \/contacts answered 500/)
     expect(failure).not.toContain('elodie')
     const unreachable = () => Promise.reject(new TypeError('fetch failed'))
-    await expect(eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email, unreachable)).rejects.toThrow(
-      'Brevo DELETE /contacts unreachable: fetch failed',
-    )
+    await expect(
+      eraseFromBrevo({apiKey: 'secret', apiUrl: brevo.url, listId: null}, mail.to.email, unreachable),
+    ).rejects.toThrow('Brevo DELETE /contacts unreachable: fetch failed')
   })
 
   it('deletes one e-mail’s log entry by its message id, or without one by the ids its row’s tag finds in the recipient’s log around its dates', async () => {
     const config = {apiKey: 'secret', apiUrl: brevo.url, listId: null}
     const sales = {...mail, to: {email: 'commercial@parlia.fr'}}
-    for (const id of [`${ROW}-1`, `${ROW}-2`, `${ROW}-3`]) await transport().deliver(item({kind: 'notification', mail: sales}, {id}), NOW)
+    for (const id of [`${ROW}-1`, `${ROW}-2`, `${ROW}-3`])
+      await transport().deliver(item({kind: 'notification', mail: sales}, {id}), NOW)
     // A duplicate of the second, sent a day later: both go.
     brevo.now = () => minutes(24 * 60)
     await transport().deliver(item({kind: 'notification', mail: sales}, {id: `${ROW}-2`}), minutes(24 * 60))
     const [first, second, third, duplicate] = brevo.sent
-    const log = (rowId: string, messageId: string | null) => ({rowId, recipient: sales.to.email, messageId, sentFrom: NOW, sentUntil: NOW})
+    const log = (rowId: string, messageId: string | null) => ({
+      rowId,
+      recipient: sales.to.email,
+      messageId,
+      sentFrom: NOW,
+      sentUntil: NOW,
+    })
     expect(await eraseSentLog(config, log(`${ROW}-1`, first!.messageId))).toBe('requested')
     expect(brevo.requests.filter((request) => request.method === 'GET')).toEqual([])
     expect(await eraseSentLog(config, log(`${ROW}-2`, null))).toBe('requested')
@@ -220,9 +273,16 @@ describe('the Brevo transport', () => {
 
   it('never reads a file outside the content folder: `../`, absolute paths and links pointing out are refused', async () => {
     const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
-    for (const contentPath of ['../secret.txt', 'files/../../secret.txt', path.join(root, 'secret.txt'), 'files/link.pdf']) {
+    for (const contentPath of [
+      '../secret.txt',
+      'files/../../secret.txt',
+      path.join(root, 'secret.txt'),
+      'files/link.pdf',
+    ]) {
       const escaping = item({kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath}}})
-      await expect(transport().deliver(escaping, NOW)).rejects.toEqual(expect.objectContaining({permanent: true, message: expect.stringContaining('outside the content folder')}))
+      await expect(transport().deliver(escaping, NOW)).rejects.toEqual(
+        expect.objectContaining({permanent: true, message: expect.stringContaining('outside the content folder')}),
+      )
     }
     expect(brevo.requests).toEqual([])
     expect(error).toHaveBeenCalledTimes(4)
@@ -250,24 +310,41 @@ describe('the e-mail files written without Brevo', () => {
     expect(quotedPrintable(eml)).toContain('Bonjour Élodie,')
     expect(eml).toContain('filename=chatbot-et-rgpd.pdf')
     expect(eml).toContain(Buffer.from('%PDF-1.4 guide').toString('base64'))
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.mail_file', leadId: LEAD, file}), expect.any(String))
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({event: 'outbox.mail_file', leadId: LEAD, file}),
+      expect.any(String),
+    )
     log.mockRestore()
   })
 
   it('only logs a contact, which has no e-mail', async () => {
     const log = jest.spyOn(logger, 'info').mockImplementation(() => {})
-    await createMailFileTransport(mailDir, contentDir).deliver(item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}}), NOW)
+    await createMailFileTransport(mailDir, contentDir).deliver(
+      item({kind: 'contact', email: 'a@entreprise.fr', attributes: {}}),
+      NOW,
+    )
     expect(readdirSync(mailDir).filter((name) => name.includes('contact'))).toEqual([])
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.contact_skipped'}), expect.stringContaining('not synchronised'))
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({event: 'outbox.contact_skipped'}),
+      expect.stringContaining('not synchronised'),
+    )
     log.mockRestore()
   })
 
   it('never attaches a file from outside the content folder', async () => {
     const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
-    const escaping = item({kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath: '../secret.txt'}}}, {leadId: '22222222-0000-4000-8000-000000000000'})
-    await expect(createMailFileTransport(mailDir, contentDir).deliver(escaping, NOW)).rejects.toEqual(expect.objectContaining({permanent: true}))
+    const escaping = item(
+      {kind: 'resource', mail: {...mail, attachment: {filename: 'x.pdf', contentPath: '../secret.txt'}}},
+      {leadId: '22222222-0000-4000-8000-000000000000'},
+    )
+    await expect(createMailFileTransport(mailDir, contentDir).deliver(escaping, NOW)).rejects.toEqual(
+      expect.objectContaining({permanent: true}),
+    )
     expect(readdirSync(mailDir).filter((name) => name.startsWith('22222222'))).toEqual([])
-    expect(error).toHaveBeenCalledWith(expect.objectContaining({event: 'outbox.attachment_refused'}), expect.stringContaining('outside the content folder'))
+    expect(error).toHaveBeenCalledWith(
+      expect.objectContaining({event: 'outbox.attachment_refused'}),
+      expect.stringContaining('outside the content folder'),
+    )
     error.mockRestore()
   })
 

@@ -68,7 +68,10 @@ export class DeliveryError extends Error {
   readonly permanent: boolean
   readonly outcomeUnknown: boolean
 
-  constructor(message: string, {permanent = false, outcomeUnknown = false}: {permanent?: boolean; outcomeUnknown?: boolean} = {}) {
+  constructor(
+    message: string,
+    {permanent = false, outcomeUnknown = false}: {permanent?: boolean; outcomeUnknown?: boolean} = {},
+  ) {
     super(message)
     this.name = 'DeliveryError'
     this.permanent = permanent

@@ -19,13 +19,25 @@ const settings = {brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', sende
 
 /** Ten leads of every kind: 4 contacts, 3 demos, 3 content requests (3 messages each) = 23 messages. */
 function leads(): LeadForDelivery[] {
-  const person = (index: number) => ({firstName: 'Élodie', lastName: `Martin ${index}`, email: `lead${index}@entreprise.fr`})
+  const person = (index: number) => ({
+    firstName: 'Élodie',
+    lastName: `Martin ${index}`,
+    email: `lead${index}@entreprise.fr`,
+  })
   return Array.from({length: 10}, (_, index) => {
-    if (index < 4) return {form: 'contact', values: {...person(index), phoneNumber: '', message: 'Bonjour'}, resource: null}
+    if (index < 4)
+      return {form: 'contact', values: {...person(index), phoneNumber: '', message: 'Bonjour'}, resource: null}
     if (index < 7) {
       return {
         form: 'demo',
-        values: {...person(index), phoneNumber: '', company: 'ACME', organisationType: 'entreprise', headcount: '50-249', message: ''},
+        values: {
+          ...person(index),
+          phoneNumber: '',
+          company: 'ACME',
+          organisationType: 'entreprise',
+          headcount: '50-249',
+          message: '',
+        },
         resource: null,
       }
     }
@@ -38,7 +50,8 @@ function leads(): LeadForDelivery[] {
 }
 
 const MESSAGES = 4 * 2 + 3 * 2 + 3 * 3
-const quiet = () => (['warn', 'error', 'info'] as const).map((level) => jest.spyOn(logger, level).mockImplementation(() => {}))
+const quiet = () =>
+  (['warn', 'error', 'info'] as const).map((level) => jest.spyOn(logger, level).mockImplementation(() => {}))
 
 describe.each(testBackends)('the outbox worker on $name', (backend) => {
   let test: TestDatabase
@@ -67,13 +80,25 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
   afterEach(() => brevo.close())
 
   // A short timeout only where Brevo hangs: elsewhere a loaded machine must not turn a slow answer into a failure.
-  const transport = (timeoutMs = 10_000) => createBrevoTransport({apiKey: 'secret', apiUrl: brevo.url, listId: 3}, contentDir, {timeoutMs})
+  const transport = (timeoutMs = 10_000) =>
+    createBrevoTransport({apiKey: 'secret', apiUrl: brevo.url, listId: 3}, contentDir, {timeoutMs})
   const store = async () => {
     for (const lead of leads()) {
-      await insertLead(db, {form: lead.form, values: lead.values, idempotencyKey: null, captcha: 'disabled', messages: buildOutboxMessages(lead, settings)}, now)
+      await insertLead(
+        db,
+        {
+          form: lead.form,
+          values: lead.values,
+          idempotencyKey: null,
+          captcha: 'disabled',
+          messages: buildOutboxMessages(lead, settings),
+        },
+        now,
+      )
     }
   }
-  const emailKeys = async () => (await db.query<{id: string}>("select id from outbox where kind <> 'contact'")).rows.map((row) => row.id)
+  const emailKeys = async () =>
+    (await db.query<{id: string}>("select id from outbox where kind <> 'contact'")).rows.map((row) => row.id)
   /** Every e-mail went out exactly once. */
   const expectEachEmailSentOnce = async () => {
     const keys = await emailKeys()
@@ -81,10 +106,13 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
     expect(keys.map((key) => brevo.sentWithKey(key).length)).toEqual(keys.map(() => 1))
     expect(brevo.sent).toHaveLength(MESSAGES - 10)
   }
-  const lookups = () => brevo.requests.filter((request) => request.method === 'GET' && request.endpoint === '/smtp/emails').length
+  const lookups = () =>
+    brevo.requests.filter((request) => request.method === 'GET' && request.endpoint === '/smtp/emails').length
   /** Each e-mail's row keeps Brevo's id of the e-mail it sent, which erasure deletes from Brevo's log. */
   const expectMessageIdsKept = async () => {
-    const {rows} = await db.query<{id: string; brevo_message_id: string | null}>("select id, brevo_message_id from outbox where kind <> 'contact'")
+    const {rows} = await db.query<{id: string; brevo_message_id: string | null}>(
+      "select id, brevo_message_id from outbox where kind <> 'contact'",
+    )
     expect(rows.map((row) => row.brevo_message_id)).toEqual(rows.map((row) => brevo.sentWithKey(row.id)[0]!.messageId))
   }
 
@@ -277,7 +305,17 @@ describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend)
   let db: Database
   const now = new Date('2025-02-03T09:00:00Z')
   const clock = () => now
-  const lead: LeadForDelivery = {form: 'contact', values: {firstName: 'Élodie', lastName: 'Martin', email: 'elodie@entreprise.fr', phoneNumber: '', message: 'Bonjour'}, resource: null}
+  const lead: LeadForDelivery = {
+    form: 'contact',
+    values: {
+      firstName: 'Élodie',
+      lastName: 'Martin',
+      email: 'elodie@entreprise.fr',
+      phoneNumber: '',
+      message: 'Bonjour',
+    },
+    resource: null,
+  }
 
   beforeAll(async () => {
     test = await backend.open()
@@ -288,11 +326,25 @@ describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend)
     await db.exec('delete from outbox; delete from leads; delete from contacts')
     // Three leads, two messages each: six rows, claimed two at a time.
     for (let index = 0; index < 3; index += 1) {
-      await insertLead(db, {form: 'contact', values: lead.values, idempotencyKey: null, captcha: 'disabled', messages: buildOutboxMessages(lead, settings)}, now)
+      await insertLead(
+        db,
+        {
+          form: 'contact',
+          values: lead.values,
+          idempotencyKey: null,
+          captcha: 'disabled',
+          messages: buildOutboxMessages(lead, settings),
+        },
+        now,
+      )
     }
   })
   const pendingUnlocked = async () =>
-    (await db.query<{count: number}>("select count(*)::int as count from outbox where status = 'pending' and locked_until is null")).rows[0]!.count
+    (
+      await db.query<{count: number}>(
+        "select count(*)::int as count from outbox where status = 'pending' and locked_until is null",
+      )
+    ).rows[0]!.count
 
   it('finishes the batch under way, claims no other and leaves nothing leased', async () => {
     const delivered: string[] = []
@@ -329,7 +381,10 @@ describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend)
     const taken = await claimDue(db, now, 10)
     expect(taken).toHaveLength(6)
     const unconfirmed = taken.filter((item) => item.unconfirmedSince)
-    expect(unconfirmed.map((item) => item.unconfirmedSince!.toISOString())).toEqual([now.toISOString(), now.toISOString()])
+    expect(unconfirmed.map((item) => item.unconfirmedSince!.toISOString())).toEqual([
+      now.toISOString(),
+      now.toISOString(),
+    ])
     finish()
     await runner.idle()
   })

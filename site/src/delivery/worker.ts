@@ -50,13 +50,23 @@ async function deliverOne(
       await markRetry(db, item.id, retryAt, reason, unconfirmedSince)
       report.retried += 1
       logger.warn(
-        {event: 'outbox.retry', kind: item.message.kind, leadId: item.leadId, attempt: item.attempts, error: reason, nextAttemptAt: retryAt.toISOString()},
+        {
+          event: 'outbox.retry',
+          kind: item.message.kind,
+          leadId: item.leadId,
+          attempt: item.attempts,
+          error: reason,
+          nextAttemptAt: retryAt.toISOString(),
+        },
         'Delivery failed; tried again later',
       )
     } else {
       await markFailed(db, item.id, reason, unconfirmedSince)
       report.failed += 1
-      logger.error({event: 'outbox.failed', kind: item.message.kind, leadId: item.leadId, attempts: item.attempts, error: reason}, 'Delivery failed for good')
+      logger.error(
+        {event: 'outbox.failed', kind: item.message.kind, leadId: item.leadId, attempts: item.attempts, error: reason},
+        'Delivery failed for good',
+      )
     }
     return null
   }
@@ -68,7 +78,11 @@ async function deliverOne(
  * transports make harmless as far as they can: see brevo.ts; the batch's rows are marked together, in one
  * statement, with Brevo's message ids). A failure schedules the row's next attempt and never stops the others.
  */
-export async function flushOutbox(db: Database, transport: DeliveryTransport, options: FlushOptions = {}): Promise<FlushReport> {
+export async function flushOutbox(
+  db: Database,
+  transport: DeliveryTransport,
+  options: FlushOptions = {},
+): Promise<FlushReport> {
   const clock = options.clock ?? (() => new Date())
   const report: FlushReport = {delivered: 0, retried: 0, failed: 0}
   for (;;) {

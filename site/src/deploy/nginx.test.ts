@@ -19,11 +19,20 @@ const PAGE_CACHE = 's-maxage=1, stale-while-revalidate=60'
 
 function handle(upstream: Upstream, path: string): {status?: number; headers: Record<string, string>; body: string} {
   const body = `${path} v${upstream.version} #${upstream.hits.get(path)} ${'texte '.repeat(400)}`
-  if (path === '/page' || path === '/other') return {headers: {'cache-control': PAGE_CACHE, 'content-type': 'text/html; charset=utf-8'}, body}
+  if (path === '/page' || path === '/other')
+    return {headers: {'cache-control': PAGE_CACHE, 'content-type': 'text/html; charset=utf-8'}, body}
   if (path === '/with-cookie') return {headers: {'cache-control': PAGE_CACHE, 'set-cookie': 'a=b; Path=/'}, body}
-  if (path.startsWith('/_next/static/')) return {headers: {'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript'}, body}
+  if (path.startsWith('/_next/static/'))
+    return {
+      headers: {'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript'},
+      body,
+    }
   // An API route that even says it may be cached: nginx must still not keep it.
-  if (path.startsWith('/api/')) return {headers: {'cache-control': 's-maxage=60', 'content-type': 'application/json'}, body: JSON.stringify({hit: upstream.hits.get(path)})}
+  if (path.startsWith('/api/'))
+    return {
+      headers: {'cache-control': 's-maxage=60', 'content-type': 'application/json'},
+      body: JSON.stringify({hit: upstream.hits.get(path)}),
+    }
   return {status: 404, headers: {}, body: 'absent'}
 }
 
@@ -55,7 +64,12 @@ describe('the reference nginx configuration', () => {
   let nginx: RunningNginx
   const get = async (path: string, headers: Record<string, string> = {}) => {
     const response = await fetch(`${nginx.url}${path}`, {headers})
-    return {status: response.status, cache: response.headers.get('x-cache-status'), headers: response.headers, body: await response.text()}
+    return {
+      status: response.status,
+      cache: response.headers.get('x-cache-status'),
+      headers: response.headers,
+      body: await response.text(),
+    }
   }
 
   beforeAll(async () => {
@@ -144,7 +158,11 @@ describe('the reference nginx configuration', () => {
 
 describe('the configuration’s rendering', () => {
   it('names each instance and the folders, and leaves nginx’s own variables', () => {
-    const config = renderNginxConfig({listen: 8080, upstreams: ['10.0.0.1:3000', '10.0.0.2:3000'], runDir: '/var/lib/parlia-nginx'})
+    const config = renderNginxConfig({
+      listen: 8080,
+      upstreams: ['10.0.0.1:3000', '10.0.0.2:3000'],
+      runDir: '/var/lib/parlia-nginx',
+    })
     expect(config).toContain('listen 8080;')
     expect(config).toMatch(/server 10\.0\.0\.1:3000 [^;]*;\s+server 10\.0\.0\.2:3000 [^;]*;/)
     expect(config).toContain('proxy_cache_path /var/lib/parlia-nginx/cache ')

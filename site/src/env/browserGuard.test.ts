@@ -12,7 +12,15 @@ describe('the build-time guard of the server configuration', () => {
     const [target, {path: file}] = rule!.condition.all
     expect(target).toBe('browser')
     expect(file.test(require.resolve('./server'))).toBe(true)
-    for (const allowed of ['./public', './publicSearch', './publicCaptcha', './publicValue', './serverSchema', './publicSchema', './repositoryRoot']) {
+    for (const allowed of [
+      './public',
+      './publicSearch',
+      './publicCaptcha',
+      './publicValue',
+      './serverSchema',
+      './publicSchema',
+      './repositoryRoot',
+    ]) {
       expect(file.test(require.resolve(allowed))).toBe(false)
     }
   })
@@ -21,6 +29,8 @@ describe('the build-time guard of the server configuration', () => {
     const [{loader, options}] = rule!.loaders as [Rule['loaders'][number]]
     expect(path.isAbsolute(loader)).toBe(true)
     const refuse = jest.requireActual<(this: {getOptions: () => {message: string}}) => void>(loader)
-    expect(() => refuse.call({getOptions: () => options})).toThrow(/^src\/env\/server\.ts holds server secrets .*publicEnv/)
+    expect(() => refuse.call({getOptions: () => options})).toThrow(
+      /^src\/env\/server\.ts holds server secrets .*publicEnv/,
+    )
   })
 })

@@ -6,7 +6,9 @@ describe('the public configuration of the captcha', () => {
   })
 
   it('counts empty and blank values as unset, as the server does', () => {
-    expect(readPublicCaptcha({NEXT_PUBLIC_CAPTCHA_SITE_KEY: '  ', NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: ''})).toEqual(readPublicCaptcha({}))
+    expect(readPublicCaptcha({NEXT_PUBLIC_CAPTCHA_SITE_KEY: '  ', NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: ''})).toEqual(
+      readPublicCaptcha({}),
+    )
   })
 
   it('reads every variable, trimmed, the script URL whole', () => {

@@ -6,8 +6,20 @@ describe('the public configuration of search', () => {
   })
 
   it('counts empty and blank values as unset, as the server does', () => {
-    expect(readPublicSearch({NEXT_PUBLIC_ALGOLIA_APP_ID: ' ', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '', NEXT_PUBLIC_ALGOLIA_HOST: ' '})).toEqual({algolia: null})
-    expect(readPublicSearch({NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only', NEXT_PUBLIC_ALGOLIA_HOST: '  '}).algolia).toEqual({
+    expect(
+      readPublicSearch({
+        NEXT_PUBLIC_ALGOLIA_APP_ID: ' ',
+        NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: '',
+        NEXT_PUBLIC_ALGOLIA_HOST: ' ',
+      }),
+    ).toEqual({algolia: null})
+    expect(
+      readPublicSearch({
+        NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
+        NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only',
+        NEXT_PUBLIC_ALGOLIA_HOST: '  ',
+      }).algolia,
+    ).toEqual({
       appId: 'APP1',
       searchKey: 'search-only',
       host: null,
@@ -27,11 +39,18 @@ describe('the public configuration of search', () => {
   it('searches Algolia only with both its public values', () => {
     expect(readPublicSearch({NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1'}).algolia).toBeNull()
     expect(readPublicSearch({NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only'}).algolia).toBeNull()
-    expect(readPublicSearch({NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only', NEXT_PUBLIC_ALGOLIA_HOST: 'http://127.0.0.1:4100'}).algolia).toBeNull()
+    expect(
+      readPublicSearch({
+        NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only',
+        NEXT_PUBLIC_ALGOLIA_HOST: 'http://127.0.0.1:4100',
+      }).algolia,
+    ).toBeNull()
   })
 
   it('searches Algolia’s own hosts unless a host is configured', () => {
-    expect(readPublicSearch({NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only'}).algolia).toEqual({
+    expect(
+      readPublicSearch({NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search-only'}).algolia,
+    ).toEqual({
       appId: 'APP1',
       searchKey: 'search-only',
       host: null,

@@ -14,7 +14,9 @@ export interface PublicAlgolia {
   host: string | null
 }
 
-export function readPublicSearch(env: Partial<Record<keyof typeof variables, string>>): {algolia: PublicAlgolia | null} {
+export function readPublicSearch(env: Partial<Record<keyof typeof variables, string>>): {
+  algolia: PublicAlgolia | null
+} {
   const appId = publicValue(env.NEXT_PUBLIC_ALGOLIA_APP_ID)
   const searchKey = publicValue(env.NEXT_PUBLIC_ALGOLIA_SEARCH_KEY)
   const host = publicValue(env.NEXT_PUBLIC_ALGOLIA_HOST)

@@ -31,9 +31,36 @@ describe('the server configuration', () => {
 
   it('counts empty and blank values as unset, defaults included', () => {
     const blank = Object.fromEntries(
-      ['SANITY_PROJECT_ID', 'SANITY_API_HOST', 'SANITY_API_CDN_HOST', 'NEXT_PUBLIC_ALGOLIA_HOST', 'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL', 'SANITY_REVALIDATE_SECRET', 'DATABASE_URL', 'BREVO_API_KEY', 'BREVO_LIST_ID', 'MAIL_FROM', 'CAPTCHA_SECRET_KEY', 'NEXT_PUBLIC_SITE_URL', 'NEXT_PUBLIC_GTM_ID', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL', 'ASSISTANT_RATE_LIMIT_MAX', 'REDIS_URL'].map((name) => [name, '']),
+      [
+        'SANITY_PROJECT_ID',
+        'SANITY_API_HOST',
+        'SANITY_API_CDN_HOST',
+        'NEXT_PUBLIC_ALGOLIA_HOST',
+        'NEXT_PUBLIC_CAPTCHA_SCRIPT_URL',
+        'SANITY_REVALIDATE_SECRET',
+        'DATABASE_URL',
+        'BREVO_API_KEY',
+        'BREVO_LIST_ID',
+        'MAIL_FROM',
+        'CAPTCHA_SECRET_KEY',
+        'NEXT_PUBLIC_SITE_URL',
+        'NEXT_PUBLIC_GTM_ID',
+        'ASSISTANT_LLM_BASE_URL',
+        'ASSISTANT_LLM_API_KEY',
+        'ASSISTANT_LLM_MODEL',
+        'ASSISTANT_RATE_LIMIT_MAX',
+        'REDIS_URL',
+      ].map((name) => [name, '']),
     )
-    expect(readServerEnv({...blank, FORMS_RATE_LIMIT_MAX: '', SEARCH_RATE_LIMIT_MAX: '  ', TRUSTED_PROXY_COUNT: ' ', DATA_DIR: ''})).toEqual(readServerEnv({}))
+    expect(
+      readServerEnv({
+        ...blank,
+        FORMS_RATE_LIMIT_MAX: '',
+        SEARCH_RATE_LIMIT_MAX: '  ',
+        TRUSTED_PROXY_COUNT: ' ',
+        DATA_DIR: '',
+      }),
+    ).toEqual(readServerEnv({}))
   })
 
   it('reads every variable, trimmed', () => {
@@ -89,7 +116,11 @@ describe('the server configuration', () => {
     expect(env.formsRateLimit).toEqual({points: 100000, windowSeconds: 60})
     expect(env.searchRateLimit).toEqual({points: 5000, windowSeconds: 10})
     expect(env.trustedProxies).toBe(1)
-    expect(env.assistantLlm).toEqual({baseUrl: 'https://api.mistral.ai/v1', apiKey: 'mistral-key', model: 'mistral-small-latest'})
+    expect(env.assistantLlm).toEqual({
+      baseUrl: 'https://api.mistral.ai/v1',
+      apiKey: 'mistral-key',
+      model: 'mistral-small-latest',
+    })
     expect(env.assistantRateLimit).toEqual({points: 1000, windowSeconds: 30})
   })
 
@@ -99,7 +130,9 @@ describe('the server configuration', () => {
     [{ASSISTANT_LLM_BASE_URL: 'https://api.mistral.ai/v1', ASSISTANT_LLM_MODEL: 'm'}, ['ASSISTANT_LLM_API_KEY']],
   ])('wants the assistant’s three LLM variables or none (%j), naming the missing ones', (variables, missing) => {
     const read = () => readServerEnv(variables)
-    expect(read).toThrow(`Invalid configuration (see .env.example):\n${missing.map((name) => `  ${name} must be set with the other ASSISTANT_LLM_ variables (all three or none)`).join('\n')}`)
+    expect(read).toThrow(
+      `Invalid configuration (see .env.example):\n${missing.map((name) => `  ${name} must be set with the other ASSISTANT_LLM_ variables (all three or none)`).join('\n')}`,
+    )
   })
 
   it('applies the defaults of Sanity (the project’s own hosts), Algolia (its own hosts), Brevo and Turnstile', () => {
@@ -126,10 +159,15 @@ describe('the server configuration', () => {
   })
 
   it('lets DATABASE_NAME pick the database of DATABASE_URL', () => {
-    expect(readServerEnv({DATABASE_URL: 'postgres://u:p%40ss@db.example:5432/postgres?sslmode=require', DATABASE_NAME: 'parlia'}).databaseUrl).toBe(
-      'postgres://u:p%40ss@db.example:5432/parlia?sslmode=require',
+    expect(
+      readServerEnv({
+        DATABASE_URL: 'postgres://u:p%40ss@db.example:5432/postgres?sslmode=require',
+        DATABASE_NAME: 'parlia',
+      }).databaseUrl,
+    ).toBe('postgres://u:p%40ss@db.example:5432/parlia?sslmode=require')
+    expect(readServerEnv({DATABASE_URL: 'postgresql://db.example/site'}).databaseUrl).toBe(
+      'postgresql://db.example/site',
     )
-    expect(readServerEnv({DATABASE_URL: 'postgresql://db.example/site'}).databaseUrl).toBe('postgresql://db.example/site')
   })
 
   it.each([
@@ -189,7 +227,9 @@ describe('the server configuration', () => {
   })
 
   it('accepts a captcha script URL with its path and query', () => {
-    expect(() => readServerEnv({NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'})).not.toThrow()
+    expect(() =>
+      readServerEnv({NEXT_PUBLIC_CAPTCHA_SCRIPT_URL: 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'}),
+    ).not.toThrow()
   })
 
   it('names every invalid variable at once', () => {

@@ -24,7 +24,9 @@ const DEFAULT_STUDIO_URL = 'http://localhost:3333'
 const serverSchema = {
   SANITY_PROJECT_ID: synchronous(shaped(/^[a-z0-9-]+$/i, 'a Sanity project id (letters, digits and dashes)')),
   SANITY_DATASET: synchronous(
-    shaped(/^~?[a-z0-9][\w-]{0,63}$/, 'a Sanity dataset name (lowercase letters, digits, _ and -, at most 64)').default('production'),
+    shaped(/^~?[a-z0-9][\w-]{0,63}$/, 'a Sanity dataset name (lowercase letters, digits, _ and -, at most 64)').default(
+      'production',
+    ),
   ),
   SANITY_API_READ_TOKEN: synchronous(yup.string()),
   SANITY_API_HOST: synchronous(httpUrl()),
@@ -37,7 +39,14 @@ const serverSchema = {
   DATABASE_NAME: synchronous(yup.string()),
   REDIS_URL: synchronous(redisUrl()),
   // Read by src/logging/logger.ts itself (it may load before this configuration); checked here with the rest.
-  LOG_LEVEL: synchronous(yup.string().oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'must be one of fatal, error, warn, info, debug, trace, silent')),
+  LOG_LEVEL: synchronous(
+    yup
+      .string()
+      .oneOf(
+        ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+        'must be one of fatal, error, warn, info, debug, trace, silent',
+      ),
+  ),
   DATA_DIR: synchronous(yup.string()),
   BREVO_API_KEY: synchronous(yup.string()),
   BREVO_API_URL: synchronous(httpUrl().default(DEFAULT_BREVO_API_URL)),
@@ -203,14 +212,26 @@ function readAssistant(env: {
   ASSISTANT_RATE_LIMIT_MAX: number
   ASSISTANT_RATE_LIMIT_WINDOW_SECONDS: number
 }): Pick<ServerEnv, 'assistantLlm' | 'assistantRateLimit'> {
-  const assistantRateLimit = {points: env.ASSISTANT_RATE_LIMIT_MAX, windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_SECONDS}
+  const assistantRateLimit = {
+    points: env.ASSISTANT_RATE_LIMIT_MAX,
+    windowSeconds: env.ASSISTANT_RATE_LIMIT_WINDOW_SECONDS,
+  }
   const missing = ASSISTANT_LLM_VARIABLES.filter((name) => !env[name])
   if (missing.length === ASSISTANT_LLM_VARIABLES.length) return {assistantLlm: null, assistantRateLimit}
   if (missing.length > 0) {
-    refuse(missing.map((name) => ({path: [name], message: 'must be set with the other ASSISTANT_LLM_ variables (all three or none)'})))
+    refuse(
+      missing.map((name) => ({
+        path: [name],
+        message: 'must be set with the other ASSISTANT_LLM_ variables (all three or none)',
+      })),
+    )
   }
   return {
-    assistantLlm: {baseUrl: bareHost(env.ASSISTANT_LLM_BASE_URL!), apiKey: env.ASSISTANT_LLM_API_KEY!, model: env.ASSISTANT_LLM_MODEL!},
+    assistantLlm: {
+      baseUrl: bareHost(env.ASSISTANT_LLM_BASE_URL!),
+      apiKey: env.ASSISTANT_LLM_API_KEY!,
+      model: env.ASSISTANT_LLM_MODEL!,
+    },
     assistantRateLimit,
   }
 }
@@ -231,20 +252,29 @@ export function readServerEnv(source: Readonly<Record<string, string | undefined
   const env = createEnv<typeof serverSchema, typeof publicSchema>({
     server: serverSchema,
     client: publicSchema,
-    runtimeEnv: Object.fromEntries(VARIABLE_NAMES.map((name) => [name, source[name]?.trim()])) as Record<VariableName, string | undefined>,
+    runtimeEnv: Object.fromEntries(VARIABLE_NAMES.map((name) => [name, source[name]?.trim()])) as Record<
+      VariableName,
+      string | undefined
+    >,
     isServer: true,
     emptyStringAsUndefined: true,
     onValidationError: refuse,
   })
   const folder = (configured: string | undefined, name: string) =>
-    configured ? path.resolve(/* turbopackIgnore: true */ configured) : path.join(/* turbopackIgnore: true */ repositoryRoot(), name)
+    configured
+      ? path.resolve(/* turbopackIgnore: true */ configured)
+      : path.join(/* turbopackIgnore: true */ repositoryRoot(), name)
   const algoliaAppId = env.NEXT_PUBLIC_ALGOLIA_APP_ID
   return {
     sanity: sanityConfig(env),
     contentDir: folder(env.CONTENT_DIR, 'content'),
     algoliaAdmin:
       algoliaAppId && env.ALGOLIA_ADMIN_KEY
-        ? {appId: algoliaAppId, adminKey: env.ALGOLIA_ADMIN_KEY, host: env.NEXT_PUBLIC_ALGOLIA_HOST ? bareHost(env.NEXT_PUBLIC_ALGOLIA_HOST) : null}
+        ? {
+            appId: algoliaAppId,
+            adminKey: env.ALGOLIA_ADMIN_KEY,
+            host: env.NEXT_PUBLIC_ALGOLIA_HOST ? bareHost(env.NEXT_PUBLIC_ALGOLIA_HOST) : null,
+          }
         : null,
     revalidateSecret: env.SANITY_REVALIDATE_SECRET ?? null,
     studioUrl: env.STUDIO_URL.replace(/\/+$/, ''),

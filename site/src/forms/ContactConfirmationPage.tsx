@@ -21,7 +21,10 @@ export function ContactConfirmationPage({layout}: WithLayout<object>) {
       <Section labelledBy="contact-suite">
         <div className={styles.step}>
           <h2 id="contact-suite">En attendant notre réponse</h2>
-          <p>Découvrez comment d’autres organisations utilisent leur assistant virtuel, ou trouvez une réponse dans notre FAQ.</p>
+          <p>
+            Découvrez comment d’autres organisations utilisent leur assistant virtuel, ou trouvez une réponse dans notre
+            FAQ.
+          </p>
           <div className={styles.actions}>
             <Button href={routes.useCases} size="md">
               Voir les cas d’usage

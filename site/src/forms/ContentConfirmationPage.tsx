@@ -41,7 +41,12 @@ function Suggestions<T extends SuggestionData>({id, title, items, hrefOf, tone}:
  * /confirmation-contenu: the request is stored and the file or replay link leaves by e-mail (it is never
  * shown here); the page suggests what to read next and the newsletter.
  */
-export function ContentConfirmationPage({useCases, whitePapers, webinars, layout}: WithLayout<ContentConfirmationProps>) {
+export function ContentConfirmationPage({
+  useCases,
+  whitePapers,
+  webinars,
+  layout,
+}: WithLayout<ContentConfirmationProps>) {
   return (
     <>
       <PageHead title={`Demande enregistrée | ${layout.brandName}`} noindex />

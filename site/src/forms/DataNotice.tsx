@@ -9,8 +9,9 @@ export function DataNotice({purpose}: {purpose: string}) {
   return (
     <div className={styles.notice}>
       <p>
-        {purpose} Elles sont conservées {DATA_RETENTION.contactYears} ans à compter de notre dernier échange. Pour en savoir
-        plus et exercer vos droits, consultez notre <a href={routes.privacyPolicy}>politique de confidentialité</a>.
+        {purpose} Elles sont conservées {DATA_RETENTION.contactYears} ans à compter de notre dernier échange. Pour en
+        savoir plus et exercer vos droits, consultez notre{' '}
+        <a href={routes.privacyPolicy}>politique de confidentialité</a>.
       </p>
       <p>Ce service est réservé aux personnes âgées de {COMPANY_FACTS.minimumAge} ans ou plus.</p>
     </div>

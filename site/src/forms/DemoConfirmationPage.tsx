@@ -40,8 +40,8 @@ export function DemoConfirmationPage({schedulingUrl, layout}: WithLayout<DemoCon
             <>
               <p>
                 Réservez dès maintenant le moment qui vous convient sur notre agenda en ligne. Le lien ouvre notre
-                service de prise de rendez-vous dans un nouvel onglet, avec votre nom et votre adresse mail
-                préremplis. Si vous préférez, notre équipe vous rappelle pour convenir d’un créneau.
+                service de prise de rendez-vous dans un nouvel onglet, avec votre nom et votre adresse mail préremplis.
+                Si vous préférez, notre équipe vous rappelle pour convenir d’un créneau.
               </p>
               <Button href={href} target="_blank" rel="noopener noreferrer">
                 Choisir un créneau

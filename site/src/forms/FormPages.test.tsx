@@ -101,9 +101,15 @@ describe('ContentConfirmationPage', () => {
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('votre demande est enregistrée')
     expect(screen.getByText(/recevoir par e-mail le lien/)).toBeInTheDocument()
     const useCases = screen.getByRole('region', {name: 'Découvrez nos cas d’usage'})
-    expect(within(useCases).getByRole('link', {name: 'Support informatique'})).toHaveAttribute('href', '/cas-usage/support-informatique')
+    expect(within(useCases).getByRole('link', {name: 'Support informatique'})).toHaveAttribute(
+      'href',
+      '/cas-usage/support-informatique',
+    )
     expect(screen.getByRole('link', {name: 'Chatbot et RGPD'})).toHaveAttribute('href', '/ressources/livres-blancs')
     expect(screen.getByRole('link', {name: 'Chatbot et GLPI'})).toHaveAttribute('href', '/ressources/replay-webinars')
-    expect(screen.getByRole('link', {name: /S’abonner à la newsletter/})).toHaveAttribute('href', layoutFixture.newsletterUrl)
+    expect(screen.getByRole('link', {name: /S’abonner à la newsletter/})).toHaveAttribute(
+      'href',
+      layoutFixture.newsletterUrl,
+    )
   })
 })

@@ -21,9 +21,14 @@ afterEach(() => jest.restoreAllMocks())
 const props = {id: 'formulaire', submitLabel: 'Envoyer', purpose: 'Pour vous répondre.', onCreated: jest.fn()}
 
 describe('LazyLeadForm', () => {
-  it.each<FormKind>(['contact', 'demo', 'contentRequest'])('renders on the server exactly the markup of the %s form', (kind) => {
-    expect(renderToStaticMarkup(<LazyLeadForm kind={kind} {...props} />)).toBe(renderToStaticMarkup(<LeadForm kind={kind} {...props} />))
-  })
+  it.each<FormKind>(['contact', 'demo', 'contentRequest'])(
+    'renders on the server exactly the markup of the %s form',
+    (kind) => {
+      expect(renderToStaticMarkup(<LazyLeadForm kind={kind} {...props} />)).toBe(
+        renderToStaticMarkup(<LeadForm kind={kind} {...props} />),
+      )
+    },
+  )
 
   it('hands what was typed, the focus and a submission over to the form once its logic has loaded', async () => {
     render(<LazyLeadForm kind="contact" {...props} />)
@@ -74,7 +79,13 @@ describe('LazyLeadForm', () => {
     await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
     expect(fetchMock).toHaveBeenCalledTimes(1)
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
-      values: {firstName: 'Claire', lastName: 'Martin', email: 'claire@chu-valbonne.fr', phoneNumber: '', message: 'Bonjour'},
+      values: {
+        firstName: 'Claire',
+        lastName: 'Martin',
+        email: 'claire@chu-valbonne.fr',
+        phoneNumber: '',
+        message: 'Bonjour',
+      },
       startedAt: started,
     })
   })

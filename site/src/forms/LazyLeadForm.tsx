@@ -56,7 +56,9 @@ export function LazyLeadForm(props: LeadFormProps) {
         const form = formRef.current
         if (cancelled || !form) return
         // Synchronously: no keystroke may land between reading the fields and rendering their successors.
-        flushSync(() => setLoaded({Form: LeadForm, handOver: handOverFrom(kind, form, startedAt.current, submitRequested.current)}))
+        flushSync(() =>
+          setLoaded({Form: LeadForm, handOver: handOverFrom(kind, form, startedAt.current, submitRequested.current)}),
+        )
       })
       .catch(() => {
         if (!cancelled) setAlert(LOAD_FAILED_MESSAGE)

@@ -34,7 +34,16 @@ afterEach(() => {
 function renderForm(props: Partial<LeadFormProps> = {}) {
   const onCreated = jest.fn()
   const user = userEvent.setup()
-  render(<LeadForm kind="contact" id="contact" submitLabel="Envoyer" purpose="Pour vous répondre." onCreated={onCreated} {...props} />)
+  render(
+    <LeadForm
+      kind="contact"
+      id="contact"
+      submitLabel="Envoyer"
+      purpose="Pour vous répondre."
+      onCreated={onCreated}
+      {...props}
+    />,
+  )
   // The visitor takes longer than the minimum fill time.
   clock += MIN_FILL_TIME_MS + 1
   return {user, onCreated}
@@ -54,7 +63,9 @@ describe('LeadForm', () => {
   it('labels every field, marks the required ones and explains the asterisk', () => {
     renderForm()
     expect(screen.getByText(REQUIRED_FIELDS_SENTENCE)).toBeInTheDocument()
-    expect(REQUIRED_FIELDS_SENTENCE).toBe('Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.')
+    expect(REQUIRED_FIELDS_SENTENCE).toBe(
+      'Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.',
+    )
     for (const label of ['Prénom', 'Nom', 'Adresse mail professionnelle', 'Message']) {
       const input = screen.getByLabelText(`${label} *`)
       expect(input).toHaveAttribute('aria-required', 'true')
@@ -70,7 +81,10 @@ describe('LeadForm', () => {
   it('states the purpose, links the privacy policy and says the service is for adults', () => {
     renderForm()
     expect(screen.getByText(/Pour vous répondre\./)).toBeInTheDocument()
-    expect(screen.getByRole('link', {name: 'politique de confidentialité'})).toHaveAttribute('href', routes.privacyPolicy)
+    expect(screen.getByRole('link', {name: 'politique de confidentialité'})).toHaveAttribute(
+      'href',
+      routes.privacyPolicy,
+    )
     expect(screen.getByText('Ce service est réservé aux personnes âgées de 18 ans ou plus.')).toBeInTheDocument()
   })
 
@@ -106,7 +120,9 @@ describe('LeadForm', () => {
     await user.type(screen.getByLabelText('Téléphone'), '12')
     await user.click(screen.getByRole('button', {name: 'Envoyer'}))
     await waitFor(() => expect(screen.getByLabelText(/^Adresse mail/)).toHaveFocus())
-    expect(screen.getByLabelText(/^Adresse mail/)).toHaveAccessibleDescription(expect.stringMatching(/messageries personnelles/))
+    expect(screen.getByLabelText(/^Adresse mail/)).toHaveAccessibleDescription(
+      expect.stringMatching(/messageries personnelles/),
+    )
     expect(screen.getByLabelText('Téléphone')).toHaveAttribute('aria-invalid', 'true')
     expect(fetchMock).not.toHaveBeenCalled()
   })
@@ -173,7 +189,10 @@ describe('LeadForm', () => {
 
   it('shows the field messages of a server 400 under their fields and focuses the first', async () => {
     fetchMock.mockResolvedValueOnce(
-      fakeResponse(400, {error: 'Certains champs sont invalides.', fields: {lastName: 'Ce nom est refusé.', email: 'Domaine inconnu.'}}),
+      fakeResponse(400, {
+        error: 'Certains champs sont invalides.',
+        fields: {lastName: 'Ce nom est refusé.', email: 'Domaine inconnu.'},
+      }),
     )
     const {user, onCreated} = renderForm()
     await fillContact(user)
@@ -182,7 +201,9 @@ describe('LeadForm', () => {
     await waitFor(() => expect(lastName).toHaveFocus())
     expect(lastName).toHaveAttribute('aria-invalid', 'true')
     expect(lastName).toHaveAccessibleDescription('Ce nom est refusé.')
-    expect(screen.getByLabelText(/^Adresse mail/)).toHaveAccessibleDescription(expect.stringContaining('Domaine inconnu.'))
+    expect(screen.getByLabelText(/^Adresse mail/)).toHaveAccessibleDescription(
+      expect.stringContaining('Domaine inconnu.'),
+    )
     expect(screen.getByRole('alert')).toHaveTextContent('Certains champs sont invalides.')
     expect(onCreated).not.toHaveBeenCalled()
     expect(screen.getByRole('button', {name: 'Envoyer'})).not.toHaveAttribute('aria-disabled')
@@ -236,7 +257,14 @@ describe('LeadForm', () => {
     const user = userEvent.setup()
     const onCreated = jest.fn()
     render(
-      <LeadForm kind="contentRequest" id="demande" submitLabel="Recevoir" purpose="." hiddenValues={{resource: 'post-x'}} onCreated={onCreated} />,
+      <LeadForm
+        kind="contentRequest"
+        id="demande"
+        submitLabel="Recevoir"
+        purpose="."
+        hiddenValues={{resource: 'post-x'}}
+        onCreated={onCreated}
+      />,
     )
     clock += MIN_FILL_TIME_MS + 1
     await user.type(screen.getByLabelText('Prénom *'), 'Claire')
@@ -252,7 +280,11 @@ describe('LeadForm', () => {
   it('renders a select per list, with a prompt and the options', () => {
     renderForm({kind: 'demo', id: 'demo'})
     const sector = screen.getByLabelText('Type d’organisation *')
-    expect(within(sector).getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(
+      within(sector)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
       'Choisissez dans la liste',
       'Entreprise',
       'Administration publique',
@@ -273,10 +305,12 @@ describe('LeadForm', () => {
     it('with a site key, draws the widget and sends its token', async () => {
       publicCaptcha.siteKey = 'site-key'
       let deliver: (token: string) => void = () => undefined
-      const renderWidget = jest.fn((_container: HTMLElement, options: {sitekey: string; callback: (token: string) => void}) => {
-        deliver = options.callback
-        return 'widget-1'
-      })
+      const renderWidget = jest.fn(
+        (_container: HTMLElement, options: {sitekey: string; callback: (token: string) => void}) => {
+          deliver = options.callback
+          return 'widget-1'
+        },
+      )
       window.turnstile = {render: renderWidget, remove: jest.fn()}
       const {user} = renderForm()
       const script = document.querySelector<HTMLScriptElement>(`script[src="${CAPTCHA_SCRIPT_URL}"]`)

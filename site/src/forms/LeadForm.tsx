@@ -7,7 +7,13 @@ import {formDefinitions} from './definitions'
 import {fieldId} from './FormField'
 import {isVisibleField, LeadFormView, type LeadFormViewProps} from './LeadFormView'
 import {type FormErrors, formSchema, type FormValues, trimValues} from './schema'
-import {CAPTCHA_PENDING_MESSAGE, MIN_FILL_TIME_MS, newIdempotencyKey, postSubmission, SERVER_ERROR_MESSAGE} from './submission'
+import {
+  CAPTCHA_PENDING_MESSAGE,
+  MIN_FILL_TIME_MS,
+  newIdempotencyKey,
+  postSubmission,
+  SERVER_ERROR_MESSAGE,
+} from './submission'
 
 /** What the visitor did with the form's first, logic-less rendering (see LazyLeadForm). */
 export interface FormHandOver {
@@ -120,7 +126,11 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
     if (!startedAt.current) startedAt.current = Date.now()
     if (!handOver) return
     const focused = handOver.focus && document.getElementById(handOver.focus.id)
-    if (focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement || focused instanceof HTMLSelectElement) {
+    if (
+      focused instanceof HTMLInputElement ||
+      focused instanceof HTMLTextAreaElement ||
+      focused instanceof HTMLSelectElement
+    ) {
       focused.focus()
       const selection = handOver.focus?.selection
       if (selection && !(focused instanceof HTMLSelectElement)) focused.setSelectionRange(...selection)

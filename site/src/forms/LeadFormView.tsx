@@ -9,7 +9,8 @@ import styles from './Form.module.css'
 import {HONEYPOT_FIELD} from './constants'
 
 /** Both halves of the spec's rule (section 5): what the asterisk means, and what happens without those fields. */
-export const REQUIRED_FIELDS_SENTENCE = 'Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.'
+export const REQUIRED_FIELDS_SENTENCE =
+  'Les champs marqués d’un astérisque sont obligatoires. À défaut, le traitement de votre demande pourrait être limité.'
 export const SENDING_LABEL = 'Envoi en cours…'
 
 export const isVisibleField = (field: FieldDefinition) => field.control !== 'hidden'
@@ -67,7 +68,13 @@ export function LeadFormView({
     >
       <p className={styles.requiredSentence}>{REQUIRED_FIELDS_SENTENCE}</p>
       {formDefinitions[kind].fields.filter(isVisibleField).map((field) => (
-        <FormField key={field.name} formId={id} field={field} control={controlProps(field)} error={errors[field.name]} />
+        <FormField
+          key={field.name}
+          formId={id}
+          field={field}
+          control={controlProps(field)}
+          error={errors[field.name]}
+        />
       ))}
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>

@@ -75,10 +75,7 @@ export const FREE_WEBMAIL_DOMAINS = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** Matches any value that does not end with `@` and a free webmail domain (case-insensitive). */
-const PROFESSIONAL_EMAIL = new RegExp(
-  `^(?!.*@(?:${FREE_WEBMAIL_DOMAINS.map(escapeRegExp).join('|')})$)`,
-  'i',
-)
+const PROFESSIONAL_EMAIL = new RegExp(`^(?!.*@(?:${FREE_WEBMAIL_DOMAINS.map(escapeRegExp).join('|')})$)`, 'i')
 
 /** A mailbox, `@`, and a host name with a top-level domain of two letters or more. */
 const EMAIL_FORMAT =

@@ -1,4 +1,9 @@
-import {parseSchedulingContact, rememberSchedulingContact, schedulingLink, storedSchedulingContact} from './demoScheduling'
+import {
+  parseSchedulingContact,
+  rememberSchedulingContact,
+  schedulingLink,
+  storedSchedulingContact,
+} from './demoScheduling'
 
 describe('the scheduling hand-over', () => {
   it('stores name and e-mail in the session and reads them back', () => {
@@ -8,7 +13,8 @@ describe('the scheduling hand-over', () => {
   })
 
   it('ignores anything stored that is not a contact', () => {
-    for (const stored of [null, '', 'not json', '42', '{"name": 1}', '[]']) expect(parseSchedulingContact(stored)).toBeNull()
+    for (const stored of [null, '', 'not json', '42', '{"name": 1}', '[]'])
+      expect(parseSchedulingContact(stored)).toBeNull()
   })
 
   it('prefills the booking URL, keeping its own parameters, and leaves an invalid URL alone', () => {

@@ -129,7 +129,14 @@ describe('the contact form', () => {
     it('gives a malformed address its own message', () => {
       expect(malformed).toMatch(/adresse mail valide/)
       expect(malformed).not.toBe('Une adresse mail professionnelle requise.')
-      for (const value of ['claire@', '@chu.fr', 'claire@chu', 'claire martin@chu.fr', 'claire@@chu.fr', 'claire@chu.f']) {
+      for (const value of [
+        'claire@',
+        '@chu.fr',
+        'claire@chu',
+        'claire martin@chu.fr',
+        'claire@@chu.fr',
+        'claire@chu.f',
+      ]) {
         expect(fieldError(email, value)).toBe(malformed)
       }
     })
@@ -142,13 +149,33 @@ describe('the contact form', () => {
         expect(fieldError(email, `claire.martin@${domain}`)).toBe(refused)
         expect(fieldError(email, `Claire@${domain.toUpperCase()}`)).toBe(refused)
       }
-      for (const domain of ['gmail', 'yahoo', 'hotmail', 'outlook', 'live', 'laposte.net', 'orange.fr', 'free.fr', 'sfr.fr', 'wanadoo', 'icloud', 'gmx', 'protonmail']) {
+      for (const domain of [
+        'gmail',
+        'yahoo',
+        'hotmail',
+        'outlook',
+        'live',
+        'laposte.net',
+        'orange.fr',
+        'free.fr',
+        'sfr.fr',
+        'wanadoo',
+        'icloud',
+        'gmx',
+        'protonmail',
+      ]) {
         expect(FREE_WEBMAIL_DOMAINS.some((listed) => listed.startsWith(domain))).toBe(true)
       }
     })
 
     it('accepts professional addresses, including look-alike domains', () => {
-      for (const value of ['claire.martin@chu-valbonne.fr', 'c+rh@ville-montclair.gouv.fr', 'x@freebox-pro.fr', 'x@gmail.com.example.org', 'x@mail.orange-business.com']) {
+      for (const value of [
+        'claire.martin@chu-valbonne.fr',
+        'c+rh@ville-montclair.gouv.fr',
+        'x@freebox-pro.fr',
+        'x@gmail.com.example.org',
+        'x@mail.orange-business.com',
+      ]) {
         expect(fieldError(email, value)).toBeUndefined()
       }
     })
@@ -156,21 +183,46 @@ describe('the contact form', () => {
 
   it('accepts French and international phone numbers, and refuses anything else', () => {
     const phone = contactField('phoneNumber')
-    for (const value of ['0472000000', '04 72 00 00 00', '04.72.00.00.00', '06-12-34-56-78', '+33 4 72 00 00 00', '+33 (0)4 72 00 00 00', '0033472000000', '+1 415 555 0100', '+44 20 7946 0958']) {
+    for (const value of [
+      '0472000000',
+      '04 72 00 00 00',
+      '04.72.00.00.00',
+      '06-12-34-56-78',
+      '+33 4 72 00 00 00',
+      '+33 (0)4 72 00 00 00',
+      '0033472000000',
+      '+1 415 555 0100',
+      '+44 20 7946 0958',
+    ]) {
       expect(fieldError(phone, value)).toBeUndefined()
     }
-    for (const value of ['12345', '04 72 00 00', 'zéro quatre', '+33', '00 72 00 00 00', '+33 4 72 00 00 00 00 00 00 00', '<script>']) {
+    for (const value of [
+      '12345',
+      '04 72 00 00',
+      'zéro quatre',
+      '+33',
+      '00 72 00 00 00',
+      '+33 4 72 00 00 00 00 00 00 00',
+      '<script>',
+    ]) {
       expect(fieldError(phone, value)).toMatch(/numéro de téléphone valide/)
     }
   })
 })
 
 describe('the demo form', () => {
-  const demo = {...validContact, company: 'CHU de Valbonne', organisationType: 'etablissement-sante', headcount: '1000-4999'}
+  const demo = {
+    ...validContact,
+    company: 'CHU de Valbonne',
+    organisationType: 'etablissement-sante',
+    headcount: '1000-4999',
+  }
 
   it('asks the contact fields plus company, organisation type (the sectors of the spec) and headcount', async () => {
     const names = formDefinitions.demo.fields.map((item) => item.name)
-    expect(names).toEqual(expect.arrayContaining([...Object.keys(validContact), 'company', 'organisationType', 'headcount']))
+    expect(names).toEqual(
+      expect.arrayContaining([...Object.keys(validContact), 'company', 'organisationType', 'headcount']),
+    )
     const sectors = formDefinitions.demo.fields.find((item) => item.name === 'organisationType')
     expect(sectors?.options?.map((option) => option.value)).toEqual(SECTORS.map((sector) => sector.slug))
     expect(await validateForm('demo', demo)).toEqual({ok: true, values: demo})
@@ -199,11 +251,20 @@ describe('the content request form', () => {
   it('asks name, e-mail, company and job title, and carries the resource id', async () => {
     expect(formDefinitions.contentRequest.fields.map((item) => item.name)).toEqual(Object.keys(request))
     expect(await validateForm('contentRequest', request)).toEqual({ok: true, values: request})
-    expect((await validateForm('contentRequest', {...request, resource: 'webinar-chatbot-glpi-support-niveau-0'})).ok).toBe(true)
+    expect(
+      (await validateForm('contentRequest', {...request, resource: 'webinar-chatbot-glpi-support-niveau-0'})).ok,
+    ).toBe(true)
   })
 
   it('refuses a resource that is not a white paper or webinar id', async () => {
-    for (const resource of ['', 'post-un-article', 'whitePaper-', 'whitePaper-a b', '../whitePaper-x', 'whitePaper-x"}']) {
+    for (const resource of [
+      '',
+      'post-un-article',
+      'whitePaper-',
+      'whitePaper-a b',
+      '../whitePaper-x',
+      'whitePaper-x"}',
+    ]) {
       const result = await validateForm('contentRequest', {...request, resource})
       expect(result.ok).toBe(false)
       if (!result.ok) expect(Object.keys(result.errors)).toEqual(['resource'])
@@ -214,7 +275,10 @@ describe('the content request form', () => {
 describe('validateForm on untrusted input', () => {
   it('refuses anything but an object', async () => {
     for (const input of [null, undefined, 'texte', 42, true, [], [validContact]]) {
-      expect(await validateForm('contact', input)).toEqual({ok: false, errors: {[FORM_ERROR_KEY]: NOT_AN_OBJECT_MESSAGE}})
+      expect(await validateForm('contact', input)).toEqual({
+        ok: false,
+        errors: {[FORM_ERROR_KEY]: NOT_AN_OBJECT_MESSAGE},
+      })
     }
   })
 
@@ -230,7 +294,9 @@ describe('validateForm on untrusted input', () => {
       ok: false,
       errors: {[FORM_ERROR_KEY]: UNKNOWN_FIELDS_MESSAGE},
     })
-    const hostile = JSON.parse(`{"__proto__": {"polluted": "yes"}, "constructor": "x", ${JSON.stringify(validContact).slice(1)}`)
+    const hostile = JSON.parse(
+      `{"__proto__": {"polluted": "yes"}, "constructor": "x", ${JSON.stringify(validContact).slice(1)}`,
+    )
     const result = await validateForm('contact', hostile)
     expect(result.ok).toBe(false)
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
@@ -244,6 +310,9 @@ describe('validateForm on untrusted input', () => {
 
   it('keeps HTML and SQL as plain text: escaping is the output’s business', async () => {
     const message = `<script>alert(1)</script>'; DROP TABLE leads; --`
-    expect(await validateForm('contact', {...validContact, message})).toEqual({ok: true, values: {...validContact, message}})
+    expect(await validateForm('contact', {...validContact, message})).toEqual({
+      ok: true,
+      values: {...validContact, message},
+    })
   })
 })

@@ -17,7 +17,8 @@ export const tooLongMessage = (maxLength: number) => `Ce champ ne doit pas dépa
 
 /** Control characters (a text area keeps tabs and line breaks) and unpaired UTF-16 surrogates. */
 const FORBIDDEN_IN_LINE = /[\u0000-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
-const FORBIDDEN_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+const FORBIDDEN_IN_TEXT =
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**
  * The message shown under a field, or undefined when the value passes (spec section 5): a required rule
@@ -86,7 +87,10 @@ export async function validateForm(kind: FormKind, input: unknown): Promise<Vali
   }
 
   try {
-    const valid = (await formSchema(definition).validate(strings, {abortEarly: false, stripUnknown: true})) as FormValues
+    const valid = (await formSchema(definition).validate(strings, {
+      abortEarly: false,
+      stripUnknown: true,
+    })) as FormValues
     if (errors.size === 0) {
       return {ok: true, values: Object.fromEntries(definition.fields.map(({name}) => [name, valid[name] ?? '']))}
     }

@@ -72,8 +72,14 @@ describe('newIdempotencyKey', () => {
 
 describe('postSubmission', () => {
   it('posts the JSON envelope to the form’s endpoint with the idempotency key, and answers the id on 201', async () => {
-    const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(json(201, {id: 'lead-1'}))
-    await expect(postSubmission('demo', envelope, 'key-1', fetchMock)).resolves.toEqual({status: 'created', id: 'lead-1', copy: false})
+    const fetchMock = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(json(201, {id: 'lead-1'}))
+    await expect(postSubmission('demo', envelope, 'key-1', fetchMock)).resolves.toEqual({
+      status: 'created',
+      id: 'lead-1',
+      copy: false,
+    })
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0] ?? []
     expect(url).toBe(formEndpoints.demo)
@@ -87,7 +93,11 @@ describe('postSubmission', () => {
       .fn<Promise<Response>, Parameters<typeof fetch>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(json(201, {id: 'lead-2', copy: true}))
-    await expect(postSubmission('contact', envelope, 'key-2', fetchMock)).resolves.toEqual({status: 'created', id: 'lead-2', copy: true})
+    await expect(postSubmission('contact', envelope, 'key-2', fetchMock)).resolves.toEqual({
+      status: 'created',
+      id: 'lead-2',
+      copy: true,
+    })
     expect(fetchMock).toHaveBeenCalledTimes(2)
     const keys = fetchMock.mock.calls.map(([, init]) => (init?.headers as Record<string, string>)[IDEMPOTENCY_HEADER])
     expect(keys).toEqual(['key-2', 'key-2'])
@@ -103,18 +113,36 @@ describe('postSubmission', () => {
   })
 
   it('answers the field messages of a 400, and never retries an answer', async () => {
-    const body = {error: 'Certains champs sont invalides.', fields: {email: 'Une adresse mail professionnelle requise.'}}
+    const body = {
+      error: 'Certains champs sont invalides.',
+      fields: {email: 'Une adresse mail professionnelle requise.'},
+    }
     const fetchMock = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(json(400, body))
     await expect(postSubmission('contact', envelope, 'key-4', fetchMock)).resolves.toEqual({status: 'invalid', ...body})
     expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 
   it('answers the server’s message on other errors, or a French one when the body is not ours', async () => {
-    const limited = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(json(429, {error: 'Trop de demandes.'}))
-    await expect(postSubmission('contact', envelope, 'k', limited)).resolves.toEqual({status: 'failed', error: 'Trop de demandes.'})
-    const badRequest = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(json(400, {error: 'Requête illisible.'}))
-    await expect(postSubmission('contact', envelope, 'k', badRequest)).resolves.toEqual({status: 'failed', error: 'Requête illisible.'})
-    const proxy = jest.fn<Promise<Response>, Parameters<typeof fetch>>().mockResolvedValue(new Response('<h1>502</h1>', {status: 502}))
-    await expect(postSubmission('contact', envelope, 'k', proxy)).resolves.toEqual({status: 'failed', error: SERVER_ERROR_MESSAGE})
+    const limited = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(json(429, {error: 'Trop de demandes.'}))
+    await expect(postSubmission('contact', envelope, 'k', limited)).resolves.toEqual({
+      status: 'failed',
+      error: 'Trop de demandes.',
+    })
+    const badRequest = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(json(400, {error: 'Requête illisible.'}))
+    await expect(postSubmission('contact', envelope, 'k', badRequest)).resolves.toEqual({
+      status: 'failed',
+      error: 'Requête illisible.',
+    })
+    const proxy = jest
+      .fn<Promise<Response>, Parameters<typeof fetch>>()
+      .mockResolvedValue(new Response('<h1>502</h1>', {status: 502}))
+    await expect(postSubmission('contact', envelope, 'k', proxy)).resolves.toEqual({
+      status: 'failed',
+      error: SERVER_ERROR_MESSAGE,
+    })
   })
 })

@@ -46,7 +46,11 @@ export const submissionEnvelopeSchema = yup
         return typeof value === 'object' && value !== null && !Array.isArray(value)
       })
       .required('Les valeurs du formulaire sont manquantes.'),
-    website: yup.string().strict().defined('Le formulaire envoyé est incomplet.').max(1000, 'Le formulaire envoyé est invalide.'),
+    website: yup
+      .string()
+      .strict()
+      .defined('Le formulaire envoyé est incomplet.')
+      .max(1000, 'Le formulaire envoyé est invalide.'),
     startedAt: yup
       .number()
       .strict()

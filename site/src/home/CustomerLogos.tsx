@@ -17,7 +17,11 @@ export function CustomerLogos({block}: {block: HomeData['customerLogos']}) {
       <ul className={styles.logos} tabIndex={0} aria-label="Logos de nos clients">
         {block.customers.map((customer) => (
           <li key={customer.key}>
-            {customer.logo ? <ContentImage image={customer.logo} className={styles.logo} sizes="20rem" /> : customer.name}
+            {customer.logo ? (
+              <ContentImage image={customer.logo} className={styles.logo} sizes="20rem" />
+            ) : (
+              customer.name
+            )}
           </li>
         ))}
       </ul>

@@ -10,7 +10,9 @@ describe('the part of a message that asks', () => {
   })
 
   it('keeps a one-sentence message whole, and an introduction that asks', () => {
-    expect(askingPart('Bonjour, je suis DSI, vos données sont hébergées où ?')).toBe('Bonjour, je suis DSI, vos données sont hébergées où ?')
+    expect(askingPart('Bonjour, je suis DSI, vos données sont hébergées où ?')).toBe(
+      'Bonjour, je suis DSI, vos données sont hébergées où ?',
+    )
     expect(askingPart('Je suis DPO. Je suis DPO, où sont vos serveurs ?')).toBe('Je suis DPO, où sont vos serveurs ?')
   })
 

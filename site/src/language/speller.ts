@@ -17,10 +17,16 @@ export interface Speller {
 }
 
 const swapsOf = (word: string) =>
-  Array.from({length: word.length - 1}, (_, index) => word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2))
+  Array.from(
+    {length: word.length - 1},
+    (_, index) => word.slice(0, index) + word[index + 1] + word[index] + word.slice(index + 2),
+  )
 
 /** `counts`: each folded word of the vocabulary and how often the content uses it (ties go to the most used). */
-export function createSpeller(counts: ReadonlyMap<string, number>, isWord: (word: string) => boolean = () => false): Speller {
+export function createSpeller(
+  counts: ReadonlyMap<string, number>,
+  isWord: (word: string) => boolean = () => false,
+): Speller {
   const byLength = new Map<number, string[]>()
   for (const word of counts.keys()) byLength.set(word.length, [...(byLength.get(word.length) ?? []), word])
   const corrections = new Map<string, string>()
@@ -35,7 +41,8 @@ export function createSpeller(counts: ReadonlyMap<string, number>, isWord: (word
         const {isBounded, distance} = boundedLevenshtein(word, known, tolerance)
         if (!isBounded) continue
         const count = counts.get(known)!
-        if (!best || distance < best.distance || (distance === best.distance && count > best.count)) best = {word: known, distance, count}
+        if (!best || distance < best.distance || (distance === best.distance && count > best.count))
+          best = {word: known, distance, count}
       }
     }
     return best?.word ?? word

@@ -8,16 +8,34 @@ describe('the French language layer', () => {
 
   it('keeps the words that name something: no stop word, spoken filler, greeting or single letter', () => {
     expect(meaningful(tokens('Bonjour, du coup en fait genre c’est quoi le tarif svp ?'))).toEqual(['tarif'])
-    expect(meaningful(tokens('Pourriez-vous m’indiquer où sont hébergées les données ?'))).toEqual(['hebergees', 'donnees'])
+    expect(meaningful(tokens('Pourriez-vous m’indiquer où sont hébergées les données ?'))).toEqual([
+      'hebergees',
+      'donnees',
+    ])
   })
 
   it('writes SMS forms out', () => {
-    expect(readText('slt cmb de tps pr mettre en place ds 1 mairie').words).toEqual(['salut', 'combien', 'de', 'temps', 'pour', 'mettre', 'en', 'place', 'dans', '1', 'mairie'])
+    expect(readText('slt cmb de tps pr mettre en place ds 1 mairie').words).toEqual([
+      'salut',
+      'combien',
+      'de',
+      'temps',
+      'pour',
+      'mettre',
+      'en',
+      'place',
+      'dans',
+      '1',
+      'mairie',
+    ])
     expect(readText('c koi rgdp').words).toEqual(['c', 'est', 'quoi', 'rgpd'])
   })
 
   it('says an English question’s terms of our field in French, and tells it is English', () => {
-    expect(readText('Where is our data hosted?')).toEqual({words: ['ou', 'is', 'our', 'donnees', 'heberge'], english: true})
+    expect(readText('Where is our data hosted?')).toEqual({
+      words: ['ou', 'is', 'our', 'donnees', 'heberge'],
+      english: true,
+    })
     expect(readText('Can I book a demo?').words).toContain('demonstration')
   })
 

@@ -40,7 +40,10 @@ describe('Footer', () => {
   })
 
   it('links to the accessibility statement with its status, on every page', () => {
-    expect(screen.getByRole('link', {name: 'Accessibilité : partiellement conforme'})).toHaveAttribute('href', '/accessibilite')
+    expect(screen.getByRole('link', {name: 'Accessibilité : partiellement conforme'})).toHaveAttribute(
+      'href',
+      '/accessibilite',
+    )
   })
 
   it('offers Gérer mes cookies, which reopens the consent choice (see consent/ConsentBanner.test.tsx)', () => {

@@ -32,7 +32,10 @@ describe('Header', () => {
     expect(screen.getByRole('button', {name: 'Ouvrir le menu'})).toHaveAttribute('aria-expanded', 'false')
     const dialog = document.querySelector('dialog')!
     expect(dialog).toHaveAttribute('aria-labelledby', 'mobile-menu-title')
-    expect([...dialog.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual(['Solution', 'Ressources'])
+    expect([...dialog.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
+      'Solution',
+      'Ressources',
+    ])
     expect(within(dialog).getByRole('link', {name: 'FAQ', hidden: true})).toHaveAttribute('href', '/ressources/faq')
   })
 })

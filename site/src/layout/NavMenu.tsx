@@ -35,13 +35,7 @@ export function NavMenu({menu}: {menu: NavMenuData}) {
 
   return (
     <li>
-      <button
-        ref={buttonRef}
-        type="button"
-        className={styles.menuButton}
-        popoverTarget={id}
-        aria-controls={id}
-      >
+      <button ref={buttonRef} type="button" className={styles.menuButton} popoverTarget={id} aria-controls={id}>
         {menu.title}
         <span className={styles.chevron} aria-hidden="true" />
       </button>

@@ -49,7 +49,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   }
   const pool = new pg.Pool(config)
   // An idle connection dropped by the server must not crash the process; the next query reconnects.
-  pool.on('error', (error) => logger.error({event: 'leads.connection_lost', error: error.message}, 'PostgreSQL connection lost'))
+  pool.on('error', (error) =>
+    logger.error({event: 'leads.connection_lost', error: error.message}, 'PostgreSQL connection lost'),
+  )
 
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<Row>(sql: string, params: readonly unknown[] = []) {

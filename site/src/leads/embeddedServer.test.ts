@@ -55,7 +55,12 @@ describe('one server per embedded database', () => {
     const second = startServer(dataDir)
     running.push(second.child)
     expect(await second.exited).toBe(1)
-    const refusal = JSON.parse(second.output().split('\n').find((line) => line.includes('embedded-database-in-use'))!)
+    const refusal = JSON.parse(
+      second
+        .output()
+        .split('\n')
+        .find((line) => line.includes('embedded-database-in-use'))!,
+    )
     expect(refusal).toMatchObject({level: 60, event: 'leads.embedded-database-in-use', pid: first.child.pid})
     expect(refusal.msg).toContain(`already runs on the embedded database in ${dataDir}`)
     expect(refusal.msg).toContain('set DATABASE_URL')

@@ -16,7 +16,10 @@ export const claimPath = (dataDir: string) => path.join(/* turbopackIgnore: true
 
 /** Another live server already runs on this DATA_DIR's embedded database. */
 export class EmbeddedDatabaseInUseError extends Error {
-  constructor(readonly dataDir: string, readonly pid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
     super(
       `Another server of this site (process ${pid}) already runs on the embedded database in ${dataDir}. ` +
         'PGlite allows one process at a time, so several instances need a PostgreSQL server that they all share: ' +
@@ -71,7 +74,10 @@ export function claimEmbeddedDatabase(dataDir: string): void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
       const claim = readClaim(file)
       if (!claim || alive(claim) || attempt > 0) throw new EmbeddedDatabaseInUseError(dataDir, claim?.pid ?? Number.NaN)
-      logger.info({event: 'leads.embedded-claim-taken-over', pid: claim.pid}, 'The server that last ran on the embedded database is gone: its claim is taken over')
+      logger.info(
+        {event: 'leads.embedded-claim-taken-over', pid: claim.pid},
+        'The server that last ran on the embedded database is gone: its claim is taken over',
+      )
       rmSync(file, {force: true})
     }
   }

@@ -26,14 +26,20 @@ describe('the lock of the embedded database', () => {
     expect((refusal as Error).message).toContain('set DATABASE_URL')
     await release()
     expect(existsSync(lockPath)).toBe(false)
-    await (await acquireLock(lockPath, dir))()
+    await (
+      await acquireLock(lockPath, dir)
+    )()
   })
 
   it('lets exactly one of several simultaneous attempts in', async () => {
     const attempts = await Promise.allSettled(Array.from({length: 6}, () => acquireLock(lockPath, dir)))
     const won = attempts.filter((attempt) => attempt.status === 'fulfilled')
     expect(won).toHaveLength(1)
-    expect(attempts.filter((attempt) => attempt.status === 'rejected').every((attempt) => attempt.reason instanceof DatabaseBusyError)).toBe(true)
+    expect(
+      attempts
+        .filter((attempt) => attempt.status === 'rejected')
+        .every((attempt) => attempt.reason instanceof DatabaseBusyError),
+    ).toBe(true)
     await (won[0] as PromiseFulfilledResult<() => Promise<void>>).value()
   })
 
@@ -56,6 +62,8 @@ describe('the lock of the embedded database', () => {
     await expect(openPglite(dir)).rejects.toBeInstanceOf(DatabaseBusyError)
     await first.close()
     expect(existsSync(lockPath)).toBe(false)
-    await (await acquireLock(lockPath, dir))()
+    await (
+      await acquireLock(lockPath, dir)
+    )()
   }, 60_000)
 })

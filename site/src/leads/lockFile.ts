@@ -35,7 +35,10 @@ export async function acquireLock(lockPath: string, dir: string): Promise<() => 
       realpath: false,
       stale: STALE_MS,
       onCompromised: (error) =>
-        logger.error({event: 'leads.lock_lost', dir, error: error.message}, 'The embedded database’s lock was lost: another process may open it'),
+        logger.error(
+          {event: 'leads.lock_lost', dir, error: error.message},
+          'The embedded database’s lock was lost: another process may open it',
+        ),
     })
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DatabaseBusyError(dir)

@@ -49,9 +49,13 @@ export async function migrate(db: Database, dir = migrationsDir()): Promise<stri
     for (const migration of migrations) {
       const checksum = applied.get(migration.name)
       if (checksum === migration.checksum) continue
-      if (checksum) throw new Error(`Migration ${migration.name} was edited after it was applied; add a new migration instead.`)
+      if (checksum)
+        throw new Error(`Migration ${migration.name} was edited after it was applied; add a new migration instead.`)
       await tx.exec(migration.sql)
-      await tx.query('insert into schema_migrations (name, checksum) values ($1, $2)', [migration.name, migration.checksum])
+      await tx.query('insert into schema_migrations (name, checksum) values ($1, $2)', [
+        migration.name,
+        migration.checksum,
+      ])
       now.push(migration.name)
     }
     return now

@@ -35,7 +35,10 @@ const values = (email: string, extra: Record<string, string> = {}) => ({
 
 const messages: OutboxMessage[] = [
   {kind: 'contact', email: 'x@example.fr', attributes: {FIRSTNAME: 'Élodie'}},
-  {kind: 'notification', mail: {from: {email: 'a@parlia.fr'}, to: {email: 'b@parlia.fr'}, subject: 's', text: 't', html: '<p>t</p>'}},
+  {
+    kind: 'notification',
+    mail: {from: {email: 'a@parlia.fr'}, to: {email: 'b@parlia.fr'}, subject: 's', text: 't', html: '<p>t</p>'},
+  },
 ]
 
 const lead = (email: string, overrides: Partial<NewLead> = {}): NewLead => ({
@@ -57,7 +60,16 @@ const sendResourceEmail = (double: Brevo, email: string) =>
     {
       id: randomUUID(),
       leadId: randomUUID(),
-      message: {kind: 'resource', mail: {from: {email: 'contact@parlia.fr'}, to: {email}, subject: 'Votre livre blanc', text: 't', html: '<p>t</p>'}},
+      message: {
+        kind: 'resource',
+        mail: {
+          from: {email: 'contact@parlia.fr'},
+          to: {email},
+          subject: 'Votre livre blanc',
+          text: 't',
+          html: '<p>t</p>',
+        },
+      },
       attempts: 1,
       unconfirmedSince: null,
     },
@@ -66,7 +78,9 @@ const sendResourceEmail = (double: Brevo, email: string) =>
 
 /** How many e-mails to `email` Brevo's log lists, as the outbox's idempotency lookup reads it. */
 async function listedInBrevoLog(double: Brevo, email: string): Promise<number> {
-  const response = await fetch(`${double.url}/smtp/emails?${new URLSearchParams({email})}`, {headers: {'api-key': 'secret'}})
+  const response = await fetch(`${double.url}/smtp/emails?${new URLSearchParams({email})}`, {
+    headers: {'api-key': 'secret'},
+  })
   return ((await response.json()) as {count: number}).count
 }
 
@@ -78,21 +92,32 @@ const notified = (email: string): NewLead =>
     messages: [
       {
         kind: 'notification',
-        mail: {from: {email: 'contact@parlia.fr'}, to: {email: SALES}, subject: `Nouveau contact : Élodie Martin (${email})`, text: 't', html: '<p>t</p>'},
+        mail: {
+          from: {email: 'contact@parlia.fr'},
+          to: {email: SALES},
+          subject: `Nouveau contact : Élodie Martin (${email})`,
+          text: 't',
+          html: '<p>t</p>',
+        },
       },
     ],
   })
 
 /** Delivers the outbox through Brevo at the double's time, as the worker does. */
-const flushThrough = (db: Database, double: Brevo) => flushOutbox(db, createBrevoTransport(brevoConfig(double), tmpdir()), {clock: () => double.now()})
+const flushThrough = (db: Database, double: Brevo) =>
+  flushOutbox(db, createBrevoTransport(brevoConfig(double), tmpdir()), {clock: () => double.now()})
 
 /** Brevo up, except that deleting an e-mail's log by its message id fails. */
 const messageLogsDown: typeof fetch = (input, init) =>
-  String(input).includes('/smtp/log/%3C') ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500})) : fetch(input, init)
+  String(input).includes('/smtp/log/%3C')
+    ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500}))
+    : fetch(input, init)
 
 /** Brevo up, except that deleting e-mail logs fails. */
 const emailLogsDown: typeof fetch = (input, init) =>
-  String(input).includes('/smtp/log/') ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500})) : fetch(input, init)
+  String(input).includes('/smtp/log/')
+    ? Promise.resolve(new Response('{"code":"internal_error"}', {status: 500}))
+    : fetch(input, init)
 
 /** What a test of retention and erasure runs beside: a mail folder of its own, Brevo, a silenced console.error. */
 interface Scene {
@@ -125,9 +150,18 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     db = test.db
   }, 60_000)
   afterAll(() => test?.dispose())
-  beforeEach(() => db.exec('delete from outbox; delete from leads; delete from contacts; delete from brevo_log_erasures'))
+  beforeEach(() =>
+    db.exec('delete from outbox; delete from leads; delete from contacts; delete from brevo_log_erasures'),
+  )
 
-  const MIGRATIONS = ['001_leads.sql', '002_outbox_unconfirmed.sql', '003_brevo_sent_logs.sql', '004_outbox_copy.sql', '005_assistant_feedback.sql', '006_assistant_misses.sql']
+  const MIGRATIONS = [
+    '001_leads.sql',
+    '002_outbox_unconfirmed.sql',
+    '003_brevo_sent_logs.sql',
+    '004_outbox_copy.sql',
+    '005_assistant_feedback.sql',
+    '006_assistant_misses.sql',
+  ]
 
   if (backend.concurrent) {
     it('applies the migrations once when two processes start together on an empty database (two connections)', async () => {
@@ -157,7 +191,9 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   }
 
   it('refuses a migration edited after it was applied', async () => {
-    const {rows} = await db.query<{checksum: string}>("select checksum from schema_migrations where name = '001_leads.sql'")
+    const {rows} = await db.query<{checksum: string}>(
+      "select checksum from schema_migrations where name = '001_leads.sql'",
+    )
     await db.query("update schema_migrations set checksum = 'edited' where name = '001_leads.sql'")
     try {
       await expect(migrate(db)).rejects.toThrow('001_leads.sql was edited after it was applied')
@@ -191,7 +227,16 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
   })
 
   it('stores the copy of their message a visitor asked for as a delivery of its own', async () => {
-    const copy: OutboxMessage = {kind: 'copy', mail: {from: {email: 'contact@parlia.fr'}, to: {email: 'a@entreprise.fr'}, subject: 's', text: 't', html: '<p>t</p>'}}
+    const copy: OutboxMessage = {
+      kind: 'copy',
+      mail: {
+        from: {email: 'contact@parlia.fr'},
+        to: {email: 'a@entreprise.fr'},
+        subject: 's',
+        text: 't',
+        html: '<p>t</p>',
+      },
+    }
     await insertLead(db, lead('a@entreprise.fr', {messages: [...messages, copy]}))
     const [stored] = (await exportContact(db, 'a@entreprise.fr')).leads
     expect(stored?.deliveries.map((delivery) => delivery.kind)).toEqual(['contact', 'copy', 'notification'])
@@ -216,7 +261,9 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
 
   const retriesOfOneSubmission = (connections: Database[]) =>
     Promise.all(
-      Array.from({length: 6}, (_, index) => insertLead(connections[index % connections.length]!, lead('a@entreprise.fr', {idempotencyKey: 'key-2'}))),
+      Array.from({length: 6}, (_, index) =>
+        insertLead(connections[index % connections.length]!, lead('a@entreprise.fr', {idempotencyKey: 'key-2'})),
+      ),
     )
 
   const expectStoredOnce = async (outcomes: Awaited<ReturnType<typeof insertLead>>[]) => {
@@ -238,7 +285,10 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
 
   it('refuses a key reused for a different submission', async () => {
     await insertLead(db, lead('a@entreprise.fr', {idempotencyKey: 'key-3'}))
-    const other = lead('a@entreprise.fr', {idempotencyKey: 'key-3', values: values('a@entreprise.fr', {message: 'Autre chose'})})
+    const other = lead('a@entreprise.fr', {
+      idempotencyKey: 'key-3',
+      values: values('a@entreprise.fr', {message: 'Autre chose'}),
+    })
     expect(await insertLead(db, other)).toEqual({status: 'conflict'})
     expect(await countLeads(db)).toBe(1)
   })
@@ -259,7 +309,11 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
     await insertLead(db, lead('b@entreprise.fr'))
     const erased = await eraseContact(db, ' A@entreprise.fr ')
     expect(erased).toHaveLength(2)
-    expect(await exportContact(db, 'a@entreprise.fr')).toEqual({email: 'a@entreprise.fr', lastContactAt: null, leads: []})
+    expect(await exportContact(db, 'a@entreprise.fr')).toEqual({
+      email: 'a@entreprise.fr',
+      lastContactAt: null,
+      leads: [],
+    })
     expect((await exportContact(db, 'b@entreprise.fr')).leads).toHaveLength(1)
     expect((await db.query('select * from outbox')).rowCount).toBe(2)
   })
@@ -316,7 +370,12 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         mailFiles: 0,
         brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 0, absent: 0}},
       })
-      expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({email: 'b@entreprise.fr', leads: 1, mailFiles: 1, brevo: null})
+      expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: null})).toEqual({
+        email: 'b@entreprise.fr',
+        leads: 1,
+        mailFiles: 1,
+        brevo: null,
+      })
     }))
 
   it('erases an address here even when Brevo fails, says so, and finishes in Brevo when run again', () =>
@@ -332,7 +391,11 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         mailFiles: 0,
         brevo: {failed: expect.stringMatching(/^Brevo DELETE \/smtp\/log answered 500/)},
       })
-      expect(await exportContact(db, 'a@entreprise.fr')).toEqual({email: 'a@entreprise.fr', lastContactAt: null, leads: []})
+      expect(await exportContact(db, 'a@entreprise.fr')).toEqual({
+        email: 'a@entreprise.fr',
+        lastContactAt: null,
+        leads: [],
+      })
       expect(double.contacts.size).toBe(0)
       expect(await listedInBrevoLog(double, 'a@entreprise.fr')).toBe(1)
 
@@ -360,7 +423,11 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
         contacts: 2,
         leads: 2,
         mailFiles: 1,
-        brevo: {contacts: {deleted: 1, absent: 1}, emailLogs: {requested: 1, absent: 1}, notificationLogs: {requested: 0, absent: 0}},
+        brevo: {
+          contacts: {deleted: 1, absent: 1},
+          emailLogs: {requested: 1, absent: 1},
+          notificationLogs: {requested: 0, absent: 0},
+        },
         postponed: 0,
         misses: 0,
       })
@@ -369,7 +436,9 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       expect([...brevo.logs.keys()]).toEqual(['recent@entreprise.fr'])
       expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(0)
       expect(
-        brevo.requests.filter((request) => request.method === 'DELETE').map((request) => `${request.method} ${request.endpoint}`),
+        brevo.requests
+          .filter((request) => request.method === 'DELETE')
+          .map((request) => `${request.method} ${request.endpoint}`),
       ).toEqual([
         'DELETE /contacts/old%40entreprise.fr',
         'DELETE /smtp/log/old%40entreprise.fr',
@@ -387,7 +456,17 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       const now = at('2026-01-01T00:00:00Z')
       brevo.mode = 'failing'
       expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
-        expect.objectContaining({contacts: 0, leads: 0, mailFiles: 0, brevo: {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}, notificationLogs: {requested: 0, absent: 0}}, postponed: 1}),
+        expect.objectContaining({
+          contacts: 0,
+          leads: 0,
+          mailFiles: 0,
+          brevo: {
+            contacts: {deleted: 0, absent: 0},
+            emailLogs: {requested: 0, absent: 0},
+            notificationLogs: {requested: 0, absent: 0},
+          },
+          postponed: 1,
+        }),
       )
       expect((await exportContact(db, 'old@entreprise.fr')).leads).toHaveLength(1)
       expect(readdirSync(mailDir)).toHaveLength(1)
@@ -395,10 +474,24 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
 
       brevo.mode = 'up'
       expect(await purgeEverywhere(db, {mailDir, brevo: config}, now)).toEqual(
-        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 1, absent: 0}, emailLogs: {requested: 0, absent: 1}, notificationLogs: {requested: 0, absent: 0}}, postponed: 0}),
+        expect.objectContaining({
+          contacts: 1,
+          leads: 1,
+          mailFiles: 1,
+          brevo: {
+            contacts: {deleted: 1, absent: 0},
+            emailLogs: {requested: 0, absent: 1},
+            notificationLogs: {requested: 0, absent: 0},
+          },
+          postponed: 0,
+        }),
       )
       expect(brevo.contacts.size).toBe(0)
-      expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
+      expect(await exportContact(db, 'old@entreprise.fr')).toEqual({
+        email: 'old@entreprise.fr',
+        lastContactAt: null,
+        leads: [],
+      })
     }))
 
   it('keeps an expired person whole when Brevo deletes their contact but not their e-mail logs, and finishes on the next run', () =>
@@ -418,55 +511,84 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       expect(error.mock.calls.flat().join(' ')).not.toContain('old@entreprise.fr')
 
       expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, now)).toEqual(
-        expect.objectContaining({contacts: 1, leads: 1, mailFiles: 1, brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 1, absent: 0}, notificationLogs: {requested: 0, absent: 0}}, postponed: 0}),
+        expect.objectContaining({
+          contacts: 1,
+          leads: 1,
+          mailFiles: 1,
+          brevo: {
+            contacts: {deleted: 0, absent: 1},
+            emailLogs: {requested: 1, absent: 0},
+            notificationLogs: {requested: 0, absent: 0},
+          },
+          postponed: 0,
+        }),
       )
       expect(await listedInBrevoLog(brevo, 'old@entreprise.fr')).toBe(0)
-      expect(await exportContact(db, 'old@entreprise.fr')).toEqual({email: 'old@entreprise.fr', lastContactAt: null, leads: []})
+      expect(await exportContact(db, 'old@entreprise.fr')).toEqual({
+        email: 'old@entreprise.fr',
+        lastContactAt: null,
+        leads: [],
+      })
       expect(readdirSync(mailDir)).toEqual([])
     }))
 
   it('purges the logs in Brevo of the sales notifications about an expired person: by the message id kept on delivery, or by tag without one', async () => {
     let now = at('2020-01-01T10:00:00Z')
-    await withScene(async ({mailDir, brevo}) => {
-      await insertLead(db, notified('old@entreprise.fr'), now)
-      await flushThrough(db, brevo)
-      now = at('2020-02-01T10:00:00Z')
-      await insertLead(db, notified('old@entreprise.fr'), now)
-      await flushThrough(db, brevo)
-      // Sent before message ids were kept (or its answer was lost): the log search finds it by its row's tag.
-      await db.query('update outbox set brevo_message_id = null where created_at = $1::timestamptz', [now.toISOString()])
-      now = at('2025-06-01T10:00:00Z')
-      await insertLead(db, notified('recent@entreprise.fr'), now)
-      await flushThrough(db, brevo)
-      const [first, second, recent] = brevo.sent
-      const kept = await db.query<{brevo_message_id: string | null}>('select brevo_message_id from outbox order by created_at')
-      expect(kept.rows.map((row) => row.brevo_message_id)).toEqual([first!.messageId, null, recent!.messageId])
+    await withScene(
+      async ({mailDir, brevo}) => {
+        await insertLead(db, notified('old@entreprise.fr'), now)
+        await flushThrough(db, brevo)
+        now = at('2020-02-01T10:00:00Z')
+        await insertLead(db, notified('old@entreprise.fr'), now)
+        await flushThrough(db, brevo)
+        // Sent before message ids were kept (or its answer was lost): the log search finds it by its row's tag.
+        await db.query('update outbox set brevo_message_id = null where created_at = $1::timestamptz', [
+          now.toISOString(),
+        ])
+        now = at('2025-06-01T10:00:00Z')
+        await insertLead(db, notified('recent@entreprise.fr'), now)
+        await flushThrough(db, brevo)
+        const [first, second, recent] = brevo.sent
+        const kept = await db.query<{brevo_message_id: string | null}>(
+          'select brevo_message_id from outbox order by created_at',
+        )
+        expect(kept.rows.map((row) => row.brevo_message_id)).toEqual([first!.messageId, null, recent!.messageId])
 
-      now = at('2026-01-01T00:00:00Z')
-      // Brevo fails to delete them: the person stays whole, outbox rows included, for the next run.
-      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo), fetchImpl: messageLogsDown}, now)).toEqual(
-        expect.objectContaining({contacts: 0, leads: 0, postponed: 1}),
-      )
-      expect((await exportContact(db, 'old@entreprise.fr')).leads.map((stored) => stored.deliveries)).toEqual([
-        [expect.objectContaining({kind: 'notification', status: 'delivered'})],
-        [expect.objectContaining({kind: 'notification', status: 'delivered'})],
-      ])
-      expect(brevo.logs.get(SALES)).toEqual([first, second, recent])
+        now = at('2026-01-01T00:00:00Z')
+        // Brevo fails to delete them: the person stays whole, outbox rows included, for the next run.
+        expect(
+          await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo), fetchImpl: messageLogsDown}, now),
+        ).toEqual(expect.objectContaining({contacts: 0, leads: 0, postponed: 1}))
+        expect((await exportContact(db, 'old@entreprise.fr')).leads.map((stored) => stored.deliveries)).toEqual([
+          [expect.objectContaining({kind: 'notification', status: 'delivered'})],
+          [expect.objectContaining({kind: 'notification', status: 'delivered'})],
+        ])
+        expect(brevo.logs.get(SALES)).toEqual([first, second, recent])
 
-      expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, now)).toEqual({
-        cutoff: '2023-01-01T00:00:00.000Z',
-        contacts: 1,
-        leads: 2,
-        mailFiles: 0,
-        brevo: {contacts: {deleted: 0, absent: 1}, emailLogs: {requested: 0, absent: 1}, notificationLogs: {requested: 2, absent: 0}},
-        postponed: 0,
-        misses: 0,
-      })
-      expect(brevo.logs.get(SALES)).toEqual([recent])
-      const deletions = brevo.requests.filter((request) => request.method === 'DELETE').map((request) => request.endpoint)
-      expect(deletions.slice(-2)).toEqual([first, second].map((email) => `/smtp/log/${encodeURIComponent(email!.messageId)}`))
-      expect((await db.query('select * from brevo_log_erasures')).rowCount).toBe(0)
-    }, {now: () => now})
+        expect(await purgeEverywhere(db, {mailDir, brevo: brevoConfig(brevo)}, now)).toEqual({
+          cutoff: '2023-01-01T00:00:00.000Z',
+          contacts: 1,
+          leads: 2,
+          mailFiles: 0,
+          brevo: {
+            contacts: {deleted: 0, absent: 1},
+            emailLogs: {requested: 0, absent: 1},
+            notificationLogs: {requested: 2, absent: 0},
+          },
+          postponed: 0,
+          misses: 0,
+        })
+        expect(brevo.logs.get(SALES)).toEqual([recent])
+        const deletions = brevo.requests
+          .filter((request) => request.method === 'DELETE')
+          .map((request) => request.endpoint)
+        expect(deletions.slice(-2)).toEqual(
+          [first, second].map((email) => `/smtp/log/${encodeURIComponent(email!.messageId)}`),
+        )
+        expect((await db.query('select * from brevo_log_erasures')).rowCount).toBe(0)
+      },
+      {now: () => now},
+    )
   })
 
   it('erases the logs of the sales notifications about an address; when Brevo fails, keeps only what finds them, and finishes when run again', () =>
@@ -475,20 +597,30 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
       await insertLead(db, notified('b@entreprise.fr'))
       await flushThrough(db, brevo)
       // Its answer was lost: no message id, the log search finds it by its row's tag.
-      await db.query("update outbox set brevo_message_id = null where lead_id in (select id from leads where email = 'a@entreprise.fr')")
+      await db.query(
+        "update outbox set brevo_message_id = null where lead_id in (select id from leads where email = 'a@entreprise.fr')",
+      )
       const about = (email: string) => brevo.sent.find((sent) => String(sent.body.subject).includes(email))
       const [erased, kept] = [about('a@entreprise.fr'), about('b@entreprise.fr')]
       const config = brevoConfig(brevo)
-      expect(await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo: config, fetchImpl: messageLogsDown})).toEqual({
+      expect(
+        await eraseEverywhere(db, 'a@entreprise.fr', {mailDir, brevo: config, fetchImpl: messageLogsDown}),
+      ).toEqual({
         email: 'a@entreprise.fr',
         leads: 1,
         mailFiles: 0,
         brevo: {failed: expect.stringMatching(/^Brevo DELETE \/smtp\/log answered 500/)},
       })
-      expect(await exportContact(db, 'a@entreprise.fr')).toEqual({email: 'a@entreprise.fr', lastContactAt: null, leads: []})
+      expect(await exportContact(db, 'a@entreprise.fr')).toEqual({
+        email: 'a@entreprise.fr',
+        lastContactAt: null,
+        leads: [],
+      })
       expect((await db.query('select * from outbox')).rowCount).toBe(1)
       // What finds the e-mail in Brevo's log outlives the outbox row, and names nobody.
-      const queued = await db.query<Record<string, unknown>>('select outbox_id, recipient, message_id from brevo_log_erasures')
+      const queued = await db.query<Record<string, unknown>>(
+        'select outbox_id, recipient, message_id from brevo_log_erasures',
+      )
       expect(queued.rows).toEqual([{outbox_id: expect.any(String), recipient: SALES, message_id: null}])
       expect(brevo.logs.get(SALES)).toHaveLength(2)
       expect(brevo.logs.get(SALES)).toEqual(expect.arrayContaining([erased, kept]))
@@ -504,17 +636,27 @@ describe.each(testBackends)('lead repository on $name', (backend) => {
 
       // The other address's notification goes by its message id, kept on delivery.
       expect(await eraseEverywhere(db, 'b@entreprise.fr', {mailDir, brevo: config})).toEqual(
-        expect.objectContaining({leads: 1, brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 1, absent: 0}}}),
+        expect.objectContaining({
+          leads: 1,
+          brevo: {contact: 'absent', emailLogs: 'absent', notificationLogs: {requested: 1, absent: 0}},
+        }),
       )
       expect(brevo.logs.has(SALES)).toBe(false)
-      expect(brevo.requests.at(-1)).toEqual(expect.objectContaining({method: 'DELETE', endpoint: `/smtp/log/${encodeURIComponent(kept!.messageId)}`}))
+      expect(brevo.requests.at(-1)).toEqual(
+        expect.objectContaining({method: 'DELETE', endpoint: `/smtp/log/${encodeURIComponent(kept!.messageId)}`}),
+      )
     }))
 
   it('stops asking a failing Brevo after a few addresses, leaving them all for the next run', () =>
     withScene(async ({mailDir, brevo}) => {
-      for (let index = 0; index < 8; index += 1) await insertLead(db, lead(`old${index}@entreprise.fr`), at('2020-01-01T00:00:00Z'))
+      for (let index = 0; index < 8; index += 1)
+        await insertLead(db, lead(`old${index}@entreprise.fr`), at('2020-01-01T00:00:00Z'))
       brevo.mode = 'failing'
-      const report = await purgeEverywhere(db, {mailDir, brevo: {apiKey: 'secret', apiUrl: brevo.url, listId: null}}, at('2026-01-01T00:00:00Z'))
+      const report = await purgeEverywhere(
+        db,
+        {mailDir, brevo: {apiKey: 'secret', apiUrl: brevo.url, listId: null}},
+        at('2026-01-01T00:00:00Z'),
+      )
       expect(report).toEqual(expect.objectContaining({contacts: 0, postponed: 8}))
       expect(brevo.requests).toHaveLength(3)
       expect(await countLeads(db)).toBe(8)

@@ -33,7 +33,9 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase()
 /** Tells a retry (same form, same values) from another submission that reuses its key. */
 export function requestHash(form: FormKind, values: Record<string, string>): string {
   const sorted = Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)))
-  return createHash('sha256').update(JSON.stringify([form, sorted])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([form, sorted]))
+    .digest('hex')
 }
 
 class Replay extends Error {}
@@ -100,7 +102,12 @@ export interface StoredLead {
   resourceId: string | null
   captcha: CaptchaOutcome
   createdAt: string
-  deliveries: {kind: OutboxKind; status: 'pending' | 'delivered' | 'failed'; attempts: number; deliveredAt: string | null}[]
+  deliveries: {
+    kind: OutboxKind
+    status: 'pending' | 'delivered' | 'failed'
+    attempts: number
+    deliveredAt: string | null
+  }[]
 }
 
 /** Everything held about one address: the answer to a data subject's access request. */
@@ -117,12 +124,16 @@ interface LeadRow {
   resource_id: string | null
   captcha: CaptchaOutcome
   created_at: Date
-  deliveries: {kind: OutboxKind; status: 'pending' | 'delivered' | 'failed'; attempts: number; delivered_at: string | null}[] | null
+  deliveries:
+    | {kind: OutboxKind; status: 'pending' | 'delivered' | 'failed'; attempts: number; delivered_at: string | null}[]
+    | null
 }
 
 export async function exportContact(db: Database, rawEmail: string): Promise<ContactRecord> {
   const email = normalizeEmail(rawEmail)
-  const contact = await db.query<{last_contact_at: Date}>('select last_contact_at from contacts where email = $1', [email])
+  const contact = await db.query<{last_contact_at: Date}>('select last_contact_at from contacts where email = $1', [
+    email,
+  ])
   const {rows} = await db.query<LeadRow>(
     `select l.id, l.form, l.field_values, l.resource_id, l.captcha, l.created_at,
        (select json_agg(json_build_object('kind', o.kind, 'status', o.status, 'attempts', o.attempts, 'delivered_at', o.delivered_at)
@@ -190,7 +201,11 @@ export async function sentNotifications(tx: Queryable, email: string, now: Date)
  * deleted (see queuedSentLogs): they outlive the outbox rows until Brevo confirms. Answers the ids of the
  * leads erased.
  */
-export async function eraseContact(db: Database, rawEmail: string, {queueSentLogs = false, now = new Date()} = {}): Promise<string[]> {
+export async function eraseContact(
+  db: Database,
+  rawEmail: string,
+  {queueSentLogs = false, now = new Date()} = {},
+): Promise<string[]> {
   const email = normalizeEmail(rawEmail)
   return db.transaction(async (tx) => {
     if (queueSentLogs) {
@@ -242,10 +257,10 @@ export async function expiredContacts(db: Database, cutoff: Date): Promise<strin
  * meanwhile wait for the purge to end, then start the address afresh.
  */
 export async function lockExpiredContact(tx: Queryable, email: string, cutoff: Date): Promise<string[] | null> {
-  const contact = await tx.query('select email from contacts where email = $1 and last_contact_at < $2::timestamptz for update', [
-    email,
-    cutoff.toISOString(),
-  ])
+  const contact = await tx.query(
+    'select email from contacts where email = $1 and last_contact_at < $2::timestamptz for update',
+    [email, cutoff.toISOString()],
+  )
   if (contact.rowCount === 0) return null
   const {rows} = await tx.query<{id: string}>('select id from leads where email = $1', [email])
   return rows.map((row) => row.id)

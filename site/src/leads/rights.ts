@@ -59,9 +59,16 @@ export async function eraseEverywhere(
  * The address's contact and e-mail logs, then the logs of every queued notification: this erasure's, and
  * those an earlier erasure could not finish. Each leaves the queue once Brevo has confirmed.
  */
-async function eraseInBrevo(db: Database, config: BrevoConfig, email: string, fetchImpl?: typeof fetch): Promise<BrevoOutcome> {
+async function eraseInBrevo(
+  db: Database,
+  config: BrevoConfig,
+  email: string,
+  fetchImpl?: typeof fetch,
+): Promise<BrevoOutcome> {
   const erasure = await eraseFromBrevo(config, email, fetchImpl)
-  const notificationLogs = await eraseNotificationLogs(config, await queuedSentLogs(db), fetchImpl, (log) => dropQueuedSentLog(db, log.rowId))
+  const notificationLogs = await eraseNotificationLogs(config, await queuedSentLogs(db), fetchImpl, (log) =>
+    dropQueuedSentLog(db, log.rowId),
+  )
   return {...erasure, notificationLogs}
 }
 
@@ -120,7 +127,13 @@ export async function purgeEverywhere(
     contacts: 0,
     leads: 0,
     mailFiles: 0,
-    brevo: places.brevo ? {contacts: {deleted: 0, absent: 0}, emailLogs: {requested: 0, absent: 0}, notificationLogs: {requested: 0, absent: 0}} : null,
+    brevo: places.brevo
+      ? {
+          contacts: {deleted: 0, absent: 0},
+          emailLogs: {requested: 0, absent: 0},
+          notificationLogs: {requested: 0, absent: 0},
+        }
+      : null,
     postponed: 0,
     misses: await purgeExpiredMisses(db, now),
   }
@@ -129,7 +142,9 @@ export async function purgeEverywhere(
   for (const [index, email] of expired.entries()) {
     if (brevoFailures === BREVO_FAILURES_BEFORE_GIVING_UP) {
       report.postponed += expired.length - index
-      console.error(`[leads] purge: Brevo failed ${brevoFailures} times in a row; ${expired.length - index} address(es) left for the next run.`)
+      console.error(
+        `[leads] purge: Brevo failed ${brevoFailures} times in a row; ${expired.length - index} address(es) left for the next run.`,
+      )
       break
     }
     try {
@@ -140,7 +155,11 @@ export async function purgeEverywhere(
         if (places.brevo) {
           try {
             const erasure = await eraseFromBrevo(places.brevo, email, places.fetchImpl)
-            const notificationLogs = await eraseNotificationLogs(places.brevo, await sentNotifications(tx, email, now), places.fetchImpl)
+            const notificationLogs = await eraseNotificationLogs(
+              places.brevo,
+              await sentNotifications(tx, email, now),
+              places.fetchImpl,
+            )
             brevo = {...erasure, notificationLogs}
           } catch (error) {
             brevoFailures += 1

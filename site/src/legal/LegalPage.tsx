@@ -15,11 +15,15 @@ import {LegalNotice} from './LegalNotice'
 export function LegalPage({legal, notice, layout}: WithLayout<LegalProps>) {
   return (
     <>
-      <PageHead title={pageTitle(legal.seo.metaTitle, legal.title, layout.brandName)} description={legal.seo.metaDescription} />
+      <PageHead
+        title={pageTitle(legal.seo.metaTitle, legal.title, layout.brandName)}
+        description={legal.seo.metaDescription}
+      />
       <PageHero title={legal.title} trail={[{label: legal.title}]}>
         {legal.updatedAt ? (
           <p className={styles.muted}>
-            Dernière mise à jour : <time dateTime={dateTimeAttribute(legal.updatedAt)}>{formatDate(legal.updatedAt)}</time>
+            Dernière mise à jour :{' '}
+            <time dateTime={dateTimeAttribute(legal.updatedAt)}>{formatDate(legal.updatedAt)}</time>
           </p>
         ) : null}
       </PageHero>

@@ -22,13 +22,16 @@ describe('legal pages', () => {
     expect(isLegalSlug(['mentions-legales'])).toBe(false)
   })
 
-  it.each(LEGAL_PAGES.map((page) => [page.slug, page.title]))('load %s with its body and update date', async (slug, title) => {
-    const props = await getLegalPage(slug)
-    // The documents' titles are the spec's, the Teams app's spelt out in full.
-    expect(props?.legal.title.toLowerCase()).toContain(title.replace(/^Teams – /, '').toLowerCase())
-    expect(props?.legal.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
-    expect(props?.legal.body.__html).toMatch(/<(p|h2)[ >]/)
-  })
+  it.each(LEGAL_PAGES.map((page) => [page.slug, page.title]))(
+    'load %s with its body and update date',
+    async (slug, title) => {
+      const props = await getLegalPage(slug)
+      // The documents' titles are the spec's, the Teams app's spelt out in full.
+      expect(props?.legal.title.toLowerCase()).toContain(title.replace(/^Teams – /, '').toLowerCase())
+      expect(props?.legal.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}/)
+      expect(props?.legal.body.__html).toMatch(/<(p|h2)[ >]/)
+    },
+  )
 
   it('give the legal notice the facts of the site settings, and no other page', async () => {
     const notice = await getLegalPage('mentions-legales')
@@ -50,7 +53,8 @@ describe('legal pages', () => {
 
   it('keep those facts out of the legal notice’s own text: the settings are their one source', async () => {
     const text = JSON.stringify((await getLegalPage('mentions-legales'))?.legal.body)
-    for (const fact of ['849 512 376', '50 000 €', 'Part-Dieu', 'Kellermann', 'Hélène Vasseur']) expect(text).not.toContain(fact)
+    for (const fact of ['849 512 376', '50 000 €', 'Part-Dieu', 'Kellermann', 'Hélène Vasseur'])
+      expect(text).not.toContain(fact)
   })
 
   it('answer null for any other slug, even one in the dataset', async () => {
@@ -102,7 +106,12 @@ describe('legal pages', () => {
       />,
     )
     const headings = [...html.matchAll(/<h2>([^<]+)<\/h2>/g)].map((match) => match[1])
-    expect(headings).toEqual(['Éditeur du site', 'Directeur de la publication', 'Hébergeur', 'Propriété intellectuelle'])
+    expect(headings).toEqual([
+      'Éditeur du site',
+      'Directeur de la publication',
+      'Hébergeur',
+      'Propriété intellectuelle',
+    ])
     for (const fact of [
       'Dénomination sociale : Exemple SAS',
       'Forme juridique : Société par actions simplifiée',

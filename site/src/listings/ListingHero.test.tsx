@@ -4,7 +4,10 @@ import {imageFixture} from '../../test/fixtures/content'
 import {listingPageFixture} from '../../test/fixtures/listings'
 import {ListingHero} from './ListingHero'
 
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content')
 
@@ -34,7 +37,12 @@ describe('ListingHero', () => {
   })
 
   it('without SEO texts, titles the page « short name | brand » from the settings and describes it by its lead', () => {
-    render(<ListingHero listing={listingPageFixture('Cas clients', {title: 'Nos clients', lead: 'Leurs résultats.'})} brandName="Acme" />)
+    render(
+      <ListingHero
+        listing={listingPageFixture('Cas clients', {title: 'Nos clients', lead: 'Leurs résultats.'})}
+        brandName="Acme"
+      />,
+    )
     expect(document.title).toBe('Cas clients | Acme')
     expect(description()).toBe('Leurs résultats.')
   })

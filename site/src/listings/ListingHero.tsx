@@ -22,7 +22,13 @@ export function ListingHero({listing, brandName, parents = [], aside}: ListingHe
   return (
     <>
       <PageHead title={pageTitle(seo.metaTitle, title, brandName)} description={seo.metaDescription ?? hero.lead} />
-      <PageHero title={hero.title} lead={hero.lead} image={hero.image} trail={[...parents, {label: title}]} aside={aside} />
+      <PageHero
+        title={hero.title}
+        lead={hero.lead}
+        image={hero.image}
+        trail={[...parents, {label: title}]}
+        aside={aside}
+      />
     </>
   )
 }

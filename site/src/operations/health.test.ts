@@ -16,15 +16,24 @@ describe('GET /api/health', () => {
   afterEach(() => jest.restoreAllMocks())
 
   it('answers 200 with each part’s check when every dependency answers, never cached', async () => {
-    const res = await callRoute(healthRoute(() => ({database: ok, content: ok, redis: ok})), {method: 'GET'})
+    const res = await callRoute(
+      healthRoute(() => ({database: ok, content: ok, redis: ok})),
+      {method: 'GET'},
+    )
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
-    expect(res.body).toMatchObject({status: 'ok', checks: {database: {status: 'ok'}, content: {status: 'ok'}, redis: {status: 'ok'}}})
+    expect(res.body).toMatchObject({
+      status: 'ok',
+      checks: {database: {status: 'ok'}, content: {status: 'ok'}, redis: {status: 'ok'}},
+    })
   })
 
   it('answers 503 naming the parts that fail or hang, within the bound of one check, without their errors', async () => {
     const started = Date.now()
-    const res = await callRoute(healthRoute(() => ({database: refuses, content: ok, redis: hangs})), {method: 'GET'})
+    const res = await callRoute(
+      healthRoute(() => ({database: refuses, content: ok, redis: hangs})),
+      {method: 'GET'},
+    )
     expect(Date.now() - started).toBeLessThan(1_500)
     expect(res.statusCode).toBe(503)
     expect(res.headers['cache-control']).toBe('no-store')
@@ -32,7 +41,11 @@ describe('GET /api/health', () => {
       status: 'unavailable',
       failing: ['database', 'redis'],
       message: 'Le site n’est pas prêt : database, redis.',
-      checks: {database: {status: 'failed', reason: 'error'}, content: {status: 'ok'}, redis: {status: 'failed', reason: 'timeout'}},
+      checks: {
+        database: {status: 'failed', reason: 'error'},
+        content: {status: 'ok'},
+        redis: {status: 'failed', reason: 'timeout'},
+      },
     })
     expect(res.text).not.toContain('10.0.0.5')
   })
@@ -59,7 +72,10 @@ describe('GET /api/health', () => {
   })
 
   it('refuses other methods', async () => {
-    const res = await callRoute(healthRoute(() => ({})), {method: 'POST'})
+    const res = await callRoute(
+      healthRoute(() => ({})),
+      {method: 'POST'},
+    )
     expect(res.statusCode).toBe(405)
     expect(res.headers.allow).toBe('GET, HEAD')
   })

@@ -17,15 +17,23 @@ export function healthRoute(checks: () => Record<string, ReadinessCheck>) {
       return res.status(405).json({message: 'Méthode non autorisée : utilisez GET.'})
     }
     if (req.query.probe === 'live') return res.status(200).json({status: 'ok'})
-    if (shuttingDown()) return res.status(503).json({status: 'unavailable', failing: ['server'], message: 'Le serveur s’arrête.'})
+    if (shuttingDown())
+      return res.status(503).json({status: 'unavailable', failing: ['server'], message: 'Le serveur s’arrête.'})
     try {
       const {ready, checks: results} = await checkReadiness(checks())
       if (ready) return res.status(200).json({status: 'ok', checks: results})
       const failing = Object.keys(results).filter((name) => results[name]!.status === 'failed')
-      return res.status(503).json({status: 'unavailable', failing, message: `Le site n’est pas prêt : ${failing.join(', ')}.`, checks: results})
+      return res.status(503).json({
+        status: 'unavailable',
+        failing,
+        message: `Le site n’est pas prêt : ${failing.join(', ')}.`,
+        checks: results,
+      })
     } catch (error) {
       logger.error({event: 'health.failed', error: (error as Error).message}, 'Readiness could not be checked')
-      return res.status(503).json({status: 'unavailable', failing: ['health'], message: 'L’état du site n’a pas pu être vérifié.'})
+      return res
+        .status(503)
+        .json({status: 'unavailable', failing: ['health'], message: 'L’état du site n’a pas pu être vérifié.'})
     }
   }
 }

@@ -29,7 +29,12 @@ describe('the readiness checks', () => {
     expect(first.ready).toBe(false)
     await checkReadiness({flaky}, 1_000)
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0]![0]).toMatchObject({event: 'health.check_failed', check: 'flaky', reason: 'error', error: 'down'})
+    expect(warn.mock.calls[0]![0]).toMatchObject({
+      event: 'health.check_failed',
+      check: 'flaky',
+      reason: 'error',
+      error: 'down',
+    })
     up = true
     expect((await checkReadiness({flaky}, 1_000)).ready).toBe(true)
     await checkReadiness({flaky}, 1_000)
@@ -45,9 +50,16 @@ describe('the readiness checks', () => {
     const db = await openPglite(null)
     const emptyContent = mkdtempSync(path.join(tmpdir(), 'parlia-no-content-'))
     try {
-      const healthy = dependencyChecks({database: async () => db, redis, content: createDatasetBackend(serverEnv.contentDir)})
+      const healthy = dependencyChecks({
+        database: async () => db,
+        redis,
+        content: createDatasetBackend(serverEnv.contentDir),
+      })
       const report = await checkReadiness(healthy)
-      expect(report).toMatchObject({ready: true, checks: {database: {status: 'ok'}, redis: {status: 'ok'}, content: {status: 'ok'}}})
+      expect(report).toMatchObject({
+        ready: true,
+        checks: {database: {status: 'ok'}, redis: {status: 'ok'}, content: {status: 'ok'}},
+      })
 
       await redisServer.kill()
       await db.close()

@@ -30,7 +30,10 @@ function logTransition(name: string, result: CheckResult, error?: unknown) {
   if (result.status === 'failed' && !failing.has(name)) {
     failing.add(name)
     const detail = result.reason === 'timeout' ? `no answer within ${CHECK_TIMEOUT_MS} ms` : (error as Error)?.message
-    logger.warn({event: 'health.check_failed', check: name, reason: result.reason, error: detail}, 'Readiness check failed')
+    logger.warn(
+      {event: 'health.check_failed', check: name, reason: result.reason, error: detail},
+      'Readiness check failed',
+    )
   } else if (result.status !== 'failed' && failing.delete(name)) {
     logger.info({event: 'health.check_recovered', check: name}, 'Readiness check passes again')
   }
@@ -44,7 +47,10 @@ async function runCheck(name: string, check: ReadinessCheck, timeoutMs: number):
   let error: unknown
   try {
     const outcome = await Promise.race([check(), timeout])
-    result = outcome === 'timeout' ? {status: 'failed', ms: Date.now() - started, reason: 'timeout'} : {status: outcome, ms: Date.now() - started}
+    result =
+      outcome === 'timeout'
+        ? {status: 'failed', ms: Date.now() - started, reason: 'timeout'}
+        : {status: outcome, ms: Date.now() - started}
   } catch (caught) {
     error = caught
     result = {status: 'failed', ms: Date.now() - started, reason: 'error'}
@@ -56,7 +62,10 @@ async function runCheck(name: string, check: ReadinessCheck, timeoutMs: number):
 }
 
 /** Runs every check at once, each bounded by `timeoutMs`: ready when none failed. */
-export async function checkReadiness(checks: Record<string, ReadinessCheck>, timeoutMs = CHECK_TIMEOUT_MS): Promise<Readiness> {
+export async function checkReadiness(
+  checks: Record<string, ReadinessCheck>,
+  timeoutMs = CHECK_TIMEOUT_MS,
+): Promise<Readiness> {
   const names = Object.keys(checks)
   const results = await Promise.all(names.map((name) => runCheck(name, checks[name]!, timeoutMs)))
   return {

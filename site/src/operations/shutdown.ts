@@ -50,7 +50,10 @@ export async function shutDown(plan: ShutdownPlan, times: ShutdownTimes = SHUTDO
     await plan.stopOutbox(Math.max(times.outboxMinMs, times.graceMs - (Date.now() - start)))
   } catch (error) {
     clean = false
-    logger.error({event: 'shutdown.outbox_failed', error: (error as Error).message}, 'Outbox could not hand its rows back')
+    logger.error(
+      {event: 'shutdown.outbox_failed', error: (error as Error).message},
+      'Outbox could not hand its rows back',
+    )
   }
   const closed = await Promise.all(
     plan.closers.map(async ({name, close}) => {
@@ -58,7 +61,10 @@ export async function shutDown(plan: ShutdownPlan, times: ShutdownTimes = SHUTDO
         if ((await within(close(), times.closeMs)) !== 'timeout') return true
         logger.warn({event: 'shutdown.close_timeout', connection: name}, 'Connection not closed in time')
       } catch (error) {
-        logger.warn({event: 'shutdown.close_failed', connection: name, error: (error as Error).message}, 'Connection close failed')
+        logger.warn(
+          {event: 'shutdown.close_failed', connection: name, error: (error as Error).message},
+          'Connection close failed',
+        )
       }
       return false
     }),

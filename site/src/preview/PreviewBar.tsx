@@ -23,7 +23,10 @@ export function PreviewBar({path}: {path: string}) {
   return (
     <div style={bar} role="region" aria-label="Aperçu des brouillons">
       <p style={{margin: 0}}>Aperçu : cette page montre les brouillons, pas encore publiés.</p>
-      <a style={{color: 'var(--color-ink)', fontWeight: 600}} href={`${DRAFT_MODE_PATHS.disable}?redirect=${encodeURIComponent(path)}`}>
+      <a
+        style={{color: 'var(--color-ink)', fontWeight: 600}}
+        href={`${DRAFT_MODE_PATHS.disable}?redirect=${encodeURIComponent(path)}`}
+      >
         {"Quitter l'aperçu"}
       </a>
     </div>

@@ -5,7 +5,8 @@ import {logger} from '../logging/logger'
 
 export const PREVIEW_ERRORS = {
   invalid: 'Lien d’aperçu invalide ou expiré : ouvrez à nouveau l’aperçu depuis le Studio.',
-  unavailable: 'L’aperçu des brouillons est indisponible : le site n’a pas de jeton de lecture Sanity (SANITY_API_READ_TOKEN).',
+  unavailable:
+    'L’aperçu des brouillons est indisponible : le site n’a pas de jeton de lecture Sanity (SANITY_API_READ_TOKEN).',
   method: 'Méthode non autorisée : utilisez GET.',
   unreachable: 'L’aperçu des brouillons est momentanément indisponible : réessayez dans un instant.',
 } as const
@@ -14,7 +15,9 @@ export type PreviewAnswer = {status: 307; location: string} | {status: 401 | 405
 
 /** A path of this site to return to: anything else (another origin, `//host`) goes home. */
 export function samePath(value: unknown): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : '/'
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : '/'
 }
 
 /**
@@ -22,14 +25,22 @@ export function samePath(value: unknown): string {
  * opens: valid when the secret is one the Studio wrote less than an hour ago. Then draft mode goes on (`enable`)
  * and the visitor lands on the page asked for.
  */
-export async function enablePreview(method: string, url: string, reader: SanityClientLike, enable: () => void): Promise<PreviewAnswer> {
+export async function enablePreview(
+  method: string,
+  url: string,
+  reader: SanityClientLike,
+  enable: () => void,
+): Promise<PreviewAnswer> {
   if (method !== 'GET') return {status: 405, error: PREVIEW_ERRORS.method}
   if (!reader.config().token) return {status: 503, error: PREVIEW_ERRORS.unavailable}
   let verdict: Awaited<ReturnType<typeof validatePreviewUrl>>
   try {
     verdict = await validatePreviewUrl(reader, url)
   } catch (error) {
-    logger.error({event: 'preview.secret_unchecked', error: (error as Error).message}, 'The preview secret could not be checked')
+    logger.error(
+      {event: 'preview.secret_unchecked', error: (error as Error).message},
+      'The preview secret could not be checked',
+    )
     return {status: 503, error: PREVIEW_ERRORS.unreachable}
   }
   const {isValid, redirectTo} = verdict

@@ -35,7 +35,11 @@ describe('isFreeText, on the site schema', () => {
   it('stops on a schema that refers to itself', () => {
     const looping: SchemaType = [
       {type: 'type', name: 'loop', value: {type: 'inline', name: 'loop'}},
-      {type: 'document', name: 'doc', attributes: {field: {type: 'objectAttribute', value: {type: 'inline', name: 'loop'}}}},
+      {
+        type: 'document',
+        name: 'doc',
+        attributes: {field: {type: 'objectAttribute', value: {type: 'inline', name: 'loop'}}},
+      },
     ]
     expect(isFreeText(looping, 'doc', ['field'])).toBe(false)
   })

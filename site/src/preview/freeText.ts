@@ -17,7 +17,9 @@ const isMachineType = (name: string) => name === 'slug' || name.startsWith('sani
 export function isFreeText(schema: SchemaType, documentType: string, path: SourcePath): boolean {
   const document = schema.find((type) => type.type === 'document' && type.name === documentType)
   if (!document || document.type !== 'document') return false
-  const declarations = new Map(schema.flatMap((type) => (type.type === 'type' ? [[type.name, type.value] as const] : [])))
+  const declarations = new Map(
+    schema.flatMap((type) => (type.type === 'type' ? [[type.name, type.value] as const] : [])),
+  )
 
   function walk(node: TypeNode, rest: SourcePath, depth: number): boolean {
     if (depth > MAX_DEPTH) return false

@@ -22,4 +22,5 @@ export function secretReader(backend: ContentBackend, token: string | undefined)
 }
 
 /** The site's reader: the Content Lake's read token, or the bundled dataset's name for one. */
-export const siteSecretReader = () => secretReader(contentBackend, serverEnv.sanity ? serverEnv.sanity.token : 'bundled-dataset')
+export const siteSecretReader = () =>
+  secretReader(contentBackend, serverEnv.sanity ? serverEnv.sanity.token : 'bundled-dataset')

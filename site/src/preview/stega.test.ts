@@ -12,7 +12,10 @@ const sourceMap: ContentSourceMap = {
   documents: [{_id: 'drafts.job-chef-de-projet', _type: 'job'}],
   paths: ["$['title']", "$['contractType']", "$['location']", "$['applyUrl']"],
   mappings: Object.fromEntries(
-    Object.keys(job).map((field, path) => [`$['${field}']`, {type: 'value', source: {type: 'documentValue', document: 0, path}}]),
+    Object.keys(job).map((field, path) => [
+      `$['${field}']`,
+      {type: 'value', source: {type: 'documentValue', document: 0, path}},
+    ]),
   ) as ContentSourceMap['mappings'],
 }
 
@@ -26,7 +29,9 @@ describe('previewStega', () => {
     const decoded = vercelStegaDecode(encoded.title) as {origin: string; href: string}
     expect(decoded.origin).toBe('sanity.io')
     // The Studio's address without its trailing slash, the published id, the field.
-    expect(decoded.href).toMatch(/^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=job-chef-de-projet;type=job;path=title\?/)
+    expect(decoded.href).toMatch(
+      /^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=job-chef-de-projet;type=job;path=title\?/,
+    )
   })
 
   it('leaves the options code compares, and what filterDefault leaves (URLs), as they are', () => {

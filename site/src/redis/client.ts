@@ -22,7 +22,10 @@ export function connectRedis(url: string, name = 'redis'): Redis {
   client.on('error', (error: Error) => {
     if (down) return
     down = true
-    logger.warn({event: 'redis.down', connection: name, error: error.message}, 'Redis unreachable: serving without it until it returns')
+    logger.warn(
+      {event: 'redis.down', connection: name, error: error.message},
+      'Redis unreachable: serving without it until it returns',
+    )
   })
   client.on('ready', () => {
     if (!down) return

@@ -21,13 +21,24 @@ interface ResourceCardProps {
 }
 
 /** A white paper or a webinar replay: its cover, its facts, and the request of the file by e-mail. */
-export function ResourceCard({id, anchor, title, cover, requestLabel, submitLabel, facts, children}: ResourceCardProps) {
+export function ResourceCard({
+  id,
+  anchor,
+  title,
+  cover,
+  requestLabel,
+  submitLabel,
+  facts,
+  children,
+}: ResourceCardProps) {
   return (
     <Card
       title={title}
       titleLevel={3}
       titleId={anchor}
-      media={cover ? <ContentImage image={cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null}
+      media={
+        cover ? <ContentImage image={cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null
+      }
       footer={<RequestButton label={requestLabel} submitLabel={submitLabel} resource={{id, title}} />}
     >
       <p className={[styles.small, styles.muted].join(' ')}>{facts}</p>

@@ -24,7 +24,10 @@ beforeAll(() => {
   }
 })
 
-const casesPage = listingPageFixture('Cas clients', {title: 'Nos clients racontent', lead: 'Le défi, la solution, les résultats.'})
+const casesPage = listingPageFixture('Cas clients', {
+  title: 'Nos clients racontent',
+  lead: 'Le défi, la solution, les résultats.',
+})
 const papersPage = listingPageFixture('Livres blancs', {title: 'Nos livres blancs', lead: 'Envoyés par e-mail.'})
 const webinarsPage = listingPageFixture('Replays de webinars', {title: 'Nos webinars', lead: 'Le replay par e-mail.'})
 
@@ -37,7 +40,9 @@ const mainLinks = () =>
 describe('CustomerCasesPage', () => {
   it('tells each case under an h2: challenge, solution, results and quote', () => {
     render(<CustomerCasesPage listing={casesPage} customerCases={[customerCaseFixture]} layout={layoutFixture} />)
-    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Nos clients racontent'])
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
+      'Nos clients racontent',
+    ])
     const card = screen.getByRole('article', {name: 'CHU de Valbonne'})
     expect(within(card).getByRole('heading', {level: 2})).toHaveTextContent('CHU de Valbonne')
     expect(within(card).getByRole('heading', {level: 3, name: 'Le défi'})).toBeInTheDocument()
@@ -80,7 +85,10 @@ describe('WhitePapersPage', () => {
     expect(within(card).getByRole('img')).toHaveAttribute('alt', 'Couverture du livre blanc « L’assistant RH »')
     expect(card).toHaveTextContent('Publié le 3 juin 2025 · 22 pages')
     expect(card.querySelector('time')).toHaveAttribute('dateTime', '2025-06-03')
-    expect(within(card).getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'})).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(within(card).getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'})).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    )
     expect(mainLinks()).toEqual([])
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
@@ -91,7 +99,13 @@ describe('WhitePapersPage', () => {
     await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
     const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
     expect(dialog).toHaveTextContent('« L’assistant RH »')
-    for (const label of ['Prénom *', 'Nom *', 'Adresse mail professionnelle *', 'Entreprise ou organisation *', 'Fonction *']) {
+    for (const label of [
+      'Prénom *',
+      'Nom *',
+      'Adresse mail professionnelle *',
+      'Entreprise ou organisation *',
+      'Fonction *',
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument()
     }
     await user.click(within(dialog).getByRole('button', {name: 'Fermer'}))
@@ -129,11 +143,15 @@ describe('WebinarsPage', () => {
     expect(card).toHaveTextContent('Diffusé le 20 mars 2025 · 45 min')
     expect(within(card).getByRole('heading', {level: 3})).toHaveAttribute('id', 'chatbot-et-glpi')
     expect(card).toHaveTextContent('Intervenants')
-    expect(within(card).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Antoine Besson, Responsable du centre de services',
-      'Mehdi Laurent, Ingénieur IA',
-    ])
-    expect(within(card).getByRole('button', {name: 'Voir le replay : Chatbot et GLPI'})).toHaveAttribute('aria-haspopup', 'dialog')
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Antoine Besson, Responsable du centre de services', 'Mehdi Laurent, Ingénieur IA'])
+    expect(within(card).getByRole('button', {name: 'Voir le replay : Chatbot et GLPI'})).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
+    )
     expect(mainLinks()).toEqual([])
   })
 })

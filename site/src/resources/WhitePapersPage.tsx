@@ -28,7 +28,8 @@ export function WhitePapersPage({listing, whitePapers, layout}: WithLayout<White
                 submitLabel="Recevoir le livre blanc"
                 facts={
                   <>
-                    Publié le <time dateTime={dateTimeAttribute(paper.publishedAt)}>{formatDate(paper.publishedAt)}</time>
+                    Publié le{' '}
+                    <time dateTime={dateTimeAttribute(paper.publishedAt)}>{formatDate(paper.publishedAt)}</time>
                     {paper.pageCount ? (
                       <>
                         <Separator />

@@ -25,7 +25,11 @@ describe('resources', () => {
   })
 
   it('give each listing its texts from its listing document', async () => {
-    const [customerCases, whitePapers, webinars] = await Promise.all([getCustomerCases(), getWhitePapers(), getWebinars()])
+    const [customerCases, whitePapers, webinars] = await Promise.all([
+      getCustomerCases(),
+      getWhitePapers(),
+      getWebinars(),
+    ])
     expect(customerCases?.listing).toMatchObject({
       title: 'Cas clients',
       hero: {title: 'Nos clients racontent leur assistant virtuel'},
@@ -39,7 +43,8 @@ describe('resources', () => {
       },
       seo: {
         metaTitle: 'Livres blancs sur les chatbots et l’IA conversationnelle | Parlia',
-        metaDescription: 'Nos guides pratiques pour réussir votre projet d’assistant virtuel, envoyés gratuitement par e-mail sur simple demande.',
+        metaDescription:
+          'Nos guides pratiques pour réussir votre projet d’assistant virtuel, envoyés gratuitement par e-mail sur simple demande.',
       },
     })
     expect(webinars?.listing).toMatchObject({title: 'Replays de webinars', hero: {title: 'Replays de nos webinars'}})

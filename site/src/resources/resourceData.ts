@@ -11,13 +11,25 @@ import {withListingPage} from '../listings/listingPage'
  */
 
 export const getCustomerCases = (options: FetchOptions = {}) =>
-  withListingPage('customerCases', options, fetchContent(customerCasesQuery, {}, options).then((items) => ({customerCases: resolveImages(items)})))
+  withListingPage(
+    'customerCases',
+    options,
+    fetchContent(customerCasesQuery, {}, options).then((items) => ({customerCases: resolveImages(items)})),
+  )
 
 export const getWhitePapers = (options: FetchOptions = {}) =>
-  withListingPage('whitePapers', options, fetchContent(whitePapersQuery, {}, options).then((items) => ({whitePapers: anchorItems(resolveImages(items))})))
+  withListingPage(
+    'whitePapers',
+    options,
+    fetchContent(whitePapersQuery, {}, options).then((items) => ({whitePapers: anchorItems(resolveImages(items))})),
+  )
 
 export const getWebinars = (options: FetchOptions = {}) =>
-  withListingPage('webinars', options, fetchContent(webinarsQuery, {}, options).then((items) => ({webinars: anchorItems(resolveImages(items))})))
+  withListingPage(
+    'webinars',
+    options,
+    fetchContent(webinarsQuery, {}, options).then((items) => ({webinars: anchorItems(resolveImages(items))})),
+  )
 
 export type CustomerCasesProps = NonNullable<Awaited<ReturnType<typeof getCustomerCases>>>
 export type WhitePapersProps = NonNullable<Awaited<ReturnType<typeof getWhitePapers>>>

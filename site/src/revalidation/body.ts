@@ -20,14 +20,21 @@ export async function readWebhookBody(
   limit = MAX_BODY_BYTES,
 ): Promise<BodyResult> {
   try {
-    return {ok: true, text: await getRawBody(req, {limit, length: single(req.headers['content-length']), encoding: 'utf-8'})}
+    return {
+      ok: true,
+      text: await getRawBody(req, {limit, length: single(req.headers['content-length']), encoding: 'utf-8'}),
+    }
   } catch (error) {
     if (!isRawBodyError(error)) throw error
     if (error.type === 'entity.too.large') {
       return {ok: false, status: 413, message: `Corps de requête trop volumineux : ${limit / 1024} Kio au plus.`}
     }
     if (error.type === 'request.aborted' || error.type === 'request.size.invalid') {
-      return {ok: false, status: 400, message: 'Corps de requête incomplet : sa taille ne correspond pas à l’en-tête Content-Length.'}
+      return {
+        ok: false,
+        status: 400,
+        message: 'Corps de requête incomplet : sa taille ne correspond pas à l’en-tête Content-Length.',
+      }
     }
     throw error
   }

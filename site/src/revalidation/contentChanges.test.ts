@@ -32,7 +32,10 @@ describe('content changes between instances, through Redis', () => {
   const instance = (name: string) => {
     const publisher = connect(`${name}-publisher`)
     let subscriber: Redis | null = null
-    const changes = createContentChanges({publisher: () => publisher, subscriber: () => (subscriber = connect(`${name}-subscriber`))})
+    const changes = createContentChanges({
+      publisher: () => publisher,
+      subscriber: () => (subscriber = connect(`${name}-subscriber`)),
+    })
     instances.push(changes)
     const index = jest.fn()
     changes.onChange('search', index)
@@ -86,7 +89,10 @@ describe('content changes between instances, through Redis', () => {
       await a.changes.announce()
       expect(Date.now() - started).toBeLessThan(1_000)
       expect(a.index).toHaveBeenCalledTimes(1)
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({event: 'content-changes.unshared'}), expect.any(String))
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({event: 'content-changes.unshared'}),
+        expect.any(String),
+      )
 
       await redis.restart()
       await Promise.all([whenReady(a.publisher, 10_000), whenReady(b.publisher, 10_000)])

@@ -53,7 +53,10 @@ export function createContentChanges({publisher, subscriber: connectSubscriber}:
       if (connectedBefore) invalidateAll()
       connectedBefore = true
       connection.subscribe(CONTENT_CHANGES_CHANNEL).catch((error: Error) => {
-        logger.warn({event: 'content-changes.unsubscribed', error: error.message}, 'Not listening to other instances’ content changes until Redis returns')
+        logger.warn(
+          {event: 'content-changes.unsubscribed', error: error.message},
+          'Not listening to other instances’ content changes until Redis returns',
+        )
       })
     })
   }
@@ -70,7 +73,10 @@ export function createContentChanges({publisher, subscriber: connectSubscriber}:
       try {
         await connection.publish(CONTENT_CHANGES_CHANNEL, instanceId)
       } catch (error) {
-        logger.warn({event: 'content-changes.unshared', error: (error as Error).message}, 'Content change seen by this instance only: Redis did not answer')
+        logger.warn(
+          {event: 'content-changes.unshared', error: (error as Error).message},
+          'Content change seen by this instance only: Redis did not answer',
+        )
       }
     },
     close() {

@@ -61,7 +61,11 @@ interface Request {
   method?: string
 }
 
-const request = (body: string | Readable, headers: Record<string, string> = {}, method = 'POST'): Request => ({body, headers, method})
+const request = (body: string | Readable, headers: Record<string, string> = {}, method = 'POST'): Request => ({
+  body,
+  headers,
+  method,
+})
 
 async function signed(change: object, at = Date.now()): Promise<Request> {
   const body = JSON.stringify(change)

@@ -21,16 +21,20 @@ export interface WebhookDeps {
 export type WebhookRequest = NodeJS.ReadableStream & {method?: string; headers: IncomingHttpHeaders}
 
 export type WebhookReply =
-  | {status: 200 | 207; body: RegenerationReport}
-  | {status: 400 | 401 | 405 | 413; body: {error: string}; allow?: string}
+  {status: 200 | 207; body: RegenerationReport} | {status: 400 | 401 | 405 | 413; body: {error: string}; allow?: string}
 
 /**
  * The Sanity webhook: verifies the signature and its date on the raw body, maps the changed document to
  * every page it appears on, and has them regenerated through the shared queue (which `regenerate` may serve
  * for concurrent calls too).
  */
-export async function handleWebhook(req: WebhookRequest, regenerate: Regenerate, deps: WebhookDeps): Promise<WebhookReply> {
-  if (req.method !== 'POST') return {status: 405, body: {error: 'Méthode non autorisée : utilisez POST.'}, allow: 'POST'}
+export async function handleWebhook(
+  req: WebhookRequest,
+  regenerate: Regenerate,
+  deps: WebhookDeps,
+): Promise<WebhookReply> {
+  if (req.method !== 'POST')
+    return {status: 405, body: {error: 'Méthode non autorisée : utilisez POST.'}, allow: 'POST'}
   const body = await readWebhookBody(req)
   if (!body.ok) return {status: body.status, body: {error: body.message}}
 

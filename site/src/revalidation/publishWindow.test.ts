@@ -66,7 +66,10 @@ describe('the publish window shared through Redis', () => {
   beforeEach(() => instances.a.del('parlia:publish-window'))
 
   it('makes another instance read live after a webhook reached this one, for the window’s length only', async () => {
-    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a), createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)]
+    const [instanceA, instanceB] = [
+      createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a),
+      createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b),
+    ]
     const at = Date.now()
     expect(await instanceB.readsFresh(at)).toBe(false)
     await instanceA.notePublish(at)
@@ -80,7 +83,10 @@ describe('the publish window shared through Redis', () => {
   })
 
   it('is extended by a later publish on another instance and never shortened by an earlier one noted late', async () => {
-    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a), createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)]
+    const [instanceA, instanceB] = [
+      createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a),
+      createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b),
+    ]
     const at = Date.now()
     await instanceA.notePublish(at + 60_000)
     await instanceB.notePublish(at)
@@ -97,7 +103,8 @@ describe('the publish window shared through Redis', () => {
       process.env.REDIS_URL = instances.redis.url
       if (phase) process.env.NEXT_PHASE = phase
       try {
-        return isolatedModule<typeof import('./publishWindow')>(() => jest.requireActual('./publishWindow')).publishWindow
+        return isolatedModule<typeof import('./publishWindow')>(() => jest.requireActual('./publishWindow'))
+          .publishWindow
       } finally {
         process.env = saved
       }
@@ -121,7 +128,10 @@ describe('the publish window shared through Redis', () => {
 
   it('keeps this instance’s own window while Redis is down, answers at once without failing, and is shared again once Redis is back', async () => {
     const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
-    const [instanceA, instanceB] = [createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a), createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b)]
+    const [instanceA, instanceB] = [
+      createPublishWindow(PUBLISH_WINDOW_MS, () => instances.a),
+      createPublishWindow(PUBLISH_WINDOW_MS, () => instances.b),
+    ]
     try {
       await instances.redis.kill()
       await until(() => instances.a.status !== 'ready' && instances.b.status !== 'ready')

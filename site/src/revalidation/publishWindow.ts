@@ -36,7 +36,10 @@ end`
  * The window in this process's memory, and in Redis when `redis` is given (or returned: a connection opened on first
  * use). This process's own publishes always count, so losing Redis costs only the other instances' live reads.
  */
-export function createPublishWindow(durationMs = PUBLISH_WINDOW_MS, redis: () => Redis | null = () => null): PublishWindow {
+export function createPublishWindow(
+  durationMs = PUBLISH_WINDOW_MS,
+  redis: () => Redis | null = () => null,
+): PublishWindow {
   let closesAt = Number.NEGATIVE_INFINITY
   return {
     async notePublish(now = Date.now()) {
@@ -48,7 +51,10 @@ export function createPublishWindow(durationMs = PUBLISH_WINDOW_MS, redis: () =>
       try {
         await shared.eval(EXTEND_SCRIPT, 1, REDIS_KEY, String(now + durationMs), String(remainingMs))
       } catch (error) {
-        logger.warn({event: 'publish-window.unshared', error: (error as Error).message}, 'Publish window opened on this instance only: Redis did not answer')
+        logger.warn(
+          {event: 'publish-window.unshared', error: (error as Error).message},
+          'Publish window opened on this instance only: Redis did not answer',
+        )
       }
     },
     async readsFresh(now = Date.now()) {
@@ -63,7 +69,8 @@ export function createPublishWindow(durationMs = PUBLISH_WINDOW_MS, redis: () =>
 }
 
 /** The process's connection, opened on first use, but none while `next build` prerenders: a build has no publish to share. */
-const processRedis = process.env.NEXT_PHASE === 'phase-production-build' ? () => null : () => sharedRedis(serverEnv.redisUrl)
+const processRedis =
+  process.env.NEXT_PHASE === 'phase-production-build' ? () => null : () => sharedRedis(serverEnv.redisUrl)
 
 /**
  * Next.js loads API routes and pages through separate module instances (Turbopack's API and `ssr` runtimes), so a
@@ -73,7 +80,10 @@ const PROCESS_WINDOW: unique symbol = Symbol.for('@parlia/site/publishWindow')
 const processGlobals = globalThis as typeof globalThis & {[PROCESS_WINDOW]?: PublishWindow}
 
 /** This server process's window, shared through Redis with `REDIS_URL`: the webhook opens it, the server-rendered pages read it. */
-export const publishWindow: PublishWindow = (processGlobals[PROCESS_WINDOW] ??= createPublishWindow(PUBLISH_WINDOW_MS, processRedis))
+export const publishWindow: PublishWindow = (processGlobals[PROCESS_WINDOW] ??= createPublishWindow(
+  PUBLISH_WINDOW_MS,
+  processRedis,
+))
 
 /** How server-rendered pages read content: live while a publish may not have reached the API CDN, from it otherwise. */
 export async function serverRenderedReadOptions(): Promise<FetchOptions> {

@@ -24,7 +24,10 @@ describe('createRegenerationQueue', () => {
     const queue = createRegenerationQueue({debounceMs: 20})
     const first = jest.fn(async (_path: string) => {})
     const second = jest.fn(async (_path: string) => {})
-    const reports = Promise.all([queue.regenerate(['/', '/blog', '/blog'], first), queue.regenerate(['/blog', '/contact'], second)])
+    const reports = Promise.all([
+      queue.regenerate(['/', '/blog', '/blog'], first),
+      queue.regenerate(['/blog', '/contact'], second),
+    ])
     expect(first).not.toHaveBeenCalled()
     expect(await reports).toEqual([
       {revalidated: ['/', '/blog'], failed: []},
@@ -61,7 +64,9 @@ describe('createRegenerationQueue', () => {
     const regenerate = async (path: string) => {
       if (path === '/blog') throw new Error('Échec du rendu')
     }
-    expect(await Promise.all([queue.regenerate(['/', '/blog'], regenerate), queue.regenerate(['/blog'], regenerate)])).toEqual([
+    expect(
+      await Promise.all([queue.regenerate(['/', '/blog'], regenerate), queue.regenerate(['/blog'], regenerate)]),
+    ).toEqual([
       {revalidated: ['/'], failed: [{path: '/blog', error: 'Échec du rendu'}]},
       {revalidated: [], failed: [{path: '/blog', error: 'Échec du rendu'}]},
     ])

@@ -25,7 +25,10 @@ describe('verifyWebhook', () => {
   it('answers 401 for a missing, forged or tampered signature, and when no secret is configured', async () => {
     expect(await verifyWebhook(body, undefined, SECRET, NOW)).toMatchObject({ok: false, status: 401})
     expect(await verifyWebhook(body, await sign(body, 'autre'), SECRET, NOW)).toMatchObject({ok: false, status: 401})
-    expect(await verifyWebhook(body.replace('dev', 'ops'), await sign(body), SECRET, NOW)).toMatchObject({ok: false, status: 401})
+    expect(await verifyWebhook(body.replace('dev', 'ops'), await sign(body), SECRET, NOW)).toMatchObject({
+      ok: false,
+      status: 401,
+    })
     expect(await verifyWebhook(body, 'n’importe quoi', SECRET, NOW)).toMatchObject({ok: false, status: 401})
     expect(await verifyWebhook(body, await sign(body), undefined, NOW)).toMatchObject({ok: false, status: 401})
   })
@@ -38,23 +41,33 @@ describe('verifyWebhook', () => {
       message: 'Signature du webhook expirée : elle date de plus de 5 minutes.',
     })
     // Just inside the window, the same signature is still good.
-    expect(await verifyWebhook(body, captured, SECRET, NOW - 6 * MINUTE + MAX_SIGNATURE_AGE_MS)).toMatchObject({ok: true})
+    expect(await verifyWebhook(body, captured, SECRET, NOW - 6 * MINUTE + MAX_SIGNATURE_AGE_MS)).toMatchObject({
+      ok: true,
+    })
   })
 
   it('refuses a signature dated too far in the future, and tolerates a small clock skew', async () => {
-    expect(await verifyWebhook(body, await sign(body, SECRET, NOW + MAX_CLOCK_SKEW_MS + 1000), SECRET, NOW)).toMatchObject({
+    expect(
+      await verifyWebhook(body, await sign(body, SECRET, NOW + MAX_CLOCK_SKEW_MS + 1000), SECRET, NOW),
+    ).toMatchObject({
       ok: false,
       status: 401,
       message: expect.stringContaining('futur'),
     })
-    expect(await verifyWebhook(body, await sign(body, SECRET, NOW + MAX_CLOCK_SKEW_MS - 1000), SECRET, NOW)).toMatchObject({ok: true})
+    expect(
+      await verifyWebhook(body, await sign(body, SECRET, NOW + MAX_CLOCK_SKEW_MS - 1000), SECRET, NOW),
+    ).toMatchObject({ok: true})
   })
 
   it('refuses an old signature whose timestamp was rewritten to now: the HMAC covers the timestamp', async () => {
     const captured = await sign(body, SECRET, NOW - 6 * MINUTE)
     const rewritten = captured.replace(/^t=\d+/, `t=${NOW}`)
     expect(rewritten).not.toBe(captured)
-    expect(await verifyWebhook(body, rewritten, SECRET, NOW)).toEqual({ok: false, status: 401, message: 'Signature du webhook invalide.'})
+    expect(await verifyWebhook(body, rewritten, SECRET, NOW)).toEqual({
+      ok: false,
+      status: 401,
+      message: 'Signature du webhook invalide.',
+    })
   })
 
   it('answers 400 for a signed body that is not a document change', async () => {

@@ -21,9 +21,7 @@ const changeSchema = object({
 
 export type ParsedChange = InferType<typeof changeSchema>
 
-export type WebhookVerdict =
-  | {ok: true; change: ParsedChange}
-  | {ok: false; status: 400 | 401; message: string}
+export type WebhookVerdict = {ok: true; change: ParsedChange} | {ok: false; status: 400 | 401; message: string}
 
 const refused = (message: string): WebhookVerdict => ({ok: false, status: 401, message})
 

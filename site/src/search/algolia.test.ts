@@ -29,7 +29,14 @@ const connector: ConnectorRecord = {
   featured: true,
   logo: null,
 }
-const faq: FaqRecord = {objectID: 'faq-rgpd', question: 'RGPD ?', anchor: 'rgpd', answer: 'Oui.', category: 'securite', popular: true}
+const faq: FaqRecord = {
+  objectID: 'faq-rgpd',
+  question: 'RGPD ?',
+  anchor: 'rgpd',
+  answer: 'Oui.',
+  category: 'securite',
+  popular: true,
+}
 
 describe('Algolia indexing', () => {
   it('replaces all records of both indices atomically, applies French relevance settings, then the synonyms', async () => {
@@ -44,12 +51,19 @@ describe('Algolia indexing', () => {
       ['saveSynonyms', {indexName: 'connectors', synonymHit, replaceExistingSynonyms: true}],
       ['saveSynonyms', {indexName: 'faq', synonymHit, replaceExistingSynonyms: true}],
     ])
-    expect(INDEX_SETTINGS.connectors).toMatchObject({attributesForFaceting: ['categories'], customRanking: ['asc(popularity)'], queryLanguages: ['fr']})
+    expect(INDEX_SETTINGS.connectors).toMatchObject({
+      attributesForFaceting: ['categories'],
+      customRanking: ['asc(popularity)'],
+      queryLanguages: ['fr'],
+    })
   })
 
   it('makes the editors’ groups the regular synonyms of both indices, and clears them when there is none', async () => {
     const {writer, calls} = recordingWriter()
-    await pushSynonyms(writer, [['RGPD', 'données personnelles'], ['ticket', 'incident']])
+    await pushSynonyms(writer, [
+      ['RGPD', 'données personnelles'],
+      ['ticket', 'incident'],
+    ])
     const synonymHit = [
       {objectID: 'synonyms-1', type: 'synonym', synonyms: ['RGPD', 'données personnelles']},
       {objectID: 'synonyms-2', type: 'synonym', synonyms: ['ticket', 'incident']},
@@ -98,11 +112,21 @@ describe('the Algolia writer', () => {
   }
 
   it('is not created without an admin key', () => {
-    expect(writerOf({NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId, NEXT_PUBLIC_ALGOLIA_HOST: algolia.url, ALGOLIA_ADMIN_KEY: ''})).toBeNull()
+    expect(
+      writerOf({
+        NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId,
+        NEXT_PUBLIC_ALGOLIA_HOST: algolia.url,
+        ALGOLIA_ADMIN_KEY: '',
+      }),
+    ).toBeNull()
   })
 
   it('reaches the host NEXT_PUBLIC_ALGOLIA_HOST names, and only it, for every write', async () => {
-    const writer = writerOf({NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId, ALGOLIA_ADMIN_KEY: algolia.adminKey, NEXT_PUBLIC_ALGOLIA_HOST: `${algolia.url}/`})
+    const writer = writerOf({
+      NEXT_PUBLIC_ALGOLIA_APP_ID: algolia.appId,
+      ALGOLIA_ADMIN_KEY: algolia.adminKey,
+      NEXT_PUBLIC_ALGOLIA_HOST: `${algolia.url}/`,
+    })
     if (!writer) throw new Error('expected a writer')
     await pushAllRecords(writer, {connectors: [connector], faq: [faq]}, [['glpi', 'ticket']])
     expect(algolia.records('connectors')).toEqual([connector])
@@ -115,7 +139,12 @@ describe('the Algolia writer', () => {
 
   it('uses the host it is given', async () => {
     const writer = algoliaWriter({appId: algolia.appId, adminKey: algolia.adminKey, host: algolia.url})
-    await syncRecord(writer!, 'connectors', {_id: connector.objectID, operation: 'update'}, {...connector, title: 'GLPI 10'})
+    await syncRecord(
+      writer!,
+      'connectors',
+      {_id: connector.objectID, operation: 'update'},
+      {...connector, title: 'GLPI 10'},
+    )
     expect(algolia.records('connectors')).toEqual([{...connector, title: 'GLPI 10'}])
   })
 })

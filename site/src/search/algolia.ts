@@ -18,7 +18,11 @@ export interface AlgoliaWriter {
   setSettings(options: {indexName: string; indexSettings: Record<string, unknown>}): Promise<unknown>
   saveObject(options: {indexName: string; body: SearchRecord}): Promise<unknown>
   deleteObject(options: {indexName: string; objectID: string}): Promise<unknown>
-  saveSynonyms(options: {indexName: string; synonymHit: SynonymHit[]; replaceExistingSynonyms: boolean}): Promise<unknown>
+  saveSynonyms(options: {
+    indexName: string
+    synonymHit: SynonymHit[]
+    replaceExistingSynonyms: boolean
+  }): Promise<unknown>
   clearSynonyms(options: {indexName: string}): Promise<unknown>
 }
 
@@ -50,11 +54,17 @@ export const INDEX_SETTINGS: Record<IndexName, Record<string, unknown>> = {
 
 /** The admin client of `npm run search:index` and the webhook, on the configured host when there is one; null without an admin key. */
 export function algoliaWriter(admin: AlgoliaAdminConfig | null = serverEnv.algoliaAdmin): AlgoliaWriter | null {
-  return admin ? (algoliasearch(admin.appId, admin.adminKey, algoliaHostOptions(admin.host)) as unknown as AlgoliaWriter) : null
+  return admin
+    ? (algoliasearch(admin.appId, admin.adminKey, algoliaHostOptions(admin.host)) as unknown as AlgoliaWriter)
+    : null
 }
 
 /** Replaces every record of both indices atomically and applies the settings, then the editors' synonyms. */
-export async function pushAllRecords(client: AlgoliaWriter, records: {connectors: ConnectorRecord[]; faq: FaqRecord[]}, synonyms: SynonymGroups) {
+export async function pushAllRecords(
+  client: AlgoliaWriter,
+  records: {connectors: ConnectorRecord[]; faq: FaqRecord[]},
+  synonyms: SynonymGroups,
+) {
   for (const indexName of INDEX_NAMES) {
     await client.replaceAllObjects({indexName, objects: records[indexName]})
     await client.setSettings({indexName, indexSettings: INDEX_SETTINGS[indexName]})
@@ -67,7 +77,11 @@ export async function pushAllRecords(client: AlgoliaWriter, records: {connectors
  * an editor deleted goes too). No group clears them: a batch of none is not a replacement Algolia documents.
  */
 export async function pushSynonyms(client: AlgoliaWriter, groups: SynonymGroups) {
-  const synonymHit = groups.map((terms, index): SynonymHit => ({objectID: `synonyms-${index + 1}`, type: 'synonym', synonyms: [...terms]}))
+  const synonymHit = groups.map((terms, index): SynonymHit => ({
+    objectID: `synonyms-${index + 1}`,
+    type: 'synonym',
+    synonyms: [...terms],
+  }))
   for (const indexName of INDEX_NAMES) {
     if (synonymHit.length === 0) await client.clearSynonyms({indexName})
     else await client.saveSynonyms({indexName, synonymHit, replaceExistingSynonyms: true})

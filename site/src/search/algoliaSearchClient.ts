@@ -8,5 +8,8 @@ type Timeouts = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['timeo
 
 /** Algolia's lite client with the site's search-only credentials, on the configured host when there is one. */
 export function algoliaSearchClient({appId, searchKey, host}: PublicAlgolia, timeouts?: Timeouts): SearchClient {
-  return liteClient(appId, searchKey, {...algoliaHostOptions(host), ...(timeouts && {timeouts})}) as unknown as SearchClient
+  return liteClient(appId, searchKey, {
+    ...algoliaHostOptions(host),
+    ...(timeouts && {timeouts}),
+  }) as unknown as SearchClient
 }

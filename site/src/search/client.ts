@@ -36,7 +36,8 @@ function createEmbeddedSearchClient(endpoint: string = SEARCH_ENDPOINT): SearchC
 /** Algolia's lite client, imported on the first search: sites without Algolia never download it. */
 function createLazyAlgoliaClient(config: PublicAlgolia): SearchClient {
   let client: Promise<SearchClient> | null = null
-  const load = () => (client ??= import('./algoliaSearchClient').then(({algoliaSearchClient}) => algoliaSearchClient(config)))
+  const load = () =>
+    (client ??= import('./algoliaSearchClient').then(({algoliaSearchClient}) => algoliaSearchClient(config)))
   return {
     search: (requests: SearchRequests) => load().then((loaded) => loaded.search(requests)),
   } as SearchClient

@@ -18,14 +18,20 @@ const connector: ConnectorRecord = {
 }
 
 /** InstantSearch's request for the catalogue, as it sends it to the client. */
-const QUERY = [{indexName: 'connectors', params: {query: 'glpi', hitsPerPage: 10}}] as Parameters<SearchClient['search']>[0]
+const QUERY = [{indexName: 'connectors', params: {query: 'glpi', hitsPerPage: 10}}] as Parameters<
+  SearchClient['search']
+>[0]
 
 describe('the search clients on a configured Algolia host', () => {
   let algolia: LocalAlgolia
   const saved = {...process.env}
   beforeAll(async () => {
     algolia = await startAlgolia()
-    await pushAllRecords(algoliaWriter({appId: algolia.appId, adminKey: algolia.adminKey, host: algolia.url})!, {connectors: [connector], faq: []}, [])
+    await pushAllRecords(
+      algoliaWriter({appId: algolia.appId, adminKey: algolia.adminKey, host: algolia.url})!,
+      {connectors: [connector], faq: []},
+      [],
+    )
   })
   afterAll(() => algolia.close())
   afterEach(() => {
@@ -62,13 +68,17 @@ describe('the search clients on a configured Algolia host', () => {
   it('sends the browser’s searches to that host, with the search-only key', async () => {
     const {getBrowserSearchClient} = builtWithAlgolia<typeof import('./client')>('./client')
     const requests = await searchWith(getBrowserSearchClient())
-    expect(requests).toMatchObject([{method: 'POST', url: expect.stringMatching(/^\/1\/indexes\/\*\/queries/), role: 'search', status: 200}])
+    expect(requests).toMatchObject([
+      {method: 'POST', url: expect.stringMatching(/^\/1\/indexes\/\*\/queries/), role: 'search', status: 200},
+    ])
   })
 
   it('sends server rendering’s searches to that host, with the search-only key', async () => {
     const {createServerSearchClient} = builtWithAlgolia<typeof import('./serverClient')>('./serverClient')
     const requests = await searchWith(createServerSearchClient())
-    expect(requests).toMatchObject([{method: 'POST', url: expect.stringMatching(/^\/1\/indexes\/\*\/queries/), role: 'search', status: 200}])
+    expect(requests).toMatchObject([
+      {method: 'POST', url: expect.stringMatching(/^\/1\/indexes\/\*\/queries/), role: 'search', status: 200},
+    ])
   })
 
   it('render with the embedded engine when Algolia fails, saying so in the log', async () => {

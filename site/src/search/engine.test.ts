@@ -54,44 +54,76 @@ describe('the embedded search engine', () => {
   })
 
   it('filters by category (OR inside a group, AND across groups) and counts facets over the filtered result', async () => {
-    const itsm = await engine.search('connectors', {query: '', facetFilters: [['categories:itsm']], facets: ['categories'], hitsPerPage: 100})
+    const itsm = await engine.search('connectors', {
+      query: '',
+      facetFilters: [['categories:itsm']],
+      facets: ['categories'],
+      hitsPerPage: 100,
+    })
     expect(itsm.hits.every((hit) => (hit.categories as string[]).includes('itsm'))).toBe(true)
     expect(itsm.facets.categories!.itsm).toBe(itsm.nbHits)
-    const either = await engine.search('connectors', {query: '', facetFilters: [['categories:itsm', 'categories:erp']], hitsPerPage: 100})
+    const either = await engine.search('connectors', {
+      query: '',
+      facetFilters: [['categories:itsm', 'categories:erp']],
+      hitsPerPage: 100,
+    })
     expect(either.nbHits).toBeGreaterThan(itsm.nbHits)
     const all = await engine.search('connectors', {query: '', facets: '*', hitsPerPage: 0})
     expect(all.hits).toEqual([])
     expect(Object.keys(all.facets.categories!)).toHaveLength(16)
   })
 
-  it.each(['', 'glpi'])('treats a filter on anything but a facet as Algolia does: it matches nothing (query « %s »)', async (query) => {
-    for (const facetFilters of ['x', 'popularity:1', 'title:GLPI', 'objectID:x', 'categories', [['x:1']]]) {
-      await expect(engine.search('connectors', {query, facetFilters, facets: ['categories']})).resolves.toMatchObject({nbHits: 0, hits: [], facets: {categories: {}}})
-    }
-    for (const facetFilters of ['category:inconnue', 'popular:yes', 'popular:']) {
-      await expect(engine.search('faq', {query, facetFilters})).resolves.toMatchObject({nbHits: 0})
-    }
-    // The rest of an OR group still counts.
-    const itsm = await engine.search('connectors', {query, facetFilters: [['categories:itsm']]})
-    expect(itsm.nbHits).toBeGreaterThan(0)
-    expect((await engine.search('connectors', {query, facetFilters: [['x', 'categories:itsm']]})).nbHits).toBe(itsm.nbHits)
-  })
+  it.each(['', 'glpi'])(
+    'treats a filter on anything but a facet as Algolia does: it matches nothing (query « %s »)',
+    async (query) => {
+      for (const facetFilters of ['x', 'popularity:1', 'title:GLPI', 'objectID:x', 'categories', [['x:1']]]) {
+        await expect(engine.search('connectors', {query, facetFilters, facets: ['categories']})).resolves.toMatchObject(
+          {nbHits: 0, hits: [], facets: {categories: {}}},
+        )
+      }
+      for (const facetFilters of ['category:inconnue', 'popular:yes', 'popular:']) {
+        await expect(engine.search('faq', {query, facetFilters})).resolves.toMatchObject({nbHits: 0})
+      }
+      // The rest of an OR group still counts.
+      const itsm = await engine.search('connectors', {query, facetFilters: [['categories:itsm']]})
+      expect(itsm.nbHits).toBeGreaterThan(0)
+      expect((await engine.search('connectors', {query, facetFilters: [['x', 'categories:itsm']]})).nbHits).toBe(
+        itsm.nbHits,
+      )
+    },
+  )
 
   it('filters boolean facets on « true » and « false », and keeps the most frequent maxValuesPerFacet values', async () => {
-    const popular = await engine.search('faq', {query: '', facetFilters: ['popular:true'], facets: ['popular', 'category'], hitsPerPage: 100})
+    const popular = await engine.search('faq', {
+      query: '',
+      facetFilters: ['popular:true'],
+      facets: ['popular', 'category'],
+      hitsPerPage: 100,
+    })
     expect(popular.nbHits).toBeGreaterThan(0)
     expect(popular.hits.every((hit) => hit.popular === true)).toBe(true)
     expect(popular.facets.popular).toEqual({true: popular.nbHits})
     const others = await engine.search('faq', {query: '', facetFilters: ['popular:false']})
     expect(popular.nbHits + others.nbHits).toBe(40)
-    const top = await engine.search('connectors', {query: '', facets: ['categories'], maxValuesPerFacet: 3, hitsPerPage: 0})
+    const top = await engine.search('connectors', {
+      query: '',
+      facets: ['categories'],
+      maxValuesPerFacet: 3,
+      hitsPerPage: 0,
+    })
     const all = await engine.search('connectors', {query: '', facets: ['categories'], hitsPerPage: 0})
-    const mostFrequent = Object.values(all.facets.categories!).sort((a, b) => b - a).slice(0, 3)
+    const mostFrequent = Object.values(all.facets.categories!)
+      .sort((a, b) => b - a)
+      .slice(0, 3)
     expect(Object.values(top.facets.categories!).sort((a, b) => b - a)).toEqual(mostFrequent)
   })
 
   it('returns only the attributes asked for, and no page count for a facets-only request', async () => {
-    const result = await engine.search('connectors', {query: 'glpi', attributesToRetrieve: ['title', 'slug'], attributesToHighlight: ['title']})
+    const result = await engine.search('connectors', {
+      query: 'glpi',
+      attributesToRetrieve: ['title', 'slug'],
+      attributesToHighlight: ['title'],
+    })
     expect(Object.keys(result.hits[0]!).sort()).toEqual(['_highlightResult', 'objectID', 'slug', 'title'])
     expect(Object.keys(result.hits[0]!._highlightResult)).toEqual(['title'])
     expect((await engine.search('connectors', {query: '', hitsPerPage: 0, facets: ['categories']})).nbPages).toBe(0)
@@ -101,8 +133,18 @@ describe('the embedded search engine', () => {
   })
 
   it('highlights with the request’s tags', async () => {
-    const [hit] = (await engine.search('connectors', {query: 'glpi', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__'})).hits
-    expect(hit!._highlightResult.title).toEqual({value: '__ais-highlight__GLPI__/ais-highlight__', matchLevel: 'full', matchedWords: ['glpi']})
+    const [hit] = (
+      await engine.search('connectors', {
+        query: 'glpi',
+        highlightPreTag: '__ais-highlight__',
+        highlightPostTag: '__/ais-highlight__',
+      })
+    ).hits
+    expect(hit!._highlightResult.title).toEqual({
+      value: '__ais-highlight__GLPI__/ais-highlight__',
+      matchLevel: 'full',
+      matchedWords: ['glpi'],
+    })
   })
 
   it('searches the FAQ with popular questions first when relevance ties', async () => {
@@ -123,17 +165,27 @@ describe('the embedded search engine with the editors’ synonyms', () => {
 
   // The content's French typography puts a no-break space before « ? ».
   const found = async (target: Engine, index: 'connectors' | 'faq', query: string) =>
-    (await target.search(index, {query, hitsPerPage: 100})).hits.map((hit) => ((hit.title ?? hit.question) as string).replace(/\s/gu, ' '))
+    (await target.search(index, {query, hitsPerPage: 100})).hits.map((hit) =>
+      ((hit.title ?? hit.question) as string).replace(/\s/gu, ' '),
+    )
 
   it('finds Yousign and Docusign for « signature électronique », through their category « Dématérialisation »', async () => {
     expect(await found(engine, 'connectors', 'signature électronique')).toEqual([])
-    expect(await found(withSynonyms, 'connectors', 'signature électronique')).toEqual(expect.arrayContaining(['Yousign', 'Docusign']))
-    expect(await found(withSynonyms, 'connectors', 'e-signature')).toEqual(expect.arrayContaining(['Yousign', 'Docusign']))
+    expect(await found(withSynonyms, 'connectors', 'signature électronique')).toEqual(
+      expect.arrayContaining(['Yousign', 'Docusign']),
+    )
+    expect(await found(withSynonyms, 'connectors', 'e-signature')).toEqual(
+      expect.arrayContaining(['Yousign', 'Docusign']),
+    )
   })
 
   it('searches the categories’ names', async () => {
-    expect(await found(engine, 'connectors', 'dématérialisation')).toEqual(expect.arrayContaining(['Yousign', 'Docusign', 'Chorus Pro', 'Esker']))
-    expect(await found(engine, 'connectors', 'sirh')).toEqual(expect.arrayContaining(['Lucca', 'Workday', 'Cegid', 'SAP SuccessFactors']))
+    expect(await found(engine, 'connectors', 'dématérialisation')).toEqual(
+      expect.arrayContaining(['Yousign', 'Docusign', 'Chorus Pro', 'Esker']),
+    )
+    expect(await found(engine, 'connectors', 'sirh')).toEqual(
+      expect.arrayContaining(['Lucca', 'Workday', 'Cegid', 'SAP SuccessFactors']),
+    )
   })
 
   it('finds « Combien coûte Parlia ? » for « combien ça coûte » and for the words the editors made synonyms', async () => {

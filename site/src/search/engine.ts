@@ -48,7 +48,15 @@ interface IndexSpec<R> {
 
 const SPECS: {connectors: IndexSpec<ConnectorRecord>; faq: IndexSpec<FaqRecord>} = {
   connectors: {
-    schema: {title: 'string', slug: 'string', description: 'string', categories: 'enum[]', categoryTitles: 'string[]', popularity: 'number', featured: 'boolean'},
+    schema: {
+      title: 'string',
+      slug: 'string',
+      description: 'string',
+      categories: 'enum[]',
+      categoryTitles: 'string[]',
+      popularity: 'number',
+      featured: 'boolean',
+    },
     searchable: [
       {property: 'title', boost: 4},
       {property: 'description', boost: 1.5},
@@ -89,14 +97,24 @@ interface Store {
   synonyms: SynonymGroups
 }
 
-export async function createEngine(records: {connectors: ConnectorRecord[]; faq: FaqRecord[]}, options: EngineOptions = {}): Promise<Engine> {
+export async function createEngine(
+  records: {connectors: ConnectorRecord[]; faq: FaqRecord[]},
+  options: EngineOptions = {},
+): Promise<Engine> {
   const stores = new Map<IndexName, Store>()
   const matches = createMatchCache()
   for (const name of ['connectors', 'faq'] as const) {
     const db = create({schema: SPECS[name].schema, components: {tokenizer: foldingFrenchTokenizer({typing: true})}})
     const items = records[name] as (ConnectorRecord | FaqRecord)[]
-    await insertMultiple(db, items.map((record) => ({...record, id: record.objectID})))
-    stores.set(name, {db, byId: new Map(items.map((record) => [record.objectID, record])), synonyms: options.synonyms?.[name] ?? []})
+    await insertMultiple(
+      db,
+      items.map((record) => ({...record, id: record.objectID})),
+    )
+    stores.set(name, {
+      db,
+      byId: new Map(items.map((record) => [record.objectID, record])),
+      synonyms: options.synonyms?.[name] ?? [],
+    })
   }
 
   return {
@@ -110,14 +128,24 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
       const facetNames = requestedFacets(params.facets, spec.facets)
       const maxValuesPerFacet = params.maxValuesPerFacet ?? 100
       const key = JSON.stringify([index, query, params.facetFilters ?? null, facetNames, maxValuesPerFacet])
-      const {ranked, facets, count} = await matches.get(key, () => evaluate(store, spec, query, params.facetFilters, facetNames, maxValuesPerFacet))
+      const {ranked, facets, count} = await matches.get(key, () =>
+        evaluate(store, spec, query, params.facetFilters, facetNames, maxValuesPerFacet),
+      )
       const pre = params.highlightPreTag ?? '<em>'
       const post = params.highlightPostTag ?? '</em>'
-      const highlighted = spec.highlighted.filter((property) => !params.attributesToHighlight || params.attributesToHighlight.includes(property) || params.attributesToHighlight.includes('*'))
+      const highlighted = spec.highlighted.filter(
+        (property) =>
+          !params.attributesToHighlight ||
+          params.attributesToHighlight.includes(property) ||
+          params.attributesToHighlight.includes('*'),
+      )
       const hits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(({record}) => ({
         ...retrieve(record, params.attributesToRetrieve),
         _highlightResult: Object.fromEntries(
-          highlighted.map((property) => [property, highlight(String(record[property as keyof typeof record]), query, pre, post)]),
+          highlighted.map((property) => [
+            property,
+            highlight(String(record[property as keyof typeof record]), query, pre, post),
+          ]),
         ),
       }))
       return {
@@ -132,7 +160,12 @@ export async function createEngine(records: {connectors: ConnectorRecord[]; faq:
         exhaustiveFacetsCount: true,
         processingTimeMS: Math.round(performance.now() - started),
         query,
-        params: new URLSearchParams(Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)])).toString(),
+        params: new URLSearchParams(
+          Object.entries(params).map(([key, value]) => [
+            key,
+            typeof value === 'string' ? value : JSON.stringify(value),
+          ]),
+        ).toString(),
       }
     },
   }
@@ -160,7 +193,9 @@ async function evaluate(
   facetNames: string[],
   maxValuesPerFacet: number,
 ): Promise<Matches> {
-  const found = query ? await searchText(store, spec, query) : [...store.byId.values()].map((record) => ({score: 0, record}))
+  const found = query
+    ? await searchText(store, spec, query)
+    : [...store.byId.values()].map((record) => ({score: 0, record}))
   const matchesFilters = facetFilterPredicate(facetFilters, spec.facets)
   const matched = found.filter(({record}) => matchesFilters(record))
   return {
@@ -176,7 +211,9 @@ async function evaluate(
 
 /** Relevance first; without a query there is none, and the custom ranking alone orders the list. */
 function rank(matched: Ranked, spec: IndexSpec<AnyRecord>, query: string): Ranked {
-  return matched.sort((a, b) => (query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record)))
+  return matched.sort((a, b) =>
+    query && Math.abs(b.score - a.score) > 1e-9 ? b.score - a.score : spec.tieBreak(a.record, b.record),
+  )
 }
 
 /** Distinct match sets remembered per engine; an engine never changes, so they never go stale. */
@@ -235,7 +272,9 @@ async function searchText({db, byId, synonyms}: Store, spec: IndexSpec<AnyRecord
 /** Only the attributes asked for (objectID always), as Algolia's attributesToRetrieve. */
 function retrieve(record: ConnectorRecord | FaqRecord, attributes: string[] | undefined) {
   if (!attributes || attributes.includes('*')) return record
-  return Object.fromEntries(Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key))) as {objectID: string}
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => key === 'objectID' || attributes.includes(key)),
+  ) as {objectID: string}
 }
 
 function requestedFacets(facets: SearchParams['facets'], known: string[]): string[] {

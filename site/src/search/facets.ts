@@ -24,23 +24,34 @@ function parseFilter(filter: string): FacetFilter | null {
  * the index's facets (or with no `attribute:` part) matches nothing, and the rest of its group still
  * counts.
  */
-export function facetFilterPredicate(facetFilters: FacetFilters | undefined, facets: readonly string[]): (record: FacetRecord) => boolean {
+export function facetFilterPredicate(
+  facetFilters: FacetFilters | undefined,
+  facets: readonly string[],
+): (record: FacetRecord) => boolean {
   if (facetFilters === undefined) return () => true
   const groups = (Array.isArray(facetFilters) ? facetFilters : [facetFilters]).map((group) =>
     (Array.isArray(group) ? group : [group])
       .map(parseFilter)
       .filter((filter): filter is FacetFilter => filter !== null && facets.includes(filter.attribute)),
   )
-  return (record) => groups.every((group) => group.some(({attribute, value}) => facetValues(record, attribute).includes(value)))
+  return (record) =>
+    groups.every((group) => group.some(({attribute, value}) => facetValues(record, attribute).includes(value)))
 }
 
 /** Facet value counts over the matched records: the `limit` most frequent values of each facet. */
-export function countFacets(records: FacetRecord[], facetNames: readonly string[], limit: number): Record<string, Record<string, number>> {
+export function countFacets(
+  records: FacetRecord[],
+  facetNames: readonly string[],
+  limit: number,
+): Record<string, Record<string, number>> {
   return Object.fromEntries(
     facetNames.map((name) => {
       const counts = new Map<string, number>()
-      for (const record of records) for (const value of facetValues(record, name)) counts.set(value, (counts.get(value) ?? 0) + 1)
-      const top = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'fr')).slice(0, limit)
+      for (const record of records)
+        for (const value of facetValues(record, name)) counts.set(value, (counts.get(value) ?? 0) + 1)
+      const top = [...counts]
+        .sort(([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'fr'))
+        .slice(0, limit)
       return [name, Object.fromEntries(top)]
     }),
   )

@@ -4,7 +4,9 @@ import {foldingFrenchTokenizer, isStopWord} from './frenchTokenizer'
 describe('the folding French tokenizer', () => {
   it('folds accents and case before stemming, in documents and queries alike', () => {
     const tokenizer = foldingFrenchTokenizer({typing: false})
-    expect(tokenizer.tokenize('Hébergement des données', 'french', 'text')).toEqual(tokenizer.tokenize('hebergement des donnees'))
+    expect(tokenizer.tokenize('Hébergement des données', 'french', 'text')).toEqual(
+      tokenizer.tokenize('hebergement des donnees'),
+    )
     expect(tokenizer.tokenize('Téléphonie')).toEqual(tokenizer.tokenize('telephonie'))
   })
 

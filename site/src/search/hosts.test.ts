@@ -6,7 +6,11 @@ describe('the Algolia host of the configuration', () => {
   })
 
   it('makes a configured origin the clients’ only host, for reads and writes', () => {
-    expect(algoliaHostOptions('http://127.0.0.1:4100')).toEqual({hosts: [{url: '127.0.0.1', port: 4100, protocol: 'http', accept: 'readWrite'}]})
-    expect(algoliaHostOptions('https://search.parlia.fr')).toEqual({hosts: [{url: 'search.parlia.fr', protocol: 'https', accept: 'readWrite'}]})
+    expect(algoliaHostOptions('http://127.0.0.1:4100')).toEqual({
+      hosts: [{url: '127.0.0.1', port: 4100, protocol: 'http', accept: 'readWrite'}],
+    })
+    expect(algoliaHostOptions('https://search.parlia.fr')).toEqual({
+      hosts: [{url: 'search.parlia.fr', protocol: 'https', accept: 'readWrite'}],
+    })
   })
 })

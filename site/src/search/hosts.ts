@@ -10,6 +10,13 @@ export function algoliaHostOptions(origin: string | null): {hosts?: AlgoliaHosts
   if (!origin) return {}
   const {protocol, hostname, port} = new URL(origin)
   return {
-    hosts: [{url: hostname, ...(port ? {port: Number(port)} : {}), protocol: protocol === 'http:' ? 'http' : 'https', accept: 'readWrite'}],
+    hosts: [
+      {
+        url: hostname,
+        ...(port ? {port: Number(port)} : {}),
+        protocol: protocol === 'http:' ? 'http' : 'https',
+        accept: 'readWrite',
+      },
+    ],
   }
 }

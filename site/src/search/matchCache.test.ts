@@ -29,7 +29,11 @@ describe('the engine’s match cache', () => {
     const engine = await createEngine(await loadRecords())
     oramaSearch.mockClear()
     const all = await engine.search('connectors', {query: 'ticket', facets: ['categories']})
-    const itsm = await engine.search('connectors', {query: 'ticket', facets: ['categories'], facetFilters: [['categories:itsm']]})
+    const itsm = await engine.search('connectors', {
+      query: 'ticket',
+      facets: ['categories'],
+      facetFilters: [['categories:itsm']],
+    })
     await engine.search('connectors', {query: 'tickets', facets: ['categories']})
     expect(oramaSearch).toHaveBeenCalledTimes(3)
     expect(itsm.nbHits).toBeLessThanOrEqual(all.nbHits)

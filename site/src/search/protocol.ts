@@ -31,7 +31,8 @@ export const PROTOCOL_ERRORS = {
   request: (position: number) => `La requête n° ${position} doit être un objet avec indexName et params.`,
   indexName: (position: number) => `La requête n° ${position} doit nommer son index (indexName, une chaîne).`,
   unknownIndex: `Cet index n’existe pas : les index de la recherche du site sont ${INDEX_NAMES.join(' et ')}.`,
-  params: (position: number) => `Les params de la requête n° ${position} doivent être un objet ou une chaîne URL-encodée.`,
+  params: (position: number) =>
+    `Les params de la requête n° ${position} doivent être un objet ou une chaîne URL-encodée.`,
 } as const
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -54,7 +55,14 @@ const names = (name: string) => {
   const message = `Le paramètre ${name} doit être un nom d’attribut ou une liste d’au plus ${MAX_LIST_ITEMS} noms d’attributs.`
   return mixed<string | string[]>()
     .nonNullable(message)
-    .test(name, message, (value) => value === undefined || isItem(value) || (Array.isArray(value) && value.length <= MAX_LIST_ITEMS && value.every(isItem)))
+    .test(
+      name,
+      message,
+      (value) =>
+        value === undefined ||
+        isItem(value) ||
+        (Array.isArray(value) && value.length <= MAX_LIST_ITEMS && value.every(isItem)),
+    )
 }
 
 const facetFilters = () => {
@@ -66,7 +74,9 @@ const facetFilters = () => {
     .test('facetFilters', message, (value) => {
       if (value === undefined || isItem(value)) return true
       if (!Array.isArray(value) || value.length > MAX_LIST_ITEMS) return false
-      return value.every((group) => isItem(group) || (Array.isArray(group) && group.length <= MAX_LIST_ITEMS && group.every(isItem)))
+      return value.every(
+        (group) => isItem(group) || (Array.isArray(group) && group.length <= MAX_LIST_ITEMS && group.every(isItem)),
+      )
     })
 }
 
@@ -116,17 +126,22 @@ function decodeUrlParams(params: string): Record<string, unknown> {
 }
 
 /** Attribute lists may come as one comma-separated string, as Algolia allows. */
-const asList = (value: string | string[]) => (typeof value === 'string' ? value.split(',').map((item) => item.trim()) : value)
+const asList = (value: string | string[]) =>
+  typeof value === 'string' ? value.split(',').map((item) => item.trim()) : value
 
 function parseRequest(request: unknown, position: number): {indexName: IndexName; params: SearchParams} {
   if (!isPlainObject(request)) throw new SearchRequestError(400, PROTOCOL_ERRORS.request(position))
   const {indexName, params, ...flat} = request
   if (typeof indexName !== 'string') throw new SearchRequestError(400, PROTOCOL_ERRORS.indexName(position))
-  if (!(INDEX_NAMES as readonly string[]).includes(indexName)) throw new SearchRequestError(404, PROTOCOL_ERRORS.unknownIndex)
-  if (params !== undefined && typeof params !== 'string' && !isPlainObject(params)) throw new SearchRequestError(400, PROTOCOL_ERRORS.params(position))
+  if (!(INDEX_NAMES as readonly string[]).includes(indexName))
+    throw new SearchRequestError(404, PROTOCOL_ERRORS.unknownIndex)
+  if (params !== undefined && typeof params !== 'string' && !isPlainObject(params))
+    throw new SearchRequestError(400, PROTOCOL_ERRORS.params(position))
   // Algolia v5 clients send an object, or the parameters flat on the request; v4 clients a string.
   const given: Record<string, unknown> = {...flat, ...(typeof params === 'string' ? decodeUrlParams(params) : params)}
-  const known = Object.fromEntries(PARAM_NAMES.filter((name) => Object.hasOwn(given, name)).map((name) => [name, given[name]]))
+  const known = Object.fromEntries(
+    PARAM_NAMES.filter((name) => Object.hasOwn(given, name)).map((name) => [name, given[name]]),
+  )
   let valid
   try {
     valid = paramsSchema.validateSync(known, {strict: true})
@@ -134,7 +149,8 @@ function parseRequest(request: unknown, position: number): {indexName: IndexName
     if (error instanceof ValidationError) throw new SearchRequestError(400, error.errors[0] ?? PROTOCOL_ERRORS.body)
     throw error
   }
-  const {filters, numericFilters, tagFilters, optionalFilters, attributesToRetrieve, attributesToHighlight, ...used} = valid
+  const {filters, numericFilters, tagFilters, optionalFilters, attributesToRetrieve, attributesToHighlight, ...used} =
+    valid
   return {
     indexName: indexName as IndexName,
     params: {

@@ -81,7 +81,13 @@ export function toConnectorRecord(doc: {
   )
 }
 
-export function toFaqRecord(doc: {_id: string; question: string; answer: unknown; category: string; popular?: boolean | null}): FaqRecord {
+export function toFaqRecord(doc: {
+  _id: string
+  question: string
+  answer: unknown
+  category: string
+  popular?: boolean | null
+}): FaqRecord {
   return fitted(
     {
       objectID: doc._id,
@@ -95,7 +101,9 @@ export function toFaqRecord(doc: {_id: string; question: string; answer: unknown
   )
 }
 
-export async function loadRecords(options: FetchOptions = {}): Promise<{connectors: ConnectorRecord[]; faq: FaqRecord[]}> {
+export async function loadRecords(
+  options: FetchOptions = {},
+): Promise<{connectors: ConnectorRecord[]; faq: FaqRecord[]}> {
   const [connectors, faq] = await Promise.all([
     fetchContent(connectorRecordsQuery, {}, options),
     fetchContent(faqRecordsQuery, {}, options),
@@ -104,7 +112,11 @@ export async function loadRecords(options: FetchOptions = {}): Promise<{connecto
 }
 
 /** The current record of one document, or null once it is gone (for webhook re-indexing). */
-export async function loadRecord(indexName: IndexName, id: string, options: FetchOptions = {}): Promise<SearchRecord | null> {
+export async function loadRecord(
+  indexName: IndexName,
+  id: string,
+  options: FetchOptions = {},
+): Promise<SearchRecord | null> {
   if (indexName === 'connectors') {
     const doc = await fetchContent(connectorRecordQuery, {id}, options)
     return doc ? toConnectorRecord(doc) : null

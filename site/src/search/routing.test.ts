@@ -2,14 +2,19 @@
  * @jest-environment node
  */
 // Jest runs CommonJS: the ES build of InstantSearch's history router is swapped for its CJS twin.
-jest.mock('instantsearch.js/es/lib/routers/history', () => jest.requireActual('instantsearch.js/cjs/lib/routers/history'))
+jest.mock('instantsearch.js/es/lib/routers/history', () =>
+  jest.requireActual('instantsearch.js/cjs/lib/routers/history'),
+)
 
 import {createSearchRouter, formatSearchRoute, parseSearchRoute, searchStateMapping} from './routing'
 
 describe('search routing', () => {
   it('reads q and repeated tags, dropping unknown and duplicate tags', () => {
     expect(parseSearchRoute('?tags=itsm&tags=erp')).toEqual({tags: ['itsm', 'erp']})
-    expect(parseSearchRoute('?q=%20t%C3%A9l%C3%A9phonie%20&tags=itsm&tags=itsm&tags=inconnu')).toEqual({q: 'téléphonie', tags: ['itsm']})
+    expect(parseSearchRoute('?q=%20t%C3%A9l%C3%A9phonie%20&tags=itsm&tags=itsm&tags=inconnu')).toEqual({
+      q: 'téléphonie',
+      tags: ['itsm'],
+    })
     expect(parseSearchRoute('?tags=itsm,dematerialization')).toEqual({tags: ['itsm', 'dematerialization']})
     expect(parseSearchRoute('')).toEqual({})
     expect(parseSearchRoute('?q=&page=3')).toEqual({})

@@ -28,9 +28,14 @@ const KNOWN_TAGS: ReadonlySet<string> = new Set(CONNECTOR_CATEGORIES.map((catego
 export function parseSearchRoute(search: string): SearchRouteState {
   const params = new URLSearchParams(search)
   const q = params.get('q')?.slice(0, MAX_QUERY_LENGTH).trim()
-  const tags = [...new Set(params.getAll('tags').flatMap((value) => value.split(',')).map((tag) => tag.trim()))].filter((tag) =>
-    KNOWN_TAGS.has(tag),
-  )
+  const tags = [
+    ...new Set(
+      params
+        .getAll('tags')
+        .flatMap((value) => value.split(','))
+        .map((tag) => tag.trim()),
+    ),
+  ].filter((tag) => KNOWN_TAGS.has(tag))
   return {...(q ? {q} : {}), ...(tags.length ? {tags} : {})}
 }
 
@@ -44,13 +49,16 @@ export function formatSearchRoute({q, tags}: SearchRouteState): string {
 }
 
 /** Query and category refinement of `indexName` ↔ `q` and `tags`. */
-export function searchStateMapping(indexName: string, {withTags = true}: {withTags?: boolean} = {}): StateMapping<UiState, SearchRouteState> {
+export function searchStateMapping(
+  indexName: string,
+  {withTags = true}: {withTags?: boolean} = {},
+): StateMapping<UiState, SearchRouteState> {
   return {
     $$type: 'ais.parlia',
     stateToRoute(uiState) {
       const state = uiState[indexName] ?? {}
       const q = state.query?.trim()
-      const tags = withTags ? state.refinementList?.[CATEGORY_ATTRIBUTE] ?? [] : []
+      const tags = withTags ? (state.refinementList?.[CATEGORY_ATTRIBUTE] ?? []) : []
       return {...(q ? {q} : {}), ...(tags.length ? {tags: [...tags]} : {})}
     },
     routeToState(route) {

@@ -7,7 +7,9 @@ import {parseSearchRequest} from './protocol'
 import {multiSearch} from './service'
 
 /** The embedded engine called in-process, with the same validation as /api/search, so both see identical parameters. */
-const embeddedClient = {search: async (requests: unknown) => multiSearch(parseSearchRequest({requests}))} as unknown as SearchClient
+const embeddedClient = {
+  search: async (requests: unknown) => multiSearch(parseSearchRequest({requests})),
+} as unknown as SearchClient
 
 /**
  * How long Algolia's answer is awaited while a page renders (its defaults: 2 s to connect, 5 s to read): a visitor is
@@ -17,7 +19,10 @@ const SERVER_RENDER_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000}
 
 /** An Algolia client's error with what its last host answered (the retry error's message names none of it). */
 function describe(error: unknown): string {
-  const {message, stackTrace} = error as {message?: string; stackTrace?: {response?: {status?: number; isTimedOut?: boolean; content?: string}}[]}
+  const {message, stackTrace} = error as {
+    message?: string
+    stackTrace?: {response?: {status?: number; isTimedOut?: boolean; content?: string}}[]
+  }
   const last = stackTrace?.at(-1)?.response
   if (!last) return String(message ?? error)
   return `${message} (last answer: ${last.isTimedOut ? 'timed out' : `status ${last.status ?? 0} ${(last.content ?? '').slice(0, 200)}`})`
@@ -38,7 +43,10 @@ export function createServerSearchClient(): SearchClient {
       try {
         return await algolia.search(requests)
       } catch (error) {
-        logger.warn({event: 'search.algolia_fallback', error: describe(error)}, 'Algolia failed while rendering a search page; the embedded engine answers')
+        logger.warn(
+          {event: 'search.algolia_fallback', error: describe(error)},
+          'Algolia failed while rendering a search page; the embedded engine answers',
+        )
         return embeddedClient.search(requests)
       }
     },

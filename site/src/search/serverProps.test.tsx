@@ -1,6 +1,8 @@
 /** @jest-environment node */
 // Jest runs CommonJS: the ES build of InstantSearch's history router is swapped for its CJS twin.
-jest.mock('instantsearch.js/es/lib/routers/history', () => jest.requireActual('instantsearch.js/cjs/lib/routers/history'))
+jest.mock('instantsearch.js/es/lib/routers/history', () =>
+  jest.requireActual('instantsearch.js/cjs/lib/routers/history'),
+)
 
 import type {GetServerSidePropsContext} from 'next'
 import {isSerializableProps} from 'next/dist/lib/is-serializable-props'
@@ -35,8 +37,14 @@ describe('search pages’ server props', () => {
       seo: {metaTitle: 'Connecteurs : Parlia et vos outils métiers | Parlia'},
     })
     expect(popular).toHaveLength(8)
-    expect(popular[0]).toMatchObject({id: expect.any(String), connectorId: expect.any(String), logo: {src: expect.any(String)}})
-    expect(popular.flatMap((connector) => connector.categories).every((category) => category.slug && category.title)).toBe(true)
+    expect(popular[0]).toMatchObject({
+      id: expect.any(String),
+      connectorId: expect.any(String),
+      logo: {src: expect.any(String)},
+    })
+    expect(
+      popular.flatMap((connector) => connector.categories).every((category) => category.slug && category.title),
+    ).toBe(true)
     expect(layout.brandName).toBe('Parlia')
     expect(serverUrl).toBe('/solution/connecteurs')
     // What `next dev` checks before sending the props (InstantSearch's state holds undefined values).
@@ -74,7 +82,9 @@ describe('search pages’ server props', () => {
     if (!('props' in faq)) throw new Error('expected props')
     const {firstResults: questions} = await faq.props
     expect(questions.query).toBe('rgpd')
-    expect(questions.hits.some((hit) => hit.question.includes('RGPD') && hit.question.indexOf('RGPD') % 2 === 1)).toBe(true)
+    expect(questions.hits.some((hit) => hit.question.includes('RGPD') && hit.question.indexOf('RGPD') % 2 === 1)).toBe(
+      true,
+    )
   })
 
   it('answer 404 when the listing document is missing, like a static page whose document is gone', async () => {
@@ -82,7 +92,9 @@ describe('search pages’ server props', () => {
       jest.doMock('../listings/listingPage', () => ({withListingPage: jest.fn().mockResolvedValue(null)}))
       const serverProps = await import('./serverProps')
       expect(await serverProps.faqPageProps(context('/ressources/faq').context)).toEqual({notFound: true})
-      expect(await serverProps.connectorCatalogueProps(context('/solution/connecteurs').context)).toEqual({notFound: true})
+      expect(await serverProps.connectorCatalogueProps(context('/solution/connecteurs').context)).toEqual({
+        notFound: true,
+      })
     })
   })
 

@@ -70,7 +70,9 @@ async function searchProps<P extends object, Results>(
   }
 }
 
-export function connectorCatalogueProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
+export function connectorCatalogueProps(
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
   return searchProps(
     context,
     (setup) => <ConnectorInstantSearch {...setup} />,
@@ -91,6 +93,11 @@ export function faqPageProps(context: GetServerSidePropsContext): Promise<GetSer
     context,
     (setup) => <FaqInstantSearch {...setup} />,
     faqFirstResults,
-    (options) => withListingPage('faq', options, fetchContent(popularFaqQuery, {}, options).then((popular) => ({popular}))),
+    (options) =>
+      withListingPage(
+        'faq',
+        options,
+        fetchContent(popularFaqQuery, {}, options).then((popular) => ({popular})),
+      ),
   )
 }

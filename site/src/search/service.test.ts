@@ -15,7 +15,17 @@ const version = contentVersion as jest.MockedFunction<typeof contentVersion>
 const records = loadRecords as jest.MockedFunction<typeof loadRecords>
 const synonyms = getSynonymGroups as jest.MockedFunction<typeof getSynonymGroups>
 
-const connector = (title: string) => ({objectID: `connector-${title}`, title, slug: title.toLowerCase(), categories: ['itsm'], categoryTitles: ['ITSM'], description: `Connecteur ${title}`, popularity: 1, featured: false, logo: null})
+const connector = (title: string) => ({
+  objectID: `connector-${title}`,
+  title,
+  slug: title.toLowerCase(),
+  categories: ['itsm'],
+  categoryTitles: ['ITSM'],
+  description: `Connecteur ${title}`,
+  popularity: 1,
+  featured: false,
+  logo: null,
+})
 const titles = async () =>
   (await multiSearch([{indexName: 'connectors', params: {query: ''}}])).results[0]!.hits.map((hit) => hit.title)
 
@@ -80,13 +90,25 @@ describe('the embedded engine’s freshness', () => {
     version.mockResolvedValue(null)
     records.mockResolvedValue({
       connectors: [connector('Yousign')],
-      faq: [{objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', anchor: 'combien-coute-parlia', answer: 'Un abonnement.', category: 'tarifs', popular: true}],
+      faq: [
+        {
+          objectID: 'faq-tarifs',
+          question: 'Combien coûte Parlia ?',
+          anchor: 'combien-coute-parlia',
+          answer: 'Un abonnement.',
+          category: 'tarifs',
+          popular: true,
+        },
+      ],
     })
     jest.setSystemTime(25 * PUBLISH_WINDOW_MS)
     invalidateSearchEngine()
     expect(await search('connectors', 'esignature')).toEqual([])
 
-    synonyms.mockResolvedValue([['esignature', 'yousign'], ['tarif', 'combien']])
+    synonyms.mockResolvedValue([
+      ['esignature', 'yousign'],
+      ['tarif', 'combien'],
+    ])
     invalidateSearchEngine()
     expect(await search('connectors', 'esignature')).toEqual(['connector-Yousign'])
     expect(await search('faq', 'tarif')).toEqual(['faq-tarifs'])

@@ -34,7 +34,11 @@ interface EngineState {
  */
 const PROCESS_ENGINE: unique symbol = Symbol.for('@parlia/site/searchEngine')
 const processGlobals = globalThis as typeof globalThis & {[PROCESS_ENGINE]?: EngineState}
-const state: EngineState = (processGlobals[PROCESS_ENGINE] ??= {built: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null})
+const state: EngineState = (processGlobals[PROCESS_ENGINE] ??= {
+  built: null,
+  checkedAt: Number.NEGATIVE_INFINITY,
+  checking: null,
+})
 
 async function refresh(): Promise<Engine> {
   const version = await contentVersion()
@@ -45,12 +49,17 @@ async function refresh(): Promise<Engine> {
   // Live after a publish: the webhook's rebuild must not index what the API CDN still holds.
   const options = await serverRenderedReadOptions()
   const [records, synonyms] = await Promise.all([loadRecords(options), getSynonymGroups(options)])
-  const fingerprint = createHash('sha1').update(JSON.stringify([records, synonyms])).digest('hex')
+  const fingerprint = createHash('sha1')
+    .update(JSON.stringify([records, synonyms]))
+    .digest('hex')
   if (!state.built || state.built.fingerprint !== fingerprint) {
     // The editors' groups apply to both indices, as `npm run search:index` pushes them to Algolia.
-    state.built = {version, fingerprint, engine: createEngine(records, {synonyms: {connectors: synonyms, faq: synonyms}})}
-  }
-  else state.built.version = version
+    state.built = {
+      version,
+      fingerprint,
+      engine: createEngine(records, {synonyms: {connectors: synonyms, faq: synonyms}}),
+    }
+  } else state.built.version = version
   state.checkedAt = Date.now()
   return state.built.engine
 }
@@ -77,7 +86,9 @@ export function invalidateSearchEngine(): void {
 // A change published through any instance's webhook.
 onContentChange('search', invalidateSearchEngine)
 
-export async function multiSearch(requests: {indexName: IndexName; params: SearchParams}[]): Promise<{results: SearchResult[]}> {
+export async function multiSearch(
+  requests: {indexName: IndexName; params: SearchParams}[],
+): Promise<{results: SearchResult[]}> {
   const engine = await searchEngine()
   // Results in request order, as InstantSearch matches them by position.
   return {results: await Promise.all(requests.map(({indexName, params}) => engine.search(indexName, params)))}

@@ -13,7 +13,9 @@ describe('expandQuery', () => {
     )
     // « coûte » is not the word « coût »: stemming is the engine's job, after the expansion.
     expect(expandQuery('combien ça coûte', GROUPS)).toBe('combien ça coûte prix tarif coût')
-    expect(expandQuery('vos données personnelles et le prix', GROUPS)).toBe('vos données personnelles et le prix tarif coût combien RGPD')
+    expect(expandQuery('vos données personnelles et le prix', GROUPS)).toBe(
+      'vos données personnelles et le prix tarif coût combien RGPD',
+    )
   })
 
   it('matches whole words only, and leaves a query that names no group as it is', () => {
@@ -37,7 +39,13 @@ describe('queryAlternatives', () => {
   it('combines the groups a query names, up to the limit', () => {
     const alternatives = queryAlternatives('prix RGPD', GROUPS)
     expect(alternatives).toEqual(
-      expect.arrayContaining(['prix RGPD', 'tarif rgpd', 'prix donnees personnelles', 'tarif donnees personnelles', 'combien donnees personnelles']),
+      expect.arrayContaining([
+        'prix RGPD',
+        'tarif rgpd',
+        'prix donnees personnelles',
+        'tarif donnees personnelles',
+        'combien donnees personnelles',
+      ]),
     )
     expect(alternatives).toHaveLength(8)
     expect(queryAlternatives('prix RGPD', GROUPS, 3)).toHaveLength(3)

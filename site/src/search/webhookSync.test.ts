@@ -9,15 +9,21 @@ jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecord: j
 jest.mock('./service', () => ({invalidateSearchEngine: jest.fn()}))
 jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
-const record = {objectID: 'faq-tarifs', question: 'Combien coûte Parlia ?', anchor: 'combien-coute-parlia', answer: 'Un abonnement.', category: 'tarifs', popular: true}
+const record = {
+  objectID: 'faq-tarifs',
+  question: 'Combien coûte Parlia ?',
+  anchor: 'combien-coute-parlia',
+  answer: 'Un abonnement.',
+  category: 'tarifs',
+  popular: true,
+}
 
 function recordingWriter() {
   const calls: [string, unknown][] = []
   const writer = Object.fromEntries(
-    ['replaceAllObjects', 'setSettings', 'saveObject', 'deleteObject', 'saveSynonyms', 'clearSynonyms'].map((method) => [
-      method,
-      async (options: unknown) => void calls.push([method, options]),
-    ]),
+    ['replaceAllObjects', 'setSettings', 'saveObject', 'deleteObject', 'saveSynonyms', 'clearSynonyms'].map(
+      (method) => [method, async (options: unknown) => void calls.push([method, options])],
+    ),
   ) as unknown as AlgoliaWriter
   return {writer, calls}
 }

@@ -17,7 +17,10 @@ const FRESH = {fresh: true}
  * when the document is gone, and a change of the synonyms pushes the groups again to both indices; without Algolia,
  * the embedded index (records and synonyms) is rebuilt at the next search. Other types change nothing searched.
  */
-export async function syncSearch(change: {_id: string; _type: string; operation?: string | null}, algolia: AlgoliaWriter | null = algoliaWriter()) {
+export async function syncSearch(
+  change: {_id: string; _type: string; operation?: string | null},
+  algolia: AlgoliaWriter | null = algoliaWriter(),
+) {
   const indexName = INDEX_OF_TYPE.get(change._type)
   const synonyms = change._type === 'searchSynonyms'
   if (!indexName && !synonyms) return

@@ -17,7 +17,10 @@ function documentContext(turbopack: boolean): HtmlProps {
     dangerousAsPath: '/',
     docComponentsRendered: {},
     buildManifest: {
-      pages: {'/_app': ['static/chunks/app.js', 'static/chunks/app.css'], '/': ['static/chunks/home.js', 'static/chunks/app.js']},
+      pages: {
+        '/_app': ['static/chunks/app.js', 'static/chunks/app.css'],
+        '/': ['static/chunks/home.js', 'static/chunks/app.js'],
+      },
       devFiles: [],
       polyfillFiles: [],
       lowPriorityFiles: ['static/build/_buildManifest.js'],
@@ -25,7 +28,10 @@ function documentContext(turbopack: boolean): HtmlProps {
       rootMainFilesTree: {},
       ...(turbopack && {
         chunkLoadingGlobal: 'TURBOPACK',
-        pagesChunkGroupBootstrapParams: {'/_app': {otherChunks: ['static/chunks/app.js']}, '/': {otherChunks: ['static/chunks/home.js']}},
+        pagesChunkGroupBootstrapParams: {
+          '/_app': {otherChunks: ['static/chunks/app.js']},
+          '/': {otherChunks: ['static/chunks/home.js']},
+        },
       }),
     },
     isDevelopment: false,
@@ -62,7 +68,8 @@ const documentOf = (turbopack: boolean) =>
   )
 
 /** Executable inline scripts: no src, no data type. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1])
 
 describe('the document’s scripts', () => {
   it('hold one inline script, the constant loader, and the bootstrap and script list as data', () => {
@@ -72,7 +79,11 @@ describe('the document’s scripts', () => {
     const [, json = ''] = html.match(new RegExp(`id="${BOOTSTRAP_DATA_ID}">([^<]*)<`)) ?? []
     const data = JSON.parse(json)
     // Next's order, each once: the app's, the page's, then the manifests.
-    expect(data.scripts).toEqual(['/_next/static/chunks/app.js', '/_next/static/chunks/home.js', '/_next/static/build/_buildManifest.js'])
+    expect(data.scripts).toEqual([
+      '/_next/static/chunks/app.js',
+      '/_next/static/chunks/home.js',
+      '/_next/static/build/_buildManifest.js',
+    ])
   })
 
   it('leave no script tag to Next: the loader adds them after the first paint', () => {

@@ -9,7 +9,13 @@ type DocumentContext = ReturnType<typeof useHtmlContext>
 const isScript = (file: string) => file.endsWith('.js')
 
 /** The scripts Next's `<Head>` writes as `defer` tags, in its order: the app's and the page's, then the manifests. */
-function pageScripts({buildManifest, __NEXT_DATA__, dynamicImports, assetPrefix, assetQueryString}: DocumentContext): string[] {
+function pageScripts({
+  buildManifest,
+  __NEXT_DATA__,
+  dynamicImports,
+  assetPrefix,
+  assetQueryString,
+}: DocumentContext): string[] {
   const files = new Set([...(buildManifest.pages['/_app'] ?? []), ...(buildManifest.pages[__NEXT_DATA__.page] ?? [])])
   const ordered = [...files, ...dynamicImports.filter((file) => !files.has(file)), ...buildManifest.lowPriorityFiles]
   return ordered.filter(isScript).map((file) => `${assetPrefix}/_next/${encodeURIPath(file)}${assetQueryString}`)
@@ -32,7 +38,13 @@ export function WithoutNextScripts({children}: {children: ReactNode}) {
     '/_app': withoutScripts(allPages['/_app']),
   }
   const buildManifest = {...rest, pages, lowPriorityFiles: [], pagesChunkGroupBootstrapParams: undefined}
-  return <HtmlContext.Provider value={{...context, buildManifest, dynamicImports: context.dynamicImports.filter((file) => !isScript(file))}}>{children}</HtmlContext.Provider>
+  return (
+    <HtmlContext.Provider
+      value={{...context, buildManifest, dynamicImports: context.dynamicImports.filter((file) => !isScript(file))}}
+    >
+      {children}
+    </HtmlContext.Provider>
+  )
 }
 
 /**
@@ -41,7 +53,9 @@ export function WithoutNextScripts({children}: {children: ReactNode}) {
  */
 export function BootstrapScripts() {
   const context = useHtmlContext()
-  const data = loadsAfterPaint(context) ? bootstrapData(context.buildManifest, context.__NEXT_DATA__.page, pageScripts(context)) : null
+  const data = loadsAfterPaint(context)
+    ? bootstrapData(context.buildManifest, context.__NEXT_DATA__.page, pageScripts(context))
+    : null
   if (!data) return null
   return (
     <>

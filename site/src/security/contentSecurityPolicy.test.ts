@@ -10,7 +10,11 @@ function parse(policy: string): Record<string, string[]> {
   )
 }
 
-const TAG_MANAGER_SOURCES = ['https://*.googletagmanager.com', 'https://*.google-analytics.com', 'https://*.analytics.google.com']
+const TAG_MANAGER_SOURCES = [
+  'https://*.googletagmanager.com',
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+]
 
 describe('the Content-Security-Policy', () => {
   it('allows only our own origin by default, with no inline or evaluated script and no framing', () => {
@@ -31,14 +35,25 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('names no third-party host without consent, whatever else is configured', () => {
-    const policy = contentSecurityPolicy({sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true, tagManager: false})
+    const policy = contentSecurityPolicy({
+      sanityImageHost: 'https://cdn.sanity.io',
+      algolia: true,
+      captcha: true,
+      tagManager: false,
+    })
     for (const source of TAG_MANAGER_SOURCES) expect(policy).not.toContain(source)
   })
 
   it('allows the tag manager and its analytics once consent is given', () => {
     const policy = parse(contentSecurityPolicy({tagManager: true}))
     expect(policy['script-src']).toEqual(["'self'", 'https://*.googletagmanager.com'])
-    expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://*.google-analytics.com', 'https://*.googletagmanager.com'])
+    expect(policy['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://*.google-analytics.com',
+      'https://*.googletagmanager.com',
+    ])
     expect(policy['connect-src']).toEqual([
       "'self'",
       'https://*.google-analytics.com',
@@ -54,7 +69,9 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('adds the hosts of the configured services: Sanity images, Algolia, the captcha', () => {
-    const policy = parse(contentSecurityPolicy({sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true}))
+    const policy = parse(
+      contentSecurityPolicy({sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true}),
+    )
     expect(policy['img-src']).toContain('https://cdn.sanity.io')
     expect(policy['connect-src']).toEqual(["'self'", 'https://*.algolia.net', 'https://*.algolianet.com'])
     expect(policy['script-src']).toEqual(["'self'", 'https://challenges.cloudflare.com'])
@@ -68,7 +85,12 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('allows the configured captcha script’s origin for the script and its frame instead of Turnstile’s', () => {
-    const policy = parse(contentSecurityPolicy({captcha: true, captchaScriptUrl: 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'}))
+    const policy = parse(
+      contentSecurityPolicy({
+        captcha: true,
+        captchaScriptUrl: 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit',
+      }),
+    )
     expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4200'])
     expect(policy['frame-src']).toEqual(['http://127.0.0.1:4200'])
     expect(policy['connect-src']).toEqual(["'self'"])
@@ -83,9 +105,13 @@ describe('the Content-Security-Policy', () => {
   })
 
   it('lets the development server evaluate and inline scripts, never production', () => {
-    expect(parse(contentSecurityPolicy({development: true}))['script-src']).toEqual(["'self'", "'unsafe-eval'", "'unsafe-inline'"])
-    expect(contentSecurityPolicy({tagManager: true, sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true})).not.toMatch(
-      /unsafe-eval/,
-    )
+    expect(parse(contentSecurityPolicy({development: true}))['script-src']).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+      "'unsafe-inline'",
+    ])
+    expect(
+      contentSecurityPolicy({tagManager: true, sanityImageHost: 'https://cdn.sanity.io', algolia: true, captcha: true}),
+    ).not.toMatch(/unsafe-eval/)
   })
 })

@@ -37,7 +37,17 @@ export interface PolicyOptions {
 const when = <T>(condition: boolean | undefined, values: readonly T[]): readonly T[] => (condition ? values : [])
 
 export function contentSecurityPolicy(options: PolicyOptions = {}): string {
-  const {scriptHashes = [], tagManager, sanityImageHost, algolia, algoliaHost, captcha, captchaScriptUrl, development, framedBy} = options
+  const {
+    scriptHashes = [],
+    tagManager,
+    sanityImageHost,
+    algolia,
+    algoliaHost,
+    captcha,
+    captchaScriptUrl,
+    development,
+    framedBy,
+  } = options
   const captchaOrigin = captchaScriptUrl ? new URL(captchaScriptUrl).origin : CAPTCHA_HOST
   const directives: Record<string, readonly string[]> = {
     'default-src': ["'self'"],
@@ -51,9 +61,19 @@ export function contentSecurityPolicy(options: PolicyOptions = {}): string {
     // React renders style attributes (the carousel's, the captcha's box, the preview bar): inline styles stay
     // allowed, inline scripts do not.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...(sanityImageHost ? [sanityImageHost] : []), ...when(tagManager, TAG_MANAGER_HOSTS.img)],
+    'img-src': [
+      "'self'",
+      'data:',
+      'blob:',
+      ...(sanityImageHost ? [sanityImageHost] : []),
+      ...when(tagManager, TAG_MANAGER_HOSTS.img),
+    ],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...when(algolia, algoliaHost ? [algoliaHost] : ALGOLIA_HOSTS), ...when(tagManager, TAG_MANAGER_HOSTS.connect)],
+    'connect-src': [
+      "'self'",
+      ...when(algolia, algoliaHost ? [algoliaHost] : ALGOLIA_HOSTS),
+      ...when(tagManager, TAG_MANAGER_HOSTS.connect),
+    ],
     'frame-src': captcha ? [captchaOrigin] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -29,7 +29,11 @@ async function render(pageProps: Record<string, unknown>, cookie = '__prerender_
     AppTree: App,
     renderPage: ({enhanceApp}: {enhanceApp?: (app: typeof App) => ComponentType<AppProps>} = {}) => {
       const Enhanced = enhanceApp ? enhanceApp(App) : App
-      return {html: renderToStaticMarkup(<Enhanced Component={Page} pageProps={pageProps} router={{} as AppProps['router']} />)}
+      return {
+        html: renderToStaticMarkup(
+          <Enhanced Component={Page} pageProps={pageProps} router={{} as AppProps['router']} />,
+        ),
+      }
     },
     defaultGetInitialProps: async (docCtx: DocumentContext): Promise<DocumentInitialProps> => {
       const {html} = await docCtx.renderPage({enhanceApp: (AppComponent) => (props) => <AppComponent {...props} />})
@@ -49,6 +53,9 @@ describe('the policy of a page rendered for a request', () => {
 
   it('keeps next.config.ts’s policy on a visitor’s page, whatever cookie it sends', async () => {
     await expect(render({title: 'Accueil'})).resolves.toEqual({policy: VISITORS_POLICY, html: '<h1>Accueil</h1>'})
-    await expect(render({title: 'Accueil'}, 'CookieConsent=true')).resolves.toEqual({policy: VISITORS_POLICY, html: '<h1>Accueil</h1>'})
+    await expect(render({title: 'Accueil'}, 'CookieConsent=true')).resolves.toEqual({
+      policy: VISITORS_POLICY,
+      html: '<h1>Accueil</h1>',
+    })
   })
 })

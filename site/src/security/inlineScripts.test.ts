@@ -21,9 +21,17 @@ interface FakePage {
 }
 
 /** Runs `script` in a fake page whose JSON block holds `data`; timers and frames run only when told to. */
-function runInPage(script: string, data: string | null, page: FakePage = {readyState: 'interactive', visibilityState: 'visible'}) {
+function runInPage(
+  script: string,
+  data: string | null,
+  page: FakePage = {readyState: 'interactive', visibilityState: 'visible'},
+) {
   const appended: {src: string; async: boolean}[] = []
-  const pending: {frames: (() => void)[]; timers: (() => void)[]; parsed: (() => void)[]} = {frames: [], timers: [], parsed: []}
+  const pending: {frames: (() => void)[]; timers: (() => void)[]; parsed: (() => void)[]} = {
+    frames: [],
+    timers: [],
+    parsed: [],
+  }
   const context: Record<string, unknown> = {
     JSON,
     requestAnimationFrame: (callback: () => void) => pending.frames.push(callback),
@@ -31,7 +39,8 @@ function runInPage(script: string, data: string | null, page: FakePage = {readyS
     document: {
       ...page,
       getElementById: (id: string) => (id === BOOTSTRAP_DATA_ID && data !== null ? {textContent: data} : null),
-      addEventListener: (type: string, callback: () => void) => type === 'DOMContentLoaded' && pending.parsed.push(callback),
+      addEventListener: (type: string, callback: () => void) =>
+        type === 'DOMContentLoaded' && pending.parsed.push(callback),
       createElement: () => ({src: '', async: true}),
       head: {appendChild: (element: {src: string; async: boolean}) => appended.push({...element})},
     },
@@ -56,7 +65,11 @@ const SCRIPTS = ['/_next/static/chunks/app.js', '/_next/static/chunks/home.js']
 describe('the pages’ one inline script', () => {
   it('leaves the runtime the queue Next’s own bootstrap would, for any page', () => {
     for (const page of ['/', '/blog/[postId]', '/_app']) {
-      const nextScript = getTurbopackChunkGroupBootstrap(manifest.pagesChunkGroupBootstrapParams, 'TURBOPACK', page === '/_app' ? [page] : ['/_app', page])!
+      const nextScript = getTurbopackChunkGroupBootstrap(
+        manifest.pagesChunkGroupBootstrapParams,
+        'TURBOPACK',
+        page === '/_app' ? [page] : ['/_app', page],
+      )!
       expect(queueAfter(BOOTSTRAP_LOADER, bootstrapData(manifest, page, SCRIPTS))).toEqual(queueAfter(nextScript, null))
     }
   })
@@ -67,7 +80,11 @@ describe('the pages’ one inline script', () => {
   })
 
   it('reads data escaped as Next escapes its own, so no chunk name can close the block', () => {
-    const data = bootstrapData({chunkLoadingGlobal: 'TURBOPACK', pagesChunkGroupBootstrapParams: {'/_app': {note: '</script>&'}}}, '/', [])!
+    const data = bootstrapData(
+      {chunkLoadingGlobal: 'TURBOPACK', pagesChunkGroupBootstrapParams: {'/_app': {note: '</script>&'}}},
+      '/',
+      [],
+    )!
     expect(data).not.toMatch(/[<>&]/)
     expect(queueAfter(BOOTSTRAP_LOADER, data)).toEqual([{note: '</script>&'}])
   })

@@ -16,7 +16,11 @@ describe('the policy of this deployment’s configuration', () => {
   })
 
   it('names Algolia’s and Turnstile’s own hosts when only their keys are set', () => {
-    const options = configuredPolicy({NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1', NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search', NEXT_PUBLIC_CAPTCHA_SITE_KEY: '0x4AAA'})
+    const options = configuredPolicy({
+      NEXT_PUBLIC_ALGOLIA_APP_ID: 'APP1',
+      NEXT_PUBLIC_ALGOLIA_SEARCH_KEY: 'search',
+      NEXT_PUBLIC_CAPTCHA_SITE_KEY: '0x4AAA',
+    })
     expect(options).toMatchObject({algolia: true, algoliaHost: null, captcha: true, captchaScriptUrl: null})
   })
 

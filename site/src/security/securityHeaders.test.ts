@@ -35,11 +35,14 @@ describe('the security headers', () => {
 describe('the header rules of a build', () => {
   const options = {scriptHashes: ['sha256-loader='], tagManager: true}
   const rules = headerRules(options)
-  const valueOf = (headers: {key: string; value: string}[], key: string) => headers.find((header) => header.key === key)?.value
+  const valueOf = (headers: {key: string; value: string}[], key: string) =>
+    headers.find((header) => header.key === key)?.value
 
   it('give every response one policy, whoever asks, no Vary and no noindex', () => {
     expect(rules).toEqual([{source: '/:path*', headers: securityHeaders(options)}])
-    expect(valueOf(rules[0]!.headers, 'Content-Security-Policy')).toContain("script-src 'self' 'sha256-loader=' https://*.googletagmanager.com")
+    expect(valueOf(rules[0]!.headers, 'Content-Security-Policy')).toContain(
+      "script-src 'self' 'sha256-loader=' https://*.googletagmanager.com",
+    )
     expect(valueOf(rules[0]!.headers, 'Content-Security-Policy')).toContain("frame-ancestors 'none'")
     const keys = rules.flatMap((rule) => rule.headers.map(({key}) => key))
     expect(keys).not.toContain('Vary')
@@ -49,6 +52,8 @@ describe('the header rules of a build', () => {
   it('let only the Studio frame a draft-mode request, the rest of the policy unchanged', () => {
     const draft = draftModePolicy(options, 'https://parlia.sanity.studio')
     expect(draft).toMatch(/frame-ancestors https:\/\/parlia\.sanity\.studio$/)
-    expect(draft.replace(/frame-ancestors [^;]*$/, '')).toBe(valueOf(rules[0]!.headers, 'Content-Security-Policy')!.replace(/frame-ancestors [^;]*$/, ''))
+    expect(draft.replace(/frame-ancestors [^;]*$/, '')).toBe(
+      valueOf(rules[0]!.headers, 'Content-Security-Policy')!.replace(/frame-ancestors [^;]*$/, ''),
+    )
   })
 })

@@ -52,7 +52,10 @@ export interface HeaderRule {
  * The headers of every response, fixed for a build: every visitor of a page gets the same ones, so a shared cache
  * may keep it. Only an editor's preview, rendered for its request, differs (security/draftModeFraming.tsx).
  */
-export const headerRules = (options: PolicyOptions): HeaderRule[] => [{source: '/:path*', headers: securityHeaders(options)}]
+export const headerRules = (options: PolicyOptions): HeaderRule[] => [
+  {source: '/:path*', headers: securityHeaders(options)},
+]
 
 /** The policy of an editor's preview (which Next answers `private, no-store`): the Studio at `studioOrigin` may frame it. */
-export const draftModePolicy = (options: PolicyOptions, studioOrigin: string): string => contentSecurityPolicy({...options, framedBy: studioOrigin})
+export const draftModePolicy = (options: PolicyOptions, studioOrigin: string): string =>
+  contentSecurityPolicy({...options, framedBy: studioOrigin})

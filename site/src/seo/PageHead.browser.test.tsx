@@ -31,7 +31,10 @@ describe('PageHead in the browser', () => {
     render(<PageHead title="Qui sommes-nous" />)
     await waitFor(() => expect(pageLink()).toHaveAttribute('rel', 'alternate'))
     expect(pageLink()).toHaveAttribute('href', `${SITE}/qui-sommes-nous?utm_source=lettre`)
-    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', `${SITE}/qui-sommes-nous?utm_source=lettre`)
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      `${SITE}/qui-sommes-nous?utm_source=lettre`,
+    )
     expect(feedLink()).toHaveAttribute('href', `${SITE}/rss/fr`)
   })
 

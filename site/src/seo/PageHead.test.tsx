@@ -5,21 +5,38 @@ import {layoutFixture} from '../../test/fixtures/layout'
 import {BreadcrumbData, PageHead, type PageHeadProps, StructuredData} from './PageHead'
 import {SiteSeo} from './SiteSeo'
 
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 const router = {asPath: '/qui-sommes-nous'}
 jest.mock('next/compat/router', () => ({useRouter: () => router}))
 
 const SITE = publicEnv.siteUrl
-const site = {...layoutFixture, shareImage: {url: `${SITE}/partage/logo-abc.png`, width: 1200, height: 630, alt: 'Parlia'}}
+const site = {
+  ...layoutFixture,
+  shareImage: {url: `${SITE}/partage/logo-abc.png`, width: 1200, height: 630, alt: 'Parlia'},
+}
 
 function renderHead(props: PageHeadProps, withSite = true) {
-  return render(withSite ? <SiteSeo layout={site}><PageHead {...props} /></SiteSeo> : <PageHead {...props} />)
+  return render(
+    withSite ? (
+      <SiteSeo layout={site}>
+        <PageHead {...props} />
+      </SiteSeo>
+    ) : (
+      <PageHead {...props} />
+    ),
+  )
 }
 const content = (key: string) =>
   document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ?? null
 /** The page's own link (canonical or alternate), not the feed's. */
 const pageLinks = () =>
-  [...document.querySelectorAll('link:not([type])')].map((link) => ({rel: link.getAttribute('rel'), href: link.getAttribute('href')}))
+  [...document.querySelectorAll('link:not([type])')].map((link) => ({
+    rel: link.getAttribute('rel'),
+    href: link.getAttribute('href'),
+  }))
 
 describe('PageHead (the meta helper)', () => {
   it('keeps the props of its callers: title, description, noindex', () => {
@@ -35,7 +52,12 @@ describe('PageHead (the meta helper)', () => {
     renderHead({title: 'Connecteurs | Parlia', description: 'Le catalogue.', url: '/solution/connecteurs'})
     expect(pageLinks()).toEqual([{rel: 'canonical', href: `${SITE}/solution/connecteurs`}])
     expect(
-      Object.fromEntries(['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url', 'twitter:card'].map((key) => [key, content(key)])),
+      Object.fromEntries(
+        ['og:type', 'og:site_name', 'og:locale', 'og:title', 'og:description', 'og:url', 'twitter:card'].map((key) => [
+          key,
+          content(key),
+        ]),
+      ),
     ).toEqual({
       'og:type': 'website',
       'og:site_name': 'Parlia',
@@ -50,12 +72,12 @@ describe('PageHead (the meta helper)', () => {
 
   it('takes the company logo’s card as the default image, with its size and alt text', () => {
     renderHead({title: 'Accueil'})
-    expect([content('og:image'), content('og:image:width'), content('og:image:height'), content('og:image:alt')]).toEqual([
-      `${SITE}/partage/logo-abc.png`,
-      '1200',
-      '630',
-      'Parlia',
-    ])
+    expect([
+      content('og:image'),
+      content('og:image:width'),
+      content('og:image:height'),
+      content('og:image:alt'),
+    ]).toEqual([`${SITE}/partage/logo-abc.png`, '1200', '630', 'Parlia'])
   })
 
   it('prefers the page’s own image, made absolute, and writes no size it does not know', () => {
@@ -118,7 +140,10 @@ describe('PageHead (the meta helper)', () => {
 })
 
 describe('StructuredData and BreadcrumbData', () => {
-  const scripts = () => [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!))
+  const scripts = () =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    )
 
   it('write one application/ld+json script each, whose text parses back to the data', () => {
     const data = {'@context': 'https://schema.org', '@type': 'Thing', name: 'Fin </script> <!-- x'} as const
@@ -128,7 +153,11 @@ describe('StructuredData and BreadcrumbData', () => {
   })
 
   it('describe a breadcrumb trail from the home page, in absolute URLs', () => {
-    render(<BreadcrumbData crumbs={[{label: 'Accueil', href: '/'}, {label: 'Blog', href: '/blog'}, {label: 'Un article'}]} />)
+    render(
+      <BreadcrumbData
+        crumbs={[{label: 'Accueil', href: '/'}, {label: 'Blog', href: '/blog'}, {label: 'Un article'}]}
+      />,
+    )
     expect(scripts()[0]).toMatchObject({
       '@type': 'BreadcrumbList',
       itemListElement: [

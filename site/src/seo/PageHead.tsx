@@ -66,7 +66,9 @@ export function PageHead({title, description, url, image, type = 'website', noin
       {summary ? <meta key="description" name="description" content={summary} /> : null}
       {noindex ? <meta key="robots" name="robots" content="noindex, nofollow" /> : null}
       {/* A page out of the index names no canonical URL: the two would contradict each other. */}
-      {link && !noindex ? <link key="page-link" rel={link.rel} href={link.href} {...{[PAGE_LINK_ATTRIBUTE]: ''}} /> : null}
+      {link && !noindex ? (
+        <link key="page-link" rel={link.rel} href={link.href} {...{[PAGE_LINK_ATTRIBUTE]: ''}} />
+      ) : null}
       <link
         key="feed"
         rel="alternate"

@@ -13,7 +13,10 @@ describe('pageLink (the canonical link rule)', () => {
   })
 
   it('ignores identifiers, whatever their case: ?postId=x', () => {
-    expect(pageLink('/blog/mon-article?postId=x', SITE)).toEqual({rel: 'canonical', href: 'https://www.parlia.fr/blog/mon-article'})
+    expect(pageLink('/blog/mon-article?postId=x', SITE)).toEqual({
+      rel: 'canonical',
+      href: 'https://www.parlia.fr/blog/mon-article',
+    })
   })
 
   it('is alternate when another parameter remains: ?tags=itsm', () => {
@@ -42,6 +45,9 @@ describe('pageLink (the canonical link rule)', () => {
       rel: 'alternate',
       href: 'https://www.parlia.fr/ressources/faq?q=rgpd+h%C3%B4pital',
     })
-    expect(pageLink('/qui-sommes-nous#valeurs', SITE)).toEqual({rel: 'canonical', href: 'https://www.parlia.fr/qui-sommes-nous'})
+    expect(pageLink('/qui-sommes-nous#valeurs', SITE)).toEqual({
+      rel: 'canonical',
+      href: 'https://www.parlia.fr/qui-sommes-nous',
+    })
   })
 })

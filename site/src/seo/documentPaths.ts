@@ -12,7 +12,11 @@ export const FEED_LOCALES: readonly string[] = [SITE_LANGUAGE]
  * whose client chunks (never loaded) every page's build manifest would list; exactly these paths are rewritten, so
  * any other (/rss/en) gets the site's 404 page.
  */
-export const SEO_DOCUMENT_PATHS: ReadonlySet<string> = new Set([routes.robots, routes.sitemap, ...FEED_LOCALES.map(feedPath)])
+export const SEO_DOCUMENT_PATHS: ReadonlySet<string> = new Set([
+  routes.robots,
+  routes.sitemap,
+  ...FEED_LOCALES.map(feedPath),
+])
 
 /**
  * next.config.ts's rewrites of the documents' paths to their API route. Rewrites, not a proxy: a proxy (middleware)

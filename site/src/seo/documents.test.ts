@@ -5,7 +5,8 @@ import seoDocumentRoute from '../pages/api/seo/[...document]'
 import {SEO_DOCUMENT_PATHS} from './documentPaths'
 
 /** The API route as Next.js calls it after next.config.ts's rewrite: the public path's segments are `query.document`. */
-const get = (path: string, method = 'GET') => callRoute(seoDocumentRoute, {method, query: {document: path.split('/').filter(Boolean)}})
+const get = (path: string, method = 'GET') =>
+  callRoute(seoDocumentRoute, {method, query: {document: path.split('/').filter(Boolean)}})
 
 // These tests read the bundled dataset in content/, the one `npm start` serves.
 describe('the site’s documents, written by /api/seo', () => {

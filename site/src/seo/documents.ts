@@ -17,7 +17,11 @@ export interface SeoDocument {
 
 /** robots.txt, written from the configured origin so the sitemap's address is absolute. */
 async function robots(): Promise<SeoDocument> {
-  return {contentType: 'text/plain; charset=utf-8', cacheControl: 'public, s-maxage=86400, stale-while-revalidate', body: robotsTxt(publicEnv.siteUrl)}
+  return {
+    contentType: 'text/plain; charset=utf-8',
+    cacheControl: 'public, s-maxage=86400, stale-while-revalidate',
+    body: robotsTxt(publicEnv.siteUrl),
+  }
 }
 
 /** The sitemap: every public page and its last modification, rebuilt at most every few minutes. */

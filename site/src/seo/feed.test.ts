@@ -1,6 +1,10 @@
 import {buildFeed, type FeedPost} from './feed'
 
-const channel = {siteName: 'Parlia', siteUrl: 'https://www.parlia.fr', description: 'Nos articles sur l’IA conversationnelle.'}
+const channel = {
+  siteName: 'Parlia',
+  siteUrl: 'https://www.parlia.fr',
+  description: 'Nos articles sur l’IA conversationnelle.',
+}
 const posts: FeedPost[] = [
   {
     title: 'RGPD & chatbots : <les> points',
@@ -37,7 +41,9 @@ describe('buildFeed', () => {
     expect(text(channelNode, ':scope > link')).toBe('https://www.parlia.fr/blog')
     expect(text(channelNode, ':scope > description')).toBe('Nos articles sur l’IA conversationnelle.')
     expect(text(channelNode, ':scope > language')).toBe('fr-FR')
-    expect(channelNode.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe('https://www.parlia.fr/rss/fr')
+    expect(channelNode.getElementsByTagNameNS('http://www.w3.org/2005/Atom', 'link')[0]?.getAttribute('href')).toBe(
+      'https://www.parlia.fr/rss/fr',
+    )
   })
 
   it('dates the build at the latest change of an article, so the same content gives the same feed', () => {
@@ -56,7 +62,10 @@ describe('buildFeed', () => {
     expect(first.querySelector('guid')?.getAttribute('isPermaLink')).toBe('true')
     expect(text(first, 'description')).toBe('Ce qu’un DPO vérifie & pourquoi.')
     expect(text(first, 'pubDate')).toBe('Fri, 14 Mar 2025 09:00:00 GMT')
-    expect([...first.querySelectorAll('category')].map((node) => node.textContent)).toEqual(['Conformité', 'Relation client'])
+    expect([...first.querySelectorAll('category')].map((node) => node.textContent)).toEqual([
+      'Conformité',
+      'Relation client',
+    ])
     expect(items[1]!.querySelectorAll('category')).toHaveLength(0)
   })
 

@@ -1,4 +1,3 @@
-
 import type {PagesIndex} from '@parlia/schemas/pages/paths'
 
 import {SITEMAP_TYPES, sitemapEntries, sitemapXml, type SitemapDocument} from './sitemap'
@@ -19,13 +18,25 @@ const index: PagesIndex = {
 
 const documents: SitemapDocument[] = [
   {_id: 'homePage', _type: 'homePage', slug: null, updatedAt: '2025-05-01T10:00:00Z', blogCategories: []},
-  {_id: 'post-rgpd', _type: 'post', slug: 'rgpd-et-chatbots', updatedAt: '2025-03-14T09:00:00Z', blogCategories: ['conseils-projet']},
+  {
+    _id: 'post-rgpd',
+    _type: 'post',
+    slug: 'rgpd-et-chatbots',
+    updatedAt: '2025-03-14T09:00:00Z',
+    blogCategories: ['conseils-projet'],
+  },
   {_id: 'post-ancien', _type: 'post', slug: 'plus-ancien', updatedAt: '2024-01-01T09:00:00Z', blogCategories: []},
   {_id: 'connector-glpi', _type: 'connector', slug: 'glpi', updatedAt: '2025-02-02T00:00:00Z', blogCategories: []},
   {_id: 'job-ia', _type: 'job', slug: 'ingenieur-ia-nlp', updatedAt: '2026-09-22', blogCategories: []},
   {_id: 'legal-mentions', _type: 'legalPage', slug: 'mentions-legales', updatedAt: null, blogCategories: []},
   {_id: 'faq-1', _type: 'faq', slug: null, updatedAt: '2025-06-06T06:00:00Z', blogCategories: []},
-  {_id: 'blogCategory-ia', _type: 'blogCategory', slug: 'ia-generative', updatedAt: '2025-01-08T08:00:00Z', blogCategories: []},
+  {
+    _id: 'blogCategory-ia',
+    _type: 'blogCategory',
+    slug: 'ia-generative',
+    updatedAt: '2025-01-08T08:00:00Z',
+    blogCategories: [],
+  },
   {_id: 'siteSettings', _type: 'siteSettings', slug: null, updatedAt: '2025-07-07T07:00:00Z', blogCategories: []},
 ]
 
@@ -60,13 +71,20 @@ describe('sitemapEntries', () => {
   })
 
   it('lists the blog’s pages at their public URL, and only those that exist', () => {
-    expect(paths.filter((path) => path.startsWith('/blog') && !path.startsWith('/blog/'))).toEqual(['/blog', '/blog?page=2'])
+    expect(paths.filter((path) => path.startsWith('/blog') && !path.startsWith('/blog/'))).toEqual([
+      '/blog',
+      '/blog?page=2',
+    ])
     expect(paths.some((path) => path.startsWith('/blog/page/'))).toBe(false)
   })
 
   it('lists every page of each category’s listing at its public URL, and only those that exist', () => {
     const categories = paths.filter((path) => path.startsWith('/blog/categorie/'))
-    expect(categories).toEqual(['/blog/categorie/conseils-projet', '/blog/categorie/conseils-projet?page=2', '/blog/categorie/ia-generative'])
+    expect(categories).toEqual([
+      '/blog/categorie/conseils-projet',
+      '/blog/categorie/conseils-projet?page=2',
+      '/blog/categorie/ia-generative',
+    ])
   })
 
   it('dates a category’s pages by the category and the articles filed under it', () => {
@@ -76,7 +94,12 @@ describe('sitemapEntries', () => {
   })
 
   it('keeps the private pages out', () => {
-    for (const path of ['/connexion', '/contact/confirmation', '/planifier-une-demo/confirmation', '/confirmation-contenu']) {
+    for (const path of [
+      '/connexion',
+      '/contact/confirmation',
+      '/planifier-une-demo/confirmation',
+      '/confirmation-contenu',
+    ]) {
       expect(paths).not.toContain(path)
     }
   })
@@ -101,7 +124,13 @@ describe('sitemapEntries', () => {
 })
 
 describe('sitemapEntries and the listing documents', () => {
-  const listing = (id: string, updatedAt: string): SitemapDocument => ({_id: id, _type: 'listingPage', slug: null, updatedAt, blogCategories: []})
+  const listing = (id: string, updatedAt: string): SitemapDocument => ({
+    _id: id,
+    _type: 'listingPage',
+    slug: null,
+    updatedAt,
+    blogCategories: [],
+  })
   const entries = sitemapEntries(index, 12, [
     ...documents,
     listing('listingPage-avatars', '2026-01-01T00:00:00Z'),
@@ -146,7 +175,10 @@ describe('sitemapXml', () => {
     expect(doc.querySelector('parsererror')).toBeNull()
     expect(doc.documentElement.tagName).toBe('urlset')
     expect(doc.documentElement.namespaceURI).toBe('http://www.sitemaps.org/schemas/sitemap/0.9')
-    const urls = [...doc.querySelectorAll('url')].map((url) => [url.querySelector('loc')?.textContent, url.querySelector('lastmod')?.textContent ?? null])
+    const urls = [...doc.querySelectorAll('url')].map((url) => [
+      url.querySelector('loc')?.textContent,
+      url.querySelector('lastmod')?.textContent ?? null,
+    ])
     expect(urls).toEqual([
       ['https://www.parlia.fr/', '2025-05-01T10:00:00.000Z'],
       ['https://www.parlia.fr/blog?page=2', '2026-09-22T00:00:00.000Z'],

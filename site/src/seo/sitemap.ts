@@ -1,7 +1,14 @@
 import {Readable} from 'node:stream'
 
 import {allPaths, listingPaths, ownPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
-import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPagePath, blogPageRoute, routes} from '@parlia/schemas/routes'
+import {
+  BLOG_PAGE_SIZE,
+  blogCategoryPath,
+  blogCategoryRoute,
+  blogPagePath,
+  blogPageRoute,
+  routes,
+} from '@parlia/schemas/routes'
 import {SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../components/Pagination/paginationWindow'
@@ -63,7 +70,10 @@ const time = (value: string) => new Date(value).getTime()
 export function sitemapEntries(index: PagesIndex, postCount: number, documents: SitemapDocument[]): SitemapEntry[] {
   // Each category's listing pages, numbered from 1; a category's change and its articles' date them.
   const categoryPages = new Map(
-    index.blogCategories.map(({slug, postCount: count}) => [slug, Array.from({length: pageCount(count, BLOG_PAGE_SIZE)}, (_, i) => i + 1)]),
+    index.blogCategories.map(({slug, postCount: count}) => [
+      slug,
+      Array.from({length: pageCount(count, BLOG_PAGE_SIZE)}, (_, i) => i + 1),
+    ]),
   )
   const categoryRoutes = (slug: string) => (categoryPages.get(slug) ?? []).map((page) => blogCategoryRoute(slug, page))
   const lastmod = new Map<string, string>()
@@ -73,7 +83,9 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
       ...ownPaths(doc._type, doc.slug, postCount),
       ...(doc._type === 'listingPage' ? listingPaths(doc._id, postCount) : []),
       ...(OTHER_PAGES[doc._type] ?? []),
-      ...(doc._type === 'blogCategory' && doc.slug ? categoryRoutes(doc.slug) : doc.blogCategories.flatMap(categoryRoutes)),
+      ...(doc._type === 'blogCategory' && doc.slug
+        ? categoryRoutes(doc.slug)
+        : doc.blogCategories.flatMap(categoryRoutes)),
     ]
     for (const path of pages) {
       const known = lastmod.get(path)
@@ -84,14 +96,18 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
   // allPaths holds the routes the blog list is served from (and one page a deletion may have emptied).
   const blogRoutes = new Set(Array.from({length: blogPages.length + 1}, (_, i) => blogPageRoute(i + 1)))
   // And those of each category's listing (/blog/categorie/<slug>/page/N).
-  for (const [slug, pages] of categoryPages) for (const page of [...pages, pages.length + 1]) blogRoutes.add(blogCategoryRoute(slug, page))
+  for (const [slug, pages] of categoryPages)
+    for (const page of [...pages, pages.length + 1]) blogRoutes.add(blogCategoryRoute(slug, page))
   const excluded = new Set(PRIVATE_PAGES)
   const paths = allPaths(index, postCount).filter((path) => !excluded.has(path) && !blogRoutes.has(path))
   const entries: SitemapEntry[] = [
     ...paths.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
     ...blogPages.map((page) => ({path: blogPagePath(page), lastmod: lastmod.get(blogPageRoute(page)) ?? null})),
     ...[...categoryPages].flatMap(([slug, pages]) =>
-      pages.map((page) => ({path: blogCategoryPath(slug, page), lastmod: lastmod.get(blogCategoryRoute(slug, page)) ?? null})),
+      pages.map((page) => ({
+        path: blogCategoryPath(slug, page),
+        lastmod: lastmod.get(blogCategoryRoute(slug, page)) ?? null,
+      })),
     ),
     ...Object.values(OTHER_PAGES)
       .flat()
@@ -104,7 +120,13 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
 
 /** The sitemap's XML (sitemaps.org protocol), absolute URLs on the site's origin. */
 export async function sitemapXml(entries: SitemapEntry[], siteUrl: string): Promise<string> {
-  const stream = new SitemapStream({hostname: `${siteUrl}/`, xmlns: {news: false, video: false, xhtml: false, image: false}})
-  const items = entries.map(({path, lastmod}) => ({url: path, ...(lastmod ? {lastmod: new Date(lastmod).toISOString()} : {})}))
+  const stream = new SitemapStream({
+    hostname: `${siteUrl}/`,
+    xmlns: {news: false, video: false, xhtml: false, image: false},
+  })
+  const items = entries.map(({path, lastmod}) => ({
+    url: path,
+    ...(lastmod ? {lastmod: new Date(lastmod).toISOString()} : {}),
+  }))
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8')
 }

@@ -8,7 +8,13 @@ type Landing = NonNullable<ConnectorPageData['landing']>
 
 /** How the assistant works with the tool, at the top of a connector's own landing page (GLPI, Teams). */
 export function HowItWorks({name, landing}: {name: string; landing: Landing}) {
-  return <FeatureList id="fonctionnement" title={`Comment l’assistant travaille avec ${name}`} features={landing.howItWorks} />
+  return (
+    <FeatureList
+      id="fonctionnement"
+      title={`Comment l’assistant travaille avec ${name}`}
+      features={landing.howItWorks}
+    />
+  )
 }
 
 /**

@@ -28,7 +28,10 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
   const {landing} = connector
   return (
     <>
-      <PageHead title={`${heading} : connecteur ${connector.name} | ${layout.brandName}`} description={connector.shortDescription} />
+      <PageHead
+        title={`${heading} : connecteur ${connector.name} | ${layout.brandName}`}
+        description={connector.shortDescription}
+      />
       <PageHero
         title={heading}
         lead={connector.shortDescription}
@@ -37,7 +40,9 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
           {label: 'Connecteurs', href: routes.connectors},
           {label: connector.name},
         ]}
-        aside={landing ? <ExampleConversation conversation={landing.conversation} id="exemple-de-conversation" /> : undefined}
+        aside={
+          landing ? <ExampleConversation conversation={landing.conversation} id="exemple-de-conversation" /> : undefined
+        }
       >
         <div className={pageStyles.identity}>
           {connector.logo ? <ContentImage image={connector.logo} priority className={pageStyles.heroLogo} /> : null}

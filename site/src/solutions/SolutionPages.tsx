@@ -40,7 +40,15 @@ function SolutionCards({id, title, cards}: {id: string; title: string; cards: So
   )
 }
 
-function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; trail: {label: string; href?: string}[]; featuresTitle: string}) {
+function SolutionBody({
+  page,
+  trail,
+  featuresTitle,
+}: {
+  page: SolutionPageData
+  trail: {label: string; href?: string}[]
+  featuresTitle: string
+}) {
   return (
     <>
       <PageHero title={page.hero.title} lead={page.hero.lead} image={page.hero.image} trail={trail}>
@@ -59,7 +67,12 @@ function SolutionBody({page, trail, featuresTitle}: {page: SolutionPageData; tra
 }
 
 /** /solution: the platform's overview, then a card per solution page. */
-export function SolutionOverviewPage({overview, solutions, layout, structuredData}: WithLayout<SolutionOverviewProps> & StructuredDataProps) {
+export function SolutionOverviewPage({
+  overview,
+  solutions,
+  layout,
+  structuredData,
+}: WithLayout<SolutionOverviewProps> & StructuredDataProps) {
   return (
     <>
       <PageHead
@@ -81,7 +94,12 @@ export function SolutionOverviewPage({overview, solutions, layout, structuredDat
 }
 
 /** /solution/{slug}: one solution's hero, features, Portable Text and a demo call to action. */
-export function SolutionPage({solution, others, layout, structuredData}: WithLayout<SolutionProps> & StructuredDataProps) {
+export function SolutionPage({
+  solution,
+  others,
+  layout,
+  structuredData,
+}: WithLayout<SolutionProps> & StructuredDataProps) {
   return (
     <>
       <PageHead

@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import {SOLUTION_PAGES} from '@parlia/schemas/constants'
 
-import {connectorLegalPages, getConnector, getConnectorIds, getSolution, getSolutionOverview, getSolutionSlugs, sortSolutions} from './solutionData'
+import {
+  connectorLegalPages,
+  getConnector,
+  getConnectorIds,
+  getSolution,
+  getSolutionOverview,
+  getSolutionSlugs,
+  sortSolutions,
+} from './solutionData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves.
 const SIX = SOLUTION_PAGES.map((page) => page.slug).filter((slug) => slug !== 'vue-d-ensemble')

@@ -44,7 +44,10 @@ async function loadSolutionPage(slug: string, options: FetchOptions) {
 
 /** /solution: the overview document and the cards of the solution pages. */
 export async function getSolutionOverview(options: FetchOptions = {}) {
-  const [overview, solutions] = await Promise.all([loadSolutionPage(SOLUTION_OVERVIEW_SLUG, options), loadSolutionCards(options)])
+  const [overview, solutions] = await Promise.all([
+    loadSolutionPage(SOLUTION_OVERVIEW_SLUG, options),
+    loadSolutionCards(options),
+  ])
   return overview && {overview, solutions}
 }
 

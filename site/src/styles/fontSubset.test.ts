@@ -5,7 +5,14 @@ import path from 'node:path'
 import * as fontkit from 'fontkit'
 import ts from 'typescript'
 
-import {KEPT_FEATURES, OUTPUT_FONT, SOURCE_FONT, SUBSET_CODE_POINTS, WEIGHT_AXIS, subsetInter} from '../../scripts/subset-font'
+import {
+  KEPT_FEATURES,
+  OUTPUT_FONT,
+  SOURCE_FONT,
+  SUBSET_CODE_POINTS,
+  WEIGHT_AXIS,
+  subsetInter,
+} from '../../scripts/subset-font'
 
 const site = path.resolve(__dirname, '..', '..')
 const dataset = path.resolve(site, '..', 'content', 'data.ndjson')
@@ -62,7 +69,13 @@ function sourceChars(): Map<string, string> {
     const text = readFileSync(file, 'utf8')
     // A cheap filter: an ASCII-only file has only characters the subset keeps.
     if (!/[^\x00-\x7f]/.test(text)) continue
-    const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+    const source = ts.createSourceFile(
+      file,
+      text,
+      ts.ScriptTarget.Latest,
+      false,
+      file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+    )
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) {
         const where = `${path.relative(site, file)}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}`
@@ -110,7 +123,8 @@ describe('the subset of Inter (scripts/subset-font.ts)', () => {
 
   it('covers French: accented capitals, œ, « », ’, €, and the no-break space', () => {
     const covered = new Set(font.characterSet)
-    const sentence = '«\u00A0À l’Œuvre, Éloïse mange un bœuf à 12,50\u00A0€\u00A0; où ça\u00A0?\u00A0» — ÇA, ÿ, æ, n° 3, ©'
+    const sentence =
+      '«\u00A0À l’Œuvre, Éloïse mange un bœuf à 12,50\u00A0€\u00A0; où ça\u00A0?\u00A0» — ÇA, ÿ, æ, n° 3, ©'
     expect([...sentence].filter((char) => !covered.has(char.codePointAt(0)!))).toEqual([])
   })
 

@@ -36,12 +36,18 @@ export async function verifyCaptcha(
     const codes = Array.isArray(body['error-codes']) ? body['error-codes'] : []
     const ours = codes.filter((code) => OUR_SIDE.has(code))
     if (ours.length) {
-      logger.error({event: 'captcha.refused_site', codes: ours}, 'Captcha verification refused the site’s request: check CAPTCHA_SECRET_KEY')
+      logger.error(
+        {event: 'captcha.refused_site', codes: ours},
+        'Captcha verification refused the site’s request: check CAPTCHA_SECRET_KEY',
+      )
       return 'unavailable'
     }
     return 'rejected'
   } catch (error) {
-    logger.warn({event: 'captcha.unavailable', url: config.verifyUrl, error: (error as Error).message}, 'Captcha verification unavailable')
+    logger.warn(
+      {event: 'captcha.unavailable', url: config.verifyUrl, error: (error as Error).message},
+      'Captcha verification unavailable',
+    )
     return 'unavailable'
   }
 }

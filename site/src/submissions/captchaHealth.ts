@@ -19,7 +19,11 @@ interface Options {
  * structured warning for the operator, and its end once more. The lines hold counts and dates only, never
  * an address, a token or a form's values.
  */
-export function createCaptchaHealth({alertAfter = CAPTCHA_ALERT_AFTER, now = () => new Date(), log = console}: Options = {}): CaptchaHealth {
+export function createCaptchaHealth({
+  alertAfter = CAPTCHA_ALERT_AFTER,
+  now = () => new Date(),
+  log = console,
+}: Options = {}): CaptchaHealth {
   let unavailable = 0
   let since: Date | null = null
   let alerted = false

@@ -16,13 +16,21 @@ const SITE = 'https://www.parlia.fr'
 const SECRET = 'turnstile-secret'
 const VISITOR_IP = '203.0.113.5'
 
-const values = {firstName: 'Élodie', lastName: 'Martin', email: 'elodie.martin@chu-valbonne.fr', phoneNumber: '', message: 'Pouvez-vous me rappeler ?'}
+const values = {
+  firstName: 'Élodie',
+  lastName: 'Martin',
+  email: 'elodie.martin@chu-valbonne.fr',
+  phoneNumber: '',
+  message: 'Pouvez-vous me rappeler ?',
+}
 
 const submission = (captchaToken: string, extra: {sendCopy?: boolean} = {}) => ({
   form: 'contact',
   method: 'POST',
   headers: {'content-type': 'application/json', host: 'www.parlia.fr', origin: SITE},
-  body: Readable.from([Buffer.from(JSON.stringify({values, website: '', startedAt: Date.now() - 20_000, captchaToken, ...extra}))]),
+  body: Readable.from([
+    Buffer.from(JSON.stringify({values, website: '', startedAt: Date.now() - 20_000, captchaToken, ...extra})),
+  ]),
   ip: VISITOR_IP,
 })
 
@@ -41,98 +49,125 @@ async function closedPort(): Promise<number> {
  */
 const IMPATIENT_MS = 300
 const impatientFetch: typeof fetch = (input, init) =>
-  fetch(input, {...init, signal: AbortSignal.any([AbortSignal.timeout(IMPATIENT_MS), ...(init?.signal ? [init.signal] : [])])})
-
-describe.each(testBackends)('a form sent through the real pipeline to the local Turnstile, stored on $name', (backend) => {
-  let test: TestDatabase
-  let db: Database
-  let captcha: Captcha
-  let warn: jest.SpiedFunction<typeof logger.warn>
-
-  beforeAll(async () => {
-    test = await backend.open()
-    db = test.db
-    captcha = await startCaptcha({secret: SECRET})
-  }, 60_000)
-  afterAll(async () => {
-    await captcha?.close()
-    await test?.dispose()
-  })
-  beforeEach(async () => {
-    await db.exec('delete from outbox; delete from leads; delete from contacts')
-    captcha.mode = 'success'
-    captcha.requests.length = 0
-    warn = jest.spyOn(logger, 'warn').mockImplementation(() => {})
-  })
-  afterEach(() => warn.mockRestore())
-
-  const deps = (verifyUrl: string, overrides: Partial<PipelineDeps> = {}): PipelineDeps => ({
-    siteUrl: SITE,
-    captcha: {secret: SECRET, verifyUrl},
-    // Brevo configured: a copy would leave the machine, so it needs a person's verified captcha.
-    deliversMail: true,
-    rateLimit: createRateLimiter({points: 100, windowSeconds: 60}),
-    findResource: async () => null,
-    mailSettings: async () => ({brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}),
-    store: (lead) => insertLead(db, lead),
-    ...overrides,
-  })
-  const storedLeads = async () => (await db.query<{id: string; captcha: string}>('select id, captcha from leads')).rows
-
-  it('stores a lead whose token the service verifies, marked verified, after posting the secret, the token and the visitor’s address', async () => {
-    const response = await handleSubmission(submission('token-ok'), deps(captcha.url))
-    expect(response).toEqual({status: 201, body: {id: expect.any(String)}})
-    expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'verified'}])
-    expect(captcha.requests.map((request) => request.form)).toEqual([{secret: SECRET, response: 'token-ok', remoteip: VISITOR_IP}])
+  fetch(input, {
+    ...init,
+    signal: AbortSignal.any([AbortSignal.timeout(IMPATIENT_MS), ...(init?.signal ? [init.signal] : [])]),
   })
 
-  it('answers 403 with the French message when the service fails the token, and stores nothing', async () => {
-    captcha.mode = 'failure'
-    expect(await handleSubmission(submission('token-forged'), deps(captcha.url))).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
-    expect(await storedLeads()).toEqual([])
-    expect(captcha.requests).toHaveLength(1)
-  })
+describe.each(testBackends)(
+  'a form sent through the real pipeline to the local Turnstile, stored on $name',
+  (backend) => {
+    let test: TestDatabase
+    let db: Database
+    let captcha: Captcha
+    let warn: jest.SpiedFunction<typeof logger.warn>
 
-  it('stores the lead marked unverified when the service is unreachable', async () => {
-    const response = await handleSubmission(submission('token-ok'), deps(`http://127.0.0.1:${await closedPort()}/turnstile/v0/siteverify`))
-    expect(response.status).toBe(201)
-    expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
-    expect(warn).toHaveBeenCalledWith(expect.objectContaining({event: 'captcha.unavailable'}), expect.stringContaining('Captcha verification unavailable'))
-  })
+    beforeAll(async () => {
+      test = await backend.open()
+      db = test.db
+      captcha = await startCaptcha({secret: SECRET})
+    }, 60_000)
+    afterAll(async () => {
+      await captcha?.close()
+      await test?.dispose()
+    })
+    beforeEach(async () => {
+      await db.exec('delete from outbox; delete from leads; delete from contacts')
+      captcha.mode = 'success'
+      captcha.requests.length = 0
+      warn = jest.spyOn(logger, 'warn').mockImplementation(() => {})
+    })
+    afterEach(() => warn.mockRestore())
 
-  it('sends the copy a visitor asks for only when the service verified their token', async () => {
-    const outboxKinds = async (id: string) =>
-      (await db.query<{kind: string}>('select kind from outbox where lead_id = $1 order by kind', [id])).rows.map((row) => row.kind)
-    const verified = await handleSubmission(submission('token-ok', {sendCopy: true}), deps(captcha.url))
-    expect(verified).toEqual({status: 201, body: {id: expect.any(String), copy: true}})
-    expect(await outboxKinds((verified.body as {id: string}).id)).toEqual(['contact', 'copy', 'notification'])
+    const deps = (verifyUrl: string, overrides: Partial<PipelineDeps> = {}): PipelineDeps => ({
+      siteUrl: SITE,
+      captcha: {secret: SECRET, verifyUrl},
+      // Brevo configured: a copy would leave the machine, so it needs a person's verified captcha.
+      deliversMail: true,
+      rateLimit: createRateLimiter({points: 100, windowSeconds: 60}),
+      findResource: async () => null,
+      mailSettings: async () => ({
+        brandName: 'Parlia',
+        salesEmail: 'commercial@parlia.fr',
+        senderEmail: 'contact@parlia.fr',
+      }),
+      store: (lead) => insertLead(db, lead),
+      ...overrides,
+    })
+    const storedLeads = async () =>
+      (await db.query<{id: string; captcha: string}>('select id, captcha from leads')).rows
 
-    const unverified = await handleSubmission(
-      submission('token-ok', {sendCopy: true}),
-      deps(`http://127.0.0.1:${await closedPort()}/turnstile/v0/siteverify`),
-    )
-    expect(unverified).toEqual({status: 201, body: {id: expect.any(String), copy: false}})
-    expect(await outboxKinds((unverified.body as {id: string}).id)).toEqual(['contact', 'notification'])
-  })
+    it('stores a lead whose token the service verifies, marked verified, after posting the secret, the token and the visitor’s address', async () => {
+      const response = await handleSubmission(submission('token-ok'), deps(captcha.url))
+      expect(response).toEqual({status: 201, body: {id: expect.any(String)}})
+      expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'verified'}])
+      expect(captcha.requests.map((request) => request.form)).toEqual([
+        {secret: SECRET, response: 'token-ok', remoteip: VISITOR_IP},
+      ])
+    })
 
-  it('stores the lead marked unverified when the service never answers', async () => {
-    captcha.mode = 'hang'
-    const response = await handleSubmission(submission('token-ok'), deps(captcha.url, {fetch: impatientFetch}))
-    expect(response.status).toBe(201)
-    expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
-    expect(captcha.requests.map((request) => request.answer)).toEqual(['hang'])
-  })
+    it('answers 403 with the French message when the service fails the token, and stores nothing', async () => {
+      captcha.mode = 'failure'
+      expect(await handleSubmission(submission('token-forged'), deps(captcha.url))).toEqual({
+        status: 403,
+        body: {error: ERRORS.captchaRejected},
+      })
+      expect(await storedLeads()).toEqual([])
+      expect(captcha.requests).toHaveLength(1)
+    })
 
-  it('stores the lead marked unverified, and logs an error, when the service refuses the site’s secret key', async () => {
-    const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
-    try {
-      const wrongSecret = {...deps(captcha.url), captcha: {secret: 'not-the-secret', verifyUrl: captcha.url}}
-      const response = await handleSubmission(submission('token-ok'), wrongSecret)
+    it('stores the lead marked unverified when the service is unreachable', async () => {
+      const response = await handleSubmission(
+        submission('token-ok'),
+        deps(`http://127.0.0.1:${await closedPort()}/turnstile/v0/siteverify`),
+      )
       expect(response.status).toBe(201)
       expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
-      expect(error).toHaveBeenCalledWith(expect.objectContaining({event: 'captcha.refused_site', codes: ['invalid-input-secret']}), expect.stringContaining('CAPTCHA_SECRET_KEY'))
-    } finally {
-      error.mockRestore()
-    }
-  })
-})
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({event: 'captcha.unavailable'}),
+        expect.stringContaining('Captcha verification unavailable'),
+      )
+    })
+
+    it('sends the copy a visitor asks for only when the service verified their token', async () => {
+      const outboxKinds = async (id: string) =>
+        (await db.query<{kind: string}>('select kind from outbox where lead_id = $1 order by kind', [id])).rows.map(
+          (row) => row.kind,
+        )
+      const verified = await handleSubmission(submission('token-ok', {sendCopy: true}), deps(captcha.url))
+      expect(verified).toEqual({status: 201, body: {id: expect.any(String), copy: true}})
+      expect(await outboxKinds((verified.body as {id: string}).id)).toEqual(['contact', 'copy', 'notification'])
+
+      const unverified = await handleSubmission(
+        submission('token-ok', {sendCopy: true}),
+        deps(`http://127.0.0.1:${await closedPort()}/turnstile/v0/siteverify`),
+      )
+      expect(unverified).toEqual({status: 201, body: {id: expect.any(String), copy: false}})
+      expect(await outboxKinds((unverified.body as {id: string}).id)).toEqual(['contact', 'notification'])
+    })
+
+    it('stores the lead marked unverified when the service never answers', async () => {
+      captcha.mode = 'hang'
+      const response = await handleSubmission(submission('token-ok'), deps(captcha.url, {fetch: impatientFetch}))
+      expect(response.status).toBe(201)
+      expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
+      expect(captcha.requests.map((request) => request.answer)).toEqual(['hang'])
+    })
+
+    it('stores the lead marked unverified, and logs an error, when the service refuses the site’s secret key', async () => {
+      const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
+      try {
+        const wrongSecret = {...deps(captcha.url), captcha: {secret: 'not-the-secret', verifyUrl: captcha.url}}
+        const response = await handleSubmission(submission('token-ok'), wrongSecret)
+        expect(response.status).toBe(201)
+        expect(await storedLeads()).toEqual([{id: (response.body as {id: string}).id, captcha: 'unverified'}])
+        expect(error).toHaveBeenCalledWith(
+          expect.objectContaining({event: 'captcha.refused_site', codes: ['invalid-input-secret']}),
+          expect.stringContaining('CAPTCHA_SECRET_KEY'),
+        )
+      } finally {
+        error.mockRestore()
+      }
+    })
+  },
+)

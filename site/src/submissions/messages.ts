@@ -15,12 +15,14 @@ export const ERRORS = {
   /** Honeypot filled or sent too fast: the same words for both, so a robot learns nothing. */
   automated:
     'Votre envoi ressemble à un envoi automatique. Patientez quelques secondes, vérifiez le formulaire, puis envoyez-le à nouveau.',
-  captchaMissing: 'La vérification anti-robot est manquante ou a expiré : validez-la à nouveau, puis renvoyez le formulaire.',
+  captchaMissing:
+    'La vérification anti-robot est manquante ou a expiré : validez-la à nouveau, puis renvoyez le formulaire.',
   captchaRejected: 'La vérification anti-robot a échoué : validez-la à nouveau, puis renvoyez le formulaire.',
   rateLimited: (minutes: number) =>
     `Trop d’envois depuis votre connexion : réessayez dans ${formatWait(minutes, 'minute')}.`,
   idempotencyKey: 'L’en-tête Idempotency-Key est invalide : 1 à 255 caractères ASCII visibles sont attendus.',
-  idempotencyConflict: 'Cet envoi réutilise l’identifiant d’un envoi différent : rechargez la page, puis renvoyez le formulaire.',
+  idempotencyConflict:
+    'Cet envoi réutilise l’identifiant d’un envoi différent : rechargez la page, puis renvoyez le formulaire.',
   invalidFields: 'Certains champs sont à corriger.',
   unknownResource: 'La ressource demandée est inconnue.',
   unavailable:

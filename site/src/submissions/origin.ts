@@ -31,7 +31,11 @@ export function isSameOrigin(headers: IncomingHttpHeaders, siteUrl: string): boo
  * front, the X-Forwarded-For entry the outermost of them appended (entries further left are the client's
  * own word, which anyone can forge).
  */
-export function clientIp(remoteAddress: string | undefined, headers: IncomingHttpHeaders, trustedProxies: number): string {
+export function clientIp(
+  remoteAddress: string | undefined,
+  headers: IncomingHttpHeaders,
+  trustedProxies: number,
+): string {
   const forwarded = single(headers['x-forwarded-for'])
   if (trustedProxies > 0 && forwarded) {
     const hops = forwarded

@@ -27,9 +27,16 @@ const contactValues = {
   message: 'Pouvez-vous me rappeler ?',
 }
 
-const envelope = (overrides: Record<string, unknown> = {}) => ({values: contactValues, website: '', startedAt: NOW - 20_000, ...overrides})
+const envelope = (overrides: Record<string, unknown> = {}) => ({
+  values: contactValues,
+  website: '',
+  startedAt: NOW - 20_000,
+  ...overrides,
+})
 
-function request(overrides: Partial<SubmissionRequest> & {json?: unknown; headers?: Record<string, string>} = {}): SubmissionRequest {
+function request(
+  overrides: Partial<SubmissionRequest> & {json?: unknown; headers?: Record<string, string>} = {},
+): SubmissionRequest {
   const {json = envelope(), headers, ...rest} = overrides
   return {
     form: 'contact',
@@ -41,7 +48,12 @@ function request(overrides: Partial<SubmissionRequest> & {json?: unknown; header
   }
 }
 
-const webinar: RequestedResource = {type: 'webinar', title: 'Replay', slug: 'replay', replayUrl: 'https://replay.parlia.fr/x'}
+const webinar: RequestedResource = {
+  type: 'webinar',
+  title: 'Replay',
+  slug: 'replay',
+  replayUrl: 'https://replay.parlia.fr/x',
+}
 
 function deps(overrides: Partial<PipelineDeps> = {}) {
   const store = jest.fn(async (lead: NewLead) => ({status: 'created' as const, id: `lead-for-${lead.values.email}`}))
@@ -53,7 +65,11 @@ function deps(overrides: Partial<PipelineDeps> = {}) {
     deliversMail: false,
     rateLimit,
     findResource: async (id) => (id === 'webinar-replay' ? webinar : null),
-    mailSettings: async () => ({brandName: 'Parlia', salesEmail: 'commercial@parlia.fr', senderEmail: 'contact@parlia.fr'}),
+    mailSettings: async () => ({
+      brandName: 'Parlia',
+      salesEmail: 'commercial@parlia.fr',
+      senderEmail: 'contact@parlia.fr',
+    }),
     store,
     onStored,
     now: () => NOW,
@@ -66,7 +82,10 @@ describe('a valid submission', () => {
   it('is stored with its trimmed values and outbox messages, then answers 201 with the id', async () => {
     const {all, store, onStored} = deps()
     const response = await handleSubmission(
-      request({json: envelope({values: {...contactValues, firstName: '  Élodie '}}), headers: {'idempotency-key': 'f0a3c7a2-1b2c-4d5e-8f90-123456789abc'}}),
+      request({
+        json: envelope({values: {...contactValues, firstName: '  Élodie '}}),
+        headers: {'idempotency-key': 'f0a3c7a2-1b2c-4d5e-8f90-123456789abc'},
+      }),
       all,
     )
     expect(response).toEqual({status: 201, body: {id: 'lead-for-elodie.martin@chu-valbonne.fr'}})
@@ -88,12 +107,22 @@ describe('a valid submission', () => {
 
   it('refuses a key already used for another submission', async () => {
     const {all} = deps({store: async () => ({status: 'conflict'})})
-    expect(await handleSubmission(request({headers: {'idempotency-key': 'k'}}), all)).toEqual({status: 422, body: {error: ERRORS.idempotencyConflict}})
+    expect(await handleSubmission(request({headers: {'idempotency-key': 'k'}}), all)).toEqual({
+      status: 422,
+      body: {error: ERRORS.idempotencyConflict},
+    })
   })
 
   it('names the requested resource for a content request', async () => {
     const {all, store} = deps()
-    const values = {firstName: 'Élodie', lastName: 'Martin', email: 'e.martin@acme.fr', company: 'ACME', jobTitle: 'DSI', resource: 'webinar-replay'}
+    const values = {
+      firstName: 'Élodie',
+      lastName: 'Martin',
+      email: 'e.martin@acme.fr',
+      company: 'ACME',
+      jobTitle: 'DSI',
+      resource: 'webinar-replay',
+    }
     const response = await handleSubmission(request({form: 'content-request', json: envelope({values})}), all)
     expect(response.status).toBe(201)
     const lead = store.mock.calls[0]![0]
@@ -103,8 +132,14 @@ describe('a valid submission', () => {
 
   it('queues the copy of their message a visitor asked for (the assistant’s handover) while mail stays local, and none otherwise', async () => {
     const {all, store} = deps()
-    expect(await handleSubmission(request({json: envelope({sendCopy: true})}), all)).toEqual({status: 201, body: {id: expect.any(String), copy: true}})
-    expect(await handleSubmission(request({json: envelope({sendCopy: false})}), all)).toEqual({status: 201, body: {id: expect.any(String)}})
+    expect(await handleSubmission(request({json: envelope({sendCopy: true})}), all)).toEqual({
+      status: 201,
+      body: {id: expect.any(String), copy: true},
+    })
+    expect(await handleSubmission(request({json: envelope({sendCopy: false})}), all)).toEqual({
+      status: 201,
+      body: {id: expect.any(String)},
+    })
     const kinds = store.mock.calls.map(([lead]) => lead.messages.map((message) => message.kind))
     expect(kinds).toEqual([
       ['contact', 'notification', 'copy'],
@@ -114,7 +149,10 @@ describe('a valid submission', () => {
 
   it('sends no copy out of the machine without a captcha: the lead is stored, the answer says the copy is not sent', async () => {
     const {all, store} = deps({deliversMail: true})
-    expect(await handleSubmission(request({json: envelope({sendCopy: true})}), all)).toEqual({status: 201, body: {id: expect.any(String), copy: false}})
+    expect(await handleSubmission(request({json: envelope({sendCopy: true})}), all)).toEqual({
+      status: 201,
+      body: {id: expect.any(String), copy: false},
+    })
     expect(store.mock.calls[0]![0].messages.map((message) => message.kind)).toEqual(['contact', 'notification'])
   })
 
@@ -129,7 +167,10 @@ describe('the order of the checks', () => {
 
   it('answers 404 for an unknown form, whatever else is wrong', async () => {
     const {all, store} = deps()
-    expect(await handleSubmission(request({form: 'newsletter', method: 'GET'}), all)).toEqual({status: 404, body: {error: ERRORS.unknownForm}})
+    expect(await handleSubmission(request({form: 'newsletter', method: 'GET'}), all)).toEqual({
+      status: 404,
+      body: {error: ERRORS.unknownForm},
+    })
     expectNothingStored(store)
   })
 
@@ -146,31 +187,57 @@ describe('the order of the checks', () => {
 
   it('then 415 for anything but JSON in UTF-8', async () => {
     const {all} = deps()
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', '']) {
-      expect((await handleSubmission(request({headers: {'content-type': type, origin: 'https://evil.example'}}), all)).status).toBe(415)
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      '',
+    ]) {
+      expect(
+        (await handleSubmission(request({headers: {'content-type': type, origin: 'https://evil.example'}}), all))
+          .status,
+      ).toBe(415)
     }
-    expect((await handleSubmission(request({headers: {'content-type': 'Application/JSON; charset=UTF-8'}}), all)).status).toBe(201)
+    expect(
+      (await handleSubmission(request({headers: {'content-type': 'Application/JSON; charset=UTF-8'}}), all)).status,
+    ).toBe(201)
   })
 
   it('then 413 beyond 16 KB, declared or not', async () => {
     const {all} = deps()
     const big = JSON.stringify(envelope({values: {...contactValues, message: 'x'.repeat(17_000)}}))
-    const declared = request({json: big, headers: {'content-length': String(big.length), origin: 'https://evil.example'}})
-    expect(await handleSubmission(declared, all)).toEqual({status: 413, body: {error: ERRORS.tooLarge}, headers: {Connection: 'close'}})
+    const declared = request({
+      json: big,
+      headers: {'content-length': String(big.length), origin: 'https://evil.example'},
+    })
+    expect(await handleSubmission(declared, all)).toEqual({
+      status: 413,
+      body: {error: ERRORS.tooLarge},
+      headers: {Connection: 'close'},
+    })
     const chunked = request({json: big})
-    chunked.body = Readable.from(Array.from({length: 20}, (_, index) => Buffer.from(big.slice(index * 1000, (index + 1) * 1000))))
+    chunked.body = Readable.from(
+      Array.from({length: 20}, (_, index) => Buffer.from(big.slice(index * 1000, (index + 1) * 1000))),
+    )
     expect((await handleSubmission(chunked, all)).status).toBe(413)
   })
 
   it('then 400 for a body shorter than its declared length (the client went away)', async () => {
     const {all, store} = deps()
-    expect(await handleSubmission(request({headers: {'content-length': '9000'}}), all)).toEqual({status: 400, body: {error: ERRORS.incomplete}})
+    expect(await handleSubmission(request({headers: {'content-length': '9000'}}), all)).toEqual({
+      status: 400,
+      body: {error: ERRORS.incomplete},
+    })
     expectNothingStored(store)
   })
 
   it('then 403 from another site, or naming no site', async () => {
     const {all} = deps()
-    expect(await handleSubmission(request({json: '{oops', headers: {origin: 'https://evil.example'}}), all)).toEqual({status: 403, body: {error: ERRORS.origin}})
+    expect(await handleSubmission(request({json: '{oops', headers: {origin: 'https://evil.example'}}), all)).toEqual({
+      status: 403,
+      body: {error: ERRORS.origin},
+    })
     const anonymous = request()
     delete anonymous.headers.origin
     expect((await handleSubmission(anonymous, all)).status).toBe(403)
@@ -182,7 +249,10 @@ describe('the order of the checks', () => {
     const latin1 = request()
     latin1.body = Readable.from([Buffer.from([0x7b, 0x22, 0xe9, 0x22, 0x3a, 0x31, 0x7d])])
     expect(await handleSubmission(latin1, all)).toEqual({status: 400, body: {error: ERRORS.encoding}})
-    expect(await handleSubmission(request({json: '{"values": '}), all)).toEqual({status: 400, body: {error: ERRORS.json}})
+    expect(await handleSubmission(request({json: '{"values": '}), all)).toEqual({
+      status: 400,
+      body: {error: ERRORS.json},
+    })
     for (const json of ['[]', '"text"', '42', 'null']) {
       expect(await handleSubmission(request({json}), all)).toEqual({status: 400, body: {error: ERRORS.notAnObject}})
     }
@@ -191,7 +261,11 @@ describe('the order of the checks', () => {
 
   it('then 422 for a filled honeypot or a form sent too fast, before the captcha and the rate limit', async () => {
     const {all, store, rateLimit} = deps({captcha: {secret: 's', verifyUrl: 'http://127.0.0.1:9/siteverify'}})
-    for (const json of [envelope({website: 'https://spam.example'}), envelope({website: 0}), envelope({startedAt: NOW - MIN_FILL_TIME_MS + 1})]) {
+    for (const json of [
+      envelope({website: 'https://spam.example'}),
+      envelope({website: 0}),
+      envelope({startedAt: NOW - MIN_FILL_TIME_MS + 1}),
+    ]) {
       expect(await handleSubmission(request({json}), all)).toEqual({status: 422, body: {error: ERRORS.automated}})
     }
     expectNothingStored(store)
@@ -216,9 +290,15 @@ describe('the order of the checks', () => {
 
   it('then 403 without a valid captcha when one is configured, each attempt counted by the rate limit', async () => {
     const fetchImpl = jest.fn(async () => Response.json({success: false, 'error-codes': ['invalid-input-response']}))
-    const {all, rateLimit} = deps({captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'}, fetch: fetchImpl as typeof fetch})
+    const {all, rateLimit} = deps({
+      captcha: {secret: 's', verifyUrl: 'https://captcha.example/siteverify'},
+      fetch: fetchImpl as typeof fetch,
+    })
     expect(await handleSubmission(request(), all)).toEqual({status: 403, body: {error: ERRORS.captchaMissing}})
-    expect(await handleSubmission(request({json: envelope({captchaToken: 'forged'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
+    expect(await handleSubmission(request({json: envelope({captchaToken: 'forged'})}), all)).toEqual({
+      status: 403,
+      body: {error: ERRORS.captchaRejected},
+    })
     expect(rateLimit).toHaveBeenCalledTimes(2)
     expect(fetchImpl).toHaveBeenCalledTimes(1)
   })
@@ -242,11 +322,17 @@ describe('the order of the checks', () => {
   it('then 400 for a malformed envelope or Idempotency-Key, before the values', async () => {
     const {all, store} = deps()
     const cases: [unknown, string][] = [
-      [{values: contactValues, website: '', startedAt: NOW - 20_000, extra: 1}, 'Le formulaire envoyé contient des données inattendues.'],
+      [
+        {values: contactValues, website: '', startedAt: NOW - 20_000, extra: 1},
+        'Le formulaire envoyé contient des données inattendues.',
+      ],
       [{values: contactValues, startedAt: NOW - 20_000}, 'Le formulaire envoyé est incomplet.'],
       [{values: [], website: '', startedAt: NOW - 20_000}, 'Les valeurs du formulaire sont manquantes.'],
       [{values: {email: 3}, website: '', startedAt: '2025-01-01'}, 'Le formulaire envoyé est incomplet.'],
-      [{values: contactValues, website: '', startedAt: NOW - 20_000, sendCopy: 'oui'}, 'Le formulaire envoyé est invalide.'],
+      [
+        {values: contactValues, website: '', startedAt: NOW - 20_000, sendCopy: 'oui'},
+        'Le formulaire envoyé est invalide.',
+      ],
     ]
     for (const [json, error] of cases) {
       const response = await handleSubmission(request({json}), all)
@@ -255,14 +341,20 @@ describe('the order of the checks', () => {
       expect([error, 'Le formulaire envoyé est invalide.']).toContain((response.body as {error: string}).error)
     }
     for (const key of ['', 'é', 'a b', 'x'.repeat(256)]) {
-      expect(await handleSubmission(request({headers: {'idempotency-key': key}}), all)).toEqual({status: 400, body: {error: ERRORS.idempotencyKey}})
+      expect(await handleSubmission(request({headers: {'idempotency-key': key}}), all)).toEqual({
+        status: 400,
+        body: {error: ERRORS.idempotencyKey},
+      })
     }
     expectNothingStored(store)
   })
 
   it('then 400 with a message per field for invalid values', async () => {
     const {all, store} = deps()
-    const response = await handleSubmission(request({json: envelope({values: {firstName: '', lastName: ' ', email: 'moi@gmail.com', message: ''}})}), all)
+    const response = await handleSubmission(
+      request({json: envelope({values: {firstName: '', lastName: ' ', email: 'moi@gmail.com', message: ''}})}),
+      all,
+    )
     expect(response).toEqual({
       status: 400,
       body: {
@@ -282,7 +374,14 @@ describe('the order of the checks', () => {
 
   it('then 400 on the resource field for a resource the content does not hold', async () => {
     const {all, store} = deps()
-    const values = {firstName: 'É', lastName: 'M', email: 'e.m@acme.fr', company: 'ACME', jobTitle: 'DSI', resource: 'whitePaper-gone'}
+    const values = {
+      firstName: 'É',
+      lastName: 'M',
+      email: 'e.m@acme.fr',
+      company: 'ACME',
+      jobTitle: 'DSI',
+      resource: 'whitePaper-gone',
+    }
     expect(await handleSubmission(request({form: 'content-request', json: envelope({values})}), all)).toEqual({
       status: 400,
       body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}},
@@ -293,7 +392,11 @@ describe('the order of the checks', () => {
   it('answers 503, storing nothing, when the database is out of reach', async () => {
     const error = jest.spyOn(logger, 'error').mockImplementation(() => {})
     const {all} = deps({store: async () => Promise.reject(new Error('connect ECONNREFUSED'))})
-    expect(await handleSubmission(request(), all)).toEqual({status: 503, body: {error: ERRORS.unavailable}, headers: {'Retry-After': '30'}})
+    expect(await handleSubmission(request(), all)).toEqual({
+      status: 503,
+      body: {error: ERRORS.unavailable},
+      headers: {'Retry-After': '30'},
+    })
     error.mockRestore()
   })
 })
@@ -329,7 +432,11 @@ describe('the captcha', () => {
   it('posts the secret, the token and the visitor’s address, form-encoded', async () => {
     mode = 'up'
     expect(await verifyCaptcha(config(), 'good-token', '203.0.113.5')).toBe('verified')
-    expect(Object.fromEntries(received.at(-1)!)).toEqual({secret: 'the-secret', response: 'good-token', remoteip: '203.0.113.5'})
+    expect(Object.fromEntries(received.at(-1)!)).toEqual({
+      secret: 'the-secret',
+      response: 'good-token',
+      remoteip: '203.0.113.5',
+    })
     expect(await verifyCaptcha(config(), 'bad-token', '203.0.113.5')).toBe('rejected')
   })
 
@@ -350,7 +457,10 @@ describe('the captcha', () => {
     const {all, store} = deps({captcha: config()})
     expect((await handleSubmission(request({json: envelope({captchaToken: 'good-token'})}), all)).status).toBe(201)
     expect(store.mock.calls[0]![0].captcha).toBe('verified')
-    expect(await handleSubmission(request({json: envelope({captchaToken: 'bad-token'})}), all)).toEqual({status: 403, body: {error: ERRORS.captchaRejected}})
+    expect(await handleSubmission(request({json: envelope({captchaToken: 'bad-token'})}), all)).toEqual({
+      status: 403,
+      body: {error: ERRORS.captchaRejected},
+    })
   })
 })
 
@@ -371,9 +481,15 @@ describe('the captcha’s health', () => {
     expect(log.warn).toHaveBeenCalledTimes(1)
     const warning = log.warn.mock.calls[0]![0] as string
     expect(JSON.parse(warning)).toEqual(
-      expect.objectContaining({level: 'warn', event: 'captcha.unavailable', consecutive: CAPTCHA_ALERT_AFTER, since: '2025-04-01T10:00:00.000Z'}),
+      expect.objectContaining({
+        level: 'warn',
+        event: 'captcha.unavailable',
+        consecutive: CAPTCHA_ALERT_AFTER,
+        since: '2025-04-01T10:00:00.000Z',
+      }),
     )
-    for (const personal of ['203.0.113.5', 'secret-token', contactValues.email, contactValues.lastName]) expect(warning).not.toContain(personal)
+    for (const personal of ['203.0.113.5', 'secret-token', contactValues.email, contactValues.lastName])
+      expect(warning).not.toContain(personal)
     expect(log.info).not.toHaveBeenCalled()
 
     all.fetch = up as typeof fetch
@@ -384,7 +500,8 @@ describe('the captcha’s health', () => {
     )
     // A second outage is reported again.
     all.fetch = down as typeof fetch
-    for (let index = 0; index < CAPTCHA_ALERT_AFTER; index += 1) await handleSubmission(request({json: envelope({captchaToken: 't'})}), all)
+    for (let index = 0; index < CAPTCHA_ALERT_AFTER; index += 1)
+      await handleSubmission(request({json: envelope({captchaToken: 't'})}), all)
     expect(log.warn).toHaveBeenCalledTimes(2)
     quiet.mockRestore()
   })
@@ -414,7 +531,10 @@ describe('a body over the cap, over a real connection', () => {
   beforeAll(async () => {
     const {all} = deps()
     server = createServer(async (req, res) => {
-      const response = await handleSubmission({form: 'contact', method: req.method ?? '', headers: req.headers, body: req, ip: '203.0.113.5'}, all)
+      const response = await handleSubmission(
+        {form: 'contact', method: req.method ?? '', headers: req.headers, body: req, ip: '203.0.113.5'},
+        all,
+      )
       res.writeHead(response.status, {'content-type': 'application/json', ...response.headers})
       res.end(JSON.stringify(response.body))
     })
@@ -435,7 +555,8 @@ describe('a body over the cap, over a real connection', () => {
       })
       req.on('error', reject)
       const chunk = Buffer.alloc(16 * 1024, 'a')
-      for (let sent = 0; sent < size; sent += chunk.length) req.write(chunk.subarray(0, Math.min(chunk.length, size - sent)))
+      for (let sent = 0; sent < size; sent += chunk.length)
+        req.write(chunk.subarray(0, Math.min(chunk.length, size - sent)))
       req.end()
     })
 
@@ -452,7 +573,9 @@ describe('the request’s origin and address', () => {
     expect(isSameOrigin({origin: 'https://www.parlia.fr', host: 'internal:3000'}, SITE)).toBe(true)
     expect(isSameOrigin({referer: 'https://www.parlia.fr/contact', host: 'internal:3000'}, SITE)).toBe(true)
     expect(isSameOrigin({origin: 'https://www.parlia.fr.evil.example', host: 'www.parlia.fr'}, SITE)).toBe(false)
-    expect(isSameOrigin({origin: 'https://evil.example', referer: 'https://www.parlia.fr/', host: 'www.parlia.fr'}, SITE)).toBe(false)
+    expect(
+      isSameOrigin({origin: 'https://evil.example', referer: 'https://www.parlia.fr/', host: 'www.parlia.fr'}, SITE),
+    ).toBe(false)
     expect(isSameOrigin({host: 'www.parlia.fr'}, SITE)).toBe(false)
   })
 
@@ -473,6 +596,12 @@ describe('the request’s origin and address', () => {
   })
 
   it('maps each endpoint to its form', () => {
-    expect(['contact', 'demo', 'content-request', 'contentRequest', '__proto__'].map(formKindOf)).toEqual(['contact', 'demo', 'contentRequest', null, null])
+    expect(['contact', 'demo', 'content-request', 'contentRequest', '__proto__'].map(formKindOf)).toEqual([
+      'contact',
+      'demo',
+      'contentRequest',
+      null,
+      null,
+    ])
   })
 })

@@ -109,7 +109,10 @@ export async function handleSubmission(request: SubmissionRequest, deps: Pipelin
     return await checkAndStore(request, deps)
   } catch (error) {
     // The database or the content is out of reach: nothing was stored, and the visitor is told to retry.
-    logger.error({event: 'forms.not_stored', form: request.form, error: (error as Error).stack ?? String(error)}, 'Submission not stored')
+    logger.error(
+      {event: 'forms.not_stored', form: request.form, error: (error as Error).stack ?? String(error)},
+      'Submission not stored',
+    )
     return fail(503, ERRORS.unavailable, {headers: {'Retry-After': '30'}})
   }
 }
@@ -121,7 +124,9 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
   if (!isJsonContentType(request.headers)) return fail(415, ERRORS.contentType)
   const body = await readBody(request.body, request.headers)
   if ('error' in body) {
-    return body.error === 'tooLarge' ? fail(413, ERRORS.tooLarge, {headers: {Connection: 'close'}}) : fail(400, ERRORS.incomplete)
+    return body.error === 'tooLarge'
+      ? fail(413, ERRORS.tooLarge, {headers: {Connection: 'close'}})
+      : fail(400, ERRORS.incomplete)
   }
   if (!isSameOrigin(request.headers, deps.siteUrl)) return fail(403, ERRORS.origin)
 
@@ -146,7 +151,8 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
   let captcha: CaptchaVerdict | 'disabled' = 'disabled'
   if (deps.captcha) {
     const token = parsed.captchaToken
-    if (typeof token !== 'string' || !token || token.length > CAPTCHA_TOKEN_MAX_LENGTH) return fail(403, ERRORS.captchaMissing)
+    if (typeof token !== 'string' || !token || token.length > CAPTCHA_TOKEN_MAX_LENGTH)
+      return fail(403, ERRORS.captchaMissing)
     captcha = await verifyCaptcha(deps.captcha, token, request.ip, deps.fetch)
     deps.captchaHealth?.record(captcha)
     if (captcha === 'rejected') return fail(403, ERRORS.captchaRejected)
@@ -161,14 +167,18 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
     return fail(400, error.type === 'typeError' ? ERRORS.envelope : (error.errors[0] ?? ERRORS.envelope))
   }
   const key = request.headers['idempotency-key']
-  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) return fail(400, ERRORS.idempotencyKey)
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key)))
+    return fail(400, ERRORS.idempotencyKey)
 
   const validation = await validateForm(kind, envelope.values)
-  if (!validation.ok) return fail(400, ERRORS.invalidFields, {body: {error: ERRORS.invalidFields, fields: validation.errors}})
+  if (!validation.ok)
+    return fail(400, ERRORS.invalidFields, {body: {error: ERRORS.invalidFields, fields: validation.errors}})
   const {values} = validation
   const resource = values.resource ? await deps.findResource(values.resource) : null
   if (values.resource && !resource) {
-    return fail(400, ERRORS.unknownResource, {body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}}})
+    return fail(400, ERRORS.unknownResource, {
+      body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}},
+    })
   }
 
   const copy = envelope.sendCopy === true && copyAllowed(captcha, deps.deliversMail)

@@ -23,7 +23,10 @@ describe('the rate limits on Redis', () => {
   const instances = redisInstances()
 
   it('are one count across instances: the limit is reached with requests sent to either', async () => {
-    const [onA, onB] = [createRateLimiter(CONFIG, 'forms', instances.a), createRateLimiter(CONFIG, 'forms', instances.b)]
+    const [onA, onB] = [
+      createRateLimiter(CONFIG, 'forms', instances.a),
+      createRateLimiter(CONFIG, 'forms', instances.b),
+    ]
     expect(await verdicts([onA, onB, onA, onB], '198.51.100.7')).toEqual([true, true, true, false])
     const refusal = await onA('198.51.100.7')
     expect(refusal).toEqual({allowed: false, retryAfterSeconds: expect.any(Number)})

@@ -14,7 +14,11 @@ export type RateLimiter = (key: string) => Promise<RateLimitVerdict>
  * `name` so that two limiters never share a count; while Redis is away, the same limits count in this process's memory
  * (rate-limiter-flexible's insurance limiter), and Redis is used again once it answers. Without Redis, memory only.
  */
-export function createRateLimiter(config: RateLimitConfig, name = 'default', redis: Redis | null = sharedRedis(serverEnv.redisUrl)): RateLimiter {
+export function createRateLimiter(
+  config: RateLimitConfig,
+  name = 'default',
+  redis: Redis | null = sharedRedis(serverEnv.redisUrl),
+): RateLimiter {
   const memory = new RateLimiterMemory({points: config.points, duration: config.windowSeconds})
   const limiter = redis
     ? new RateLimiterRedis({

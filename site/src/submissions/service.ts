@@ -13,7 +13,13 @@ import {createRateLimiter} from './rateLimit'
 async function findResource(id: string): Promise<RequestedResource | null> {
   const resource = await fetchContent(leadResourceQuery, {id})
   if (!resource) return null
-  return {type: resource._type, title: resource.title, slug: resource.slug, replayUrl: resource.replayUrl, file: resource.file}
+  return {
+    type: resource._type,
+    title: resource.title,
+    slug: resource.slug,
+    replayUrl: resource.replayUrl,
+    file: resource.file,
+  }
 }
 
 async function mailSettings(): Promise<MailSettings> {

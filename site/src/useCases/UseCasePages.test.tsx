@@ -19,34 +19,49 @@ describe('UseCasesPage', () => {
     })
     render(
       <UseCasesPage
-        listing={listingPageFixture('Cas d’usage', {title: 'Un assistant pour chaque métier', lead: 'Par secteur et par métier.'})}
+        listing={listingPageFixture('Cas d’usage', {
+          title: 'Un assistant pour chaque métier',
+          lead: 'Par secteur et par métier.',
+        })}
         groups={[
           {slug: 'secteur', title: 'Par secteur', useCases: [card('entreprise', 'Entreprise', 'secteur')]},
           {
             slug: 'metier',
             title: 'Par métier',
-            useCases: [card('ressources-humaines', 'Ressources humaines', 'metier'), card('moyens-generaux', 'Moyens généraux', 'metier')],
+            useCases: [
+              card('ressources-humaines', 'Ressources humaines', 'metier'),
+              card('moyens-generaux', 'Moyens généraux', 'metier'),
+            ],
           },
         ]}
         layout={layoutFixture}
       />,
     )
-    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Un assistant pour chaque métier'])
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
+      'Un assistant pour chaque métier',
+    ])
     const sectors = screen.getByRole('region', {name: 'Par secteur'})
     expect(within(sectors).getByRole('link', {name: 'Entreprise'})).toHaveAttribute('href', '/cas-usage/entreprise')
     const departments = screen.getByRole('region', {name: 'Par métier'})
-    expect(within(departments).getAllByRole('heading', {level: 3}).map((heading) => heading.textContent)).toEqual([
-      'Ressources humaines',
-      'Moyens généraux',
-    ])
+    expect(
+      within(departments)
+        .getAllByRole('heading', {level: 3})
+        .map((heading) => heading.textContent),
+    ).toEqual(['Ressources humaines', 'Moyens généraux'])
   })
 })
 
 const useCase: UseCaseProps['useCase'] = {
   title: 'Support utilisateur',
   summary: 'Désengorgez votre centre de services.',
-  hero: {title: 'Chatbot de support informatique', lead: 'Mots de passe, accès…', image: imageFixture('Un technicien', 960, 720)},
-  benefits: [{key: 'b1', title: 'Le libre-service', text: 'Réinitialisation de mot de passe.', anchor: 'le-libre-service'}],
+  hero: {
+    title: 'Chatbot de support informatique',
+    lead: 'Mots de passe, accès…',
+    image: imageFixture('Un technicien', 960, 720),
+  },
+  benefits: [
+    {key: 'b1', title: 'Le libre-service', text: 'Réinitialisation de mot de passe.', anchor: 'le-libre-service'},
+  ],
   connectors: [connectorFixture('glpi', 'GLPI')],
   categories: [{slug: 'itsm', title: 'ITSM'}],
   customerCases: [customerCaseFixture],
@@ -56,29 +71,41 @@ const useCase: UseCaseProps['useCase'] = {
 describe('UseCasePage', () => {
   it('shows the hero, benefits, connectors with catalogue links, customer cases and a call to action', () => {
     render(<UseCasePage useCase={useCase} layout={layoutFixture} />)
-    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Chatbot de support informatique'])
-    expect(within(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).getByRole('link', {name: 'Cas d’usage'})).toHaveAttribute(
-      'href',
-      '/cas-usage',
-    )
-    expect(within(screen.getByRole('region', {name: 'Ce que l’assistant vous apporte'})).getByRole('heading', {level: 3})).toHaveTextContent(
-      'Le libre-service',
-    )
+    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
+      'Chatbot de support informatique',
+    ])
+    expect(
+      within(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).getByRole('link', {name: 'Cas d’usage'}),
+    ).toHaveAttribute('href', '/cas-usage')
+    expect(
+      within(screen.getByRole('region', {name: 'Ce que l’assistant vous apporte'})).getByRole('heading', {level: 3}),
+    ).toHaveTextContent('Le libre-service')
     expect(screen.getByRole('heading', {level: 3, name: 'Le libre-service'})).toHaveAttribute('id', 'le-libre-service')
     const connectors = screen.getByRole('region', {name: 'Les connecteurs utiles'})
     expect(within(connectors).getByRole('link', {name: 'GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
-    expect(within(connectors).getByRole('link', {name: 'ITSM'})).toHaveAttribute('href', '/solution/connecteurs?tags=itsm')
-    expect(within(connectors).getByRole('link', {name: 'Tout le catalogue'})).toHaveAttribute('href', '/solution/connecteurs')
+    expect(within(connectors).getByRole('link', {name: 'ITSM'})).toHaveAttribute(
+      'href',
+      '/solution/connecteurs?tags=itsm',
+    )
+    expect(within(connectors).getByRole('link', {name: 'Tout le catalogue'})).toHaveAttribute(
+      'href',
+      '/solution/connecteurs',
+    )
     const cases = screen.getByRole('region', {name: 'Ils l’ont déployé'})
     expect(within(cases).getByRole('heading', {level: 3, name: 'CHU de Valbonne'})).toBeInTheDocument()
     expect(cases).toHaveTextContent('−50 %')
-    expect(within(cases).getByRole('link', {name: 'Tous nos cas clients'})).toHaveAttribute('href', '/ressources/cas-usage-client')
+    expect(within(cases).getByRole('link', {name: 'Tous nos cas clients'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client',
+    )
     const cta = screen.getByRole('region', {name: 'Support utilisateur : parlons de votre projet'})
     expect(within(cta).getByRole('link', {name: 'Planifier une démo'})).toHaveAttribute('href', '/planifier-une-demo')
   })
 
   it('leaves out connectors and customer cases when there are none', () => {
-    render(<UseCasePage useCase={{...useCase, connectors: [], categories: [], customerCases: []}} layout={layoutFixture} />)
+    render(
+      <UseCasePage useCase={{...useCase, connectors: [], categories: [], customerCases: []}} layout={layoutFixture} />,
+    )
     expect(screen.queryByRole('region', {name: 'Les connecteurs utiles'})).toBeNull()
     expect(screen.queryByRole('region', {name: 'Ils l’ont déployé'})).toBeNull()
   })

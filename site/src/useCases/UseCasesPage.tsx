@@ -36,7 +36,12 @@ export function UseCasesPage({listing, groups, layout}: WithLayout<UseCasesProps
                   href={pathForUseCase(useCase.useCaseId)}
                   media={
                     useCase.image ? (
-                      <ContentImage image={useCase.image} decorative className={styles.thumb} sizes="(min-width: 64rem) 22rem, 100vw" />
+                      <ContentImage
+                        image={useCase.image}
+                        decorative
+                        className={styles.thumb}
+                        sizes="(min-width: 64rem) 22rem, 100vw"
+                      />
                     ) : null
                   }
                 >

@@ -12,13 +12,19 @@ describe('use cases', () => {
       {useCaseId: 'support-utilisateur', title: 'Support utilisateur', grouping: 'metier'},
     ])
     expect(groups.map((group) => group.title)).toEqual(['Par métier'])
-    expect(groups[0]!.useCases.map((useCase) => useCase.useCaseId)).toEqual(['support-utilisateur', 'ressources-humaines', 'achats'])
+    expect(groups[0]!.useCases.map((useCase) => useCase.useCaseId)).toEqual([
+      'support-utilisateur',
+      'ressources-humaines',
+      'achats',
+    ])
   })
 
   it('list the 11 use cases of the spec in their two groups', async () => {
     const {groups} = (await getUseCases())!
     expect(groups.map((group) => group.title)).toEqual(['Par secteur', 'Par métier'])
-    expect(groups.flatMap((group) => group.useCases.map((useCase) => useCase.useCaseId))).toEqual(USE_CASES.map((useCase) => useCase.slug))
+    expect(groups.flatMap((group) => group.useCases.map((useCase) => useCase.useCaseId))).toEqual(
+      USE_CASES.map((useCase) => useCase.slug),
+    )
     expect(groups.flatMap((group) => group.useCases).every((useCase) => useCase.summary && useCase.image)).toBe(true)
   })
 

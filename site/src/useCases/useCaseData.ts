@@ -32,7 +32,11 @@ export function groupUseCases<T extends {useCaseId: string; title: string; group
 }
 
 export const getUseCases = (options: FetchOptions = {}) =>
-  withListingPage('useCases', options, fetchContent(useCasesQuery, {}, options).then((useCases) => ({groups: groupUseCases(resolveImages(useCases))})))
+  withListingPage(
+    'useCases',
+    options,
+    fetchContent(useCasesQuery, {}, options).then((useCases) => ({groups: groupUseCases(resolveImages(useCases))})),
+  )
 
 export async function getUseCase(useCaseId: string | undefined, options: FetchOptions = {}) {
   const useCase = useCaseId ? await fetchContent(useCaseQuery, {useCaseId}, options) : null

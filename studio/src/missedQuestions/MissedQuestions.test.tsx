@@ -41,7 +41,10 @@ const synonymGroups: SynonymGroupChoice[] = [{key: 'g1', terms: ['salaire', 'ré
 function fakeSite(groups: MissGroup[]) {
   let kept = [...groups]
   return {
-    list: jest.fn(async (): Promise<MissesList> => ({groups: kept, total: kept.reduce((sum, group) => sum + group.count, 0)})),
+    list: jest.fn(async (): Promise<MissesList> => ({
+      groups: kept,
+      total: kept.reduce((sum, group) => sum + group.count, 0),
+    })),
     remove: jest.fn(async (ids: readonly string[]) => {
       const before = kept.length
       kept = kept.filter((group) => !group.ids.every((id) => ids.includes(id)))
@@ -68,14 +71,17 @@ function renderTool(overrides: Partial<MissedQuestionsProps> = {}) {
 }
 
 /** A group's card, found by one of its examples. */
-const card = async (example: string) => (await screen.findByText(`« ${example} »`)).closest<HTMLElement>('[data-miss-group]')!
+const card = async (example: string) =>
+  (await screen.findByText(`« ${example} »`)).closest<HTMLElement>('[data-miss-group]')!
 
 describe('Questions sans réponse', () => {
   it('lists the groups with their counts, dates, reasons and examples, the largest first', async () => {
     renderTool()
     const first = await card('vous hébergez où ?')
     expect(within(first).getByText('3 fois')).toBeInTheDocument()
-    expect(within(first).getByText('Du 1 novembre 2026 au 3 novembre 2026 · 2 sans réponse, 1 réponse jugée inutile')).toBeInTheDocument()
+    expect(
+      within(first).getByText('Du 1 novembre 2026 au 3 novembre 2026 · 2 sans réponse, 1 réponse jugée inutile'),
+    ).toBeInTheDocument()
     expect(within(first).getByText('« Où hébergez-vous les données ? »')).toBeInTheDocument()
     const second = await card('vous faites la paie ?')
     expect(within(second).getByText('Le 2 novembre 2026 · 1 sans réponse')).toBeInTheDocument()
@@ -103,7 +109,11 @@ describe('Questions sans réponse', () => {
     await user.click(within(group).getByRole('button', {name: 'Ajouter comme formulation d’une intention'}))
     await user.type(within(group).getByRole('textbox', {name: 'Filtrer les intentions'}), 'tar')
     const list = await within(group).findByRole('list', {name: 'Intentions'})
-    expect(within(list).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tarifs'])
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Tarifs'])
     await user.click(within(list).getByRole('button', {name: 'Tarifs'}))
     expect(await within(group).findByText('« Tarifs » a déjà cette formulation.')).toBeInTheDocument()
   })
@@ -118,7 +128,11 @@ describe('Questions sans réponse', () => {
     await user.type(term, 'paie')
     await user.click(await within(group).findByRole('button', {name: 'salaire ↔ rémunération'}))
     expect(props.addSynonym).toHaveBeenCalledWith({groupKey: 'g1'}, 'paie')
-    expect(await within(group).findByText('« paie » ajouté aux synonymes : publiez « Synonymes de recherche » pour l’appliquer.')).toBeInTheDocument()
+    expect(
+      await within(group).findByText(
+        '« paie » ajouté aux synonymes : publiez « Synonymes de recherche » pour l’appliquer.',
+      ),
+    ).toBeInTheDocument()
 
     await user.click(within(group).getByRole('button', {name: 'Ajouter comme synonyme'}))
     const create = within(group).getByRole('button', {name: 'Créer le groupe'})
@@ -143,7 +157,9 @@ describe('Questions sans réponse', () => {
 
   it('shows the site’s French refusal and tries again on request', async () => {
     const site = fakeSite([payroll])
-    site.list.mockRejectedValueOnce(new SiteApiError('Accès réservé aux éditeurs : ouvrez « Questions sans réponse » depuis le Studio.'))
+    site.list.mockRejectedValueOnce(
+      new SiteApiError('Accès réservé aux éditeurs : ouvrez « Questions sans réponse » depuis le Studio.'),
+    )
     const {user} = renderTool({api: site})
     expect(await screen.findByRole('alert')).toHaveTextContent('Accès réservé aux éditeurs')
     await user.click(screen.getByRole('button', {name: 'Réessayer'}))

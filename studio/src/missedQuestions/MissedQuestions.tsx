@@ -14,7 +14,8 @@ export interface MissedQuestionsProps {
   addSynonym(target: SynonymTarget, term: string): Promise<EditOutcome>
 }
 
-type Loaded = {state: 'loading'} | {state: 'failed'; message: string} | {state: 'ready'; groups: MissGroup[]; total: number}
+type Loaded =
+  {state: 'loading'} | {state: 'failed'; message: string} | {state: 'ready'; groups: MissGroup[]; total: number}
 type Status = {tone: 'positive' | 'caution' | 'critical'; text: string}
 type Open = {groupId: string; panel: 'intent' | 'synonym' | 'delete'} | null
 
@@ -77,12 +78,19 @@ export function MissedQuestions({api, loadIntents, loadSynonymGroups, addPhrasin
                 Questions sans réponse
               </Heading>
             </Box>
-            <Button icon={RefreshIcon} mode="ghost" text="Actualiser" onClick={() => void refresh()} disabled={loaded.state === 'loading'} />
+            <Button
+              icon={RefreshIcon}
+              mode="ghost"
+              text="Actualiser"
+              onClick={() => void refresh()}
+              disabled={loaded.state === 'loading'}
+            />
           </Flex>
           <Text muted size={1}>
-            Les questions que l’assistant n’a pas su traiter (refusées, ou dont la réponse n’a pas aidé) et que les visiteurs ont
-            accepté d’envoyer, regroupées quand elles se ressemblent. Les adresses e-mail, numéros de téléphone et longues suites de
-            chiffres y sont masqués ; chaque question est supprimée au bout de {ASSISTANT_MISS_RETENTION_DAYS} jours.
+            Les questions que l’assistant n’a pas su traiter (refusées, ou dont la réponse n’a pas aidé) et que les
+            visiteurs ont accepté d’envoyer, regroupées quand elles se ressemblent. Les adresses e-mail, numéros de
+            téléphone et longues suites de chiffres y sont masqués ; chaque question est supprimée au bout de{' '}
+            {ASSISTANT_MISS_RETENTION_DAYS} jours.
           </Text>
           {loaded.state === 'loading' ? (
             <Flex align="center" gap={3} role="status">
@@ -105,8 +113,8 @@ export function MissedQuestions({api, loadIntents, loadSynonymGroups, addPhrasin
           ) : (
             <>
               <Text size={1}>
-                {plural(loaded.total, 'question', 'questions')} en {plural(loaded.groups.length, 'groupe', 'groupes')}, les plus
-                fréquentes d’abord.
+                {plural(loaded.total, 'question', 'questions')} en {plural(loaded.groups.length, 'groupe', 'groupes')},
+                les plus fréquentes d’abord.
               </Text>
               <Stack as="ul" space={3} style={{listStyle: 'none', margin: 0, padding: 0}}>
                 {loaded.groups.map((group) => (
@@ -121,14 +129,20 @@ export function MissedQuestions({api, loadIntents, loadSynonymGroups, addPhrasin
                     onPhrasing={(intent) =>
                       run(group, async () =>
                         (await addPhrasing(intent.id, group.examples[0]!)) === 'added'
-                          ? {tone: 'positive', text: `Ajoutée aux formulations de « ${intent.name} » : publiez l’intention pour que l’assistant l’apprenne.`}
+                          ? {
+                              tone: 'positive',
+                              text: `Ajoutée aux formulations de « ${intent.name} » : publiez l’intention pour que l’assistant l’apprenne.`,
+                            }
                           : {tone: 'caution', text: `« ${intent.name} » a déjà cette formulation.`},
                       )
                     }
                     onSynonym={(target, term) =>
                       run(group, async () =>
                         (await addSynonym(target, term)) === 'added'
-                          ? {tone: 'positive', text: `« ${term} » ajouté aux synonymes : publiez « Synonymes de recherche » pour l’appliquer.`}
+                          ? {
+                              tone: 'positive',
+                              text: `« ${term} » ajouté aux synonymes : publiez « Synonymes de recherche » pour l’appliquer.`,
+                            }
                           : {tone: 'caution', text: `Ce groupe contient déjà « ${term} ».`},
                       )
                     }
@@ -156,7 +170,17 @@ interface MissGroupCardProps {
   onDelete(): void
 }
 
-function MissGroupCard({group, open, status, onToggle, loadIntents, loadSynonymGroups, onPhrasing, onSynonym, onDelete}: MissGroupCardProps) {
+function MissGroupCard({
+  group,
+  open,
+  status,
+  onToggle,
+  loadIntents,
+  loadSynonymGroups,
+  onPhrasing,
+  onSynonym,
+  onDelete,
+}: MissGroupCardProps) {
   const reasons = [
     group.refusals ? plural(group.refusals, 'sans réponse', 'sans réponse') : '',
     group.unhelpful ? plural(group.unhelpful, 'réponse jugée inutile', 'réponses jugées inutiles') : '',
@@ -167,7 +191,8 @@ function MissGroupCard({group, open, status, onToggle, loadIntents, loadSynonymG
         <Flex align="center" gap={2} wrap="wrap">
           <Badge tone="primary">{plural(group.count, 'fois', 'fois')}</Badge>
           <Text size={1} muted>
-            {group.count > 1 ? `Du ${day(group.firstSeen)} au ${day(group.lastSeen)}` : `Le ${day(group.lastSeen)}`} · {reasons.join(', ')}
+            {group.count > 1 ? `Du ${day(group.firstSeen)} au ${day(group.lastSeen)}` : `Le ${day(group.lastSeen)}`} ·{' '}
+            {reasons.join(', ')}
           </Text>
         </Flex>
         <Stack as="ul" space={2} style={{margin: 0, paddingLeft: '1.25em'}}>
@@ -192,21 +217,41 @@ function MissGroupCard({group, open, status, onToggle, loadIntents, loadSynonymG
             aria-expanded={open === 'synonym'}
             onClick={() => onToggle('synonym')}
           />
-          <Button icon={TrashIcon} mode="ghost" tone="critical" text="Supprimer" aria-expanded={open === 'delete'} onClick={() => onToggle('delete')} />
+          <Button
+            icon={TrashIcon}
+            mode="ghost"
+            tone="critical"
+            text="Supprimer"
+            aria-expanded={open === 'delete'}
+            onClick={() => onToggle('delete')}
+          />
         </Flex>
-        {open === 'intent' ? <IntentPicker example={group.examples[0]!} load={loadIntents} onPick={onPhrasing} /> : null}
-        {open === 'synonym' ? <SynonymPicker initialTerm={group.terms.join(' ')} load={loadSynonymGroups} onPick={onSynonym} /> : null}
+        {open === 'intent' ? (
+          <IntentPicker example={group.examples[0]!} load={loadIntents} onPick={onPhrasing} />
+        ) : null}
+        {open === 'synonym' ? (
+          <SynonymPicker initialTerm={group.terms.join(' ')} load={loadSynonymGroups} onPick={onSynonym} />
+        ) : null}
         {open === 'delete' ? (
           <Card padding={3} radius={2} tone="critical" border>
             <Flex align="center" gap={3} wrap="wrap">
               <Box flex={1}>
-                <Text>Supprimer {group.count > 1 ? `ces ${group.count} questions` : 'cette question'} ? Rien ne pourra les rétablir.</Text>
+                <Text>
+                  Supprimer {group.count > 1 ? `ces ${group.count} questions` : 'cette question'} ? Rien ne pourra les
+                  rétablir.
+                </Text>
               </Box>
               <Button tone="critical" text="Confirmer la suppression" onClick={onDelete} />
             </Flex>
           </Card>
         ) : null}
-        <Box role="status">{status ? <Card padding={3} radius={2} tone={status.tone}><Text size={1}>{status.text}</Text></Card> : null}</Box>
+        <Box role="status">
+          {status ? (
+            <Card padding={3} radius={2} tone={status.tone}>
+              <Text size={1}>{status.text}</Text>
+            </Card>
+          ) : null}
+        </Box>
       </Stack>
     </Card>
   )
@@ -214,7 +259,9 @@ function MissGroupCard({group, open, status, onToggle, loadIntents, loadSynonymG
 
 /** Loads what a picker offers when it opens. */
 function useChoices<T>(load: () => Promise<T[]>) {
-  const [choices, setChoices] = useState<{state: 'loading'} | {state: 'failed'; message: string} | {state: 'ready'; items: T[]}>({state: 'loading'})
+  const [choices, setChoices] = useState<
+    {state: 'loading'} | {state: 'failed'; message: string} | {state: 'ready'; items: T[]}
+  >({state: 'loading'})
   useEffect(() => {
     let current = true
     load().then(
@@ -228,28 +275,60 @@ function useChoices<T>(load: () => Promise<T[]>) {
   return choices
 }
 
-function Choices<T>({choices, empty, children}: {choices: ReturnType<typeof useChoices<T>>; empty: string; children: (items: T[]) => ReactNode}) {
+function Choices<T>({
+  choices,
+  empty,
+  children,
+}: {
+  choices: ReturnType<typeof useChoices<T>>
+  empty: string
+  children: (items: T[]) => ReactNode
+}) {
   if (choices.state === 'loading') return <Spinner muted />
   if (choices.state === 'failed') return <Text size={1}>{choices.message}</Text>
   return choices.items.length ? <>{children(choices.items)}</> : <Text size={1}>{empty}</Text>
 }
 
-function IntentPicker({example, load, onPick}: {example: string; load(): Promise<IntentChoice[]>; onPick(intent: IntentChoice): void}) {
+function IntentPicker({
+  example,
+  load,
+  onPick,
+}: {
+  example: string
+  load(): Promise<IntentChoice[]>
+  onPick(intent: IntentChoice): void
+}) {
   const choices = useChoices(load)
   const [filter, setFilter] = useState('')
   return (
     <Card padding={3} radius={2} tone="transparent" border>
       <Stack space={3}>
         <Text size={1}>Choisissez l’intention à laquelle ajouter « {example} » (dans son brouillon) :</Text>
-        <TextInput aria-label="Filtrer les intentions" placeholder="Filtrer les intentions" value={filter} onChange={(event) => setFilter(event.currentTarget.value)} />
+        <TextInput
+          aria-label="Filtrer les intentions"
+          placeholder="Filtrer les intentions"
+          value={filter}
+          onChange={(event) => setFilter(event.currentTarget.value)}
+        />
         <Choices choices={choices} empty="Aucune intention : créez-en une dans Réglages › Intentions de l’assistant.">
           {(intents) => (
-            <Stack as="ul" space={1} style={{margin: 0, padding: 0, listStyle: 'none', maxHeight: '16rem', overflowY: 'auto'}} aria-label="Intentions">
+            <Stack
+              as="ul"
+              space={1}
+              style={{margin: 0, padding: 0, listStyle: 'none', maxHeight: '16rem', overflowY: 'auto'}}
+              aria-label="Intentions"
+            >
               {intents
                 .filter((intent) => intent.name.toLocaleLowerCase('fr').includes(filter.trim().toLocaleLowerCase('fr')))
                 .map((intent) => (
                   <li key={intent.id}>
-                    <Button mode="bleed" justify="flex-start" width="fill" text={intent.name} onClick={() => onPick(intent)} />
+                    <Button
+                      mode="bleed"
+                      justify="flex-start"
+                      width="fill"
+                      text={intent.name}
+                      onClick={() => onPick(intent)}
+                    />
                   </li>
                 ))}
             </Stack>
@@ -260,7 +339,15 @@ function IntentPicker({example, load, onPick}: {example: string; load(): Promise
   )
 }
 
-function SynonymPicker({initialTerm, load, onPick}: {initialTerm: string; load(): Promise<SynonymGroupChoice[]>; onPick(target: SynonymTarget, term: string): void}) {
+function SynonymPicker({
+  initialTerm,
+  load,
+  onPick,
+}: {
+  initialTerm: string
+  load(): Promise<SynonymGroupChoice[]>
+  onPick(target: SynonymTarget, term: string): void
+}) {
   const choices = useChoices(load)
   const [term, setTerm] = useState(initialTerm)
   const [other, setOther] = useState('')
@@ -272,12 +359,22 @@ function SynonymPicker({initialTerm, load, onPick}: {initialTerm: string; load()
           <Text size={1} weight="semibold">
             Terme du visiteur
           </Text>
-          <TextInput aria-label="Terme du visiteur" value={term} maxLength={60} onChange={(event) => setTerm(event.currentTarget.value)} />
+          <TextInput
+            aria-label="Terme du visiteur"
+            value={term}
+            maxLength={60}
+            onChange={(event) => setTerm(event.currentTarget.value)}
+          />
         </Stack>
         <Text size={1}>Ajoutez-le à un groupe de synonymes (dans le brouillon de « Synonymes de recherche ») :</Text>
         <Choices choices={choices} empty="Aucun groupe de synonymes pour le moment.">
           {(groups) => (
-            <Stack as="ul" space={1} style={{margin: 0, padding: 0, listStyle: 'none', maxHeight: '16rem', overflowY: 'auto'}} aria-label="Groupes de synonymes">
+            <Stack
+              as="ul"
+              space={1}
+              style={{margin: 0, padding: 0, listStyle: 'none', maxHeight: '16rem', overflowY: 'auto'}}
+              aria-label="Groupes de synonymes"
+            >
               {groups.map((group) => (
                 <li key={group.key}>
                   <Button
@@ -295,9 +392,20 @@ function SynonymPicker({initialTerm, load, onPick}: {initialTerm: string; load()
         </Choices>
         <Flex gap={2} align="center" wrap="wrap">
           <Box flex={1}>
-            <TextInput aria-label="Synonyme d’un nouveau groupe" placeholder="ou un nouveau groupe avec le terme…" value={other} maxLength={60} onChange={(event) => setOther(event.currentTarget.value)} />
+            <TextInput
+              aria-label="Synonyme d’un nouveau groupe"
+              placeholder="ou un nouveau groupe avec le terme…"
+              value={other}
+              maxLength={60}
+              onChange={(event) => setOther(event.currentTarget.value)}
+            />
           </Box>
-          <Button text="Créer le groupe" mode="ghost" disabled={!ready || other.trim() === ''} onClick={() => onPick({newGroupWith: other}, term)} />
+          <Button
+            text="Créer le groupe"
+            mode="ghost"
+            disabled={!ready || other.trim() === ''}
+            onClick={() => onPick({newGroupWith: other}, term)}
+          />
         </Flex>
       </Stack>
     </Card>

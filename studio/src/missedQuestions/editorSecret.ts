@@ -12,7 +12,12 @@ const RENEWAL_MARGIN_MS = 5 * 60_000
  * dataset can make one), which the site finds with its read token. One is made on first use and again shortly
  * before it expires; requests meanwhile share it.
  */
-export function editorSecrets(client: SanityClient, studioUrl: string, userId: string | undefined, now = () => Date.now()): () => Promise<string> {
+export function editorSecrets(
+  client: SanityClient,
+  studioUrl: string,
+  userId: string | undefined,
+  now = () => Date.now(),
+): () => Promise<string> {
   let current: Promise<{secret: string; expiresAt: Date}> | null = null
   return async () => {
     const held = current && (await current.catch(() => null))

@@ -12,12 +12,34 @@ import {editorSecrets} from './editorSecret'
 
 // The Studio's writes, through the real client, on the local Content Lake (the tests' stand-in for a Sanity project)
 // over a dataset of this file's own.
-const PHRASINGS = ['Où sont hébergées les données ?', 'vous hébergez où', 'hébergement en France ?', 'datacenter ?', 'where is my data hosted']
+const PHRASINGS = [
+  'Où sont hébergées les données ?',
+  'vous hébergez où',
+  'hébergement en France ?',
+  'datacenter ?',
+  'where is my data hosted',
+]
 const documents = [
-  {_id: 'intent-hebergement', _type: 'assistantIntent', name: 'Hébergement des données', kind: 'faq', phrasings: PHRASINGS},
+  {
+    _id: 'intent-hebergement',
+    _type: 'assistantIntent',
+    name: 'Hébergement des données',
+    kind: 'faq',
+    phrasings: PHRASINGS,
+  },
   {_id: 'intent-tarifs', _type: 'assistantIntent', name: 'Tarifs', kind: 'faq', phrasings: ['combien ça coûte']},
-  {_id: 'drafts.intent-tarifs', _type: 'assistantIntent', name: 'Tarifs et devis', kind: 'faq', phrasings: ['combien ça coûte', 'un devis ?']},
-  {_id: 'searchSynonyms', _type: 'searchSynonyms', groups: [{_key: 'g1', _type: 'synonymGroup', terms: ['salaire', 'rémunération']}]},
+  {
+    _id: 'drafts.intent-tarifs',
+    _type: 'assistantIntent',
+    name: 'Tarifs et devis',
+    kind: 'faq',
+    phrasings: ['combien ça coûte', 'un devis ?'],
+  },
+  {
+    _id: 'searchSynonyms',
+    _type: 'searchSynonyms',
+    groups: [{_key: 'g1', _type: 'synonymGroup', terms: ['salaire', 'rémunération']}],
+  },
 ]
 
 let contentDir: string
@@ -28,7 +50,15 @@ beforeEach(async () => {
   contentDir = mkdtempSync(path.join(tmpdir(), 'parlia-studio-edits-'))
   writeFileSync(path.join(contentDir, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'))
   lake = await startContentLake({contentDir})
-  client = createClient({projectId: 'local', dataset: lake.dataset, apiHost: lake.url, useProjectHostname: false, useCdn: false, apiVersion: '2025-02-19', token: lake.tokens.write})
+  client = createClient({
+    projectId: 'local',
+    dataset: lake.dataset,
+    apiHost: lake.url,
+    useProjectHostname: false,
+    useCdn: false,
+    apiVersion: '2025-02-19',
+    token: lake.tokens.write,
+  })
 })
 afterEach(async () => {
   await lake.close()
@@ -40,13 +70,22 @@ const get = (id: string) => client.getDocument(id)
 describe('adding a phrasing to an intent', () => {
   it('appends it to a draft made from the published intent, which stays as it was', async () => {
     expect(await addPhrasing(client, 'intent-hebergement', ' vos serveurs sont où ? ')).toBe('added')
-    expect(await get('drafts.intent-hebergement')).toMatchObject({_type: 'assistantIntent', name: 'Hébergement des données', kind: 'faq', phrasings: [...PHRASINGS, 'vos serveurs sont où ?']})
+    expect(await get('drafts.intent-hebergement')).toMatchObject({
+      _type: 'assistantIntent',
+      name: 'Hébergement des données',
+      kind: 'faq',
+      phrasings: [...PHRASINGS, 'vos serveurs sont où ?'],
+    })
     expect((await get('intent-hebergement'))?.phrasings).toEqual(PHRASINGS)
   })
 
   it('appends it to the draft when there is one, and not twice (accents and case aside)', async () => {
     expect(await addPhrasing(client, 'intent-tarifs', 'c’est combien ?')).toBe('added')
-    expect((await get('drafts.intent-tarifs'))?.phrasings).toEqual(['combien ça coûte', 'un devis ?', 'c’est combien ?'])
+    expect((await get('drafts.intent-tarifs'))?.phrasings).toEqual([
+      'combien ça coûte',
+      'un devis ?',
+      'c’est combien ?',
+    ])
     expect(await addPhrasing(client, 'drafts.intent-tarifs', 'COMBIEN CA COUTE')).toBe('present')
     expect((await get('drafts.intent-tarifs'))?.phrasings).toHaveLength(3)
   })
@@ -63,7 +102,9 @@ describe('adding a synonym', () => {
   it('adds the term to a group of the draft of « Synonymes de recherche », once', async () => {
     expect(await loadSynonymGroups(client)).toEqual([{key: 'g1', terms: ['salaire', 'rémunération']}])
     expect(await addSynonym(client, {groupKey: 'g1'}, 'paie')).toBe('added')
-    expect((await get('drafts.searchSynonyms'))?.groups).toEqual([{_key: 'g1', _type: 'synonymGroup', terms: ['salaire', 'rémunération', 'paie']}])
+    expect((await get('drafts.searchSynonyms'))?.groups).toEqual([
+      {_key: 'g1', _type: 'synonymGroup', terms: ['salaire', 'rémunération', 'paie']},
+    ])
     expect(await addSynonym(client, {groupKey: 'g1'}, 'Paie')).toBe('present')
     expect((await get('searchSynonyms'))?.groups[0].terms).toEqual(['salaire', 'rémunération'])
     expect(await loadSynonymGroups(client)).toEqual([{key: 'g1', terms: ['salaire', 'rémunération', 'paie']}])
@@ -78,7 +119,9 @@ describe('adding a synonym', () => {
   })
 
   it('refuses a group that no longer exists, in French', async () => {
-    await expect(addSynonym(client, {groupKey: 'disparu'}, 'paie')).rejects.toThrow('Ce groupe de synonymes n’existe plus')
+    await expect(addSynonym(client, {groupKey: 'disparu'}, 'paie')).rejects.toThrow(
+      'Ce groupe de synonymes n’existe plus',
+    )
   })
 })
 

@@ -26,8 +26,15 @@ const DRAFT_PREFIX = 'drafts.'
 const RAW = {perspective: 'raw'} as const
 const publishedId = (id: string) => (id.startsWith(DRAFT_PREFIX) ? id.slice(DRAFT_PREFIX.length) : id)
 /** Accents, case and spaces aside, as the assistant and the synonyms compare words. */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim()
-const includesFolded = (values: readonly string[], text: string) => values.some((value) => folded(value) === folded(text))
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim()
+const includesFolded = (values: readonly string[], text: string) =>
+  values.some((value) => folded(value) === folded(text))
 
 /** The intents, each once, by name. */
 export async function loadIntents(client: Client): Promise<IntentChoice[]> {
@@ -47,7 +54,11 @@ interface Versions {
 }
 
 const readVersions = (client: Client, id: string) =>
-  client.fetch<Versions>('{"draft": *[_id == $draft][0], "published": *[_id == $id][0]}', {id, draft: `${DRAFT_PREFIX}${id}`}, RAW)
+  client.fetch<Versions>(
+    '{"draft": *[_id == $draft][0], "published": *[_id == $id][0]}',
+    {id, draft: `${DRAFT_PREFIX}${id}`},
+    RAW,
+  )
 
 /** The editors' synonym groups, as the draft of « Synonymes de recherche » has them (else as published). */
 export async function loadSynonymGroups(client: Client): Promise<SynonymGroupChoice[]> {
@@ -101,16 +112,25 @@ export function addPhrasing(client: Client, intentId: string, text: string): Pro
  * Adds `term` to a group of the draft of « Synonymes de recherche », or makes a new group of it and another term;
  * nothing when the group already has it.
  */
-export function addSynonym(client: Client, target: SynonymTarget, term: string, newKey = () => crypto.randomUUID().replace(/-/gu, '').slice(0, 12)): Promise<EditOutcome> {
+export function addSynonym(
+  client: Client,
+  target: SynonymTarget,
+  term: string,
+  newKey = () => crypto.randomUUID().replace(/-/gu, '').slice(0, 12),
+): Promise<EditOutcome> {
   return editDraft(client, SINGLETONS.searchSynonyms, 'searchSynonyms', (document) => {
     const groups = (document.groups ?? []) as {_key: string; terms?: string[]}[]
     if ('newGroupWith' in target) {
-      return {groups: [...groups, {_key: newKey(), _type: 'synonymGroup', terms: [term.trim(), target.newGroupWith.trim()]}]}
+      return {
+        groups: [...groups, {_key: newKey(), _type: 'synonymGroup', terms: [term.trim(), target.newGroupWith.trim()]}],
+      }
     }
     const group = groups.find((candidate) => candidate._key === target.groupKey)
     if (!group) throw new Error('Ce groupe de synonymes n’existe plus : actualisez la page.')
     const terms = group.terms ?? []
     if (includesFolded(terms, term)) return null
-    return {groups: groups.map((candidate) => (candidate === group ? {...group, terms: [...terms, term.trim()]} : candidate))}
+    return {
+      groups: groups.map((candidate) => (candidate === group ? {...group, terms: [...terms, term.trim()]} : candidate)),
+    }
   })
 }

@@ -11,7 +11,13 @@ const server = createServer((req: IncomingMessage, res) => {
   let body = ''
   req.on('data', (chunk) => (body += chunk))
   req.on('end', () => {
-    received.push({method: req.method, url: req.url, authorization: req.headers.authorization, cookie: req.headers.cookie, body})
+    received.push({
+      method: req.method,
+      url: req.url,
+      authorization: req.headers.authorization,
+      cookie: req.headers.cookie,
+      body,
+    })
     res.writeHead(answer.status, {'content-type': 'application/json'}).end(JSON.stringify(answer.body))
   })
 })
@@ -35,15 +41,27 @@ describe('the site’s endpoint, from the Studio', () => {
     expect(await api.remove(['a', 'b'])).toBe(2)
     expect(received).toEqual([
       {method: 'GET', url: '/api/assistant/misses', authorization: 'Bearer secret-1', cookie: undefined, body: ''},
-      {method: 'DELETE', url: '/api/assistant/misses', authorization: 'Bearer secret-1', cookie: undefined, body: '{"ids":["a","b"]}'},
+      {
+        method: 'DELETE',
+        url: '/api/assistant/misses',
+        authorization: 'Bearer secret-1',
+        cookie: undefined,
+        body: '{"ids":["a","b"]}',
+      },
     ])
   })
 
   it('throws the site’s French message, or says the site does not answer', async () => {
     answer = {status: 401, body: {error: 'Accès réservé aux éditeurs.'}}
-    await expect(missesApi(siteUrl, async () => 'perime').list()).rejects.toEqual(new SiteApiError('Accès réservé aux éditeurs.'))
+    await expect(missesApi(siteUrl, async () => 'perime').list()).rejects.toEqual(
+      new SiteApiError('Accès réservé aux éditeurs.'),
+    )
     answer = {status: 502, body: null}
-    await expect(missesApi(siteUrl, async () => 's').list()).rejects.toThrow('Le site a répondu par une erreur 502 : réessayez dans un instant.')
-    await expect(missesApi('http://127.0.0.1:9', async () => 's').list()).rejects.toThrow('Le site ne répond pas (http://127.0.0.1:9)')
+    await expect(missesApi(siteUrl, async () => 's').list()).rejects.toThrow(
+      'Le site a répondu par une erreur 502 : réessayez dans un instant.',
+    )
+    await expect(missesApi('http://127.0.0.1:9', async () => 's').list()).rejects.toThrow(
+      'Le site ne répond pas (http://127.0.0.1:9)',
+    )
   })
 })

@@ -9,7 +9,11 @@ export function openOnSiteAction(siteUrl: string): DocumentActionComponent {
     const url = path ? new URL(path, siteUrl).href : null
     return {
       label: 'Ouvrir sur le site',
-      title: url ?? (published ? 'Ce document n’a pas de page sur le site.' : 'Publiez d’abord ce document : sa page n’existe pas encore.'),
+      title:
+        url ??
+        (published
+          ? 'Ce document n’a pas de page sur le site.'
+          : 'Publiez d’abord ce document : sa page n’existe pas encore.'),
       disabled: !url,
       onHandle: () => {
         if (url) window.open(url, '_blank', 'noopener,noreferrer')

@@ -2,7 +2,14 @@ import type {Passage} from '../passages'
 import type {AssistantRequest, AssistantTurn} from '../request'
 import type {RetrievedPassage} from '../retrieval'
 import {candidatesOf, OUT_OF_SCOPE} from '../understanding/candidates'
-import {answerProbability, answeringCandidates, DECISION_MODEL, type DecisionModel, rank, type RankedCandidate} from '../understanding/decision'
+import {
+  answerProbability,
+  answeringCandidates,
+  DECISION_MODEL,
+  type DecisionModel,
+  rank,
+  type RankedCandidate,
+} from '../understanding/decision'
 import type {Understanding, UnderstandingEngine} from '../understanding/engine'
 import {extractiveReply, MAX_SOURCES, sourcesOf} from './extractive'
 import {amountsIn, asksForAmount, guard} from './guard'
@@ -59,7 +66,8 @@ function saysOwnWords(passage: Passage, own: readonly string[]): boolean {
 function answeringOrder(all: readonly RankedCandidate[], understanding: Understanding): RankedCandidate[] {
   const ranked = answeringCandidates(all)
   if (understanding.own.length === understanding.read.words.length) return ranked
-  const says = (candidate: RankedCandidate) => candidate.passages.some((passage) => saysOwnWords(passage, understanding.own))
+  const says = (candidate: RankedCandidate) =>
+    candidate.passages.some((passage) => saysOwnWords(passage, understanding.own))
   return [...ranked].sort((a, b) => Number(says(b)) - Number(says(a)))
 }
 
@@ -85,7 +93,11 @@ const asJudged = (passages: readonly Passage[], terms: QuestionTerms): JudgedPas
   )
 
 /** The answer of the best candidate: the editors' words for an intent with an answer or an action, the extracts otherwise. */
-function replyOf(ranked: readonly RankedCandidate[], engine: UnderstandingEngine, terms: QuestionTerms): AssistantReply {
+function replyOf(
+  ranked: readonly RankedCandidate[],
+  engine: UnderstandingEngine,
+  terms: QuestionTerms,
+): AssistantReply {
   const [best, ...others] = ranked
   const sources = [best!, ...others]
     .map((candidate) => sourceOf(candidate, engine))
@@ -100,7 +112,13 @@ function replyOf(ranked: readonly RankedCandidate[], engine: UnderstandingEngine
   // The best candidate with words to quote (an intent's page may have none).
   const quoted = ranked.map((candidate) => passagesOf(candidate, engine)).find((passages) => passages.length > 0)!
   const extractive = extractiveReply(asJudged(quoted, terms), terms)
-  return {...extractive, sources: [extractive.sources[0]!, ...sources.filter((source) => source.url !== extractive.sources[0]!.url)].slice(0, MAX_SOURCES)}
+  return {
+    ...extractive,
+    sources: [extractive.sources[0]!, ...sources.filter((source) => source.url !== extractive.sources[0]!.url)].slice(
+      0,
+      MAX_SOURCES,
+    ),
+  }
 }
 
 /**
@@ -115,7 +133,11 @@ function replyOf(ranked: readonly RankedCandidate[], engine: UnderstandingEngine
  *    has read the best passages: it answers from them, streamed, or refuses, and when it fails, strays or times
  *    out (even mid-stream), `done` carries the extractive answer instead. If `signal` aborts, nothing more.
  */
-export async function* answerQuestion(request: AssistantRequest, deps: AnswerDeps, signal?: AbortSignal): AsyncGenerator<AnswerEvent> {
+export async function* answerQuestion(
+  request: AssistantRequest,
+  deps: AnswerDeps,
+  signal?: AbortSignal,
+): AsyncGenerator<AnswerEvent> {
   const {question} = request
   const verdict = guard([question])
   if (verdict) return yield done(refusalReply(verdict, await deps.refusalText()))
@@ -129,13 +151,18 @@ export async function* answerQuestion(request: AssistantRequest, deps: AnswerDep
   const all = rank(candidatesOf(understanding, engine.candidatePassages), decision)
   const outOfScope = all[0]?.key === OUT_OF_SCOPE
   const ranked = answeringOrder(all, understanding)
-  const judged = asJudged(ranked.flatMap((candidate) => candidate.passages), terms)
-  const refuse = async (reason: 'unknown' | 'price') => done(refusalReply(reason, await deps.refusalText(), closeQuestions(judged)))
+  const judged = asJudged(
+    ranked.flatMap((candidate) => candidate.passages),
+    terms,
+  )
+  const refuse = async (reason: 'unknown' | 'price') =>
+    done(refusalReply(reason, await deps.refusalText(), closeQuestions(judged)))
 
   const quoted = ranked.map((candidate) => passagesOf(candidate, engine)).find((passages) => passages.length > 0) ?? []
   const editorsAnswer = ranked[0]?.intent?.intent.answer
   if (quoted.length === 0 && !editorsAnswer) return yield await refuse('unknown')
-  if (asksForAmount(question) && (quoted.length === 0 || amountsIn(quoted[0]!.text).length === 0)) return yield await refuse('price')
+  if (asksForAmount(question) && (quoted.length === 0 || amountsIn(quoted[0]!.text).length === 0))
+    return yield await refuse('price')
 
   const answers = !outOfScope && answerProbability(ranked, understanding, decision) >= decision.answer.threshold
   const reply = replyOf(ranked, engine, terms)
@@ -154,12 +181,21 @@ export async function* answerQuestion(request: AssistantRequest, deps: AnswerDep
   }
   const outcome = step.value
   if (outcome.kind === 'answer') {
-    return yield done({answer: outcome.text, sources: outcome.sources, handover: false, answerId: `answer:${outcome.sources[0]!.url}`, suggestions: []})
+    return yield done({
+      answer: outcome.text,
+      sources: outcome.sources,
+      handover: false,
+      answerId: `answer:${outcome.sources[0]!.url}`,
+      suggestions: [],
+    })
   }
   if (outcome.kind === 'refusal') return yield await refuse('unknown')
   if (signal?.aborted) return
   // The reason only, never the visitor's words.
-  logger.warn({event: 'assistant.llm_given_up', why: outcome.why}, 'Assistant: the language model’s answer was given up, answered from the extracts')
+  logger.warn(
+    {event: 'assistant.llm_given_up', why: outcome.why},
+    'Assistant: the language model’s answer was given up, answered from the extracts',
+  )
   // The extracts stand in only where the decision would have answered without the model.
   yield answers ? done(reply) : await refuse('unknown')
 }

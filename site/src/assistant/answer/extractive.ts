@@ -17,7 +17,10 @@ const sourceOf = (passage: Pick<Passage, 'title' | 'section' | 'url'>): AnswerSo
 })
 
 /** The sources of passages, best first, each page section once. */
-export function sourcesOf(passages: readonly Pick<Passage, 'title' | 'section' | 'url'>[], max = MAX_SOURCES): AnswerSource[] {
+export function sourcesOf(
+  passages: readonly Pick<Passage, 'title' | 'section' | 'url'>[],
+  max = MAX_SOURCES,
+): AnswerSource[] {
   const seen = new Set<string>()
   const sources: AnswerSource[] = []
   for (const passage of passages) {

@@ -65,17 +65,24 @@ describe('questions asking for an amount', () => {
     expect(asksForAmount(question)).toBe(true)
   })
 
-  it.each(['combien ça coûte ?', 'c koi vos tarifs', 'Qu’est-ce qui fait varier le prix de l’abonnement ?', 'combien est payé le poste de dev full stack ?', 'vous êtes combien dans l’équipe ?'])(
-    '« %s » asks how pricing works, or another number',
-    (question) => {
-      expect(asksForAmount(question)).toBe(false)
-    },
-  )
+  it.each([
+    'combien ça coûte ?',
+    'c koi vos tarifs',
+    'Qu’est-ce qui fait varier le prix de l’abonnement ?',
+    'combien est payé le poste de dev full stack ?',
+    'vous êtes combien dans l’équipe ?',
+  ])('« %s » asks how pricing works, or another number', (question) => {
+    expect(asksForAmount(question)).toBe(false)
+  })
 })
 
 describe('amounts', () => {
   it('are found as written in French, with any kind of space', () => {
-    expect(amountsIn('Une rémunération de 40 000 à 48\u202f000 € bruts, ou 12,50 euros, ou €30.')).toEqual(['48 000 €', '12,50 euros', '€30'])
+    expect(amountsIn('Une rémunération de 40 000 à 48\u202f000 € bruts, ou 12,50 euros, ou €30.')).toEqual([
+      '48 000 €',
+      '12,50 euros',
+      '€30',
+    ])
   })
 
   it('made up by a model are those no source states', () => {

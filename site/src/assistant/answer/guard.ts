@@ -48,9 +48,11 @@ const INJECTION = [
  * Subjects no page of the site answers, asked in idioms whose words the site does use: the weather's « quel temps
  * fera-t-il à Lyon » shares "temps" and "Lyon" with the company's story.
  */
-const OFF_TOPIC_IDIOMS = /\bquel temps (fait|fera|va faire|faisait|a-t-il fait)\b|\bmeteo\b|\b(va|va-t-il|risque de) pleuvoir\b/u
+const OFF_TOPIC_IDIOMS =
+  /\bquel temps (fait|fera|va faire|faisait|a-t-il fait)\b|\bmeteo\b|\b(va|va-t-il|risque de) pleuvoir\b/u
 
-const INSULT = /\b(merde|connard|connasse|conne?|idiote?s?|imbecile|debile|cretin|abruti|putain|pute|salope|encule|ta gueule|ferme-la|stupide|useless|idiots?|stupid|junk|humiliant|diffamatoire|insultes?|tout casser)\b/u
+const INSULT =
+  /\b(merde|connard|connasse|conne?|idiote?s?|imbecile|debile|cretin|abruti|putain|pute|salope|encule|ta gueule|ferme-la|stupide|useless|idiots?|stupid|junk|humiliant|diffamatoire|insultes?|tout casser)\b/u
 
 /** French profanity in its common spellings (french-badwords-list), folded as the question is. */
 const BAD_WORDS: ReadonlySet<string> = new Set(frenchBadWords.map(fold))
@@ -71,14 +73,17 @@ const OWN = /\b(mon|ma|mes)\b/u
 export function guard(texts: readonly string[]): GuardVerdict {
   const normalised = texts.map(normalise)
   if (normalised.some((text) => INJECTION.some((pattern) => pattern.test(text)))) return 'injection'
-  if (normalised.some((text) => INSULT.test(text) || saysBadWord(text) || OFF_TOPIC_IDIOMS.test(text))) return 'offTopic'
-  if (normalised.some((text) => !OWN.test(text) && PERSONAL_DETAILS.some((pattern) => pattern.test(text)))) return 'offTopic'
+  if (normalised.some((text) => INSULT.test(text) || saysBadWord(text) || OFF_TOPIC_IDIOMS.test(text)))
+    return 'offTopic'
+  if (normalised.some((text) => !OWN.test(text) && PERSONAL_DETAILS.some((pattern) => pattern.test(text))))
+    return 'offTopic'
   return null
 }
 
 const CURRENCY = /€|\$|\b(euros?|eur|dollars?|ht|ttc)\b/u
 const PRICE_WORD = /\b(prix|tarifs?|couts?|coute(nt)?|combien|payer|paie|facture|montant)\b/u
-const PER_UNIT = /\b(par|la|le|l') ?(mois|an|annee|utilisateurs?|licences?|minutes?|heures?|conversations?|messages?|sieges?)\b/u
+const PER_UNIT =
+  /\b(par|la|le|l') ?(mois|an|annee|utilisateurs?|licences?|minutes?|heures?|conversations?|messages?|sieges?)\b/u
 const EXACT = /\b(prix|tarifs?|couts?|montant) (exacts?|precis)\b/u
 
 /**
@@ -95,7 +100,8 @@ const AMOUNT = /\d[\d  .,]*\s?(€|euros?\b|eur\b|k€)|€\s?\d[\d  .,]*/giu
 
 const plainSpaces = (text: string) => text.replace(/[\u00a0\u202f]/gu, ' ')
 
-export const amountsIn = (text: string): string[] => [...plainSpaces(text).matchAll(AMOUNT)].map((match) => match[0].replace(/[\s.,]+$/u, '').trim())
+export const amountsIn = (text: string): string[] =>
+  [...plainSpaces(text).matchAll(AMOUNT)].map((match) => match[0].replace(/[\s.,]+$/u, '').trim())
 
 /** The amounts `answer` states that none of `sources` states (what a model made up). */
 export function inventedAmounts(answer: string, sources: readonly string[]): string[] {

@@ -17,7 +17,11 @@ function suggestionSentence(suggestions: readonly string[]): string {
  * The honest refusal, whatever the reason and the mode: the editors' text, the close questions when there are
  * some, no source, and the handover offered.
  */
-export function refusalReply(reason: RefusalReason, refusalText: string | null | undefined, suggestions: readonly string[] = []): AssistantReply {
+export function refusalReply(
+  reason: RefusalReason,
+  refusalText: string | null | undefined,
+  suggestions: readonly string[] = [],
+): AssistantReply {
   const text = refusalText?.trim() || DEFAULT_REFUSAL
   return {
     answer: suggestions.length === 0 ? text : `${text} ${suggestionSentence(suggestions)}`,

@@ -13,7 +13,8 @@ export interface JudgedPassage {
   coverage: number
 }
 
-const passageStems = (passage: RetrievedPassage) => textStems([passage.title, passage.section ?? '', passage.text].join('\n'))
+const passageStems = (passage: RetrievedPassage) =>
+  textStems([passage.title, passage.section ?? '', passage.text].join('\n'))
 
 /** Every retrieved passage with its coverage, in the engine's order. */
 export function judge(passages: readonly RetrievedPassage[], terms: QuestionTerms): JudgedPassage[] {
@@ -22,6 +23,8 @@ export function judge(passages: readonly RetrievedPassage[], terms: QuestionTerm
 
 /** Questions of the FAQ that share something with the question although none answered it: what a refusal suggests. */
 export function closeQuestions(judged: readonly JudgedPassage[], count = 2): string[] {
-  const titles = judged.filter(({passage, coverage}) => passage.kind === 'faq' && coverage > 0).map(({passage}) => passage.title)
+  const titles = judged
+    .filter(({passage, coverage}) => passage.kind === 'faq' && coverage > 0)
+    .map(({passage}) => passage.title)
   return [...new Set(titles)].slice(0, count)
 }

@@ -30,13 +30,21 @@ export interface ExcerptOptions {
  * question's words a sentence says. Ties go to the run with more sentences saying something, then to the earliest
  * (a passage usually answers first: « Oui. … »). Sentences are returned as written, never cut.
  */
-export function excerpt(sentences: readonly string[], matched: (sentence: string) => readonly string[], options: ExcerptOptions): string[] {
+export function excerpt(
+  sentences: readonly string[],
+  matched: (sentence: string) => readonly string[],
+  options: ExcerptOptions,
+): string[] {
   const matches = sentences.map((sentence) => matched(sentence))
   let best: {start: number; end: number; said: number; saying: number} | null = null
   for (let start = 0; start < sentences.length; start += 1) {
     let end = start + 1
     let length = sentences[start]!.length
-    while (end < sentences.length && end - start < options.maxSentences && length + 1 + sentences[end]!.length <= options.maxLength) {
+    while (
+      end < sentences.length &&
+      end - start < options.maxSentences &&
+      length + 1 + sentences[end]!.length <= options.maxLength
+    ) {
       length += 1 + sentences[end]!.length
       end += 1
     }

@@ -78,11 +78,13 @@ export function questionTerms(question: string, groups: SynonymGroups): Question
     const members = group.map(meaningfulStems).filter((member) => member.length > 0)
     for (const member of members) {
       if (!member.every((stem) => asked.has(stem))) continue
-      for (const stem of member) alternatives.set(stem, [...(alternatives.get(stem) ?? []), ...members.filter((other) => other !== member)])
+      for (const stem of member)
+        alternatives.set(stem, [...(alternatives.get(stem) ?? []), ...members.filter((other) => other !== member)])
     }
   }
   const says = (stem: string, text: ReadonlySet<string>) =>
-    stemMatches(stem, text) || (alternatives.get(stem) ?? []).some((other) => other.every((part) => stemMatches(part, text)))
+    stemMatches(stem, text) ||
+    (alternatives.get(stem) ?? []).some((other) => other.every((part) => stemMatches(part, text)))
   const matched = (text: ReadonlySet<string>) => stems.filter((stem) => says(stem, text))
   return {
     stems,

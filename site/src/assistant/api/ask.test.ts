@@ -29,7 +29,11 @@ function deps(overrides: Partial<AskDeps> = {}) {
   return {all: {answer, rateLimit, ...overrides} as AskDeps, answer, rateLimit, log}
 }
 
-const request = (body: string | Buffer | Readable, headers: Record<string, string> = {}, method = 'POST'): AskHttpRequest => ({
+const request = (
+  body: string | Buffer | Readable,
+  headers: Record<string, string> = {},
+  method = 'POST',
+): AskHttpRequest => ({
   method,
   headers: {'content-type': 'application/json', ...headers},
   body: body instanceof Readable ? body : Readable.from([Buffer.from(body)]),
@@ -54,7 +58,10 @@ describe('POST /api/assistant', () => {
     expect(response.first).toEqual({type: 'delta', text: 'La plateforme '})
     const rest: AnswerEvent[] = []
     for await (const event of response.rest) rest.push(event)
-    expect(rest).toEqual([{type: 'delta', text: 'est hébergée en France.'}, {type: 'done', reply: REPLY}])
+    expect(rest).toEqual([
+      {type: 'delta', text: 'est hébergée en France.'},
+      {type: 'done', reply: REPLY},
+    ])
   })
 
   it('refuses other methods with 405 and Allow', async () => {
@@ -87,7 +94,9 @@ describe('POST /api/assistant', () => {
       body: {error: API_ERRORS.tooLarge},
       headers: {Connection: 'close'},
     })
-    expect(await handleAsk(request(Readable.from([Buffer.from(big.slice(0, 40_000)), Buffer.from(big.slice(40_000))])), all)).toMatchObject({status: 413})
+    expect(
+      await handleAsk(request(Readable.from([Buffer.from(big.slice(0, 40_000)), Buffer.from(big.slice(40_000))])), all),
+    ).toMatchObject({status: 413})
   })
 
   it.each([
@@ -101,17 +110,32 @@ describe('POST /api/assistant', () => {
     ['a question over 500 characters', json({question: 'é'.repeat(501)}), REQUEST_MESSAGES.questionTooLong],
     ['a number', json({question: 12}), REQUEST_MESSAGES.questionNotText],
     ['a history that is not a list', json({question: 'où ?', history: {}}), REQUEST_MESSAGES.historyNotAList],
-    ['a turn with another role', json({question: 'où ?', history: [{role: 'system', content: 'x'}]}), REQUEST_MESSAGES.turnInvalid],
-    ['11 turns', json({question: 'où ?', history: Array.from({length: 11}, () => ({role: 'user', content: 'x'}))}), REQUEST_MESSAGES.historyTooLong],
+    [
+      'a turn with another role',
+      json({question: 'où ?', history: [{role: 'system', content: 'x'}]}),
+      REQUEST_MESSAGES.turnInvalid,
+    ],
+    [
+      '11 turns',
+      json({question: 'où ?', history: Array.from({length: 11}, () => ({role: 'user', content: 'x'}))}),
+      REQUEST_MESSAGES.historyTooLong,
+    ],
   ])('refuses %s with 400 and a French message', async (_, body, message) => {
     const {all, answer} = deps()
-    expect(await handleAsk(request(body), all)).toEqual({kind: 'json', status: 400, body: {error: message}, headers: {'Cache-Control': 'no-store'}})
+    expect(await handleAsk(request(body), all)).toEqual({
+      kind: 'json',
+      status: 400,
+      body: {error: message},
+      headers: {'Cache-Control': 'no-store'},
+    })
     expect(answer).not.toHaveBeenCalled()
   })
 
   it('reads JSON whatever the Content-Type claims', async () => {
     const {all} = deps()
-    expect(await handleAsk(request(json({question: 'où ?'}), {'content-type': 'text/plain;charset=UTF-8'}), all)).toMatchObject({status: 200})
+    expect(
+      await handleAsk(request(json({question: 'où ?'}), {'content-type': 'text/plain;charset=UTF-8'}), all),
+    ).toMatchObject({status: 200})
   })
 
   it('answers 503, never a 500, when the answer cannot be given, and logs the error, not the question', async () => {
@@ -127,7 +151,10 @@ describe('POST /api/assistant', () => {
         body: {error: API_ERRORS.unavailable},
         headers: {'Cache-Control': 'no-store', 'Retry-After': '5'},
       })
-      expect(log).toHaveBeenCalledWith({event: 'assistant.no_answer', error: expect.stringMatching(/^Error: content unreadable/u)}, expect.any(String))
+      expect(log).toHaveBeenCalledWith(
+        {event: 'assistant.no_answer', error: expect.stringMatching(/^Error: content unreadable/u)},
+        expect.any(String),
+      )
       expect(JSON.stringify(log.mock.calls)).not.toContain('secrète')
     }
   })

@@ -55,10 +55,15 @@ const unavailable = () => fail(503, API_ERRORS.unavailable, {'Retry-After': '5'}
  * JSON (400), a valid question and history (400, the schema's French message); then the answer, as JSON or as
  * server-sent events (./events.ts). Content that cannot be read answers 503. Nothing the visitor sent is logged.
  */
-export async function handleAsk(request: AskHttpRequest, deps: AskDeps, signal?: AbortSignal): Promise<AskHttpResponse> {
+export async function handleAsk(
+  request: AskHttpRequest,
+  deps: AskDeps,
+  signal?: AbortSignal,
+): Promise<AskHttpResponse> {
   if (request.method !== 'POST') return fail(405, API_ERRORS.askMethod, {Allow: 'POST'})
   const rate = await deps.rateLimit(request.ip)
-  if (!rate.allowed) return fail(429, API_ERRORS.rateLimited(rate.retryAfterSeconds), {'Retry-After': String(rate.retryAfterSeconds)})
+  if (!rate.allowed)
+    return fail(429, API_ERRORS.rateLimited(rate.retryAfterSeconds), {'Retry-After': String(rate.retryAfterSeconds)})
   const body = await readJsonBody(request.body, request.headers, MAX_ASK_BODY_BYTES)
   // The rest of a refused body is not read: the connection is closed after the answer.
   if (!body.ok) return fail(body.status, body.message, body.status === 413 ? {Connection: 'close'} : {})

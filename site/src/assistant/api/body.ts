@@ -11,7 +11,10 @@ export type JsonBody = {ok: true; value: unknown} | {ok: false; status: 400 | 41
  */
 export async function readJsonBody(body: Body, headers: IncomingHttpHeaders, limit: number): Promise<JsonBody> {
   const read = await readBody(body, headers, limit)
-  if ('error' in read) return read.error === 'tooLarge' ? {ok: false, status: 413, message: API_ERRORS.tooLarge} : {ok: false, status: 400, message: API_ERRORS.incomplete}
+  if ('error' in read)
+    return read.error === 'tooLarge'
+      ? {ok: false, status: 413, message: API_ERRORS.tooLarge}
+      : {ok: false, status: 400, message: API_ERRORS.incomplete}
   const text = decodeUtf8(read.bytes)
   if (text === null) return {ok: false, status: 400, message: API_ERRORS.encoding}
   try {

@@ -53,8 +53,12 @@ async function* events(list: AnswerEvent[], failAfter = false): AsyncGenerator<A
 
 describe('the answer as server-sent events', () => {
   it('frames deltas and the final reply, each event one line of JSON data', () => {
-    expect(serverSentEvent({type: 'delta', text: 'Oui,\nen France'})).toBe('event: delta\ndata: {"text":"Oui,\\nen France"}\n\n')
-    expect(parse(serverSentEvent({type: 'done', reply: REPLY}))).toEqual([{event: 'done', data: JSON.stringify(REPLY), id: undefined}])
+    expect(serverSentEvent({type: 'delta', text: 'Oui,\nen France'})).toBe(
+      'event: delta\ndata: {"text":"Oui,\\nen France"}\n\n',
+    )
+    expect(parse(serverSentEvent({type: 'done', reply: REPLY}))).toEqual([
+      {event: 'done', data: JSON.stringify(REPLY), id: undefined},
+    ])
     expect(serverSentError()).toBe(`event: error\ndata: ${JSON.stringify({error: API_ERRORS.unavailable})}\n\n`)
   })
 
@@ -62,15 +66,31 @@ describe('the answer as server-sent events', () => {
     const {res, written} = response()
     const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
     log.mockClear()
-    await sendEventStream(res, {headers: {'Cache-Control': 'no-store'}, first: {type: 'delta', text: 'Oui, '}, rest: events([{type: 'delta', text: 'en France [1].'}, {type: 'done', reply: REPLY}])})
+    await sendEventStream(res, {
+      headers: {'Cache-Control': 'no-store'},
+      first: {type: 'delta', text: 'Oui, '},
+      rest: events([
+        {type: 'delta', text: 'en France [1].'},
+        {type: 'done', reply: REPLY},
+      ]),
+    })
     expect(res.status).toBe(200)
-    expect(res.headers).toEqual({'Cache-Control': 'no-store', 'Content-Type': 'text/event-stream; charset=utf-8', 'X-Accel-Buffering': 'no'})
+    expect(res.headers).toEqual({
+      'Cache-Control': 'no-store',
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'X-Accel-Buffering': 'no',
+    })
     expect(written).toHaveLength(3)
     expect(res.flushes).toBe(3)
     expect(res.ended).toBe(true)
     const parsed = parse(written.join(''))
     expect(parsed.map((event) => event.event)).toEqual(['delta', 'delta', 'done'])
-    expect(parsed.filter((event) => event.event === 'delta').map((event) => (JSON.parse(event.data) as {text: string}).text).join('')).toBe('Oui, en France [1].')
+    expect(
+      parsed
+        .filter((event) => event.event === 'delta')
+        .map((event) => (JSON.parse(event.data) as {text: string}).text)
+        .join(''),
+    ).toBe('Oui, en France [1].')
     expect(JSON.parse(parsed[2]!.data)).toEqual(REPLY)
     expect(log).not.toHaveBeenCalled()
   })
@@ -85,14 +105,21 @@ describe('the answer as server-sent events', () => {
       ['error', JSON.stringify({error: API_ERRORS.unavailable})],
     ])
     expect(res.ended).toBe(true)
-    expect(log).toHaveBeenCalledWith({event: 'assistant.interrupted', error: expect.stringMatching(/^Error: retrieval gone/u)}, expect.any(String))
+    expect(log).toHaveBeenCalledWith(
+      {event: 'assistant.interrupted', error: expect.stringMatching(/^Error: retrieval gone/u)},
+      expect.any(String),
+    )
   })
 
   it('stop when the visitor has left', async () => {
     const {res, written} = response()
     const left = new AbortController()
     left.abort()
-    await sendEventStream(res, {headers: {}, first: {type: 'delta', text: 'Oui'}, rest: events([{type: 'done', reply: REPLY}])}, left.signal)
+    await sendEventStream(
+      res,
+      {headers: {}, first: {type: 'delta', text: 'Oui'}, rest: events([{type: 'done', reply: REPLY}])},
+      left.signal,
+    )
     expect(written).toHaveLength(1)
     expect(res.ended).toBe(true)
   })

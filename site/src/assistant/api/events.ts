@@ -49,7 +49,10 @@ export async function sendEventStream(
       send(serverSentEvent(event))
     }
   } catch (error) {
-    logger.error({event: 'assistant.interrupted', error: (error as Error).stack ?? String(error)}, 'Assistant: answer interrupted')
+    logger.error(
+      {event: 'assistant.interrupted', error: (error as Error).stack ?? String(error)},
+      'Assistant: answer interrupted',
+    )
     send(serverSentError())
   } finally {
     res.end()

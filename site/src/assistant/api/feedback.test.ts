@@ -33,8 +33,18 @@ describe('POST /api/assistant/feedback', () => {
     ['another method', request(vote, 'GET'), 405, API_ERRORS.feedbackMethod],
     ['not JSON', request('oui'), 400, API_ERRORS.json],
     ['a vote without its answer', request(JSON.stringify({helpful: true})), 400, FEEDBACK_MESSAGES.invalid],
-    ['a free-text answer id', request(JSON.stringify({answerId: 'ma question', helpful: true})), 400, FEEDBACK_MESSAGES.invalid],
-    ['a body over 1 KB', request(JSON.stringify({answerId: `answer:/${'a'.repeat(1100)}`, helpful: true})), 413, API_ERRORS.tooLarge],
+    [
+      'a free-text answer id',
+      request(JSON.stringify({answerId: 'ma question', helpful: true})),
+      400,
+      FEEDBACK_MESSAGES.invalid,
+    ],
+    [
+      'a body over 1 KB',
+      request(JSON.stringify({answerId: `answer:/${'a'.repeat(1100)}`, helpful: true})),
+      413,
+      API_ERRORS.tooLarge,
+    ],
   ])('refuses %s', async (_, input, status, message) => {
     const {all, record} = deps()
     expect(await handleFeedback(input, all)).toMatchObject({status, body: {error: message}})
@@ -58,6 +68,9 @@ describe('POST /api/assistant/feedback', () => {
       body: {error: API_ERRORS.feedbackUnavailable},
       headers: {'Cache-Control': 'no-store', 'Retry-After': '30'},
     })
-    expect(log).toHaveBeenCalledWith({event: 'assistant.vote_not_counted', error: expect.stringMatching(/^Error: database down/u)}, expect.any(String))
+    expect(log).toHaveBeenCalledWith(
+      {event: 'assistant.vote_not_counted', error: expect.stringMatching(/^Error: database down/u)},
+      expect.any(String),
+    )
   })
 })

@@ -38,7 +38,8 @@ const fail = (status: number, error: string, headers: Record<string, string> = {
 export async function handleFeedback(request: FeedbackHttpRequest, deps: FeedbackDeps): Promise<FeedbackHttpResponse> {
   if (request.method !== 'POST') return fail(405, API_ERRORS.feedbackMethod, {Allow: 'POST'})
   const rate = await deps.rateLimit(request.ip)
-  if (!rate.allowed) return fail(429, API_ERRORS.rateLimited(rate.retryAfterSeconds), {'Retry-After': String(rate.retryAfterSeconds)})
+  if (!rate.allowed)
+    return fail(429, API_ERRORS.rateLimited(rate.retryAfterSeconds), {'Retry-After': String(rate.retryAfterSeconds)})
   const body = await readJsonBody(request.body, request.headers, MAX_FEEDBACK_BODY_BYTES)
   if (!body.ok) return fail(body.status, body.message, body.status === 413 ? {Connection: 'close'} : {})
   const parsed = parseAssistantFeedback(body.value)
@@ -46,7 +47,10 @@ export async function handleFeedback(request: FeedbackHttpRequest, deps: Feedbac
   try {
     await deps.record(parsed.feedback)
   } catch (error) {
-    logger.error({event: 'assistant.vote_not_counted', error: (error as Error).stack ?? String(error)}, 'Assistant: vote not counted')
+    logger.error(
+      {event: 'assistant.vote_not_counted', error: (error as Error).stack ?? String(error)},
+      'Assistant: vote not counted',
+    )
     return fail(503, API_ERRORS.feedbackUnavailable, {'Retry-After': '30'})
   }
   return {status: 204, headers: {'Cache-Control': 'no-store'}}

@@ -50,10 +50,16 @@ const ALLOWED_METHODS = 'GET, POST, DELETE, OPTIONS'
 
 /** What lets the Studio, on its own origin, call the editors' methods and read their answers. */
 function studioCors(headers: IncomingHttpHeaders, studioOrigin: string): Record<string, string> {
-  return headers.origin === studioOrigin ? {'Access-Control-Allow-Origin': studioOrigin, Vary: 'Origin'} : {Vary: 'Origin'}
+  return headers.origin === studioOrigin
+    ? {'Access-Control-Allow-Origin': studioOrigin, Vary: 'Origin'}
+    : {Vary: 'Origin'}
 }
 
-const answer = (status: number, body: MissesBody | undefined, headers: Record<string, string> = {}): MissesHttpResponse => ({
+const answer = (
+  status: number,
+  body: MissesBody | undefined,
+  headers: Record<string, string> = {},
+): MissesHttpResponse => ({
   status,
   ...(body && {body}),
   headers: {'Cache-Control': MISSES_CACHE_CONTROL, ...headers},
@@ -108,7 +114,12 @@ export async function handleMisses(request: MissesHttpRequest, deps: MissesDeps)
 
 async function sendMiss(request: MissesHttpRequest, deps: MissesDeps): Promise<MissesHttpResponse> {
   const rate = await deps.rateLimit(request.ip)
-  if (!rate.allowed) return answer(429, {error: API_ERRORS.rateLimited(rate.retryAfterSeconds)}, {'Retry-After': String(rate.retryAfterSeconds)})
+  if (!rate.allowed)
+    return answer(
+      429,
+      {error: API_ERRORS.rateLimited(rate.retryAfterSeconds)},
+      {'Retry-After': String(rate.retryAfterSeconds)},
+    )
   const body = await readJsonBody(request.body, request.headers, MAX_MISS_BODY_BYTES)
   if (!body.ok) return answer(body.status, {error: body.message}, body.status === 413 ? {Connection: 'close'} : {})
   const parsed = parseAssistantMiss(body.value)
@@ -117,24 +128,38 @@ async function sendMiss(request: MissesHttpRequest, deps: MissesDeps): Promise<M
     await deps.record(parsed.miss)
   } catch (error) {
     // Never the question: it is what the log must not hold.
-    logger.error({event: 'assistant.miss_not_stored', error: (error as Error).stack ?? String(error)}, 'Assistant: missed question not stored')
+    logger.error(
+      {event: 'assistant.miss_not_stored', error: (error as Error).stack ?? String(error)},
+      'Assistant: missed question not stored',
+    )
     return answer(503, {error: API_ERRORS.missUnavailable}, {'Retry-After': '30'})
   }
   return answer(204, undefined)
 }
 
-async function forEditors(request: MissesHttpRequest, deps: MissesDeps, cors: Record<string, string>): Promise<MissesHttpResponse> {
+async function forEditors(
+  request: MissesHttpRequest,
+  deps: MissesDeps,
+  cors: Record<string, string>,
+): Promise<MissesHttpResponse> {
   const rate = await deps.editorRateLimit(request.ip)
-  if (!rate.allowed) return answer(429, {error: API_ERRORS.rateLimited(rate.retryAfterSeconds)}, {...cors, 'Retry-After': String(rate.retryAfterSeconds)})
+  if (!rate.allowed)
+    return answer(
+      429,
+      {error: API_ERRORS.rateLimited(rate.retryAfterSeconds)},
+      {...cors, 'Retry-After': String(rate.retryAfterSeconds)},
+    )
   let editor: boolean
   try {
     editor = await deps.isEditor(bearerSecret(request.headers.authorization))
   } catch (error) {
-    const event = error instanceof EditorCheckUnavailable ? 'assistant.misses_no_read_token' : 'assistant.misses_secret_unchecked'
+    const event =
+      error instanceof EditorCheckUnavailable ? 'assistant.misses_no_read_token' : 'assistant.misses_secret_unchecked'
     logger.error({event, error: (error as Error).message}, 'Assistant: the editor’s secret could not be checked')
     return answer(503, {error: API_ERRORS.missesCheckUnavailable}, {...cors, 'Retry-After': '30'})
   }
-  if (!editor) return answer(401, {error: API_ERRORS.missesEditorOnly}, {...cors, 'WWW-Authenticate': 'Bearer realm="Studio"'})
+  if (!editor)
+    return answer(401, {error: API_ERRORS.missesEditorOnly}, {...cors, 'WWW-Authenticate': 'Bearer realm="Studio"'})
 
   let ids: string[] = []
   if (request.method === 'DELETE') {
@@ -152,7 +177,10 @@ async function forEditors(request: MissesHttpRequest, deps: MissesDeps, cors: Re
     const misses = await deps.list()
     return answer(200, {groups: groupMisses(misses), total: misses.length}, cors)
   } catch (error) {
-    logger.error({event: 'assistant.misses_unavailable', error: (error as Error).stack ?? String(error)}, 'Assistant: missed questions unavailable')
+    logger.error(
+      {event: 'assistant.misses_unavailable', error: (error as Error).stack ?? String(error)},
+      'Assistant: missed questions unavailable',
+    )
     return answer(503, {error: API_ERRORS.missesUnavailable}, {...cors, 'Retry-After': '30'})
   }
 }

@@ -17,7 +17,8 @@ function loadRoutes(variables: Record<string, string>) {
   Object.assign(process.env, variables)
   // One set of collaborators per process (service.ts): a fresh one for the new configuration.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('parlia.assistant.services')]
-  const load = (name: string) => isolatedModule(() => jest.requireActual<{default: ApiRoute}>(`../../pages/api/assistant/${name}`)).default
+  const load = (name: string) =>
+    isolatedModule(() => jest.requireActual<{default: ApiRoute}>(`../../pages/api/assistant/${name}`)).default
   return {ask: load('index'), settings: load('settings'), feedback: load('feedback')}
 }
 
@@ -30,7 +31,13 @@ function events(text: string): EventSourceMessage[] {
 const question = (text: string) => JSON.stringify({question: text})
 const dataDir = mkdtempSync(path.join(tmpdir(), 'parlia-assistant-routes-'))
 // The votes go to an embedded database of this test's own, never to the tables of a configured server.
-const embedded = {DATABASE_URL: '', DATA_DIR: dataDir, ASSISTANT_LLM_BASE_URL: '', ASSISTANT_LLM_API_KEY: '', ASSISTANT_LLM_MODEL: ''}
+const embedded = {
+  DATABASE_URL: '',
+  DATA_DIR: dataDir,
+  ASSISTANT_LLM_BASE_URL: '',
+  ASSISTANT_LLM_API_KEY: '',
+  ASSISTANT_LLM_MODEL: '',
+}
 
 afterAll(async () => {
   const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
@@ -42,12 +49,22 @@ describe('the assistant’s routes on the bundled content, without a language mo
   const routes = loadRoutes(embedded)
 
   it('answer « vous hébergez les données où ? » with the hosting entry of the FAQ, as JSON', async () => {
-    const res = await callRoute(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'application/json'}})
+    const res = await callRoute(routes.ask, {
+      body: question('vous hébergez les données où ?'),
+      headers: {accept: 'application/json'},
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     const reply = res.body as AssistantReply
-    expect(reply).toMatchObject({handover: false, answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', suggestions: []})
-    expect(reply.sources[0]).toEqual({title: 'Où sont hébergées les données\u202f?', url: '/ressources/faq#ou-sont-hebergees-les-donnees'})
+    expect(reply).toMatchObject({
+      handover: false,
+      answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees',
+      suggestions: [],
+    })
+    expect(reply.sources[0]).toEqual({
+      title: 'Où sont hébergées les données\u202f?',
+      url: '/ressources/faq#ou-sont-hebergees-les-donnees',
+    })
     expect(reply.answer).toContain('hébergées en France')
   })
 
@@ -58,7 +75,11 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('stream the same answer as server-sent events', async () => {
-    const res = await callRoute(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'text/event-stream'}, ip: '203.0.113.12'})
+    const res = await callRoute(routes.ask, {
+      body: question('vous hébergez les données où ?'),
+      headers: {accept: 'text/event-stream'},
+      ip: '203.0.113.12',
+    })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8')
     const parsed = events(res.text)
@@ -69,13 +90,23 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('answer bad input with 400 in French, other methods with 405, never a 500', async () => {
-    expect(await callRoute(routes.ask, {body: '{', ip: '203.0.113.13'})).toMatchObject({statusCode: 400, body: {error: expect.stringMatching(/JSON/u)}})
-    expect(await callRoute(routes.ask, {body: question(''), ip: '203.0.113.13'})).toMatchObject({statusCode: 400, body: {error: 'Posez une question.'}})
-    expect(await callRoute(routes.ask, {method: 'GET', ip: '203.0.113.13'})).toMatchObject({statusCode: 405, headers: {allow: 'POST'}})
+    expect(await callRoute(routes.ask, {body: '{', ip: '203.0.113.13'})).toMatchObject({
+      statusCode: 400,
+      body: {error: expect.stringMatching(/JSON/u)},
+    })
+    expect(await callRoute(routes.ask, {body: question(''), ip: '203.0.113.13'})).toMatchObject({
+      statusCode: 400,
+      body: {error: 'Posez une question.'},
+    })
+    expect(await callRoute(routes.ask, {method: 'GET', ip: '203.0.113.13'})).toMatchObject({
+      statusCode: 405,
+      headers: {allow: 'POST'},
+    })
   })
 
   it('hold each address to 30 questions a minute', async () => {
-    for (let index = 0; index < 30; index += 1) expect((await callRoute(routes.ask, {body: '{', ip: '203.0.113.14'})).statusCode).toBe(400)
+    for (let index = 0; index < 30; index += 1)
+      expect((await callRoute(routes.ask, {body: '{', ip: '203.0.113.14'})).statusCode).toBe(400)
     const refused = await callRoute(routes.ask, {body: question('où ?'), ip: '203.0.113.14'})
     expect(refused).toMatchObject({statusCode: 429, body: {error: expect.stringContaining('Trop de demandes')}})
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
@@ -84,8 +115,15 @@ describe('the assistant’s routes on the bundled content, without a language mo
 
   it('give the widget its settings, cached publicly for a minute', async () => {
     const res = await callRoute(routes.settings, {method: 'GET'})
-    expect(res).toMatchObject({statusCode: 200, headers: {'cache-control': expect.stringMatching(/^public, max-age=60/u)}})
-    expect(res.body).toMatchObject({greeting: expect.stringMatching(/^Bonjour/u), openingHours: 'réponse sous un jour ouvré', privacyPolicyUrl: '/politique-de-confidentialite'})
+    expect(res).toMatchObject({
+      statusCode: 200,
+      headers: {'cache-control': expect.stringMatching(/^public, max-age=60/u)},
+    })
+    expect(res.body).toMatchObject({
+      greeting: expect.stringMatching(/^Bonjour/u),
+      openingHours: 'réponse sous un jour ouvré',
+      privacyPolicyUrl: '/politique-de-confidentialite',
+    })
     // The bundled content's words: the assistant says, first thing and in its header, that it is automated.
     expect(res.body).toMatchObject({
       greeting: expect.stringContaining('l’assistant automatisé du site Parlia'),
@@ -94,13 +132,18 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('count a vote on an answer in the database, anonymously', async () => {
-    const vote = (helpful: boolean) => JSON.stringify({answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful})
+    const vote = (helpful: boolean) =>
+      JSON.stringify({answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful})
     expect((await callRoute(routes.feedback, {body: vote(true)})).statusCode).toBe(204)
     expect((await callRoute(routes.feedback, {body: vote(false)})).statusCode).toBe(204)
-    expect(await callRoute(routes.feedback, {body: JSON.stringify({answerId: 'combien ça coûte', helpful: true})})).toMatchObject({statusCode: 400})
+    expect(
+      await callRoute(routes.feedback, {body: JSON.stringify({answerId: 'combien ça coûte', helpful: true})}),
+    ).toMatchObject({statusCode: 400})
     const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
     const db: Database = await store.sharedDatabase()
-    expect(await feedbackCounts(db)).toEqual([{answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: 1, unhelpful: 1}])
+    expect(await feedbackCounts(db)).toEqual([
+      {answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: 1, unhelpful: 1},
+    ])
     // Creating and migrating the embedded database takes seconds on a busy machine.
   }, 60_000)
 })
@@ -110,14 +153,24 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
   let routes: ReturnType<typeof loadRoutes>
   beforeAll(async () => {
     llm = await startLlm({apiKey: 'sk-route', model: 'mistral-small-latest', chunkDelayMs: 1})
-    routes = loadRoutes({...embedded, ASSISTANT_LLM_BASE_URL: llm.url, ASSISTANT_LLM_API_KEY: 'sk-route', ASSISTANT_LLM_MODEL: 'mistral-small-latest'})
+    routes = loadRoutes({
+      ...embedded,
+      ASSISTANT_LLM_BASE_URL: llm.url,
+      ASSISTANT_LLM_API_KEY: 'sk-route',
+      ASSISTANT_LLM_MODEL: 'mistral-small-latest',
+    })
   })
   afterAll(async () => {
     await llm.close()
     loadRoutes(embedded)
   })
 
-  const ask = (ip: string) => callRoute(routes.ask, {body: question('vous hébergez les données où ?'), headers: {accept: 'text/event-stream'}, ip})
+  const ask = (ip: string) =>
+    callRoute(routes.ask, {
+      body: question('vous hébergez les données où ?'),
+      headers: {accept: 'text/event-stream'},
+      ip,
+    })
 
   it('streams the model’s answer word by word, cited, from the retrieved passages', async () => {
     llm.mode = 'up'
@@ -127,7 +180,9 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
     const done = JSON.parse(parsed.at(-1)!.data) as AssistantReply
     expect(done.answer).toMatch(/^La plateforme Parlia .* \[1\]\.$/u)
     expect(deltas.map((event) => (JSON.parse(event.data) as {text: string}).text).join('')).toBe(done.answer)
-    expect(done.sources).toEqual([{title: 'Où sont hébergées les données\u202f?', url: '/ressources/faq#ou-sont-hebergees-les-donnees'}])
+    expect(done.sources).toEqual([
+      {title: 'Où sont hébergées les données\u202f?', url: '/ressources/faq#ou-sont-hebergees-les-donnees'},
+    ])
     expect(llm.requests.at(-1)).toMatchObject({authorized: true, model: 'mistral-small-latest', stream: true})
   })
 

@@ -32,7 +32,13 @@ function answerDeps(): AnswerDeps {
   return {
     engine: assistantEngine,
     refusalText: async () => (await settings())?.refusal ?? null,
-    llm: llm ? {model: createOpenAICompatible({name: 'assistant', baseURL: llm.baseUrl, apiKey: llm.apiKey}).chatModel(llm.model)} : null,
+    llm: llm
+      ? {
+          model: createOpenAICompatible({name: 'assistant', baseURL: llm.baseUrl, apiKey: llm.apiKey}).chatModel(
+            llm.model,
+          ),
+        }
+      : null,
   }
 }
 
@@ -50,9 +56,18 @@ export function assistantServices(): AssistantServices {
   if (!holder[SERVICES]) {
     const deps = answerDeps()
     holder[SERVICES] = {
-      ask: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-questions'), answer: (request, signal) => answerQuestion(request, deps, signal)},
-      settings: {settings, copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null})},
-      feedback: {rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-feedback'), record: async (feedback) => recordFeedback(await sharedDatabase(), feedback)},
+      ask: {
+        rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-questions'),
+        answer: (request, signal) => answerQuestion(request, deps, signal),
+      },
+      settings: {
+        settings,
+        copyOffered: copyOffered({captcha: serverEnv.captcha !== null, deliversMail: serverEnv.brevo !== null}),
+      },
+      feedback: {
+        rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-feedback'),
+        record: async (feedback) => recordFeedback(await sharedDatabase(), feedback),
+      },
       misses: {
         rateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-misses'),
         editorRateLimit: createRateLimiter(serverEnv.assistantRateLimit, 'assistant-misses-editors'),

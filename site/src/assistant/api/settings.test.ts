@@ -45,13 +45,21 @@ describe('GET /api/assistant/settings', () => {
 
   it('says the assistant is automated even when the editors left its mention empty (AI Act, article 50)', async () => {
     // A document written before the field existed, or a mention cleared: the site's own words stand in.
-    const settings = async () => ({greeting: ' ', disclosure: null as unknown as string, suggestedQuestions: [], refusal: '', openingHours: null})
+    const settings = async () => ({
+      greeting: ' ',
+      disclosure: null as unknown as string,
+      suggestedQuestions: [],
+      refusal: '',
+      openingHours: null,
+    })
     expect((await handleSettings('GET', {settings, copyOffered: false})).body).toMatchObject({
       greeting: expect.stringContaining('assistant automatisé'),
       disclosure: 'Assistant automatisé · réponses générées à partir des pages du site',
     })
     const blank = async () => ({...(await settings()), disclosure: '   '})
-    expect((await handleSettings('GET', {settings: blank, copyOffered: false})).body).toMatchObject({disclosure: DEFAULT_DISCLOSURE})
+    expect((await handleSettings('GET', {settings: blank, copyOffered: false})).body).toMatchObject({
+      disclosure: DEFAULT_DISCLOSURE,
+    })
   })
 
   it('refuses other methods with 405, and answers 503 when the content cannot be read', async () => {
@@ -61,8 +69,18 @@ describe('GET /api/assistant/settings', () => {
       headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'},
     })
     const log = jest.spyOn(logger, 'error').mockImplementation(() => undefined)
-    const failing = await handleSettings('GET', {settings: () => Promise.reject(new Error('lake down')), copyOffered: true})
-    expect(failing).toEqual({status: 503, body: {error: API_ERRORS.unavailable}, headers: {'Retry-After': '5', 'Cache-Control': 'no-store'}})
-    expect(log).toHaveBeenCalledWith({event: 'assistant.settings_unavailable', error: expect.stringMatching(/^Error: lake down/u)}, expect.any(String))
+    const failing = await handleSettings('GET', {
+      settings: () => Promise.reject(new Error('lake down')),
+      copyOffered: true,
+    })
+    expect(failing).toEqual({
+      status: 503,
+      body: {error: API_ERRORS.unavailable},
+      headers: {'Retry-After': '5', 'Cache-Control': 'no-store'},
+    })
+    expect(log).toHaveBeenCalledWith(
+      {event: 'assistant.settings_unavailable', error: expect.stringMatching(/^Error: lake down/u)},
+      expect.any(String),
+    )
   })
 })

@@ -22,7 +22,8 @@ export interface WidgetSettingsBody {
 
 /** When the editors have not written them yet: the site's own words. */
 export const DEFAULT_SETTINGS = {
-  greeting: 'Bonjour ! Je suis l’assistant automatisé du site. Posez-moi vos questions : je réponds à partir des pages du site.',
+  greeting:
+    'Bonjour ! Je suis l’assistant automatisé du site. Posez-moi vos questions : je réponds à partir des pages du site.',
   disclosure: DEFAULT_DISCLOSURE,
   openingHours: 'réponse sous un jour ouvré',
 } as const
@@ -33,7 +34,11 @@ export const DEFAULT_SETTINGS = {
  */
 export const SETTINGS_CACHE_CONTROL = 'public, max-age=60, s-maxage=60, stale-while-revalidate=300'
 
-export type SettingsHttpResponse = {status: number; body: WidgetSettingsBody | {error: string}; headers: Record<string, string>}
+export type SettingsHttpResponse = {
+  status: number
+  body: WidgetSettingsBody | {error: string}
+  headers: Record<string, string>
+}
 
 export interface SettingsDeps {
   settings(): Promise<AssistantSettings>
@@ -42,13 +47,25 @@ export interface SettingsDeps {
 
 /** GET (or HEAD) /api/assistant/settings: 405 for another method, 503 when the content cannot be read. */
 export async function handleSettings(method: string, deps: SettingsDeps): Promise<SettingsHttpResponse> {
-  if (method !== 'GET' && method !== 'HEAD') return {status: 405, body: {error: API_ERRORS.settingsMethod}, headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'}}
+  if (method !== 'GET' && method !== 'HEAD')
+    return {
+      status: 405,
+      body: {error: API_ERRORS.settingsMethod},
+      headers: {Allow: 'GET, HEAD', 'Cache-Control': 'no-store'},
+    }
   let settings: AssistantSettings
   try {
     settings = await deps.settings()
   } catch (error) {
-    logger.error({event: 'assistant.settings_unavailable', error: (error as Error).stack ?? String(error)}, 'Assistant: settings unavailable')
-    return {status: 503, body: {error: API_ERRORS.unavailable}, headers: {'Retry-After': '5', 'Cache-Control': 'no-store'}}
+    logger.error(
+      {event: 'assistant.settings_unavailable', error: (error as Error).stack ?? String(error)},
+      'Assistant: settings unavailable',
+    )
+    return {
+      status: 503,
+      body: {error: API_ERRORS.unavailable},
+      headers: {'Retry-After': '5', 'Cache-Control': 'no-store'},
+    }
   }
   return {
     status: 200,

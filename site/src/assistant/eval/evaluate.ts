@@ -12,7 +12,13 @@ export interface Assistant<A extends EvaluatedAnswer> {
 }
 
 /** The quality targets of the embedded mode on the test half (issue #25), as shares. */
-const TARGETS = {firstSource: 0.8, topThree: 0.92, wronglyRefusedAtMost: 0.05, refused: 0.95, topThreeInEveryRegister: 0.85} as const
+const TARGETS = {
+  firstSource: 0.8,
+  topThree: 0.92,
+  wronglyRefusedAtMost: 0.05,
+  refused: 0.95,
+  topThreeInEveryRegister: 0.85,
+} as const
 
 export interface Miss {
   question: string
@@ -46,7 +52,11 @@ export const oneLine = (text: string) => text.replace(/\s+/gu, ' ').trim()
 /** A source answers when it is on an expected page, and, on the FAQ page, is the expected entry. */
 function isExpected(source: {title: string; url: string}, expected: readonly ExpectedSource[]): boolean {
   const path = pathOf(source.url)
-  return expected.some((wanted) => pathOf(wanted.path) === path && (wanted.faqQuestion === undefined || oneLine(wanted.faqQuestion) === oneLine(source.title)))
+  return expected.some(
+    (wanted) =>
+      pathOf(wanted.path) === path &&
+      (wanted.faqQuestion === undefined || oneLine(wanted.faqQuestion) === oneLine(source.title)),
+  )
 }
 
 const describeExpected = (expected: readonly ExpectedSource[]) =>
@@ -58,7 +68,10 @@ const describeSources = (sources: EvaluatedAnswer['sources']) =>
 const zero = (): Counts => ({answerable: 0, firstSource: 0, topThree: 0, wronglyRefused: 0, toRefuse: 0, refused: 0})
 
 /** Runs every question of the set through the assistant, one after the other (as a visitor would). */
-export async function evaluate<A extends EvaluatedAnswer>(assistant: Assistant<A>, set: EvaluationSet): Promise<Evaluation> {
+export async function evaluate<A extends EvaluatedAnswer>(
+  assistant: Assistant<A>,
+  set: EvaluationSet,
+): Promise<Evaluation> {
   const evaluation: Evaluation = {
     ...zero(),
     byRegister: Object.fromEntries(REGISTERS.map((register) => [register, zero()])) as Record<Register, Counts>,
@@ -78,14 +91,27 @@ export async function evaluate<A extends EvaluatedAnswer>(assistant: Assistant<A
     }
     const [first, ...others] = answer.sources
     if (first && isExpected(first, expected)) count(register, 'firstSource')
-    else evaluation.misses.firstSource.push({question, register, wanted: describeExpected(expected), got: describeSources(answer.sources)})
-    if ([first, ...others.slice(0, 2)].some((source) => source && isExpected(source, expected))) count(register, 'topThree')
+    else
+      evaluation.misses.firstSource.push({
+        question,
+        register,
+        wanted: describeExpected(expected),
+        got: describeSources(answer.sources),
+      })
+    if ([first, ...others.slice(0, 2)].some((source) => source && isExpected(source, expected)))
+      count(register, 'topThree')
   }
   for (const {question, register, reason} of set.refused) {
     count(register, 'toRefuse')
     const answer = await assistant.answer(question)
     if (assistant.refused(answer)) count(register, 'refused')
-    else evaluation.misses.refusals.push({question, register, wanted: `refusal (${reason})`, got: describeSources(answer.sources)})
+    else
+      evaluation.misses.refusals.push({
+        question,
+        register,
+        wanted: `refusal (${reason})`,
+        got: describeSources(answer.sources),
+      })
   }
   return evaluation
 }
@@ -99,8 +125,13 @@ export function merged(evaluations: readonly Evaluation[]): Evaluation {
   }
   return {
     ...add(evaluations),
-    byRegister: Object.fromEntries(REGISTERS.map((register) => [register, add(evaluations.map((each) => each.byRegister[register]))])) as Record<Register, Counts>,
-    misses: {firstSource: evaluations.flatMap((each) => each.misses.firstSource), refusals: evaluations.flatMap((each) => each.misses.refusals)},
+    byRegister: Object.fromEntries(
+      REGISTERS.map((register) => [register, add(evaluations.map((each) => each.byRegister[register]))]),
+    ) as Record<Register, Counts>,
+    misses: {
+      firstSource: evaluations.flatMap((each) => each.misses.firstSource),
+      refusals: evaluations.flatMap((each) => each.misses.refusals),
+    },
   }
 }
 
@@ -127,19 +158,25 @@ export type SourcesGiven = 'extracts' | 'citations'
 export function missedTargets(evaluation: Evaluation, sources: SourcesGiven = 'extracts'): string[] {
   const measured = shares(evaluation)
   const missed: string[] = []
-  if (measured.firstSource < TARGETS.firstSource) missed.push(`expected page first: ${percent(measured.firstSource)} < ${percent(TARGETS.firstSource)}`)
+  if (measured.firstSource < TARGETS.firstSource)
+    missed.push(`expected page first: ${percent(measured.firstSource)} < ${percent(TARGETS.firstSource)}`)
   if (sources === 'extracts' && measured.topThree < TARGETS.topThree) {
     missed.push(`expected page among the first three: ${percent(measured.topThree)} < ${percent(TARGETS.topThree)}`)
   }
-  if (measured.refused < TARGETS.refused) missed.push(`questions to refuse refused: ${percent(measured.refused)} < ${percent(TARGETS.refused)}`)
+  if (measured.refused < TARGETS.refused)
+    missed.push(`questions to refuse refused: ${percent(measured.refused)} < ${percent(TARGETS.refused)}`)
   if (measured.wronglyRefused > TARGETS.wronglyRefusedAtMost) {
-    missed.push(`answerable questions refused: ${percent(measured.wronglyRefused)} > ${percent(TARGETS.wronglyRefusedAtMost)}`)
+    missed.push(
+      `answerable questions refused: ${percent(measured.wronglyRefused)} > ${percent(TARGETS.wronglyRefusedAtMost)}`,
+    )
   }
   if (sources === 'extracts') {
     for (const register of REGISTERS) {
       const {topThree} = shares(evaluation.byRegister[register])
       if (evaluation.byRegister[register].answerable > 0 && topThree < TARGETS.topThreeInEveryRegister) {
-        missed.push(`${register}: expected page among the first three ${percent(topThree)} < ${percent(TARGETS.topThreeInEveryRegister)}`)
+        missed.push(
+          `${register}: expected page among the first three ${percent(topThree)} < ${percent(TARGETS.topThreeInEveryRegister)}`,
+        )
       }
     }
   }
@@ -171,6 +208,18 @@ export function report(evaluation: Evaluation): string {
   const list = (title: string, misses: Miss[]) =>
     misses.length === 0
       ? []
-      : [``, `${title} (${misses.length}):`, ...misses.flatMap((miss) => [`  - [${miss.register}] ${miss.question}`, `      wanted: ${miss.wanted}`, `      got:    ${miss.got}`])]
-  return [summary(evaluation), ...list('Expected page not first', evaluation.misses.firstSource), ...list('Not refused', evaluation.misses.refusals)].join('\n')
+      : [
+          ``,
+          `${title} (${misses.length}):`,
+          ...misses.flatMap((miss) => [
+            `  - [${miss.register}] ${miss.question}`,
+            `      wanted: ${miss.wanted}`,
+            `      got:    ${miss.got}`,
+          ]),
+        ]
+  return [
+    summary(evaluation),
+    ...list('Expected page not first', evaluation.misses.firstSource),
+    ...list('Not refused', evaluation.misses.refusals),
+  ].join('\n')
 }

@@ -8,7 +8,13 @@ import type {Passage} from '../passages'
 import {evaluate, type Evaluation, oneLine, pathOf, shares, summary} from './evaluate'
 import {DEVELOPMENT, HALVES} from './questions'
 
-const OUTSIDE_CONFIGURATION = ['SANITY_PROJECT_ID', 'CONTENT_DIR', 'ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL']
+const OUTSIDE_CONFIGURATION = [
+  'SANITY_PROJECT_ID',
+  'CONTENT_DIR',
+  'ASSISTANT_LLM_BASE_URL',
+  'ASSISTANT_LLM_API_KEY',
+  'ASSISTANT_LLM_MODEL',
+]
 
 /**
  * What the test half measured when this gate was last set (issue #25's closing notes give the figures): a change that
@@ -27,7 +33,11 @@ let evaluation: Evaluation
 beforeAll(async () => {
   // Before the content layer and the server's configuration are read: they are imported after the clean-up.
   for (const name of OUTSIDE_CONFIGURATION) delete process.env[name]
-  const [{loadPassages}, {loadIntents}, {endpointAssistant}] = await Promise.all([import('../passages'), import('../intents/load'), import('./endpointAssistant')])
+  const [{loadPassages}, {loadIntents}, {endpointAssistant}] = await Promise.all([
+    import('../passages'),
+    import('../intents/load'),
+    import('./endpointAssistant'),
+  ])
   ;[passages, intents] = await Promise.all([loadPassages(), loadIntents()])
   evaluation = await evaluate(endpointAssistant(), HALVES.test)
 }, 120_000)
@@ -37,17 +47,34 @@ const normalised = (text: string) => tokens(fold(text)).join(' ')
 
 describe('the content against the evaluation set', () => {
   it('expects only pages the assistant can quote or an intent cites, and FAQ entries that are published', () => {
-    const paths = new Set([...passages.map((passage) => pathOf(passage.url)), ...intents.flatMap((intent) => (intent.path ? [intent.path] : [])), '/planifier-une-demo', '/contact'])
-    const faqTitles = new Set(passages.filter((passage) => passage.kind === 'faq').map((passage) => oneLine(passage.title)))
+    const paths = new Set([
+      ...passages.map((passage) => pathOf(passage.url)),
+      ...intents.flatMap((intent) => (intent.path ? [intent.path] : [])),
+      '/planifier-une-demo',
+      '/contact',
+    ])
+    const faqTitles = new Set(
+      passages.filter((passage) => passage.kind === 'faq').map((passage) => oneLine(passage.title)),
+    )
     const answerable = [...HALVES.train.answerable, ...HALVES.test.answerable, ...DEVELOPMENT.answerable]
     // Each question's best page must be one the assistant can give; the others may be pages it does not quote.
-    const unknown = answerable.filter(({expected}) => !expected.some((source) => paths.has(pathOf(source.path)) && (source.faqQuestion === undefined || faqTitles.has(oneLine(source.faqQuestion)))))
+    const unknown = answerable.filter(
+      ({expected}) =>
+        !expected.some(
+          (source) =>
+            paths.has(pathOf(source.path)) &&
+            (source.faqQuestion === undefined || faqTitles.has(oneLine(source.faqQuestion))),
+        ),
+    )
     expect(unknown.map(({question}) => question)).toEqual([])
   })
 
   it('holds no question of the test half, neither in an intent’s phrasings nor as a FAQ question: tuning never saw them', () => {
     const test = new Set([...HALVES.test.answerable, ...HALVES.test.refused].map(({question}) => normalised(question)))
-    const written = [...intents.flatMap((intent) => intent.phrasings), ...passages.filter((passage) => passage.kind === 'faq').map((passage) => passage.title)]
+    const written = [
+      ...intents.flatMap((intent) => intent.phrasings),
+      ...passages.filter((passage) => passage.kind === 'faq').map((passage) => passage.title),
+    ]
     expect(written.filter((text) => test.has(normalised(text)))).toEqual([])
   })
 })

@@ -14,7 +14,8 @@ const TEST_HALF_SHA256 = '665a6719cb9837ef3b2b1c0332b6fcc3a3c71a7a4560e20058d1a2
 
 const all = (set: EvaluationSet) => [...set.answerable, ...set.refused]
 const questions = [...all(HALVES.train), ...all(HALVES.test)]
-const countBy = <T>(items: readonly T[], key: (item: T) => string) => items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>())
+const countBy = <T>(items: readonly T[], key: (item: T) => string) =>
+  items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>())
 
 describe('the evaluation set', () => {
   it('is frozen: the test half is the one split at the start', () => {
@@ -29,7 +30,9 @@ describe('the evaluation set', () => {
   })
 
   it('asks only what a visitor can send: every question is a valid request', () => {
-    expect(questions.filter(({question}) => !parseAssistantRequest({question}).ok).map(({question}) => question)).toEqual([])
+    expect(
+      questions.filter(({question}) => !parseAssistantRequest({question}).ok).map(({question}) => question),
+    ).toEqual([])
   })
 
   it('asks about every topic at least eight times, in at least seven of the eight registers', () => {
@@ -39,8 +42,11 @@ describe('the evaluation set', () => {
     expect([...counts].filter(([, count]) => count < 8)).toEqual([])
     const answerableTopics = [...byTopic].filter(([topic]) => !topic.startsWith('refuse:'))
     // Written in all eight; a question two topics shared (« démo », « âge minimum ») stands once, under the first.
-    expect(answerableTopics.filter(([, registers]) => registers.size < REGISTERS.length - 1).map(([topic]) => topic)).toEqual([])
-    for (const register of REGISTERS) expect(questions.filter((question) => question.register === register).length).toBeGreaterThanOrEqual(40)
+    expect(
+      answerableTopics.filter(([, registers]) => registers.size < REGISTERS.length - 1).map(([topic]) => topic),
+    ).toEqual([])
+    for (const register of REGISTERS)
+      expect(questions.filter((question) => question.register === register).length).toBeGreaterThanOrEqual(40)
   })
 
   it('is split by topic: each topic in both halves, as evenly as its count allows', () => {
@@ -53,14 +59,24 @@ describe('the evaluation set', () => {
   it('expects at least one page for every answerable question, and a reason for every refusal', () => {
     const answerable = [...HALVES.train.answerable, ...HALVES.test.answerable, ...DEVELOPMENT.answerable]
     expect(answerable.filter(({expected}) => expected.length === 0)).toEqual([])
-    expect([...HALVES.train.refused, ...HALVES.test.refused, ...DEVELOPMENT.refused].filter(({reason}) => reason.trim() === '')).toEqual([])
+    expect(
+      [...HALVES.train.refused, ...HALVES.test.refused, ...DEVELOPMENT.refused].filter(
+        ({reason}) => reason.trim() === '',
+      ),
+    ).toEqual([])
   })
 
   it('adds development questions that neither half asks, each a valid request in a known register', () => {
     const asked = new Set(questions.map(({question}) => question.toLowerCase()))
     const development = all(DEVELOPMENT)
-    expect(development.filter(({question}) => asked.has(question.toLowerCase())).map(({question}) => question)).toEqual([])
+    expect(development.filter(({question}) => asked.has(question.toLowerCase())).map(({question}) => question)).toEqual(
+      [],
+    )
     expect(new Set(development.map(({question}) => question.toLowerCase())).size).toBe(development.length)
-    expect(development.filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register)).map(({question}) => question)).toEqual([])
+    expect(
+      development
+        .filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register))
+        .map(({question}) => question),
+    ).toEqual([])
   })
 })

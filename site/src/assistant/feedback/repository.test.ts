@@ -28,7 +28,15 @@ describe.each(testBackends)('the answers’ votes on $name', (backend) => {
 
   it('count every vote when they arrive together', async () => {
     const {db} = database
-    await Promise.all(Array.from({length: 20}, (_, index) => recordFeedback(db, {answerId: 'answer:/solution#ensemble', helpful: index % 4 !== 0})))
-    expect((await feedbackCounts(db)).find((count) => count.answerId === 'answer:/solution#ensemble')).toEqual({answerId: 'answer:/solution#ensemble', helpful: 15, unhelpful: 5})
+    await Promise.all(
+      Array.from({length: 20}, (_, index) =>
+        recordFeedback(db, {answerId: 'answer:/solution#ensemble', helpful: index % 4 !== 0}),
+      ),
+    )
+    expect((await feedbackCounts(db)).find((count) => count.answerId === 'answer:/solution#ensemble')).toEqual({
+      answerId: 'answer:/solution#ensemble',
+      helpful: 15,
+      unhelpful: 5,
+    })
   })
 })

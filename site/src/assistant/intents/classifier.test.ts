@@ -4,12 +4,29 @@ import {NluNeural} from '@nlpjs/nlu'
 import {trainIntentClassifier} from './classifier'
 import type {Intent} from './types'
 
-const intent = (id: string, phrasings: string[]): Intent => ({id, name: id, kind: 'faq', faq: null, action: null, answer: null, path: null, phrasings})
+const intent = (id: string, phrasings: string[]): Intent => ({
+  id,
+  name: id,
+  kind: 'faq',
+  faq: null,
+  action: null,
+  answer: null,
+  path: null,
+  phrasings,
+})
 const INTENTS = [
-  intent('intent-hebergement', ['vos serveurs sont où', 'où sont stockées nos données', 'hébergement des données en France']),
+  intent('intent-hebergement', [
+    'vos serveurs sont où',
+    'où sont stockées nos données',
+    'hébergement des données en France',
+  ]),
   intent('intent-tarifs', ['combien coûte votre solution', 'quel est le prix de l’abonnement', 'tarif mensuel']),
 ]
-const read = (text: string) => text.toLowerCase().split(/[^\p{L}]+/u).filter((word) => word.length > 2)
+const read = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}]+/u)
+    .filter((word) => word.length > 2)
 
 afterEach(() => jest.restoreAllMocks())
 

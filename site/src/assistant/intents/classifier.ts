@@ -68,7 +68,9 @@ export async function trainIntentClassifier(
   return {
     async classify(words, limit = 3) {
       if (!nlu || words.length === 0) return []
-      const {classifications} = (await nlu.process(words.join(' '))) as {classifications: {intent: string; score: number}[]}
+      const {classifications} = (await nlu.process(words.join(' '))) as {
+        classifications: {intent: string; score: number}[]
+      }
       return classifications
         .filter(({intent, score}) => score > 0 && byId.has(intent))
         .slice(0, limit)

@@ -14,7 +14,13 @@ declare module '@nlpjs/nlu' {
   import type {Container} from '@nlpjs/core'
 
   export class NluNeural {
-    constructor(settings: {locale: string; container: Container; log?: boolean; iterations?: number; errorThresh?: number})
+    constructor(settings: {
+      locale: string
+      container: Container
+      log?: boolean
+      iterations?: number
+      errorThresh?: number
+    })
     train(corpus: {utterance: string; intent: string}[]): Promise<unknown>
     process(utterance: string): Promise<{classifications: {intent: string; score: number}[]}>
   }

@@ -13,7 +13,9 @@ const miss = (question: string, at: string, overrides: Partial<StoredMiss> = {})
 
 describe('meaningfulWords', () => {
   it('folds accents, case and punctuation, drops stop words, elisions and masks, and stems', () => {
-    expect([...meaningfulWords('Où HÉBERGEZ-vous les données ?!').keys()]).toEqual([...meaningfulWords('ou hebergement des donnees').keys()])
+    expect([...meaningfulWords('Où HÉBERGEZ-vous les données ?!').keys()]).toEqual([
+      ...meaningfulWords('ou hebergement des donnees').keys(),
+    ])
     expect([...meaningfulWords('L’Hébergement des données, c’est où ?').values()]).toEqual(['hébergement', 'données'])
     expect([...meaningfulWords('mon numéro [téléphone], rappelez-moi').values()]).toEqual(['numéro', 'rappelez'])
     expect(meaningfulWords('???').size).toBe(0)
@@ -39,7 +41,10 @@ describe('groupMisses', () => {
   it('groups the same question however it is written, and keeps different ones apart', () => {
     const groups = groupMisses([
       miss('Vous hébergez les données où ?', '2026-11-01T09:00:00Z'),
-      miss('vous hebergez les donnees ou', '2026-11-02T09:00:00Z', {kind: 'unhelpful', answerId: 'answer:/securite#hebergement'}),
+      miss('vous hebergez les donnees ou', '2026-11-02T09:00:00Z', {
+        kind: 'unhelpful',
+        answerId: 'answer:/securite#hebergement',
+      }),
       miss('Bonjour, où hébergez-vous les données ?', '2026-11-03T09:00:00Z'),
       miss('Combien coûte un avatar personnalisé ?', '2026-11-02T10:00:00Z'),
       miss('Vous intégrez Salesforce ?', '2026-11-04T10:00:00Z'),
@@ -48,7 +53,11 @@ describe('groupMisses', () => {
     expect(groups[0]).toEqual({
       id: 'miss-001',
       count: 3,
-      examples: ['Bonjour, où hébergez-vous les données ?', 'vous hebergez les donnees ou', 'Vous hébergez les données où ?'],
+      examples: [
+        'Bonjour, où hébergez-vous les données ?',
+        'vous hebergez les donnees ou',
+        'Vous hébergez les données où ?',
+      ],
       terms: ['hébergez', 'données'],
       refusals: 2,
       unhelpful: 1,
@@ -58,7 +67,10 @@ describe('groupMisses', () => {
       ids: ['miss-001', 'miss-002', 'miss-003'],
     })
     // The latest of two groups of one first.
-    expect(groups.slice(1).map((group) => group.examples)).toEqual([['Vous intégrez Salesforce ?'], ['Combien coûte un avatar personnalisé ?']])
+    expect(groups.slice(1).map((group) => group.examples)).toEqual([
+      ['Vous intégrez Salesforce ?'],
+      ['Combien coûte un avatar personnalisé ?'],
+    ])
   })
 
   it('joins near-duplicates (Jaccard ≥ 0.6 on their meaningful words) and only those', () => {
@@ -79,12 +91,23 @@ describe('groupMisses', () => {
       miss('gamma delta epsilon zeta', '2026-11-03T00:00:00Z'),
     ])
     // The second shares 3 of 5 words with the first (0.6); the third 3 of 5 with the second, but 2 of 6 with the first.
-    expect(groups.map((group) => group.examples)).toEqual([['beta gamma delta epsilon', 'alpha beta gamma delta'], ['gamma delta epsilon zeta']])
+    expect(groups.map((group) => group.examples)).toEqual([
+      ['beta gamma delta epsilon', 'alpha beta gamma delta'],
+      ['gamma delta epsilon zeta'],
+    ])
   })
 
   it('groups questions without a meaningful word only with the same text', () => {
-    const groups = groupMisses([miss('???', '2026-11-01T00:00:00Z'), miss('?', '2026-11-02T00:00:00Z'), miss('ok', '2026-11-03T00:00:00Z'), miss('OK !', '2026-11-04T00:00:00Z')])
-    expect(groups.map((group) => group.examples)).toEqual([['OK !', 'ok'], ['?', '???']])
+    const groups = groupMisses([
+      miss('???', '2026-11-01T00:00:00Z'),
+      miss('?', '2026-11-02T00:00:00Z'),
+      miss('ok', '2026-11-03T00:00:00Z'),
+      miss('OK !', '2026-11-04T00:00:00Z'),
+    ])
+    expect(groups.map((group) => group.examples)).toEqual([
+      ['OK !', 'ok'],
+      ['?', '???'],
+    ])
   })
 
   it('answers nothing for no misses', () => {

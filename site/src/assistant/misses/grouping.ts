@@ -21,7 +21,12 @@ export interface StoredMiss {
 const SIMILARITY_THRESHOLD = 0.6
 const EXAMPLES_PER_GROUP = 3
 
-const MASK_TEXT = new RegExp(Object.values(MASKS).map((mask) => mask.replace(/[[\]]/gu, '\\$&')).join('|'), 'gu')
+const MASK_TEXT = new RegExp(
+  Object.values(MASKS)
+    .map((mask) => mask.replace(/[[\]]/gu, '\\$&'))
+    .join('|'),
+  'gu',
+)
 
 /**
  * A question's meaningful words, by their stem: accents, case, punctuation and the masks aside, French stop words and
@@ -75,7 +80,9 @@ export function groupMisses(misses: readonly StoredMiss[]): MissGroup[] {
     const stems = new Set(found.keys())
     const text = words(fold(miss.question)).join(' ')
     const draft = drafts.find((candidate) =>
-      stems.size === 0 || candidate.seed.size === 0 ? stems.size === candidate.seed.size && text === candidate.text : jaccard(stems, candidate.seed) >= SIMILARITY_THRESHOLD,
+      stems.size === 0 || candidate.seed.size === 0
+        ? stems.size === candidate.seed.size && text === candidate.text
+        : jaccard(stems, candidate.seed) >= SIMILARITY_THRESHOLD,
     )
     if (draft) draft.members.push(miss)
     else drafts.push({seed: stems, text, terms: [...found.values()], members: [miss]})

@@ -71,9 +71,11 @@ describe('maskPersonalData', () => {
   })
 
   it('masks every piece of data in one question, and what it leaves is the question', () => {
-    expect(maskPersonalData('Bonjour, je suis Paul (paul@ville.fr, 06 11 22 33 44), IBAN FR7612345678901234567890123 : quel prix ?')).toBe(
-      `Bonjour, je suis Paul (${EMAIL}, ${PHONE}), IBAN ${NUMBER} : quel prix ?`,
-    )
+    expect(
+      maskPersonalData(
+        'Bonjour, je suis Paul (paul@ville.fr, 06 11 22 33 44), IBAN FR7612345678901234567890123 : quel prix ?',
+      ),
+    ).toBe(`Bonjour, je suis Paul (${EMAIL}, ${PHONE}), IBAN ${NUMBER} : quel prix ?`)
   })
 
   it('masks the same way twice: a masked question stays as it is', () => {

@@ -23,19 +23,37 @@ describe.each(testBackends)('the questions sent from the assistant, on $name', (
     const {db} = database
     const id = await recordMiss(
       db,
-      {question: 'Rappelez-moi au +33 6 12 34 56 78 ou à paul@ville.fr, IBAN FR76 3000 6000 0112 3456 7890 189', answerId: 'refusal:unknown'},
+      {
+        question: 'Rappelez-moi au +33 6 12 34 56 78 ou à paul@ville.fr, IBAN FR76 3000 6000 0112 3456 7890 189',
+        answerId: 'refusal:unknown',
+      },
       at('2026-11-01T10:00:00Z'),
     )
-    await recordMiss(db, {question: 'Vous hébergez où ?', answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees'}, at('2026-11-02T10:00:00Z'))
+    await recordMiss(
+      db,
+      {question: 'Vous hébergez où ?', answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees'},
+      at('2026-11-02T10:00:00Z'),
+    )
 
     const {rows} = await db.query<Record<string, unknown>>('select * from assistant_misses order by created_at')
     expect(Object.keys(rows[0]!).sort()).toEqual(['answer_id', 'created_at', 'id', 'kind', 'question'])
     // What the table holds, read directly: never the number, the address or the IBAN.
-    expect(rows[0]).toMatchObject({id, kind: 'refusal', answer_id: 'refusal:unknown', question: `Rappelez-moi au ${MASKS.phone} ou à ${MASKS.email}, IBAN ${MASKS.number}`})
+    expect(rows[0]).toMatchObject({
+      id,
+      kind: 'refusal',
+      answer_id: 'refusal:unknown',
+      question: `Rappelez-moi au ${MASKS.phone} ou à ${MASKS.email}, IBAN ${MASKS.number}`,
+    })
     expect(JSON.stringify(rows)).not.toMatch(/12 34|paul@|3000 6000/u)
 
     expect(await listMisses(db)).toEqual([
-      {id, question: `Rappelez-moi au ${MASKS.phone} ou à ${MASKS.email}, IBAN ${MASKS.number}`, kind: 'refusal', answerId: 'refusal:unknown', createdAt: at('2026-11-01T10:00:00Z')},
+      {
+        id,
+        question: `Rappelez-moi au ${MASKS.phone} ou à ${MASKS.email}, IBAN ${MASKS.number}`,
+        kind: 'refusal',
+        answerId: 'refusal:unknown',
+        createdAt: at('2026-11-01T10:00:00Z'),
+      },
       {
         id: expect.any(String),
         question: 'Vous hébergez où ?',
@@ -48,13 +66,18 @@ describe.each(testBackends)('the questions sent from the assistant, on $name', (
 
   it('list the latest ones, oldest first, within the limit', async () => {
     const {db} = database
-    for (const day of [1, 2, 3, 4]) await recordMiss(db, {question: `question ${day}`, answerId: 'refusal:unknown'}, at(`2026-11-0${day}T00:00:00Z`))
+    for (const day of [1, 2, 3, 4])
+      await recordMiss(db, {question: `question ${day}`, answerId: 'refusal:unknown'}, at(`2026-11-0${day}T00:00:00Z`))
     expect((await listMisses(db, 2)).map((miss) => miss.question)).toEqual(['question 3', 'question 4'])
   })
 
   it('are deleted one by one or by group, and only those asked for', async () => {
     const {db} = database
-    const [a, b, c] = [await recordMiss(db, {question: 'a', answerId: 'refusal:unknown'}), await recordMiss(db, {question: 'b', answerId: 'refusal:unknown'}), await recordMiss(db, {question: 'c', answerId: 'refusal:unknown'})]
+    const [a, b, c] = [
+      await recordMiss(db, {question: 'a', answerId: 'refusal:unknown'}),
+      await recordMiss(db, {question: 'b', answerId: 'refusal:unknown'}),
+      await recordMiss(db, {question: 'c', answerId: 'refusal:unknown'}),
+    ]
     expect(await deleteMisses(db, [a!])).toBe(1)
     expect(await deleteMisses(db, [b!, c!, a!])).toBe(2)
     expect(await deleteMisses(db, [])).toBe(0)

@@ -17,15 +17,16 @@ const missKind = (answerId: string): MissKind => (answerId.startsWith('refusal:'
  * Keeps a question the visitor agreed to send: masked here, before it is written, so that no caller can store an
  * address, a phone number or a long number as typed. Answers its id.
  */
-export async function recordMiss(db: Queryable, {question, answerId}: AssistantMiss, now = new Date()): Promise<string> {
+export async function recordMiss(
+  db: Queryable,
+  {question, answerId}: AssistantMiss,
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID()
-  await db.query('insert into assistant_misses (id, question, kind, answer_id, created_at) values ($1, $2, $3, $4, $5)', [
-    id,
-    maskPersonalData(question),
-    missKind(answerId),
-    answerId,
-    now.toISOString(),
-  ])
+  await db.query(
+    'insert into assistant_misses (id, question, kind, answer_id, created_at) values ($1, $2, $3, $4, $5)',
+    [id, maskPersonalData(question), missKind(answerId), answerId, now.toISOString()],
+  )
   return id
 }
 
@@ -44,7 +45,13 @@ export async function listMisses(db: Queryable, limit = MISSES_READ_LIMIT): Prom
      order by created_at, id`,
     [limit],
   )
-  return rows.map((row) => ({id: row.id, question: row.question, kind: row.kind, answerId: row.answer_id, createdAt: new Date(row.created_at)}))
+  return rows.map((row) => ({
+    id: row.id,
+    question: row.question,
+    kind: row.kind,
+    answerId: row.answer_id,
+    createdAt: new Date(row.created_at),
+  }))
 }
 
 /** Deletes these misses (one, or a group's); answers how many there were. */
@@ -61,6 +68,8 @@ export function missCutoff(now: Date, days: number = ASSISTANT_MISS_RETENTION_DA
 
 /** Deletes the misses older than the retention period (`leads:purge`); answers how many. */
 export async function purgeExpiredMisses(db: Queryable, now = new Date()): Promise<number> {
-  const {rowCount} = await db.query('delete from assistant_misses where created_at < $1::timestamptz', [missCutoff(now).toISOString()])
+  const {rowCount} = await db.query('delete from assistant_misses where created_at < $1::timestamptz', [
+    missCutoff(now).toISOString(),
+  ])
   return rowCount
 }

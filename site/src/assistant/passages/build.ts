@@ -18,8 +18,10 @@ interface Page {
   sections: Section[]
 }
 
-const titleOf = (list: readonly {readonly value?: string; readonly slug?: string; readonly title: string}[], key: string) =>
-  list.find((item) => (item.value ?? item.slug) === key)?.title ?? key
+const titleOf = (
+  list: readonly {readonly value?: string; readonly slug?: string; readonly title: string}[],
+  key: string,
+) => list.find((item) => (item.value ?? item.slug) === key)?.title ?? key
 
 /** A page's passages: a section each, or several when it is long; sections with no text are left out. */
 function passagesOf({id, kind, title, path, sections}: Page): Passage[] {
@@ -94,39 +96,39 @@ export function buildPassages(content: Content): Passage[] {
       }
     }),
     ...(content.about ? [aboutPage(content.about, brandName)] : []),
-    ...content.connectors.map(
-      (connector): Page => ({
-        id: connector.id,
-        kind: 'connector',
-        title: connector.name,
-        path: connectorPath(connector.connectorId),
-        sections: sectionsOf(
-          anchorHeadings(connector.body),
-          paragraphs(
-            connector.shortDescription,
-            `Catégories : ${connector.categories.map((slug) => titleOf(CONNECTOR_CATEGORIES, slug)).join(', ')}.`,
-          ),
+    ...content.connectors.map((connector): Page => ({
+      id: connector.id,
+      kind: 'connector',
+      title: connector.name,
+      path: connectorPath(connector.connectorId),
+      sections: sectionsOf(
+        anchorHeadings(connector.body),
+        paragraphs(
+          connector.shortDescription,
+          `Catégories : ${connector.categories.map((slug) => titleOf(CONNECTOR_CATEGORIES, slug)).join(', ')}.`,
         ),
-      }),
-    ),
-    ...content.posts.map(
-      (post): Page => ({id: post.id, kind: 'post', title: post.title, path: postPath(post.postId), sections: sectionsOf(anchorHeadings(post.body), paragraphs(post.excerpt))}),
-    ),
-    ...content.jobs.map(
-      (job): Page => ({
-        id: job.id,
-        kind: 'job',
-        title: job.title,
-        path: jobPath(job.jobId),
-        sections: sectionsOf(
-          anchorHeadings(job.description),
-          paragraphs(
-            job.summary,
-            `${titleOf(JOB_CONTRACT_TYPES, job.contractType)} · ${job.location} · ${titleOf(JOB_REMOTE_POLICIES, job.remotePolicy)}.`,
-          ),
+      ),
+    })),
+    ...content.posts.map((post): Page => ({
+      id: post.id,
+      kind: 'post',
+      title: post.title,
+      path: postPath(post.postId),
+      sections: sectionsOf(anchorHeadings(post.body), paragraphs(post.excerpt)),
+    })),
+    ...content.jobs.map((job): Page => ({
+      id: job.id,
+      kind: 'job',
+      title: job.title,
+      path: jobPath(job.jobId),
+      sections: sectionsOf(
+        anchorHeadings(job.description),
+        paragraphs(
+          job.summary,
+          `${titleOf(JOB_CONTRACT_TYPES, job.contractType)} · ${job.location} · ${titleOf(JOB_REMOTE_POLICIES, job.remotePolicy)}.`,
         ),
-      }),
-    ),
+      ),
+    })),
     ...(Object.keys(LISTINGS) as Listing[]).map((key) =>
       listingPage(
         key,
@@ -134,9 +136,13 @@ export function buildPassages(content: Content): Passage[] {
         key === 'whitePapers' ? content.whitePapers : key === 'webinars' ? content.webinars : [],
       ),
     ),
-    ...content.legalPages.map(
-      (legal): Page => ({id: legal.id, kind: 'legal', title: legal.title, path: legalPath(legal.slug), sections: sectionsOf(anchorHeadings(legal.body))}),
-    ),
+    ...content.legalPages.map((legal): Page => ({
+      id: legal.id,
+      kind: 'legal',
+      title: legal.title,
+      path: legalPath(legal.slug),
+      sections: sectionsOf(anchorHeadings(legal.body)),
+    })),
   ]
   return pages.flatMap(passagesOf)
 }
@@ -148,7 +154,13 @@ function faqPages(faq: Content['faq']): Page[] {
     kind: 'faq',
     title: entry.question,
     path: routes.faq,
-    sections: [{heading: null, anchor: entry.anchor, paragraphs: sectionsOf(entry.answer).flatMap((part) => paragraphs(part.heading, ...part.paragraphs))}],
+    sections: [
+      {
+        heading: null,
+        anchor: entry.anchor,
+        paragraphs: sectionsOf(entry.answer).flatMap((part) => paragraphs(part.heading, ...part.paragraphs)),
+      },
+    ],
   }))
 }
 

@@ -1,6 +1,15 @@
 /** @jest-environment node */
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
-import {connectorPath, jobPath, legalPath, pathForUseCase, postPath, routes, SOLUTION_OVERVIEW_SLUG, solutionPath} from '@parlia/schemas/routes'
+import {
+  connectorPath,
+  jobPath,
+  legalPath,
+  pathForUseCase,
+  postPath,
+  routes,
+  SOLUTION_OVERVIEW_SLUG,
+  solutionPath,
+} from '@parlia/schemas/routes'
 import type {ReactElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 
@@ -17,7 +26,13 @@ import {getWebinars, getWhitePapers} from '../../resources/resourceData'
 import {WebinarsPage} from '../../resources/WebinarsPage'
 import {WhitePapersPage} from '../../resources/WhitePapersPage'
 import {ConnectorPage} from '../../solutions/ConnectorPage'
-import {getConnector, getConnectorIds, getSolution, getSolutionOverview, getSolutionSlugs} from '../../solutions/solutionData'
+import {
+  getConnector,
+  getConnectorIds,
+  getSolution,
+  getSolutionOverview,
+  getSolutionSlugs,
+} from '../../solutions/solutionData'
 import {SolutionOverviewPage, SolutionPage} from '../../solutions/SolutionPages'
 import {getUseCase, getUseCaseIds} from '../../useCases/useCaseData'
 import {UseCasePage} from '../../useCases/UseCasePage'
@@ -40,14 +55,18 @@ const GENERATED_ID = /^(«|_R_|cas-)/
  * which the content's headings keep clear of, or generated ones.
  */
 function expectLanding(path: string, page: ReactElement) {
-  const anchors = passages.filter((passage) => passage.url.startsWith(`${path}#`)).map((passage) => passage.url.slice(path.length + 1))
+  const anchors = passages
+    .filter((passage) => passage.url.startsWith(`${path}#`))
+    .map((passage) => passage.url.slice(path.length + 1))
   expect(anchors.length).toBeGreaterThan(0)
   const ids = [...renderToStaticMarkup(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)
   expect(ids.length).toBe(new Set(ids).size)
   expect(ids).toEqual(expect.arrayContaining(anchors))
   // The data's anchors: items' `anchor` fields, and the ids of the headings in rich text the server rendered.
   const props = JSON.stringify(page.props)
-  const headings = [...props.matchAll(/"anchor":"([^"]+)"/g), ...props.matchAll(/ id=\\"([^"\\]+)\\"/g)].map((match) => match[1]!)
+  const headings = [...props.matchAll(/"anchor":"([^"]+)"/g), ...props.matchAll(/ id=\\"([^"\\]+)\\"/g)].map(
+    (match) => match[1]!,
+  )
   const fixed: readonly string[] = FIXED_IDS
   expect(ids.filter((id) => !headings.includes(id) && !GENERATED_ID.test(id) && !fixed.includes(id))).toEqual([])
 }
@@ -58,10 +77,16 @@ describe('every passage’s link lands on its section', () => {
   jest.setTimeout(240_000)
   it('on the solution pages', async () => {
     const overview = (await getSolutionOverview())!
-    expectLanding(solutionPath(SOLUTION_OVERVIEW_SLUG), <SolutionOverviewPage {...overview} layout={layoutFixture} structuredData={structuredData} />)
+    expectLanding(
+      solutionPath(SOLUTION_OVERVIEW_SLUG),
+      <SolutionOverviewPage {...overview} layout={layoutFixture} structuredData={structuredData} />,
+    )
     for (const slug of await getSolutionSlugs()) {
       const props = (await getSolution(slug))!
-      expectLanding(solutionPath(slug), <SolutionPage {...props} layout={layoutFixture} structuredData={structuredData} />)
+      expectLanding(
+        solutionPath(slug),
+        <SolutionPage {...props} layout={layoutFixture} structuredData={structuredData} />,
+      )
     }
   })
 

@@ -11,5 +11,7 @@ const LEGAL_SLUGS = LEGAL_PAGES.map((page) => page.slug)
 
 /** Every passage of the published content, read through the content layer (`options` as for the pages). */
 export async function loadPassages(options: FetchOptions = {}): Promise<Passage[]> {
-  return buildPassages(await fetchContent(assistantPassagesQuery, {legalSlugs: LEGAL_SLUGS, listingIds: LISTING_IDS}, options))
+  return buildPassages(
+    await fetchContent(assistantPassagesQuery, {legalSlugs: LEGAL_SLUGS, listingIds: LISTING_IDS}, options),
+  )
 }

@@ -48,7 +48,9 @@ describe('the passages of the bundled dataset', () => {
       title: 'Où sont hébergées les données\u202f?',
       section: null,
       url: '/ressources/faq#ou-sont-hebergees-les-donnees',
-      text: expect.stringMatching(/^La plateforme Parlia et les données de vos assistants \(contenus, documents indexés, conversations\) sont hébergées en France\.\n\n/),
+      text: expect.stringMatching(
+        /^La plateforme Parlia et les données de vos assistants \(contenus, documents indexés, conversations\) sont hébergées en France\.\n\n/,
+      ),
     })
   })
 
@@ -84,9 +86,15 @@ describe('the passages of the bundled dataset', () => {
   it('quote white papers and webinars by their summary on their listing, never their file or replay link', async () => {
     const papers = passages.filter((passage) => passage.kind === 'whitePaper')
     expect(papers[0]).toMatchObject({title: 'Livres blancs', section: null, url: routes.whitePapers})
-    expect(papers[1]).toMatchObject({title: 'Livres blancs', section: expect.any(String), url: expect.stringMatching(/^\/ressources\/livres-blancs#/)})
+    expect(papers[1]).toMatchObject({
+      title: 'Livres blancs',
+      section: expect.any(String),
+      url: expect.stringMatching(/^\/ressources\/livres-blancs#/),
+    })
     // What a content request sends by e-mail: the replay link, the file and where it is stored.
-    const gated = (await fetchContent(`*[_type in ["whitePaper", "webinar"]]{replayUrl, "file": file.asset->{url, path, originalFilename}}`)) as {
+    const gated = (await fetchContent(
+      `*[_type in ["whitePaper", "webinar"]]{replayUrl, "file": file.asset->{url, path, originalFilename}}`,
+    )) as {
       replayUrl: string | null
       file: Record<string, string | null> | null
     }[]

@@ -40,7 +40,8 @@ describe('paragraphs', () => {
 })
 
 describe('boundedTexts', () => {
-  const sentence = (index: number) => `Phrase numéro ${index} d’un long paragraphe qui parle de l’hébergement des données.`
+  const sentence = (index: number) =>
+    `Phrase numéro ${index} d’un long paragraphe qui parle de l’hébergement des données.`
 
   it('keeps a short section whole, its paragraphs separated by a blank line', () => {
     expect(boundedTexts(['Un.', 'Deux.'])).toEqual(['Un.\n\nDeux.'])

@@ -12,7 +12,12 @@ export interface Section {
 }
 
 /** Portable Text blocks as the passages' query gives them (text blocks only), headings with their id (anchorHeadings). */
-export type TextBlocks = readonly WithAnchor<{_type: string; _key: string; style: string | null; children: readonly {_type: string; text?: string}[] | null}>[]
+export type TextBlocks = readonly WithAnchor<{
+  _type: string
+  _key: string
+  style: string | null
+  children: readonly {_type: string; text?: string}[] | null
+}>[]
 
 const HEADING_STYLES: ReadonlySet<string> = new Set(['h2', 'h3'])
 
@@ -22,7 +27,8 @@ const plainText = (block: TextBlocks[number]) =>
     .trim()
 
 /** Non-empty texts as paragraphs. */
-export const paragraphs = (...texts: (string | null | undefined)[]) => texts.map((text) => text?.replace(/\s+/g, ' ').trim() ?? '').filter(Boolean)
+export const paragraphs = (...texts: (string | null | undefined)[]) =>
+  texts.map((text) => text?.replace(/\s+/g, ' ').trim() ?? '').filter(Boolean)
 
 /**
  * Portable Text cut at its h2 and h3, each part under its heading and the heading's id on the page (`anchor`, given
@@ -32,7 +38,8 @@ export function sectionsOf(blocks: TextBlocks, opening: string[] = []): Section[
   const sections: Section[] = [{heading: null, anchor: null, paragraphs: [...opening]}]
   for (const block of blocks) {
     const text = plainText(block)
-    if (block._type === 'block' && HEADING_STYLES.has(block.style ?? '')) sections.push({heading: text, anchor: block.anchor ?? null, paragraphs: []})
+    if (block._type === 'block' && HEADING_STYLES.has(block.style ?? ''))
+      sections.push({heading: text, anchor: block.anchor ?? null, paragraphs: []})
     else if (text) sections.at(-1)!.paragraphs.push(text)
   }
   return sections
@@ -48,7 +55,9 @@ function pieces(paragraph: string): string[] {
   if (paragraph.length <= MAX_PASSAGE_LENGTH) return [paragraph]
   const parts: string[] = []
   let current = ''
-  for (const sentence of paragraph.split(SENTENCE_END).flatMap((sentence) => (sentence.length <= MAX_PASSAGE_LENGTH ? [sentence] : sentence.split(' ')))) {
+  for (const sentence of paragraph
+    .split(SENTENCE_END)
+    .flatMap((sentence) => (sentence.length <= MAX_PASSAGE_LENGTH ? [sentence] : sentence.split(' ')))) {
     if (current && current.length + 1 + sentence.length > MAX_PASSAGE_LENGTH) {
       parts.push(current)
       current = ''

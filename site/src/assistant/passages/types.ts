@@ -1,5 +1,6 @@
 /** The kinds of page the assistant quotes. */
-export type PassageKind = 'faq' | 'solution' | 'useCase' | 'about' | 'connector' | 'post' | 'job' | 'whitePaper' | 'webinar' | 'legal'
+export type PassageKind =
+  'faq' | 'solution' | 'useCase' | 'about' | 'connector' | 'post' | 'job' | 'whitePaper' | 'webinar' | 'legal'
 
 /** What the assistant can quote: one section of a published page, or a part of it when the section is long. */
 export interface Passage {

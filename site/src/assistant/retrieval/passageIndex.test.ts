@@ -12,17 +12,26 @@ beforeAll(async () => {
   groups = await getSynonymGroups()
 })
 
-const urls = async (question: string, limit = 3, synonyms = groups) => (await index.search(question, synonyms, limit)).map((passage) => passage.url)
+const urls = async (question: string, limit = 3, synonyms = groups) =>
+  (await index.search(question, synonyms, limit)).map((passage) => passage.url)
 const first = async (question: string) => (await urls(question, 1))[0]
 
 describe('retrieving the passages that answer a question', () => {
   it('puts the page that answers first, as visitors ask: spoken, without accents, with typos', async () => {
-    for (const question of ['vous hébergez les données où ?', 'les donnees sont hebergees ou', 'ou sont hebergés les donnés']) {
+    for (const question of [
+      'vous hébergez les données où ?',
+      'les donnees sont hebergees ou',
+      'ou sont hebergés les donnés',
+    ]) {
       expect(await first(question)).toBe('/ressources/faq#ou-sont-hebergees-les-donnees')
     }
-    expect(await first('y a un age minimum pour utiliser le chatbot ?')).toBe('/ressources/faq#existe-t-il-un-age-minimum-pour-utiliser-le-chatbot')
+    expect(await first('y a un age minimum pour utiliser le chatbot ?')).toBe(
+      '/ressources/faq#existe-t-il-un-age-minimum-pour-utiliser-le-chatbot',
+    )
     expect(await first('etes vous en conformitée avec le rgpd')).toBe('/ressources/faq#parlia-est-il-conforme-au-rgpd')
-    expect(await first('vous recrutez des développeurs ?')).toBe('/rejoignez-nous/developpeur-full-stack-typescript#processus-de-recrutement')
+    expect(await first('vous recrutez des développeurs ?')).toBe(
+      '/rejoignez-nous/developpeur-full-stack-typescript#processus-de-recrutement',
+    )
     expect(await first('combien de temps vous gardez les cookies de mesure d’audience')).toBe(
       '/politique-de-cookies#cookies-de-mesure-d-audience-soumis-a-votre-consentement',
     )
@@ -58,15 +67,23 @@ describe('retrieving the passages that answer a question', () => {
   it('finds nothing in a passage that shares one word with a question about what the content never mentions', async () => {
     // "capital" is in the privacy policy (« capital social »); "Australie" nowhere.
     expect(await urls('Quelle est la capitale de l’Australie ?', 5)).toEqual([])
-    expect(await first('quel est le capital social de Parlia ?')).toBe('/politique-de-confidentialite#responsable-du-traitement')
+    expect(await first('quel est le capital social de Parlia ?')).toBe(
+      '/politique-de-confidentialite#responsable-du-traitement',
+    )
     // A word the content never uses does not hide a passage that says two others.
-    expect(await first('le bidule GLPI, ça s’intègre comment ?')).toBe('/ressources/faq#comment-fonctionne-l-integration-avec-glpi')
+    expect(await first('le bidule GLPI, ça s’intègre comment ?')).toBe(
+      '/ressources/faq#comment-fonctionne-l-integration-avec-glpi',
+    )
   })
 
   it('keeps the passages as they are, with their score', async () => {
     const [found] = await index.search('Où sont hébergées les données ?', groups, 1)
     const {score, ...passage} = found!
     expect(score).toBe(1)
-    expect(passage satisfies Passage).toMatchObject({kind: 'faq', title: 'Où sont hébergées les données\u202f?', section: null})
+    expect(passage satisfies Passage).toMatchObject({
+      kind: 'faq',
+      title: 'Où sont hébergées les données\u202f?',
+      section: null,
+    })
   })
 })

@@ -48,7 +48,12 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
   // Indexed as the questions are read (words folded, stop words out), so both are cut into the same words.
   await insertMultiple(
     db,
-    passages.map((passage, index) => ({id: String(index), title: fieldText(passage.title), section: fieldText(passage.section ?? ''), text: fieldText(passage.text)})),
+    passages.map((passage, index) => ({
+      id: String(index),
+      title: fieldText(passage.title),
+      section: fieldText(passage.section ?? ''),
+      text: fieldText(passage.text),
+    })),
   )
 
   const stemOf = (word: string) => tokenizer.tokenize(word)[0] ?? word
@@ -69,7 +74,9 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
   function family(stem: string): string[] {
     if (stem.length < MIN_STEM_FOR_KIN) return postings.has(stem) ? [stem] : []
     const kin = (long: string, short: string) => long.startsWith(short) && long.length - short.length <= MAX_KIN_SUFFIX
-    return [...postings.keys()].filter((known) => known === stem || kin(known, stem) || (known.length >= MIN_STEM_FOR_KIN && kin(stem, known)))
+    return [...postings.keys()].filter(
+      (known) => known === stem || kin(known, stem) || (known.length >= MIN_STEM_FOR_KIN && kin(stem, known)),
+    )
   }
 
   /**
@@ -110,7 +117,8 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
     async search(question, groups, limit) {
       const asked = questionUnits(question, groups)
       const known = new Map<string, Map<number, number>>()
-      for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat()))) known.set(word, await matches(word))
+      for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat())))
+        known.set(word, await matches(word))
       const units = asked.map(({alternatives}) => {
         // A unit is said by a passage that says all the words of one of its alternatives; its relevance is the best.
         const said = new Map<number, number>()
@@ -129,7 +137,11 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
       for (const {said, weight} of units) {
         for (const [index, relevance] of said) {
           const current = found.get(index) ?? {weight: 0, relevance: 0, units: 0}
-          found.set(index, {weight: current.weight + weight, relevance: current.relevance + relevance, units: current.units + 1})
+          found.set(index, {
+            weight: current.weight + weight,
+            relevance: current.relevance + relevance,
+            units: current.units + 1,
+          })
         }
       }
       const bestRelevance = Math.max(0, ...[...found.values()].map(({relevance}) => relevance))

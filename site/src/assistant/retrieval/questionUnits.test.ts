@@ -8,7 +8,10 @@ const GROUPS = [
 
 describe('questionUnits', () => {
   it('makes each meaningful word of a question a unit, without stop words, greetings nor the words of asking', () => {
-    expect(questionUnits('Bonjour, comment vous hébergez les données où, svp ?', GROUPS)).toEqual([{alternatives: [['hebergez']]}, {alternatives: [['donnees']]}])
+    expect(questionUnits('Bonjour, comment vous hébergez les données où, svp ?', GROUPS)).toEqual([
+      {alternatives: [['hebergez']]},
+      {alternatives: [['donnees']]},
+    ])
   })
 
   it('makes the words of a synonym group the question names one unit, said by any term of the group', () => {
@@ -22,9 +25,15 @@ describe('questionUnits', () => {
       {alternatives: [['faites']]},
     ])
     // A term's words too short to mean anything on their own are left out (« e » of « e-signature »).
-    expect(questionUnits('signature electronique', GROUPS)[0]!.alternatives).toEqual([['signature', 'electronique'], ['signature']])
+    expect(questionUnits('signature electronique', GROUPS)[0]!.alternatives).toEqual([
+      ['signature', 'electronique'],
+      ['signature'],
+    ])
     // A word of a term the question does not say stays its own unit: « données » alone is not « données personnelles ».
-    expect(questionUnits('vos données et le RGPD', GROUPS)).toEqual([{alternatives: [['donnees', 'personnelles'], ['rgpd']]}, {alternatives: [['donnees']]}])
+    expect(questionUnits('vos données et le RGPD', GROUPS)).toEqual([
+      {alternatives: [['donnees', 'personnelles'], ['rgpd']]},
+      {alternatives: [['donnees']]},
+    ])
   })
 
   it('has no unit for a question of stop words only', () => {

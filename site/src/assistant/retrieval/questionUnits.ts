@@ -7,7 +7,22 @@ import {fold, words} from '../../search/text'
  * not contain them to answer. Greetings, spoken fillers, adverbs of insistence, the words of asking.
  */
 const FILLER_WORDS: ReadonlySet<string> = new Set([
-  ...['bonjour', 'bonsoir', 'salut', 'hello', 'merci', 'svp', 'stp', 'euh', 'bah', 'ben', 'hein', 'truc', 'trucs', 'plein'],
+  ...[
+    'bonjour',
+    'bonsoir',
+    'salut',
+    'hello',
+    'merci',
+    'svp',
+    'stp',
+    'euh',
+    'bah',
+    'ben',
+    'hein',
+    'truc',
+    'trucs',
+    'plein',
+  ],
   ...['exactement', 'vraiment', 'concretement', 'precisement', 'actuellement'],
   ...['quoi', 'koi', 'comment', 'pourquoi', 'peut', 'peux', 'pouvez', 'faut', 'possible', 'elles', 'chez', 'via'],
 ])
@@ -32,7 +47,10 @@ export interface QuestionUnit {
 /** Whether a text says a term: its words, in order and together (expandQuery's rule: whole words, accents aside). */
 function says(textWords: readonly string[], term: string): boolean {
   const termWords = words(fold(term))
-  return termWords.length > 0 && textWords.some((_, start) => termWords.every((word, offset) => textWords[start + offset] === word))
+  return (
+    termWords.length > 0 &&
+    textWords.some((_, start) => termWords.every((word, offset) => textWords[start + offset] === word))
+  )
 }
 
 /** What a question asks about, unit by unit (see QuestionUnit). */
@@ -45,7 +63,14 @@ export function questionUnits(question: string, groups: SynonymGroups): Question
     if (expandQuery(question, [group]) === question) continue
     // The question's words that say one of the group's terms mean the group: any of its terms says them.
     const named = new Set(group.filter((term) => says(questionWords, term)).flatMap(meaningfulWords))
-    const terms = [...new Map(group.map(meaningfulWords).filter((term) => term.length > 0).map((term) => [term.join(' '), term])).values()]
+    const terms = [
+      ...new Map(
+        group
+          .map(meaningfulWords)
+          .filter((term) => term.length > 0)
+          .map((term) => [term.join(' '), term]),
+      ).values(),
+    ]
     if (named.size === 0 || terms.length === 0) continue
     for (const word of named) grouped.add(word)
     units.push({alternatives: terms})

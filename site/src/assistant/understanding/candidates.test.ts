@@ -24,7 +24,8 @@ const understanding = (searched: string): Understanding => ({
   own: searched.split(' '),
 })
 
-const intentCoverage = (searched: string) => candidatesOf(understanding(searched), () => []).find(({key}) => key === '/qui-sommes-nous')!.features.intentCoverage
+const intentCoverage = (searched: string) =>
+  candidatesOf(understanding(searched), () => []).find(({key}) => key === '/qui-sommes-nous')!.features.intentCoverage
 
 describe('the candidates of a question', () => {
   it('say how much of the question the intent’s phrasings say, whatever the classifier’s score', () => {
@@ -34,10 +35,23 @@ describe('the candidates of a question', () => {
 })
 
 describe('the answer decision’s reading of a subject out of scope', () => {
-  const HEALTH: Intent = {...PRESENTATION, id: 'intent-sante', kind: 'outOfScope', path: null, answer: null, phrasings: ['quel médicament prendre', 'symptômes de la grippe']}
+  const HEALTH: Intent = {
+    ...PRESENTATION,
+    id: 'intent-sante',
+    kind: 'outOfScope',
+    path: null,
+    answer: null,
+    phrasings: ['quel médicament prendre', 'symptômes de la grippe'],
+  }
   const outOfScope = (searched: string, score: number) => {
     const read: Understanding = {...understanding(searched), intents: [{intent: HEALTH, score}]}
-    return answerFeatures(rank(candidatesOf(read, () => []), DECISION_MODEL), read)[ANSWER_FEATURES.indexOf('outOfScope')]
+    return answerFeatures(
+      rank(
+        candidatesOf(read, () => []),
+        DECISION_MODEL,
+      ),
+      read,
+    )[ANSWER_FEATURES.indexOf('outOfScope')]
   }
 
   it('is the classifier’s certainty as far as the subject’s phrasings say the question', () => {

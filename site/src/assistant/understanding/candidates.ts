@@ -29,7 +29,20 @@ export interface Candidate {
  * the classifier weighs only the words it learnt, so « Parlia est-elle cotée en bourse ? » is sure to be « Qu’est-ce
  * que Parlia ? », one word of three.
  */
-export const CANDIDATE_FEATURES = ['intent', 'intentSure', 'intentFirst', 'intentRelative', 'passage', 'passageSure', 'passageRank', 'passageRelative', 'passageCount', 'coverage', 'both', 'intentCoverage'] as const
+export const CANDIDATE_FEATURES = [
+  'intent',
+  'intentSure',
+  'intentFirst',
+  'intentRelative',
+  'passage',
+  'passageSure',
+  'passageRank',
+  'passageRelative',
+  'passageCount',
+  'coverage',
+  'both',
+  'intentCoverage',
+] as const
 export type CandidateFeatures = Record<(typeof CANDIDATE_FEATURES)[number], number>
 
 const pathOf = (url: string) => url.split('#')[0]!
@@ -59,15 +72,22 @@ function intentKey(intent: Intent): string | null {
 }
 
 /** Where a passage is: its FAQ entry, or its page. */
-const passageKey = (passage: RetrievedPassage) => (passage.kind === 'faq' ? `faq:${passage.id.split('#')[0]}` : pathOf(passage.url))
+const passageKey = (passage: RetrievedPassage) =>
+  passage.kind === 'faq' ? `faq:${passage.id.split('#')[0]}` : pathOf(passage.url)
 
 /**
  * `passagesOf`: every passage of a candidate (its FAQ entry's, its page's), for how much of the question it says
  * even when the search did not retrieve it (an intent's page).
  */
-export function candidatesOf(understanding: Understanding, passagesOf: (key: string) => readonly Passage[]): Candidate[] {
+export function candidatesOf(
+  understanding: Understanding,
+  passagesOf: (key: string) => readonly Passage[],
+): Candidate[] {
   const terms = questionTerms(understanding.searched, [])
-  const byKey = new Map<string, {intent: IntentGuess | null; intentRank: number; passages: RetrievedPassage[]; passageRank: number}>()
+  const byKey = new Map<
+    string,
+    {intent: IntentGuess | null; intentRank: number; passages: RetrievedPassage[]; passageRank: number}
+  >()
   const entry = (key: string) => {
     let found = byKey.get(key)
     if (!found) byKey.set(key, (found = {intent: null, intentRank: Infinity, passages: [], passageRank: Infinity}))

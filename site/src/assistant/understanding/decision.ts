@@ -26,7 +26,16 @@ export interface DecisionModel {
 export const DECISION_MODEL: DecisionModel = model
 
 /** What the answer regression reads of a question and its ranked candidates. */
-export const ANSWER_FEATURES = ['best', 'margin', 'second', 'coverage', 'intentCoverage', 'outOfScope', 'known', 'words'] as const
+export const ANSWER_FEATURES = [
+  'best',
+  'margin',
+  'second',
+  'coverage',
+  'intentCoverage',
+  'outOfScope',
+  'known',
+  'words',
+] as const
 
 /** The words a question can hold before its length says nothing more. */
 const MAX_WORDS = 8
@@ -34,8 +43,11 @@ const MAX_WORDS = 8
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z))
 
 function predict(regression: Regression, names: readonly string[], values: readonly number[]): number {
-  if (regression.features.join() !== names.join()) throw new Error('The decision model was fitted on other features: run npm run tune:assistant.')
-  return sigmoid(values.reduce((sum, value, index) => sum + value * regression.weights[index]!, regression.weights[names.length]!))
+  if (regression.features.join() !== names.join())
+    throw new Error('The decision model was fitted on other features: run npm run tune:assistant.')
+  return sigmoid(
+    values.reduce((sum, value, index) => sum + value * regression.weights[index]!, regression.weights[names.length]!),
+  )
 }
 
 export interface RankedCandidate extends Candidate {
@@ -45,7 +57,14 @@ export interface RankedCandidate extends Candidate {
 /** The candidates, the likeliest answer first. */
 export function rank(candidates: readonly Candidate[], decision: DecisionModel = DECISION_MODEL): RankedCandidate[] {
   return candidates
-    .map((candidate) => ({...candidate, probability: predict(decision.ranking, CANDIDATE_FEATURES, CANDIDATE_FEATURES.map((name) => candidate.features[name]))}))
+    .map((candidate) => ({
+      ...candidate,
+      probability: predict(
+        decision.ranking,
+        CANDIDATE_FEATURES,
+        CANDIDATE_FEATURES.map((name) => candidate.features[name]),
+      ),
+    }))
     .sort((a, b) => b.probability - a.probability)
 }
 
@@ -73,7 +92,11 @@ export function answerFeatures(ranked: readonly RankedCandidate[], understanding
 }
 
 /** The probability that the site's content answers the question: none when a subject out of scope ranks first. */
-export function answerProbability(ranked: readonly RankedCandidate[], understanding: Understanding, decision: DecisionModel = DECISION_MODEL): number {
+export function answerProbability(
+  ranked: readonly RankedCandidate[],
+  understanding: Understanding,
+  decision: DecisionModel = DECISION_MODEL,
+): number {
   if (ranked[0]?.key === OUT_OF_SCOPE) return 0
   return predict(decision.answer, ANSWER_FEATURES, answerFeatures(ranked, understanding))
 }

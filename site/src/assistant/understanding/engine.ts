@@ -38,19 +38,30 @@ const RETRIEVAL_LIMIT = 8
 const pathOf = (url: string) => url.split('#')[0]!
 
 /** Builds the passage index, the vocabulary and the intent classifier from the published content. */
-export async function createUnderstandingEngine(passages: readonly Passage[], groups: SynonymGroups, intents: readonly Intent[]): Promise<UnderstandingEngine> {
+export async function createUnderstandingEngine(
+  passages: readonly Passage[],
+  groups: SynonymGroups,
+  intents: readonly Intent[],
+): Promise<UnderstandingEngine> {
   // Once per process, with the rest of the build: a question must not wait for it.
   loadFrenchDictionary()
   const answered = intents.filter((intent) => intent.kind !== 'outOfScope')
   const vocabulary = vocabularyOf(
-    [...passages.flatMap((passage) => [passage.title, passage.section ?? '', passage.text]), ...answered.flatMap((intent) => intent.phrasings), ...groups.flat()],
+    [
+      ...passages.flatMap((passage) => [passage.title, passage.section ?? '', passage.text]),
+      ...answered.flatMap((intent) => intent.phrasings),
+      ...groups.flat(),
+    ],
     intents.filter((intent) => intent.kind === 'outOfScope').flatMap((intent) => intent.phrasings),
   )
   const read = (text: string) => readQuestion(text, vocabulary).words
   const faqTexts = new Map(
     passages.filter((passage) => passage.kind === 'faq').map((passage) => [passage.id.split('#')[0]!, [passage.title]]),
   )
-  const [index, classifier] = await Promise.all([createPassageIndex(passages), trainIntentClassifier(intents, read, faqTexts)])
+  const [index, classifier] = await Promise.all([
+    createPassageIndex(passages),
+    trainIntentClassifier(intents, read, faqTexts),
+  ])
 
   const byDocument = new Map<string, Passage[]>()
   const byPath = new Map<string, Passage[]>()
@@ -64,13 +75,17 @@ export async function createUnderstandingEngine(passages: readonly Passage[], gr
     groups,
     faqPassages: (faqId) => byDocument.get(faqId) ?? [],
     pagePassages: (path) => byPath.get(path) ?? [],
-    candidatePassages: (key) => (key.startsWith('faq:') ? byDocument.get(key.slice('faq:'.length)) : byPath.get(key)) ?? [],
+    candidatePassages: (key) =>
+      (key.startsWith('faq:') ? byDocument.get(key.slice('faq:'.length)) : byPath.get(key)) ?? [],
     async understand(question, previousQuestion) {
       const current = readQuestion(question, vocabulary)
       const previous = previousQuestion ? readQuestion(previousQuestion, vocabulary) : null
       const asked = followUp(question, current, previous)
       const searched = asked.words.join(' ')
-      const [intents, found] = await Promise.all([classifier.classify(asked.words), index.search(searched, groups, RETRIEVAL_LIMIT)])
+      const [intents, found] = await Promise.all([
+        classifier.classify(asked.words),
+        index.search(searched, groups, RETRIEVAL_LIMIT),
+      ])
       return {read: {...current, words: asked.words}, intents, passages: found, searched, own: asked.own}
     },
   }

@@ -5,7 +5,8 @@ import type {ReadQuestion} from '../reading/question'
  * the integration works with Teams. It starts with « et », « and », « aussi »… or says one or two things only, and it
  * takes the previous question's words, less those it replaces (none: the new words are searched beside them).
  */
-const CONTINUES = /^\s*(et|and|aussi|also|pareil|idem|meme chose|même chose|what about|how about|ok et|d'accord et|d’accord et)\b/iu
+const CONTINUES =
+  /^\s*(et|and|aussi|also|pareil|idem|meme chose|même chose|what about|how about|ok et|d'accord et|d’accord et)\b/iu
 
 /** Two meaningful words at most say one thing: « et pour Teams ? », « et le prix ? ». */
 const MAX_OWN_WORDS = 2

@@ -17,8 +17,16 @@ const version = jest.mocked(contentVersion)
 const passages = jest.mocked(loadPassages)
 const synonyms = jest.mocked(getSynonymGroups)
 
-const faq = (question: string, text: string): Passage => ({id: question, kind: 'faq', title: question, section: null, url: `/ressources/faq#${question.length}`, text})
-const titles = async (question: string) => (await (await assistantEngine()).understand(question)).passages.map((passage) => passage.title)
+const faq = (question: string, text: string): Passage => ({
+  id: question,
+  kind: 'faq',
+  title: question,
+  section: null,
+  url: `/ressources/faq#${question.length}`,
+  text,
+})
+const titles = async (question: string) =>
+  (await (await assistantEngine()).understand(question)).passages.map((passage) => passage.title)
 
 beforeEach(() => {
   jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
@@ -93,7 +101,8 @@ describe('the assistant’s index, per process', () => {
     version.mockResolvedValue(null)
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
     jest.setSystemTime(30 * PUBLISH_WINDOW_MS)
-    const titlesOnEndpoint = async () => (await (await endpointSide.assistantEngine()).understand('connecteurs')).passages.map((passage) => passage.title)
+    const titlesOnEndpoint = async () =>
+      (await (await endpointSide.assistantEngine()).understand('connecteurs')).passages.map((passage) => passage.title)
     await titlesOnEndpoint()
 
     passages.mockResolvedValue([faq('Quels connecteurs proposez-vous ?', 'Freshdesk.')])
@@ -106,12 +115,27 @@ describe('the assistant’s index, per process', () => {
     passages.mockResolvedValue([faq('Où sont hébergées les données ?', 'En France.')])
     jest.setSystemTime(35 * PUBLISH_WINDOW_MS)
     invalidateAssistantIndex()
-    const intentOf = async (question: string) => (await (await assistantEngine()).understand(question)).intents[0]?.intent.id
-    const hosting = {id: 'intent-hebergement', name: 'Hébergement', kind: 'faq' as const, faq: 'faq-hebergement', action: null, answer: null, path: null}
-    jest.mocked(loadIntents).mockResolvedValue([{...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données']}])
+    const intentOf = async (question: string) =>
+      (await (await assistantEngine()).understand(question)).intents[0]?.intent.id
+    const hosting = {
+      id: 'intent-hebergement',
+      name: 'Hébergement',
+      kind: 'faq' as const,
+      faq: 'faq-hebergement',
+      action: null,
+      answer: null,
+      path: null,
+    }
+    jest
+      .mocked(loadIntents)
+      .mockResolvedValue([{...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données']}])
     expect(await intentOf('datacenter en france ?')).toBeUndefined()
 
-    jest.mocked(loadIntents).mockResolvedValue([{...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données', 'datacenter en france']}])
+    jest
+      .mocked(loadIntents)
+      .mockResolvedValue([
+        {...hosting, phrasings: ['vos serveurs sont où', 'hébergement des données', 'datacenter en france']},
+      ])
     await announceContentChange()
     expect(await intentOf('datacenter en france ?')).toBe('intent-hebergement')
   })

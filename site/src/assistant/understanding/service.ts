@@ -35,7 +35,11 @@ interface IndexState {
  */
 const PROCESS_INDEX: unique symbol = Symbol.for('@parlia/site/assistantIndex')
 const processGlobals = globalThis as typeof globalThis & {[PROCESS_INDEX]?: IndexState}
-const state: IndexState = (processGlobals[PROCESS_INDEX] ??= {built: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null})
+const state: IndexState = (processGlobals[PROCESS_INDEX] ??= {
+  built: null,
+  checkedAt: Number.NEGATIVE_INFINITY,
+  checking: null,
+})
 
 async function refresh(): Promise<UnderstandingEngine> {
   const version = await contentVersion()
@@ -45,12 +49,17 @@ async function refresh(): Promise<UnderstandingEngine> {
   }
   // Live after a publish: the webhook's rebuild must not index what the API CDN still holds.
   const options = await serverRenderedReadOptions()
-  const [passages, groups, intents] = await Promise.all([loadPassages(options), getSynonymGroups(options), loadIntents(options)])
-  const fingerprint = createHash('sha1').update(JSON.stringify([passages, groups, intents])).digest('hex')
+  const [passages, groups, intents] = await Promise.all([
+    loadPassages(options),
+    getSynonymGroups(options),
+    loadIntents(options),
+  ])
+  const fingerprint = createHash('sha1')
+    .update(JSON.stringify([passages, groups, intents]))
+    .digest('hex')
   if (!state.built || state.built.fingerprint !== fingerprint) {
     state.built = {version, fingerprint, ready: createUnderstandingEngine(passages, groups, intents)}
-  }
-  else state.built.version = version
+  } else state.built.version = version
   state.checkedAt = Date.now()
   return state.built.ready
 }

@@ -1,4 +1,3 @@
-
 import {MISSED_REFUSALS} from '../contract'
 import type {Answer} from './conversation'
 import styles from './AssistantWidget.module.css'
@@ -26,7 +25,8 @@ interface AnswerViewProps {
 }
 
 /** The team may learn from a refusal for want of content, or from an answer the visitor said did not help. */
-const missed = ({answerId, helpful}: Answer) => MISSED_REFUSALS.includes(answerId) || (!answerId.startsWith('refusal:') && helpful === false)
+const missed = ({answerId, helpful}: Answer) =>
+  MISSED_REFUSALS.includes(answerId) || (!answerId.startsWith('refusal:') && helpful === false)
 
 /**
  * One answer: its text, its sources, and the visitor's verdict; when it had none, the close questions it found (asked
@@ -73,7 +73,13 @@ export function AnswerView({answer, question, onLeave, onRated, onSentToTeam, on
       ) : null}
       {answer.answerId ? <Feedback answerId={answer.answerId} helpful={answer.helpful} onRated={onRated} /> : null}
       {question && missed(answer) ? (
-        <MissConsent question={question} answerId={answer.answerId} sent={answer.sentToTeam} onChoice={onSentToTeam} onLeave={onLeave} />
+        <MissConsent
+          question={question}
+          answerId={answer.answerId}
+          sent={answer.sentToTeam}
+          onChoice={onSentToTeam}
+          onLeave={onLeave}
+        />
       ) : null}
     </div>
   )

@@ -13,7 +13,11 @@ import {INTERRUPTED_MESSAGE, NETWORK_MESSAGE} from './stream'
 const settings: WidgetSettingsBody = {
   greeting: 'Bonjour ! Je réponds à partir des pages du site.',
   disclosure: 'Assistant automatisé : ses réponses viennent des pages du site',
-  suggestedQuestions: ['Où sont hébergées vos données ?', 'Quels connecteurs proposez-vous ?', 'Combien coûte Parlia ?'],
+  suggestedQuestions: [
+    'Où sont hébergées vos données ?',
+    'Quels connecteurs proposez-vous ?',
+    'Combien coûte Parlia ?',
+  ],
   refusal: 'Je ne trouve pas la réponse sur notre site.',
   openingHours: 'réponse sous un jour ouvré',
   privacyPolicyUrl: '/politique-de-confidentialite',
@@ -87,8 +91,15 @@ describe('the assistant’s panel', () => {
     const dialog = screen.getByRole('dialog', {name: 'Assistant Acme'})
     expect(await within(dialog).findByText(settings.greeting)).toBeInTheDocument()
     const suggestions = within(dialog).getByRole('list', {name: 'Questions suggérées'})
-    expect(within(suggestions).getAllByRole('button').map((button) => button.textContent)).toEqual(settings.suggestedQuestions)
-    expect(within(dialog).getByRole('link', {name: 'Politique de confidentialité'})).toHaveAttribute('href', settings.privacyPolicyUrl)
+    expect(
+      within(suggestions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(settings.suggestedQuestions)
+    expect(within(dialog).getByRole('link', {name: 'Politique de confidentialité'})).toHaveAttribute(
+      'href',
+      settings.privacyPolicyUrl,
+    )
     expect(within(dialog).getByRole('button', {name: HANDOVER_LABEL})).toBeInTheDocument()
     expect(input()).toHaveAttribute('maxLength', '500')
     expect(input()).toHaveAccessibleDescription('0 sur 500 caractères')
@@ -108,7 +119,9 @@ describe('the assistant’s panel', () => {
     await renderWidget()
     const dialog = screen.getByRole('dialog', {name: 'Assistant Acme'})
     expect(dialog).toHaveAccessibleDescription(settings.disclosure)
-    expect(screen.getByRole('heading', {level: 2, name: 'Assistant Acme'}).nextElementSibling).toHaveTextContent(settings.disclosure)
+    expect(screen.getByRole('heading', {level: 2, name: 'Assistant Acme'}).nextElementSibling).toHaveTextContent(
+      settings.disclosure,
+    )
   })
 
   it('says it is automated before its settings arrive, and when they cannot be read', async () => {
@@ -132,7 +145,10 @@ describe('the assistant’s panel', () => {
     HTMLElement.prototype.showPopover = showPopover
     // jsdom has no popover state: the panel is open once shown.
     const {matches} = HTMLElement.prototype
-    const popoverState = jest.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
+    const popoverState = jest.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (
+      this: HTMLElement,
+      selector: string,
+    ) {
       return selector === ':popover-open' ? shown.has(this) : matches.call(this, selector)
     })
     const page = (openRequests: number) => (
@@ -201,8 +217,14 @@ describe('the assistant’s panel', () => {
     await waitFor(() => expect(log()).toHaveAttribute('aria-busy', 'false'))
     expect(within(log()).getByText('Les données sont hébergées en France.')).toBeInTheDocument()
     expect(within(log()).getByText('Nos serveurs sont certifiés HDS.')).toBeInTheDocument()
-    expect(within(log()).getByRole('link', {name: 'Sécurité et hébergement'})).toHaveAttribute('href', '/solution/securite#hebergement')
-    expect(within(log()).getByRole('link', {name: 'FAQ : où sont hébergées les données ?'})).toHaveAttribute('href', '/ressources/faq#hebergement')
+    expect(within(log()).getByRole('link', {name: 'Sécurité et hébergement'})).toHaveAttribute(
+      'href',
+      '/solution/securite#hebergement',
+    )
+    expect(within(log()).getByRole('link', {name: 'FAQ : où sont hébergées les données ?'})).toHaveAttribute(
+      'href',
+      '/ressources/faq#hebergement',
+    )
     expect(within(log()).getByRole('group', {name: FEEDBACK_QUESTION})).toBeInTheDocument()
     // The suggestions are for an empty conversation.
     expect(screen.queryByRole('list', {name: 'Questions suggérées'})).toBeNull()

@@ -173,7 +173,11 @@ export default function AssistantWidget({brandName, openRequests = 0}: {brandNam
                 )}
                 {progress.state === 'streaming' ? (
                   <div className={styles.answer}>
-                    {progress.text ? <Paragraphs text={progress.text} /> : <p className={styles.writing}>{WRITING_LABEL}</p>}
+                    {progress.text ? (
+                      <Paragraphs text={progress.text} />
+                    ) : (
+                      <p className={styles.writing}>{WRITING_LABEL}</p>
+                    )}
                   </div>
                 ) : null}
               </div>
@@ -212,8 +216,8 @@ export default function AssistantWidget({brandName, openRequests = 0}: {brandNam
           </div>
         )}
         <p className={styles.privacy}>
-          Nous n’enregistrons pas vos questions, sauf si vous les transmettez à un conseiller ou acceptez de les envoyer à
-          l’équipe.{' '}
+          Nous n’enregistrons pas vos questions, sauf si vous les transmettez à un conseiller ou acceptez de les envoyer
+          à l’équipe.{' '}
           <a href={settings?.privacyPolicyUrl || routes.privacyPolicy} onClick={leave}>
             Politique de confidentialité
           </a>

@@ -11,7 +11,11 @@ export const FEEDBACK_FAILED = 'Votre avis n’a pas pu être envoyé : réessay
 
 /** Posts `arg` as JSON, as SWR's mutations call it; an answer other than 2xx is a failure (the vote, the miss). */
 export async function postJson<T>(url: string, {arg}: {arg: T}): Promise<void> {
-  const response = await fetch(url, {method: 'POST', headers: {'Content-Type': 'application/json'}, body: JSON.stringify(arg)})
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: {'Content-Type': 'application/json'},
+    body: JSON.stringify(arg),
+  })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)
 }
 

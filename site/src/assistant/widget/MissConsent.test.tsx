@@ -20,7 +20,9 @@ const settings: WidgetSettingsBody = {
 }
 const reply = (answerId: string, answer: string) => ({
   answer,
-  sources: answerId.startsWith('answer:') ? [{title: 'Sécurité et hébergement', url: '/solution/securite#hebergement'}] : [],
+  sources: answerId.startsWith('answer:')
+    ? [{title: 'Sécurité et hébergement', url: '/solution/securite#hebergement'}]
+    : [],
   handover: !answerId.startsWith('answer:'),
   answerId,
   suggestions: [],
@@ -48,7 +50,10 @@ beforeEach(() => {
   HTMLElement.prototype.hidePopover = jest.fn()
 })
 
-const sentMisses = () => fetchMock.mock.calls.filter(([url]) => url === ASSISTANT_ENDPOINTS.misses).map(([, init]) => JSON.parse(String(init?.body)))
+const sentMisses = () =>
+  fetchMock.mock.calls
+    .filter(([url]) => url === ASSISTANT_ENDPOINTS.misses)
+    .map(([, init]) => JSON.parse(String(init?.body)))
 const log = () => screen.getByRole('log', {name: 'Conversation'})
 
 async function askWidget(question: string) {
@@ -75,7 +80,10 @@ describe('the offer to send a missed question to the team', () => {
     expect(log()).toHaveAttribute('aria-live', 'polite')
     expect(group).toHaveTextContent(CONSENT_NOTICE)
     expect(CONSENT_NOTICE).toContain('90 jours')
-    expect(within(group).getByRole('link', {name: 'Vos données et vos droits'})).toHaveAttribute('href', settings.privacyPolicyUrl)
+    expect(within(group).getByRole('link', {name: 'Vos données et vos droits'})).toHaveAttribute(
+      'href',
+      settings.privacyPolicyUrl,
+    )
     expect(within(group).getByRole('button', {name: 'Oui'})).toHaveAttribute('aria-pressed', 'false')
     // Nothing leaves the browser before the visitor says yes.
     expect(sentMisses()).toEqual([])

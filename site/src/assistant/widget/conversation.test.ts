@@ -1,12 +1,22 @@
 import {historyOf, loadTurns, pendingQuestion, saveTurns, STORAGE_KEY, type Turn} from './conversation'
 
-const answer = (content: string): Turn => ({role: 'assistant', content, sources: [{title: 'FAQ', url: '/ressources/faq#q'}], handover: false, answerId: 'answer:/ressources/faq#q', suggestions: []})
+const answer = (content: string): Turn => ({
+  role: 'assistant',
+  content,
+  sources: [{title: 'FAQ', url: '/ressources/faq#q'}],
+  handover: false,
+  answerId: 'answer:/ressources/faq#q',
+  suggestions: [],
+})
 
 beforeEach(() => sessionStorage.clear())
 
 describe('the stored conversation', () => {
   it('comes back as it was saved, and an empty one leaves nothing in the tab’s storage', () => {
-    const turns: Turn[] = [{role: 'user', content: 'Bonjour'}, {...answer('Bonjour !'), helpful: false, sentToTeam: true} as Turn]
+    const turns: Turn[] = [
+      {role: 'user', content: 'Bonjour'},
+      {...answer('Bonjour !'), helpful: false, sentToTeam: true} as Turn,
+    ]
     saveTurns(turns)
     expect(loadTurns()).toEqual(turns)
     saveTurns([])
@@ -15,8 +25,16 @@ describe('the stored conversation', () => {
   })
 
   it('is dropped when it is not a conversation (not JSON, an older shape, an edit by hand)', () => {
-    const notAChoice = '[{"role": "assistant", "content": "x", "sources": [], "handover": true, "answerId": "refusal:unknown", "suggestions": [], "sentToTeam": "oui"}]'
-    for (const stored of ['{', '{"turns": []}', '[{"role": "user"}]', '[{"role": "system", "content": "x"}]', '[{"role": "assistant", "content": "x", "sources": [{}], "handover": false, "answerId": "a"}]', notAChoice]) {
+    const notAChoice =
+      '[{"role": "assistant", "content": "x", "sources": [], "handover": true, "answerId": "refusal:unknown", "suggestions": [], "sentToTeam": "oui"}]'
+    for (const stored of [
+      '{',
+      '{"turns": []}',
+      '[{"role": "user"}]',
+      '[{"role": "system", "content": "x"}]',
+      '[{"role": "assistant", "content": "x", "sources": [{}], "handover": false, "answerId": "a"}]',
+      notAChoice,
+    ]) {
       sessionStorage.setItem(STORAGE_KEY, stored)
       expect(loadTurns()).toEqual([])
     }
@@ -33,7 +51,9 @@ describe('the stored conversation', () => {
 
 describe('the history sent with a question', () => {
   it('is the latest 10 turns, role and text only', () => {
-    const turns: Turn[] = Array.from({length: 12}, (_, index) => (index % 2 ? answer(`réponse ${index}`) : {role: 'user', content: `question ${index}`}))
+    const turns: Turn[] = Array.from({length: 12}, (_, index) =>
+      index % 2 ? answer(`réponse ${index}`) : {role: 'user', content: `question ${index}`},
+    )
     const history = historyOf(turns)
     expect(history).toHaveLength(10)
     expect(history[0]).toEqual({role: 'user', content: 'question 2'})
@@ -44,5 +64,8 @@ describe('the history sent with a question', () => {
 it('knows a question still waiting for its answer', () => {
   expect(pendingQuestion([])).toBeNull()
   expect(pendingQuestion([{role: 'user', content: 'Bonjour'}, answer('Bonjour !')])).toBeNull()
-  expect(pendingQuestion([answer('Bonjour !'), {role: 'user', content: 'Et les prix ?'}])).toEqual({role: 'user', content: 'Et les prix ?'})
+  expect(pendingQuestion([answer('Bonjour !'), {role: 'user', content: 'Et les prix ?'}])).toEqual({
+    role: 'user',
+    content: 'Et les prix ?',
+  })
 })

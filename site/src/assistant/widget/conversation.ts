@@ -10,7 +10,12 @@ export interface Question {
  * An answer as the API sent it, its text as `content`, with the visitor's verdict once given (asked once), and, for a
  * refusal or an answer voted « Non », whether they agreed to send the question to the team (asked once too).
  */
-export type Answer = Omit<AssistantReply, 'answer'> & {role: 'assistant'; content: string; helpful?: boolean; sentToTeam?: boolean}
+export type Answer = Omit<AssistantReply, 'answer'> & {
+  role: 'assistant'
+  content: string
+  helpful?: boolean
+  sentToTeam?: boolean
+}
 
 export type Turn = Question | Answer
 
@@ -23,7 +28,10 @@ export const STORAGE_KEY = 'parlia:assistant'
 const isString = (value: unknown): value is string => typeof value === 'string'
 
 const isSource = (value: unknown): value is AnswerSource =>
-  typeof value === 'object' && value !== null && isString((value as AnswerSource).title) && isString((value as AnswerSource).url)
+  typeof value === 'object' &&
+  value !== null &&
+  isString((value as AnswerSource).title) &&
+  isString((value as AnswerSource).url)
 
 function isTurn(value: unknown): value is Turn {
   if (typeof value !== 'object' || value === null) return false

@@ -40,7 +40,12 @@ export function eventStream() {
 }
 
 /** A whole answer, streamed in two pieces then done. */
-export function answerStream(answer: {answer: string; sources: {title: string; url: string}[]; handover: boolean; answerId: string}) {
+export function answerStream(answer: {
+  answer: string
+  sources: {title: string; url: string}[]
+  handover: boolean
+  answerId: string
+}) {
   const stream = eventStream()
   const middle = Math.ceil(answer.answer.length / 2)
   stream.send('delta', {text: answer.answer.slice(0, middle)})

@@ -15,4 +15,7 @@ async function getJson<T>(url: string): Promise<T> {
  * change only when an editor publishes, so a visit keeps them.
  */
 export const useWidgetSettings = () =>
-  useSWR<WidgetSettingsBody>(ASSISTANT_ENDPOINTS.settings, getJson, {revalidateOnFocus: false, revalidateOnReconnect: false})
+  useSWR<WidgetSettingsBody>(ASSISTANT_ENDPOINTS.settings, getJson, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  })

@@ -2,7 +2,13 @@ import {eventStream, installTextCodec, jsonResponse} from './fakeApi'
 import {ask, AskError, INTERRUPTED_MESSAGE, NETWORK_MESSAGE, UNAVAILABLE_MESSAGE} from './stream'
 
 const body = {question: 'Où sont hébergées les données ?', history: []}
-const reply = {answer: 'En France.', sources: [{title: 'Sécurité', url: '/solution/securite#hebergement'}], handover: false, answerId: 'answer:/solution/securite#hebergement', suggestions: []}
+const reply = {
+  answer: 'En France.',
+  sources: [{title: 'Sécurité', url: '/solution/securite#hebergement'}],
+  handover: false,
+  answerId: 'answer:/solution/securite#hebergement',
+  suggestions: [],
+}
 
 let fetchMock: jest.Mock
 beforeAll(installTextCodec)
@@ -37,14 +43,21 @@ describe('ask', () => {
     expect(texts).toEqual(['En ', 'En France.'])
     const [url, init] = fetchMock.mock.calls[0]
     expect(url).toBe('/api/assistant')
-    expect(init).toMatchObject({method: 'POST', headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'}})
+    expect(init).toMatchObject({
+      method: 'POST',
+      headers: {'Content-Type': 'application/json', Accept: 'text/event-stream'},
+    })
     expect(JSON.parse(init.body)).toEqual(body)
   })
 
   it('keeps only well-formed sources and reads a missing handover or list of close questions as none', async () => {
     const stream = eventStream()
     fetchMock.mockResolvedValue(stream.response)
-    stream.send('done', {answer: 'Oui.', sources: [{title: 'FAQ', url: '/ressources/faq#a'}, {title: 3}, null], answerId: 'answer:/ressources/faq#a'})
+    stream.send('done', {
+      answer: 'Oui.',
+      sources: [{title: 'FAQ', url: '/ressources/faq#a'}, {title: 3}, null],
+      answerId: 'answer:/ressources/faq#a',
+    })
     stream.end()
     await expect(ask('/api/assistant', body, () => undefined)).resolves.toEqual({
       answer: 'Oui.',
@@ -62,7 +75,9 @@ describe('ask', () => {
 
   it('shows the API’s own French message when it refuses the question (400, 429)', async () => {
     fetchMock.mockResolvedValue(jsonResponse(429, {error: 'Trop de questions : réessayez dans une minute.'}))
-    expect((await failure(ask('/api/assistant', body, () => undefined))).message).toBe('Trop de questions : réessayez dans une minute.')
+    expect((await failure(ask('/api/assistant', body, () => undefined))).message).toBe(
+      'Trop de questions : réessayez dans une minute.',
+    )
   })
 
   it('falls back to a generic message when the refusal is not the API’s JSON (a proxy’s page)', async () => {
@@ -88,7 +103,9 @@ describe('ask', () => {
     const errored = eventStream()
     fetchMock.mockResolvedValueOnce(errored.response)
     errored.send('error', {error: 'L’assistant ne peut pas répondre pour le moment.'})
-    expect((await failure(ask('/api/assistant', body, () => undefined))).message).toBe('L’assistant ne peut pas répondre pour le moment.')
+    expect((await failure(ask('/api/assistant', body, () => undefined))).message).toBe(
+      'L’assistant ne peut pas répondre pour le moment.',
+    )
 
     const malformed = eventStream()
     fetchMock.mockResolvedValueOnce(malformed.response)
@@ -107,7 +124,9 @@ describe('ask', () => {
       controller.abort()
       throw new DOMException('aborted', 'AbortError')
     })
-    const error = await ask('/api/assistant', body, () => undefined, controller.signal).catch((caught: unknown) => caught)
+    const error = await ask('/api/assistant', body, () => undefined, controller.signal).catch(
+      (caught: unknown) => caught,
+    )
     expect(error).toBeInstanceOf(DOMException)
   })
 })

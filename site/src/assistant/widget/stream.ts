@@ -3,8 +3,7 @@ import {createParser} from 'eventsource-parser'
 import type {AnswerSource, AssistantReply} from '../answer/types'
 import type {AssistantRequest} from '../request'
 
-export const NETWORK_MESSAGE =
-  'La réponse n’a pas pu arriver : vérifiez votre connexion à Internet, puis réessayez.'
+export const NETWORK_MESSAGE = 'La réponse n’a pas pu arriver : vérifiez votre connexion à Internet, puis réessayez.'
 export const INTERRUPTED_MESSAGE = 'La réponse a été interrompue avant la fin. Réessayez dans un instant.'
 export const UNAVAILABLE_MESSAGE = 'L’assistant est momentanément indisponible. Réessayez dans quelques instants.'
 
@@ -17,15 +16,19 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** The reply a `done` event carries, whatever else it holds; a reply without its text is no reply. */
 function replyOf(value: unknown): AssistantReply {
-  if (!isObject(value) || typeof value.answer !== 'string' || !Array.isArray(value.sources)) throw new AskError(UNAVAILABLE_MESSAGE)
+  if (!isObject(value) || typeof value.answer !== 'string' || !Array.isArray(value.sources))
+    throw new AskError(UNAVAILABLE_MESSAGE)
   return {
     answer: value.answer,
     sources: value.sources.filter(
-      (source): source is AnswerSource => isObject(source) && typeof source.title === 'string' && typeof source.url === 'string',
+      (source): source is AnswerSource =>
+        isObject(source) && typeof source.title === 'string' && typeof source.url === 'string',
     ),
     handover: value.handover === true,
     answerId: typeof value.answerId === 'string' ? value.answerId : '',
-    suggestions: Array.isArray(value.suggestions) ? value.suggestions.filter((question) => typeof question === 'string') : [],
+    suggestions: Array.isArray(value.suggestions)
+      ? value.suggestions.filter((question) => typeof question === 'string')
+      : [],
   }
 }
 
@@ -71,7 +74,9 @@ export async function ask(
       } else if (event.event === 'done') {
         outcome.reply = replyOf(data)
       } else if (event.event === 'error') {
-        outcome.failure = new AskError(isObject(data) && typeof data.error === 'string' ? data.error : UNAVAILABLE_MESSAGE)
+        outcome.failure = new AskError(
+          isObject(data) && typeof data.error === 'string' ? data.error : UNAVAILABLE_MESSAGE,
+        )
       }
     },
   })
@@ -87,7 +92,9 @@ export async function ask(
   } catch (error) {
     if (signal?.aborted) throw error
     // A malformed event or answer is the server's fault, not the connection's.
-    throw error instanceof AskError ? error : new AskError(error instanceof SyntaxError ? UNAVAILABLE_MESSAGE : INTERRUPTED_MESSAGE)
+    throw error instanceof AskError
+      ? error
+      : new AskError(error instanceof SyntaxError ? UNAVAILABLE_MESSAGE : INTERRUPTED_MESSAGE)
   } finally {
     reader.cancel().catch(() => undefined)
   }

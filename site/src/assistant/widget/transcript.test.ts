@@ -6,7 +6,10 @@ import {transcriptMessage} from './transcript'
 const messageField = formDefinitions.contact.fields.find((field) => field.name === 'message')!
 
 const question = (content: string): Turn => ({role: 'user', content})
-const answer = (content: string, sources = [{title: 'Sécurité et hébergement', url: '/solution/securite#hebergement'}]): Turn => ({
+const answer = (
+  content: string,
+  sources = [{title: 'Sécurité et hébergement', url: '/solution/securite#hebergement'}],
+): Turn => ({
   role: 'assistant',
   content,
   sources,
@@ -17,7 +20,9 @@ const answer = (content: string, sources = [{title: 'Sécurité et hébergement'
 
 describe('the conversation as the contact form’s message', () => {
   it('names who said what, with each answer’s sources', () => {
-    expect(transcriptMessage([question('Vous hébergez les données où ?'), answer('En France, chez OVHcloud.')], 5000)).toBe(
+    expect(
+      transcriptMessage([question('Vous hébergez les données où ?'), answer('En France, chez OVHcloud.')], 5000),
+    ).toBe(
       [
         'Conversation avec l’assistant du site :',
         '',
@@ -31,14 +36,20 @@ describe('the conversation as the contact form’s message', () => {
   })
 
   it('says the visitor asked for a person without a question when there was none', () => {
-    expect(transcriptMessage([], 5000)).toBe('La personne a demandé à parler à un conseiller depuis l’assistant du site, sans poser de question.')
+    expect(transcriptMessage([], 5000)).toBe(
+      'La personne a demandé à parler à un conseiller depuis l’assistant du site, sans poser de question.',
+    )
   })
 
   it('keeps the latest turns within the field’s limit and says how many earlier ones were left out', () => {
-    const turns = Array.from({length: 30}, (_, index) => (index % 2 ? answer(`Réponse ${index} `.padEnd(400, 'x')) : question(`Question ${index} `.padEnd(300, 'y'))))
+    const turns = Array.from({length: 30}, (_, index) =>
+      index % 2 ? answer(`Réponse ${index} `.padEnd(400, 'x')) : question(`Question ${index} `.padEnd(300, 'y')),
+    )
     const message = transcriptMessage(turns, messageField.maxLength)
     expect(message.length).toBeLessThanOrEqual(messageField.maxLength)
-    const omitted = Number(/\[Les (\d+) premiers messages de la conversation sont omis, faute de place\.\]/.exec(message)?.[1])
+    const omitted = Number(
+      /\[Les (\d+) premiers messages de la conversation sont omis, faute de place\.\]/.exec(message)?.[1],
+    )
     expect(omitted).toBeGreaterThan(0)
     expect(message).not.toContain(`Question ${omitted - 2} `)
     expect(message).toContain(`Question ${omitted} `)

@@ -25,7 +25,8 @@ function block(turn: Turn): string {
 export function transcriptMessage(turns: readonly Turn[], maxLength: number): string {
   if (!turns.length) return NO_QUESTION
   const blocks = turns.map(block)
-  const join = (kept: string[], dropped: number) => [HEADER, ...(dropped ? [omitted(dropped)] : []), ...kept].join('\n\n')
+  const join = (kept: string[], dropped: number) =>
+    [HEADER, ...(dropped ? [omitted(dropped)] : []), ...kept].join('\n\n')
 
   let kept = blocks.length
   while (kept > 1 && join(blocks.slice(-kept), blocks.length - kept).length > maxLength) kept -= 1

@@ -65,7 +65,10 @@ export function useConversation() {
 
   const askQuestion = (question: string) => {
     if (busy) return
-    const conversation: Turn[] = [...(pendingQuestion(turns) ? turns.slice(0, -1) : turns), {role: 'user', content: question}]
+    const conversation: Turn[] = [
+      ...(pendingQuestion(turns) ? turns.slice(0, -1) : turns),
+      {role: 'user', content: question},
+    ]
     setTurns(conversation)
     void send(conversation)
   }
@@ -82,7 +85,9 @@ export function useConversation() {
 
   /** Records what the visitor said of an answer: their vote, or their choice to send the question to the team. */
   const mark = (index: number, verdict: Pick<Answer, 'helpful'> | Pick<Answer, 'sentToTeam'>) =>
-    setTurns((current) => current.map((turn, at) => (at === index && turn.role === 'assistant' ? {...turn, ...verdict} : turn)))
+    setTurns((current) =>
+      current.map((turn, at) => (at === index && turn.role === 'assistant' ? {...turn, ...verdict} : turn)),
+    )
 
   const rate = (index: number, helpful: boolean | undefined) => mark(index, {helpful})
   const sendToTeam = (index: number, sentToTeam: boolean) => mark(index, {sentToTeam})

@@ -41,7 +41,10 @@ describe('an Accordion item with an anchor', () => {
     render(<Accordion items={anchored} />)
     const heading = screen.getByRole('heading', {name: 'Où sont hébergées les données ?'})
     expect(heading).toHaveAttribute('id', 'question-1')
-    expect(screen.getByRole('button', {name: 'Où sont hébergées les données ?'})).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', {name: 'Où sont hébergées les données ?'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     expect(screen.getByRole('button', {name: 'Faut-il savoir coder ?'})).toHaveAttribute('aria-expanded', 'false')
   })
 

@@ -4,11 +4,22 @@ import {publicEnv} from '../../env/public'
 import {Breadcrumbs} from './Breadcrumbs'
 
 // The head as the server writes it (seo/PageHead.tsx), drawn in place.
-jest.mock('next/head', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <>{children}</>}))
+jest.mock('next/head', () => ({
+  __esModule: true,
+  default: ({children}: {children: React.ReactNode}) => <>{children}</>,
+}))
 
 describe('Breadcrumbs', () => {
   beforeEach(() =>
-    render(<Breadcrumbs trail={[{label: 'Ressources'}, {label: 'Catalogue d’avatars', href: '/ressources/catalogue-avatar-chatbot'}, {label: 'Léa'}]} />),
+    render(
+      <Breadcrumbs
+        trail={[
+          {label: 'Ressources'},
+          {label: 'Catalogue d’avatars', href: '/ressources/catalogue-avatar-chatbot'},
+          {label: 'Léa'},
+        ]}
+      />,
+    ),
   )
 
   it('shows the trail from the home page, the current page last and not a link', () => {
@@ -24,7 +35,12 @@ describe('Breadcrumbs', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         {'@type': 'ListItem', position: 1, name: 'Accueil', item: `${publicEnv.siteUrl}/`},
-        {'@type': 'ListItem', position: 2, name: 'Catalogue d’avatars', item: `${publicEnv.siteUrl}/ressources/catalogue-avatar-chatbot`},
+        {
+          '@type': 'ListItem',
+          position: 2,
+          name: 'Catalogue d’avatars',
+          item: `${publicEnv.siteUrl}/ressources/catalogue-avatar-chatbot`,
+        },
         {'@type': 'ListItem', position: 3, name: 'Léa'},
       ],
     })

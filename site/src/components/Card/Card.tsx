@@ -17,7 +17,15 @@ export interface CardProps {
   children?: ReactNode
 }
 
-export function Card({title, titleLevel = DEFAULT_CARD_TITLE_LEVEL, titleId, href, media, footer, children}: CardProps) {
+export function Card({
+  title,
+  titleLevel = DEFAULT_CARD_TITLE_LEVEL,
+  titleId,
+  href,
+  media,
+  footer,
+  children,
+}: CardProps) {
   return (
     <article className={[styles.card, href ? styles.linked : ''].join(' ')}>
       {media ? <div className={styles.media}>{media}</div> : null}

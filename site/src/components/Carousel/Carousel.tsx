@@ -12,7 +12,13 @@ import {
 
 import {lazyChunk} from '../../bundling/lazyChunk'
 import styles from './Carousel.module.css'
-import {CAROUSEL_DEFAULTS, type CarouselPosition, type CarouselSettings, carouselOptions, statusText} from './carouselOptions'
+import {
+  CAROUSEL_DEFAULTS,
+  type CarouselPosition,
+  type CarouselSettings,
+  carouselOptions,
+  statusText,
+} from './carouselOptions'
 
 // embla (with its React hook and autoplay plugin) and all that only matters once it runs (following it, the drag
 // threshold, autoplay timing, pinch zoom) arrive in their own chunk after hydration: they stay out of the
@@ -196,7 +202,12 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
           >
             <Chevron direction="next" />
           </button>
-          <p className="visually-hidden" aria-live={rotating ? 'off' : 'polite'} aria-atomic="true" data-carousel-status="">
+          <p
+            className="visually-hidden"
+            aria-live={rotating ? 'off' : 'polite'}
+            aria-atomic="true"
+            data-carousel-status=""
+          >
             {statusText(position.selected, position.snaps, total)}
           </p>
         </div>

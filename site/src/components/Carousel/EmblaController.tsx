@@ -25,7 +25,14 @@ export interface EmblaControllerProps {
  * slides' pointer handling. Loaded as its own chunk once the page is hydrated (see Carousel), so none of it is in
  * the pages' first-load JavaScript; until then the viewport scrolls natively. Renders nothing.
  */
-export default function EmblaController({viewport, options, rotating, onApi, onPosition, onPointerDown}: EmblaControllerProps) {
+export default function EmblaController({
+  viewport,
+  options,
+  rotating,
+  onApi,
+  onPosition,
+  onPointerDown,
+}: EmblaControllerProps) {
   const {autoplay, autoplayInterval, intrinsicHeight, orientation, dragThreshold} = options
   const plugins = useMemo(
     () =>
@@ -89,9 +96,19 @@ export default function EmblaController({viewport, options, rotating, onApi, onP
     // Native scrolling (before embla) may have moved the viewport: embla translates from zero.
     api.rootNode().scrollTo?.(0, 0)
     update(api)
-    api.on('select', update).on('reInit', update).on('resize', update).on('pointerDown', pointerDown).on('pointerUp', pointerUp)
+    api
+      .on('select', update)
+      .on('reInit', update)
+      .on('resize', update)
+      .on('pointerDown', pointerDown)
+      .on('pointerUp', pointerUp)
     return () => {
-      api.off('select', update).off('reInit', update).off('resize', update).off('pointerDown', pointerDown).off('pointerUp', pointerUp)
+      api
+        .off('select', update)
+        .off('reInit', update)
+        .off('resize', update)
+        .off('pointerDown', pointerDown)
+        .off('pointerUp', pointerUp)
     }
   }, [api, intrinsicHeight, orientation, dragThreshold])
 

@@ -61,7 +61,10 @@ describe('carouselOptions', () => {
   it('maps the props to embla’s options', () => {
     const vertical = emblaOptions(carouselOptions({orientation: 'vertical', infinite: true, step: 2, draggable: false}))
     expect(vertical).toMatchObject({axis: 'y', loop: true, slidesToScroll: 2, dragThreshold: 10, watchDrag: false})
-    expect(carouselOptions({autoplay: false, autoplayInterval: 8000})).toMatchObject({autoplay: false, autoplayInterval: 8000})
+    expect(carouselOptions({autoplay: false, autoplayInterval: 8000})).toMatchObject({
+      autoplay: false,
+      autoplayInterval: 8000,
+    })
   })
 
   it('lets a second finger pinch instead of dragging', () => {

@@ -15,7 +15,14 @@ export type ContentImageProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'class
  * a bitmap in the resized versions the server listed (content/image.ts). A plain `<img>`: next/image would add
  * about 5 KB to every page's first load for what the server already computed.
  */
-export function ContentImage({image, decorative = false, priority = false, loading, sizes, className}: ContentImageProps) {
+export function ContentImage({
+  image,
+  decorative = false,
+  priority = false,
+  loading,
+  sizes,
+  className,
+}: ContentImageProps) {
   return (
     // eslint-disable-next-line @next/next/no-img-element -- the server wrote the srcset next/image would (see above)
     <img

@@ -3,7 +3,10 @@ import {render, screen, within} from '@testing-library/react'
 import {ASK_LABEL, ExampleConversation} from './ExampleConversation'
 
 const conversation = {
-  avatar: {name: 'Amina', image: {src: '/content/images/amina-256x256.svg', width: 256, height: 256, alt: 'Amina, avatar humain'}},
+  avatar: {
+    name: 'Amina',
+    image: {src: '/content/images/amina-256x256.svg', width: 256, height: 256, alt: 'Amina, avatar humain'},
+  },
   question: 'Mon ticket GLPI n° 4521 est toujours ouvert : où en est-il ?',
   answer: 'Votre ticket n° 4521 est pris en charge par le support depuis ce matin.',
   source: {label: 'Chatbot GLPI', href: '/solution/connecteurs/glpi'},

@@ -30,7 +30,9 @@ export function ExampleConversation({conversation, id}: {conversation: ExampleCo
       </figcaption>
       <div className={styles.window}>
         <div className={styles.header}>
-          {avatar.image ? <ContentImage image={avatar.image} decorative priority className={styles.avatar} sizes="3rem" /> : null}
+          {avatar.image ? (
+            <ContentImage image={avatar.image} decorative priority className={styles.avatar} sizes="3rem" />
+          ) : null}
           <p className={styles.identity}>
             <span className={styles.name}>{avatar.name}</span>
             <span className={styles.status}>En ligne · répond 24 h/24</span>
@@ -53,7 +55,13 @@ export function ExampleConversation({conversation, id}: {conversation: ExampleCo
           </li>
         </ol>
         {/* "show", not a toggle: a second press before the scripts run keeps the request. */}
-        <button type="button" className={styles.composer} aria-label={ASK_LABEL} popoverTarget={requestId} popoverTargetAction="show">
+        <button
+          type="button"
+          className={styles.composer}
+          aria-label={ASK_LABEL}
+          popoverTarget={requestId}
+          popoverTargetAction="show"
+        >
           Posez votre question…
         </button>
         {/* Next to its button: the browser relates nothing else to it. Never shown (hidden), a manual popover: no

@@ -1,4 +1,3 @@
-
 import styles from './Pagination.module.css'
 import {pageCount, paginationWindow} from './paginationWindow'
 

@@ -56,5 +56,9 @@ export interface RenderedRichText {
  * is smaller as HTML). React escapes the text and drops `javascript:` links, as it does when it renders a page.
  */
 export function renderRichText(value: RichTextValue): RenderedRichText {
-  return {__html: value.length ? renderToStaticMarkup(<PortableText value={value as unknown as PortableTextBlock[]} components={components} />) : ''}
+  return {
+    __html: value.length
+      ? renderToStaticMarkup(<PortableText value={value as unknown as PortableTextBlock[]} components={components} />)
+      : '',
+  }
 }

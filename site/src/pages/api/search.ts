@@ -11,7 +11,12 @@ export const config = {api: {bodyParser: false}}
 /** Algolia's multi-query endpoint on the embedded engine (see search/http/handler.ts). */
 export default async function search(req: NextApiRequest, res: NextApiResponse) {
   const response = await handleSearchRequest(
-    {method: req.method ?? '', headers: req.headers, body: req, ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies)},
+    {
+      method: req.method ?? '',
+      headers: req.headers,
+      body: req,
+      ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies),
+    },
     searchHandlerDeps(),
   )
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)

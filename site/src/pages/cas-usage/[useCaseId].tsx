@@ -14,5 +14,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 
 export const getStaticProps: GetStaticProps<WithLayout<UseCaseProps>> = (context) => {
   const useCaseId = context.params?.useCaseId
-  return staticPageProps(context, (options) => getUseCase(typeof useCaseId === 'string' ? useCaseId : undefined, options))
+  return staticPageProps(context, (options) =>
+    getUseCase(typeof useCaseId === 'string' ? useCaseId : undefined, options),
+  )
 }

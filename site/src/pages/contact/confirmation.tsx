@@ -5,4 +5,5 @@ import {staticPageProps, type WithLayout} from '../../layout/staticProps'
 
 export default ContactConfirmationPage
 
-export const getStaticProps: GetStaticProps<WithLayout<object>> = (context) => staticPageProps(context, async () => ({}))
+export const getStaticProps: GetStaticProps<WithLayout<object>> = (context) =>
+  staticPageProps(context, async () => ({}))

@@ -23,6 +23,8 @@ export const getStaticProps: GetStaticProps<WithLayout<SolutionProps> & Structur
     return {redirect: {destination: routes.solution, permanent: true}, revalidate: REVALIDATE_SECONDS}
   }
   return staticPageProps(context, (options) => getSolution(typeof slug === 'string' ? slug : undefined, options)).then(
-    withStructuredData(({solution, layout}) => softwareApplicationJsonLd(solutionSoftware(solution), organizationOf(layout))),
+    withStructuredData(({solution, layout}) =>
+      softwareApplicationJsonLd(solutionSoftware(solution), organizationOf(layout)),
+    ),
   )
 }

@@ -11,5 +11,7 @@ export default SolutionOverviewPage
 
 export const getStaticProps: GetStaticProps<WithLayout<SolutionOverviewProps> & StructuredDataProps> = (context) =>
   staticPageProps(context, (options) => getSolutionOverview(options)).then(
-    withStructuredData(({overview, layout}) => softwareApplicationJsonLd(solutionSoftware(overview), organizationOf(layout))),
+    withStructuredData(({overview, layout}) =>
+      softwareApplicationJsonLd(solutionSoftware(overview), organizationOf(layout)),
+    ),
   )

@@ -5,16 +5,25 @@ import mitt from 'next/dist/shared/lib/mitt'
 import {enablePreviewEditing, type PagesRouter} from './visualEditing'
 
 const enableVisualEditing = jest.fn<() => void, [VisualEditingOptions]>(() => () => undefined)
-jest.mock('@sanity/visual-editing/enable-visual-editing', () => ({enableVisualEditing: (options: VisualEditingOptions) => enableVisualEditing(options)}))
+jest.mock('@sanity/visual-editing/enable-visual-editing', () => ({
+  enableVisualEditing: (options: VisualEditingOptions) => enableVisualEditing(options),
+}))
 
 function fakeRouter(asPath = '/blog/un-article'): PagesRouter & {[K in 'push' | 'replace' | 'back']: jest.Mock} {
-  return {asPath, push: jest.fn(async () => true), replace: jest.fn(async () => true), back: jest.fn(), events: mitt()} as never
+  return {
+    asPath,
+    push: jest.fn(async () => true),
+    replace: jest.fn(async () => true),
+    back: jest.fn(),
+    events: mitt(),
+  } as never
 }
 
 function enable(router: PagesRouter): Required<Pick<VisualEditingOptions, 'refresh'>> & {history: HistoryAdapter} {
   enablePreviewEditing(router)
   const options = enableVisualEditing.mock.lastCall?.[0]
-  if (!options?.refresh || !options.history) throw new Error('enableVisualEditing was not given a refresh and a history')
+  if (!options?.refresh || !options.history)
+    throw new Error('enableVisualEditing was not given a refresh and a history')
   return {refresh: options.refresh, history: options.history}
 }
 

@@ -1,4 +1,8 @@
-import {type DisableVisualEditing, enableVisualEditing, type HistoryRefresh} from '@sanity/visual-editing/enable-visual-editing'
+import {
+  type DisableVisualEditing,
+  enableVisualEditing,
+  type HistoryRefresh,
+} from '@sanity/visual-editing/enable-visual-editing'
 import type {NextRouter} from 'next/router'
 
 /** What the overlays need of the Pages Router (its instance is `window.next.router`). */
@@ -17,7 +21,8 @@ export function enablePreviewEditing(router: PagesRouter): DisableVisualEditing 
   }
   return enableVisualEditing({
     // `false`: live loaders apply an edit themselves; this site has none, so the server renders it.
-    refresh: (payload: HistoryRefresh) => (payload.source === 'mutation' && payload.livePreviewEnabled ? false : reloadProps()),
+    refresh: (payload: HistoryRefresh) =>
+      payload.source === 'mutation' && payload.livePreviewEnabled ? false : reloadProps(),
     history: {
       subscribe: (navigate) => {
         const report = (url: string) => navigate({type: 'push', url})

@@ -6,7 +6,9 @@ import type {ConnectorHitView} from '../results/types'
 import {Highlighted} from './Highlighted'
 import styles from './Search.module.css'
 
-const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(CONNECTOR_CATEGORIES.map((category) => [category.slug, category.title]))
+const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(
+  CONNECTOR_CATEGORIES.map((category) => [category.slug, category.title]),
+)
 
 /** A connector of the catalogue's results: its logo, highlighted name, description and categories. */
 export function ConnectorCard({hit}: {hit: ConnectorHitView}) {

@@ -18,7 +18,14 @@ export type ConnectorCatalogueProps = WithLayout<
 >
 
 /** /solution/connecteurs: the most popular connectors beside the title, then keyword search and all connectors by category. */
-export function ConnectorCatalogue({listing, layout, popular, firstResults, serverState, serverUrl}: ConnectorCatalogueProps) {
+export function ConnectorCatalogue({
+  listing,
+  layout,
+  popular,
+  firstResults,
+  serverState,
+  serverUrl,
+}: ConnectorCatalogueProps) {
   return (
     <>
       <ListingHero
@@ -30,7 +37,13 @@ export function ConnectorCatalogue({listing, layout, popular, firstResults, serv
       <Section labelledBy="tous-les-connecteurs">
         <h2 id="tous-les-connecteurs">Tous les connecteurs</h2>
         {/* Another URL's props (a navigation to the page itself) start again from their own first results. */}
-        <ConnectorSearch key={serverUrl} firstResults={firstResults} serverState={serverState} serverUrl={serverUrl} brandName={layout.brandName} />
+        <ConnectorSearch
+          key={serverUrl}
+          firstResults={firstResults}
+          serverState={serverState}
+          serverUrl={serverUrl}
+          brandName={layout.brandName}
+        />
       </Section>
     </>
   )

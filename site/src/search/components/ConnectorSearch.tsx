@@ -10,12 +10,20 @@ import styles from './Search.module.css'
 import {useLiveSearch} from './useLiveSearch'
 
 // InstantSearch, its router and the search client load with the visitor's first gesture on the search.
-const LiveConnectorSearch = lazyChunk(() => import('../live/LiveConnectorSearch').then((module) => module.LiveConnectorSearch))
+const LiveConnectorSearch = lazyChunk(() =>
+  import('../live/LiveConnectorSearch').then((module) => module.LiveConnectorSearch),
+)
 
-const sameTags = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((tag) => b.includes(tag))
+const sameTags = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((tag) => b.includes(tag))
 
 /** The catalogue's search: keyword, category filters (`?tags=`), hits with load more. */
-export function ConnectorSearch({firstResults, serverState, serverUrl, brandName}: SearchPageProps<ConnectorResults> & {brandName: string}) {
+export function ConnectorSearch({
+  firstResults,
+  serverState,
+  serverUrl,
+  brandName,
+}: SearchPageProps<ConnectorResults> & {brandName: string}) {
   const {results, live, triggers, act, report} = useLiveSearch<ConnectorResults, ConnectorActions>(firstResults)
   // A box shows ticked at once; the search's own state takes over once it has caught up.
   const [ticked, setTicked] = useState<string[] | null>(null)
@@ -43,11 +51,21 @@ export function ConnectorSearch({firstResults, serverState, serverUrl, brandName
         </SearchField>
       </div>
       <div className={styles.results}>
-        <ConnectorHits results={results} brandName={brandName} onMore={() => act((search) => search.showMore())} triggers={triggers} />
+        <ConnectorHits
+          results={results}
+          brandName={brandName}
+          onMore={() => act((search) => search.showMore())}
+          triggers={triggers}
+        />
       </div>
       {live ? (
         <Suspense fallback={null}>
-          <LiveConnectorSearch serverUrl={serverUrl} serverState={serverState} firstResults={firstResults} {...report} />
+          <LiveConnectorSearch
+            serverUrl={serverUrl}
+            serverState={serverState}
+            firstResults={firstResults}
+            {...report}
+          />
         </Suspense>
       ) : null}
     </div>

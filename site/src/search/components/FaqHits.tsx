@@ -6,7 +6,9 @@ import {Highlighted} from './Highlighted'
 import {NoResults} from './NoResults'
 import styles from './Search.module.css'
 
-const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(FAQ_CATEGORIES.map((category) => [category.value, category.title]))
+const CATEGORY_TITLES: ReadonlyMap<string, string> = new Map(
+  FAQ_CATEGORIES.map((category) => [category.value, category.title]),
+)
 
 const questionCount = (count: number) => `${count} ${count > 1 ? 'questions' : 'question'}`
 
@@ -15,7 +17,11 @@ export function FaqHits({results: {hits, nbHits, query}}: {results: FaqResults})
   return (
     <>
       <p className={styles.status} role="status">
-        {nbHits ? (query ? `${questionCount(nbHits)} pour « ${query} »` : questionCount(nbHits)) : 'Aucune question ne correspond à votre recherche.'}
+        {nbHits
+          ? query
+            ? `${questionCount(nbHits)} pour « ${query} »`
+            : questionCount(nbHits)
+          : 'Aucune question ne correspond à votre recherche.'}
       </p>
       {hits.length ? (
         <Accordion
@@ -26,7 +32,9 @@ export function FaqHits({results: {hits, nbHits, query}}: {results: FaqResults})
             title: <Highlighted parts={hit.question} />,
             content: (
               <div className={styles.answer}>
-                {CATEGORY_TITLES.has(hit.category) ? <p className={styles.muted}>{CATEGORY_TITLES.get(hit.category)}</p> : null}
+                {CATEGORY_TITLES.has(hit.category) ? (
+                  <p className={styles.muted}>{CATEGORY_TITLES.get(hit.category)}</p>
+                ) : null}
                 <p className={styles.answerText}>
                   <Highlighted parts={hit.answer} />
                 </p>

@@ -15,16 +15,26 @@ import {ConnectorSearch} from './ConnectorSearch'
 import {FaqSearch} from './FaqSearch'
 
 // Jest runs CommonJS: the ES build of InstantSearch's history router is swapped for its CJS twin.
-jest.mock('instantsearch.js/es/lib/routers/history', () => jest.requireActual('instantsearch.js/cjs/lib/routers/history'))
+jest.mock('instantsearch.js/es/lib/routers/history', () =>
+  jest.requireActual('instantsearch.js/cjs/lib/routers/history'),
+)
 jest.mock('next/router', () => ({
   __esModule: true,
-  default: {pathname: '/', asPath: '/', events: {on: jest.fn(), off: jest.fn()}, beforePopState: jest.fn(), push: jest.fn()},
+  default: {
+    pathname: '/',
+    asPath: '/',
+    events: {on: jest.fn(), off: jest.fn()},
+    beforePopState: jest.fn(),
+    push: jest.fn(),
+  },
 }))
 
 /** The queries the browser's client was asked. */
 const mockSearched = jest.fn<void, [string[]]>()
 jest.mock('../client', () => {
-  const {engineClient} = jest.requireActual<typeof import('../../../test/fixtures/search')>('../../../test/fixtures/search')
+  const {engineClient} = jest.requireActual<typeof import('../../../test/fixtures/search')>(
+    '../../../test/fixtures/search',
+  )
   const client = engineClient()
   return {
     getBrowserSearchClient: () => ({
@@ -78,9 +88,14 @@ async function arrive() {
 }
 
 const catalogue = async (url = '/solution/connecteurs') => (
-  <ConnectorSearch {...await searchProps(url, (setup) => <ConnectorInstantSearch {...setup} />, connectorFirstResults)} brandName="Parlia" />
+  <ConnectorSearch
+    {...await searchProps(url, (setup) => <ConnectorInstantSearch {...setup} />, connectorFirstResults)}
+    brandName="Parlia"
+  />
 )
-const faq = async (url = '/ressources/faq') => <FaqSearch {...await searchProps(url, (setup) => <FaqInstantSearch {...setup} />, faqFirstResults)} />
+const faq = async (url = '/ressources/faq') => (
+  <FaqSearch {...await searchProps(url, (setup) => <FaqInstantSearch {...setup} />, faqFirstResults)} />
+)
 
 const cards = () => screen.queryAllByRole('article')
 /** What the visitor sees: the markup, and what it leaves out (the boxes ticked, the text in the field). */
@@ -169,7 +184,10 @@ describe('the hand-over to the live search', () => {
     await arrive()
     await waitFor(() => expect(screen.getAllByRole('heading', {level: 3})).toHaveLength(1))
     expect(screen.getByText('données', {selector: 'mark'})).toBeInTheDocument()
-    expect(screen.getByRole('button', {name: 'Où sont hébergées les données ?'})).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', {name: 'Où sont hébergées les données ?'})).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
     expect(field).toHaveFocus()
     expect(screen.getByRole('status')).toHaveTextContent('1 question pour « données »')
   })

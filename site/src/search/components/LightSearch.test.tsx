@@ -28,7 +28,9 @@ jest.mock('../client', () => {
 })
 // The live search's chunks, each standing in as a component recording what it is given.
 const mockLive = jest.fn()
-jest.mock('../live/LiveConnectorSearch', () => ({LiveConnectorSearch: (props: object) => mockLive('connectors', props)}))
+jest.mock('../live/LiveConnectorSearch', () => ({
+  LiveConnectorSearch: (props: object) => mockLive('connectors', props),
+}))
 jest.mock('../live/LiveFaqSearch', () => ({LiveFaqSearch: (props: object) => mockLive('faq', props)}))
 
 const connectorResults: ConnectorResults = {
@@ -38,8 +40,22 @@ const connectorResults: ConnectorResults = {
   counts: {itsm: 14, erp: 1},
   hasMore: true,
   hits: [
-    {id: 'connector-glpi', slug: 'glpi', title: ['', 'GL', 'PI'], description: 'Vos tickets GLPI.', categories: ['itsm'], logo: '/content/images/glpi.svg'},
-    {id: 'connector-sage', slug: 'sage', title: ['Ea', 'gl', 'e'], description: 'Vos fiches.', categories: ['itsm', 'erp'], logo: null},
+    {
+      id: 'connector-glpi',
+      slug: 'glpi',
+      title: ['', 'GL', 'PI'],
+      description: 'Vos tickets GLPI.',
+      categories: ['itsm'],
+      logo: '/content/images/glpi.svg',
+    },
+    {
+      id: 'connector-sage',
+      slug: 'sage',
+      title: ['Ea', 'gl', 'e'],
+      description: 'Vos fiches.',
+      categories: ['itsm', 'erp'],
+      logo: null,
+    },
   ],
 }
 const catalogueProps = {
@@ -54,7 +70,15 @@ const catalogueProps = {
 const faqResults: FaqResults = {
   query: 'rgpd',
   nbHits: 1,
-  hits: [{id: 'faq-1', anchor: 'parlia-et-le-rgpd', question: ['Parlia et le ', 'RGPD', ' ?'], answer: ['Conforme au ', 'RGPD', '.'], category: 'securite'}],
+  hits: [
+    {
+      id: 'faq-1',
+      anchor: 'parlia-et-le-rgpd',
+      question: ['Parlia et le ', 'RGPD', ' ?'],
+      answer: ['Conforme au ', 'RGPD', '.'],
+      category: 'securite',
+    },
+  ],
 }
 const faqProps = {
   listing: listingPageFixture('FAQ', {title: 'Foire aux questions', lead: 'Vos questions.'}),
@@ -109,12 +133,18 @@ describe('the search pages before the live search', () => {
     ['focusing a filter', () => act(() => screen.getByRole('checkbox', {name: /^ERP/}).focus())],
     ['pressing a filter', () => fireEvent.pointerDown(screen.getByRole('checkbox', {name: /^ERP/}))],
     ['a key in the field', () => fireEvent.keyDown(screen.getByRole('searchbox'), {key: 'a'})],
-    ['focusing the load-more button', () => act(() => screen.getByRole('button', {name: 'Afficher plus de connecteurs'}).focus())],
+    [
+      'focusing the load-more button',
+      () => act(() => screen.getByRole('button', {name: 'Afficher plus de connecteurs'}).focus()),
+    ],
   ])('start the catalogue’s live search on %s, from the server’s state and first results', async (_, gesture) => {
     render(<ConnectorCatalogue {...catalogueProps} />)
     gesture()
     await waitFor(() =>
-      expect(mockLive).toHaveBeenCalledWith('connectors', expect.objectContaining({serverUrl: catalogueProps.serverUrl, firstResults: connectorResults})),
+      expect(mockLive).toHaveBeenCalledWith(
+        'connectors',
+        expect.objectContaining({serverUrl: catalogueProps.serverUrl, firstResults: connectorResults}),
+      ),
     )
     // Until it reports, the page is as the server rendered it.
     expect(screen.getAllByRole('article')).toHaveLength(2)
@@ -130,6 +160,11 @@ describe('the search pages before the live search', () => {
     expect(mockLive).not.toHaveBeenCalled()
 
     act(() => screen.getByRole('searchbox', {name: 'Rechercher dans la FAQ'}).focus())
-    await waitFor(() => expect(mockLive).toHaveBeenCalledWith('faq', expect.objectContaining({serverUrl: faqProps.serverUrl, firstResults: faqResults})))
+    await waitFor(() =>
+      expect(mockLive).toHaveBeenCalledWith(
+        'faq',
+        expect.objectContaining({serverUrl: faqProps.serverUrl, firstResults: faqResults}),
+      ),
+    )
   })
 })

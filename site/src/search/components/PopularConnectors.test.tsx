@@ -5,9 +5,17 @@ import {PopularConnectors} from './PopularConnectors'
 
 describe('the most popular connectors', () => {
   it('are a named region of links to their pages, each with its mark (decorative: the name is written) and name', () => {
-    const {container} = render(<PopularConnectors connectors={[connectorFixture('glpi', 'GLPI'), connectorFixture('microsoft-teams', 'Microsoft Teams')]} />)
+    const {container} = render(
+      <PopularConnectors
+        connectors={[connectorFixture('glpi', 'GLPI'), connectorFixture('microsoft-teams', 'Microsoft Teams')]}
+      />,
+    )
     const region = screen.getByRole('region', {name: 'Les plus populaires'})
-    expect(within(region).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['GLPI', '/solution/connecteurs/glpi'],
       ['Microsoft Teams', '/solution/connecteurs/microsoft-teams'],
     ])

@@ -18,7 +18,9 @@ export function PopularConnectors({connectors}: {connectors: ConnectorCardData[]
         {connectors.map((connector) => (
           <li key={connector.id}>
             <a href={connectorPath(connector.connectorId)} className={styles.tile}>
-              {connector.logo ? <ContentImage image={connector.logo} decorative loading="eager" className={styles.logo} /> : null}
+              {connector.logo ? (
+                <ContentImage image={connector.logo} decorative loading="eager" className={styles.logo} />
+              ) : null}
               <span>{connector.name}</span>
             </a>
           </li>

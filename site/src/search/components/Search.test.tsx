@@ -13,14 +13,24 @@ import {ConnectorSearch} from './ConnectorSearch'
 import {FaqSearch} from './FaqSearch'
 
 // Jest runs CommonJS: the ES build of InstantSearch's history router is swapped for its CJS twin.
-jest.mock('instantsearch.js/es/lib/routers/history', () => jest.requireActual('instantsearch.js/cjs/lib/routers/history'))
+jest.mock('instantsearch.js/es/lib/routers/history', () =>
+  jest.requireActual('instantsearch.js/cjs/lib/routers/history'),
+)
 jest.mock('next/router', () => ({
   __esModule: true,
-  default: {pathname: '/', asPath: '/', events: {on: jest.fn(), off: jest.fn()}, beforePopState: jest.fn(), push: jest.fn()},
+  default: {
+    pathname: '/',
+    asPath: '/',
+    events: {on: jest.fn(), off: jest.fn()},
+    beforePopState: jest.fn(),
+    push: jest.fn(),
+  },
 }))
 // The browser's client, on the same engine.
 jest.mock('../client', () => {
-  const {engineClient: client} = jest.requireActual<typeof import('../../../test/fixtures/search')>('../../../test/fixtures/search')
+  const {engineClient: client} = jest.requireActual<typeof import('../../../test/fixtures/search')>(
+    '../../../test/fixtures/search',
+  )
   const searchClient = client()
   return {getBrowserSearchClient: () => searchClient}
 })
@@ -103,7 +113,9 @@ describe('connector catalogue', () => {
     await user.type(screen.getByRole('searchbox'), 'xqzwkjv')
     await waitFor(() => expect(cards()).toHaveLength(0))
     expect(screen.getByRole('status')).toHaveTextContent('Aucun connecteur ne correspond à votre recherche.')
-    expect(screen.getByText('Nos équipes relient Orbis à la plupart des outils métiers : parlons de votre intégration.')).toBeInTheDocument()
+    expect(
+      screen.getByText('Nos équipes relient Orbis à la plupart des outils métiers : parlons de votre intégration.'),
+    ).toBeInTheDocument()
     expect(screen.queryByText(/Parlia/)).toBeNull()
     expect(screen.getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
   })

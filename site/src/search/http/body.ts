@@ -27,7 +27,8 @@ export async function readSearchBody(
     const text = await withDeadline(reading, timeoutMs)
     return text === null ? {ok: false, status: 408, message: HTTP_ERRORS.bodyTimeout} : {ok: true, text}
   } catch (error) {
-    if (isRawBodyError(error) && error.type === 'entity.too.large') return {ok: false, status: 413, message: HTTP_ERRORS.tooLarge}
+    if (isRawBodyError(error) && error.type === 'entity.too.large')
+      return {ok: false, status: 413, message: HTTP_ERRORS.tooLarge}
     return {ok: false, status: 400, message: HTTP_ERRORS.unreadable}
   }
 }

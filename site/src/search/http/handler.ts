@@ -40,7 +40,9 @@ const fail = (status: number, message: string, headers: Record<string, string> =
 
 /** JSON's media type, or text/plain (Algolia's clients use it to spare a CORS preflight); UTF-8 only. */
 function isJsonBody(headers: IncomingHttpHeaders): boolean {
-  const [mediaType = '', ...parameters] = (headers['content-type'] ?? '').split(';').map((part) => part.trim().toLowerCase())
+  const [mediaType = '', ...parameters] = (headers['content-type'] ?? '')
+    .split(';')
+    .map((part) => part.trim().toLowerCase())
   if (mediaType !== 'application/json' && mediaType !== 'text/plain') return false
   return parameters.every((parameter) => {
     const [name, value] = parameter.split('=').map((part) => part.trim())
@@ -63,7 +65,10 @@ function parseJson(text: string): {ok: true; value: unknown} | {ok: false} {
  * requests the indices support (404 for an unknown index, 400 otherwise); then the search, bounded in time
  * (503 past it, or when the content cannot be read). Every answer is JSON; none is a 500.
  */
-export async function handleSearchRequest(request: SearchHttpRequest, deps: SearchHandlerDeps): Promise<SearchHttpResponse> {
+export async function handleSearchRequest(
+  request: SearchHttpRequest,
+  deps: SearchHandlerDeps,
+): Promise<SearchHttpResponse> {
   try {
     return await answer(request, deps)
   } catch (error) {
@@ -75,7 +80,8 @@ export async function handleSearchRequest(request: SearchHttpRequest, deps: Sear
 async function answer(request: SearchHttpRequest, deps: SearchHandlerDeps): Promise<SearchHttpResponse> {
   if (request.method !== 'POST') return fail(405, HTTP_ERRORS.method, {Allow: 'POST'})
   const rate = await deps.rateLimit(request.ip)
-  if (!rate.allowed) return fail(429, HTTP_ERRORS.rateLimited(rate.retryAfterSeconds), {'Retry-After': String(rate.retryAfterSeconds)})
+  if (!rate.allowed)
+    return fail(429, HTTP_ERRORS.rateLimited(rate.retryAfterSeconds), {'Retry-After': String(rate.retryAfterSeconds)})
   if (!isJsonBody(request.headers)) return fail(415, HTTP_ERRORS.contentType)
 
   const body = await readSearchBody(request.body, request.headers, {

@@ -1,6 +1,13 @@
 import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 import {memo, useMemo, useState} from 'react'
-import {Configure, InstantSearchSSRProvider, useInfiniteHits, useInstantSearch, useRefinementList, useSearchBox} from 'react-instantsearch'
+import {
+  Configure,
+  InstantSearchSSRProvider,
+  useInfiniteHits,
+  useInstantSearch,
+  useRefinementList,
+  useSearchBox,
+} from 'react-instantsearch'
 
 import {HIGHLIGHT_TAGS} from '../results/highlight'
 import {type ConnectorHit, connectorHit, connectorHitView} from '../results/hits'
@@ -15,7 +22,11 @@ const HIT_ATTRIBUTES = ['title', 'slug', 'categories', 'description', 'logo']
 
 function ConnectorWidgets(reporting: Reporting<ConnectorResults, ConnectorActions>) {
   const {refine: setQuery} = useSearchBox()
-  const {items: facetValues, refine: toggleTag} = useRefinementList({attribute: CATEGORY_ATTRIBUTE, limit: CONNECTOR_CATEGORIES.length, operator: 'or'})
+  const {items: facetValues, refine: toggleTag} = useRefinementList({
+    attribute: CATEGORY_ATTRIBUTE,
+    limit: CONNECTOR_CATEGORIES.length,
+    operator: 'or',
+  })
   // Highlights as tagged text (HIGHLIGHT_TAGS), not HTML: the page writes them as text.
   const {items, results, isLastPage, showMore} = useInfiniteHits<ConnectorHit>({showPrevious: false, escapeHTML: false})
   const {indexUiState} = useInstantSearch()
@@ -38,11 +49,20 @@ function ConnectorWidgets(reporting: Reporting<ConnectorResults, ConnectorAction
 }
 
 /** The catalogue's InstantSearch: keyword, category filters (`?tags=`), hits with load more. */
-export function ConnectorInstantSearch({onResults, onReady, ...setup}: SearchSetup & Reporting<ConnectorResults, ConnectorActions>) {
+export function ConnectorInstantSearch({
+  onResults,
+  onReady,
+  ...setup
+}: SearchSetup & Reporting<ConnectorResults, ConnectorActions>) {
   return (
     <SearchInstance {...setup} indexName={CONNECTOR_INDEX} withTags>
       {/* Only what the cards show travels (Algolia honours these; the embedded engine may ignore them). */}
-      <Configure hitsPerPage={CONNECTORS_PER_PAGE} attributesToRetrieve={HIT_ATTRIBUTES} attributesToHighlight={['title']} {...HIGHLIGHT_TAGS} />
+      <Configure
+        hitsPerPage={CONNECTORS_PER_PAGE}
+        attributesToRetrieve={HIT_ATTRIBUTES}
+        attributesToHighlight={['title']}
+        {...HIGHLIGHT_TAGS}
+      />
       <ConnectorWidgets onResults={onResults} onReady={onReady} />
     </SearchInstance>
   )

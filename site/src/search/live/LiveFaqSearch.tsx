@@ -28,14 +28,22 @@ function FaqWidgets(reporting: Reporting<FaqResults, SearchActions>) {
 export function FaqInstantSearch({onResults, onReady, ...setup}: SearchSetup & Reporting<FaqResults, SearchActions>) {
   return (
     <SearchInstance {...setup} indexName={FAQ_INDEX} withTags={false}>
-      <Configure hitsPerPage={FAQ_PER_PAGE} attributesToRetrieve={['question', 'anchor', 'answer', 'category']} {...HIGHLIGHT_TAGS} />
+      <Configure
+        hitsPerPage={FAQ_PER_PAGE}
+        attributesToRetrieve={['question', 'anchor', 'answer', 'category']}
+        {...HIGHLIGHT_TAGS}
+      />
       <FaqWidgets onResults={onResults} onReady={onReady} />
     </SearchInstance>
   )
 }
 
 /** The FAQ's live search in the browser, started from the server's state: no request for what is shown. */
-export const LiveFaqSearch = memo(function LiveFaqSearch({serverState, firstResults, ...props}: LiveSearchProps<FaqResults, SearchActions>) {
+export const LiveFaqSearch = memo(function LiveFaqSearch({
+  serverState,
+  firstResults,
+  ...props
+}: LiveSearchProps<FaqResults, SearchActions>) {
   const [initial] = useState(() => withFirstHits(serverState, firstResults.hits.map(faqHit)))
   return (
     <InstantSearchSSRProvider {...initial}>

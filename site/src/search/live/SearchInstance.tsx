@@ -41,7 +41,10 @@ interface SearchInstanceProps extends SearchSetup {
 
 export function SearchInstance({serverUrl, searchClient, indexName, withTags, children}: SearchInstanceProps) {
   // Created once: InstantSearch does not support changing its routing.
-  const [routing] = useState(() => ({router: createSearchRouter(serverUrl), stateMapping: searchStateMapping(indexName, {withTags})}))
+  const [routing] = useState(() => ({
+    router: createSearchRouter(serverUrl),
+    stateMapping: searchStateMapping(indexName, {withTags}),
+  }))
   return (
     <InstantSearch
       searchClient={searchClient ?? getBrowserSearchClient()}
@@ -55,7 +58,11 @@ export function SearchInstance({serverUrl, searchClient, indexName, withTags, ch
   )
 }
 
-export function useReport<Results, Actions>(results: Results, actions: Actions, {onResults, onReady}: Reporting<Results, Actions>) {
+export function useReport<Results, Actions>(
+  results: Results,
+  actions: Actions,
+  {onResults, onReady}: Reporting<Results, Actions>,
+) {
   // Before paint, so the page never shows the previous results a frame longer than InstantSearch has them.
   useLayoutEffect(() => onResults?.(results), [onResults, results])
   useEffect(() => onReady?.(actions), [onReady, actions])

@@ -18,5 +18,9 @@ export function splitHighlight(value: string): HighlightParts {
 
 /** The value the search answered, tags included. */
 export function markHighlight(parts: HighlightParts): string {
-  return parts.map((part, index) => (index % 2 ? `${HIGHLIGHT_TAGS.highlightPreTag}${part}${HIGHLIGHT_TAGS.highlightPostTag}` : part)).join('')
+  return parts
+    .map((part, index) =>
+      index % 2 ? `${HIGHLIGHT_TAGS.highlightPreTag}${part}${HIGHLIGHT_TAGS.highlightPostTag}` : part,
+    )
+    .join('')
 }

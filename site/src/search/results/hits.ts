@@ -8,11 +8,17 @@ type SearchHit<Fields, Highlighted extends keyof Fields> = Fields & {
   _highlightResult?: Partial<Record<Highlighted, {value: string}>>
 }
 
-export type ConnectorHit = SearchHit<Pick<ConnectorRecord, 'title' | 'slug' | 'categories' | 'description' | 'logo'>, 'title'>
+export type ConnectorHit = SearchHit<
+  Pick<ConnectorRecord, 'title' | 'slug' | 'categories' | 'description' | 'logo'>,
+  'title'
+>
 export type FaqHit = SearchHit<Pick<FaqRecord, 'question' | 'anchor' | 'answer' | 'category'>, 'question' | 'answer'>
 
 /** An attribute's highlight, or its text as written when the search left it unhighlighted. */
-function parts<Fields, Highlighted extends keyof Fields & string>(hit: SearchHit<Fields, Highlighted>, attribute: Highlighted): HighlightParts {
+function parts<Fields, Highlighted extends keyof Fields & string>(
+  hit: SearchHit<Fields, Highlighted>,
+  attribute: Highlighted,
+): HighlightParts {
   return splitHighlight(hit._highlightResult?.[attribute]?.value ?? String(hit[attribute]))
 }
 
@@ -35,5 +41,11 @@ export function faqHitView(hit: FaqHit): FaqHitView {
 }
 
 export function faqHit({id, question, answer, ...fields}: FaqHitView): FaqHit {
-  return {objectID: id, question: question.join(''), answer: answer.join(''), ...fields, _highlightResult: highlightResult({question, answer})}
+  return {
+    objectID: id,
+    question: question.join(''),
+    answer: answer.join(''),
+    ...fields,
+    _highlightResult: highlightResult({question, answer}),
+  }
 }

@@ -10,7 +10,11 @@ describe('highlights', () => {
     expect(splitHighlight(`Parlia et le ${tagged('RGPD')} ?`)).toEqual(['Parlia et le ', 'RGPD', ' ?'])
     expect(splitHighlight(tagged('GLPI'))).toEqual(['', 'GLPI'])
     expect(splitHighlight(`${tagged('Lu')}cca ${tagged('Pa')}ie`)).toEqual(['', 'Lu', 'cca ', 'Pa', 'ie'])
-    expect(splitHighlight(`Parlia & l'${tagged('API')} "REST" : <limites> ?`)).toEqual(['Parlia & l\'', 'API', ' "REST" : <limites> ?'])
+    expect(splitHighlight(`Parlia & l'${tagged('API')} "REST" : <limites> ?`)).toEqual([
+      "Parlia & l'",
+      'API',
+      ' "REST" : <limites> ?',
+    ])
     expect(splitHighlight(`deux\n\n${tagged('lignes')}`)).toEqual(['deux\n\n', 'lignes'])
   })
 
@@ -33,7 +37,14 @@ describe('hits', () => {
       _highlightResult: {title: {value: tagged('GL') + 'PI'}},
     }
     const view = connectorHitView(hit)
-    expect(view).toEqual({id: 'connector-glpi', slug: 'glpi', title: ['', 'GL', 'PI'], description: 'Vos tickets.', categories: ['itsm'], logo: '/content/images/glpi.svg'})
+    expect(view).toEqual({
+      id: 'connector-glpi',
+      slug: 'glpi',
+      title: ['', 'GL', 'PI'],
+      description: 'Vos tickets.',
+      categories: ['itsm'],
+      logo: '/content/images/glpi.svg',
+    })
     expect(connectorHit(view)).toEqual(hit)
   })
 

@@ -14,7 +14,11 @@ type IndexState = InstantSearchServerState['initialResults'][string]
 type SearchResponse = NonNullable<IndexState['results']>[number]
 
 /** Each search page has one InstantSearch on one index; its main query's answer comes first. */
-function pageIndex({initialResults}: InstantSearchServerState): {indexId: string; state: IndexState; main: SearchResponse} {
+function pageIndex({initialResults}: InstantSearchServerState): {
+  indexId: string
+  state: IndexState
+  main: SearchResponse
+} {
   const [[indexId, state]] = Object.entries(initialResults) as [[string, IndexState]]
   return {indexId, state, main: state.results![0]!}
 }
@@ -47,7 +51,10 @@ export function withFirstHits(serverState: InstantSearchServerState, hits: objec
 }
 
 /** The search part of a page's props, from InstantSearch's (serializable) server state. */
-export function searchPageProps<Results>(serverState: InstantSearchServerState, firstResults: (serverState: InstantSearchServerState) => Results) {
+export function searchPageProps<Results>(
+  serverState: InstantSearchServerState,
+  firstResults: (serverState: InstantSearchServerState) => Results,
+) {
   // The hits travel once, in the first results.
   return {firstResults: firstResults(serverState), serverState: withFirstHits(serverState, [])}
 }

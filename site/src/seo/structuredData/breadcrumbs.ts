@@ -12,13 +12,11 @@ export function breadcrumbJsonLd(crumbs: Crumb[], siteUrl: string): WithContext<
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: listed.map(
-      (crumb, index): ListItem => ({
-        '@type': 'ListItem',
-        position: index + 1,
-        name: crumb.label,
-        ...(crumb.href ? {item: absoluteUrl(crumb.href, siteUrl)} : {}),
-      }),
-    ),
+    itemListElement: listed.map((crumb, index): ListItem => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.label,
+      ...(crumb.href ? {item: absoluteUrl(crumb.href, siteUrl)} : {}),
+    })),
   }
 }

@@ -8,8 +8,13 @@ describe('the structured data builders', () => {
     const sources = readdirSync(__dirname).filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
     expect(sources).toContain('breadcrumbs.ts')
     for (const file of sources) {
-      const imports = [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '([^']+)'/g)].map((match) => match[1])
-      expect({file, imports: imports.filter((specifier) => specifier!.includes('/components/'))}).toEqual({file, imports: []})
+      const imports = [...readFileSync(path.join(__dirname, file), 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (match) => match[1],
+      )
+      expect({file, imports: imports.filter((specifier) => specifier!.includes('/components/'))}).toEqual({
+        file,
+        imports: [],
+      })
     }
   })
 })

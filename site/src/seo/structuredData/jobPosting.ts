@@ -18,7 +18,12 @@ export interface JobFacts {
 }
 
 /** Google's employment types for our contracts; an apprenticeship (alternance) has none of its own. */
-const EMPLOYMENT_TYPES: Record<string, string> = {CDI: 'FULL_TIME', CDD: 'TEMPORARY', stage: 'INTERN', alternance: 'OTHER'}
+const EMPLOYMENT_TYPES: Record<string, string> = {
+  CDI: 'FULL_TIME',
+  CDD: 'TEMPORARY',
+  stage: 'INTERN',
+  alternance: 'OTHER',
+}
 const FULLY_REMOTE = 'teletravail'
 
 /** JobPosting of a job offer. */

@@ -13,7 +13,10 @@ export interface OrganizationRef {
 }
 
 /** The company as the layout data names it. */
-export const organizationOf = (layout: Pick<LayoutData, 'brandName' | 'logo'>, siteUrl = publicEnv.siteUrl): OrganizationRef => ({
+export const organizationOf = (
+  layout: Pick<LayoutData, 'brandName' | 'logo'>,
+  siteUrl = publicEnv.siteUrl,
+): OrganizationRef => ({
   name: layout.brandName,
   siteUrl,
   logo: layout.logo,
@@ -28,6 +31,11 @@ export function organizationRef({name, siteUrl, logo}: OrganizationRef) {
     '@id': organizationId(siteUrl),
     name,
     url: `${siteUrl}/`,
-    logo: {'@type': 'ImageObject', url: absoluteUrl(logo.src, siteUrl), width: `${logo.width}`, height: `${logo.height}`},
+    logo: {
+      '@type': 'ImageObject',
+      url: absoluteUrl(logo.src, siteUrl),
+      width: `${logo.width}`,
+      height: `${logo.height}`,
+    },
   } satisfies Organization
 }

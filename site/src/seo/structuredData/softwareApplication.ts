@@ -17,7 +17,10 @@ export interface SoftwareFacts {
 }
 
 /** SoftwareApplication of a solution page: what the product does, by whom, on the web. */
-export function softwareApplicationJsonLd(software: SoftwareFacts, publisher: OrganizationRef): WithContext<SoftwareApplication> {
+export function softwareApplicationJsonLd(
+  software: SoftwareFacts,
+  publisher: OrganizationRef,
+): WithContext<SoftwareApplication> {
   return {
     '@context': 'https://schema.org',
     '@type': 'SoftwareApplication',

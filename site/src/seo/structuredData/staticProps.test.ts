@@ -58,7 +58,10 @@ describe('structured data in the pages’ static props', () => {
   })
 
   it('the solution pages: SoftwareApplication', async () => {
-    for (const result of [overview.getStaticProps(context()), solution.getStaticProps(context({solution: 'voicebot'}))]) {
+    for (const result of [
+      overview.getStaticProps(context()),
+      solution.getStaticProps(context({solution: 'voicebot'})),
+    ]) {
       expect(await structuredDataOf(result)).toMatchObject({
         '@type': 'SoftwareApplication',
         applicationCategory: 'BusinessApplication',

@@ -6,13 +6,22 @@ import type {OrganizationRef} from './organization'
 import {softwareApplicationJsonLd} from './softwareApplication'
 
 const SITE = 'https://www.parlia.fr'
-const company: OrganizationRef = {name: 'Parlia', siteUrl: SITE, logo: {src: '/content/images/abc-200x56.svg', width: 200, height: 56, alt: 'Parlia'}}
+const company: OrganizationRef = {
+  name: 'Parlia',
+  siteUrl: SITE,
+  logo: {src: '/content/images/abc-200x56.svg', width: 200, height: 56, alt: 'Parlia'},
+}
 const reference = {
   '@type': 'Organization',
   '@id': 'https://www.parlia.fr/#organization',
   name: 'Parlia',
   url: 'https://www.parlia.fr/',
-  logo: {'@type': 'ImageObject', url: 'https://www.parlia.fr/content/images/abc-200x56.svg', width: '200', height: '56'},
+  logo: {
+    '@type': 'ImageObject',
+    url: 'https://www.parlia.fr/content/images/abc-200x56.svg',
+    width: '200',
+    height: '56',
+  },
 }
 
 describe('organizationJsonLd', () => {
@@ -31,7 +40,13 @@ describe('organizationJsonLd', () => {
       ...reference,
       legalName: 'Parlia SAS',
       description: 'Plateforme no-code de chatbots.',
-      address: {'@type': 'PostalAddress', streetAddress: '12 rue de la Part-Dieu', postalCode: '69003', addressLocality: 'Lyon', addressCountry: 'FR'},
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '12 rue de la Part-Dieu',
+        postalCode: '69003',
+        addressLocality: 'Lyon',
+        addressCountry: 'FR',
+      },
       foundingDate: '2018',
       sameAs: ['https://www.linkedin.com/company/parlia'],
       contactPoint: {
@@ -46,14 +61,25 @@ describe('organizationJsonLd', () => {
   })
 
   it('reads a head office it cannot split as the city of Lyon', () => {
-    expect(postalAddressOf('Siège à Lyon')).toEqual({'@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR'})
-    expect(postalAddressOf('3 place Bellecour, 69002 Lyon')).toMatchObject({streetAddress: '3 place Bellecour', postalCode: '69002', addressLocality: 'Lyon'})
+    expect(postalAddressOf('Siège à Lyon')).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Lyon',
+      addressCountry: 'FR',
+    })
+    expect(postalAddressOf('3 place Bellecour, 69002 Lyon')).toMatchObject({
+      streetAddress: '3 place Bellecour',
+      postalCode: '69002',
+      addressLocality: 'Lyon',
+    })
   })
 })
 
 describe('breadcrumbJsonLd', () => {
   it('lists the trail with absolute URLs, the current page last and without a URL of its own', () => {
-    const data = breadcrumbJsonLd([{label: 'Accueil', href: '/'}, {label: 'Blog', href: '/blog'}, {label: 'Un article'}], SITE)
+    const data = breadcrumbJsonLd(
+      [{label: 'Accueil', href: '/'}, {label: 'Blog', href: '/blog'}, {label: 'Un article'}],
+      SITE,
+    )
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -134,7 +160,10 @@ describe('jobPostingJsonLd', () => {
       validThrough: '2027-01-01',
       employmentType: 'FULL_TIME',
       hiringOrganization: reference,
-      jobLocation: {'@type': 'Place', address: {'@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR'}},
+      jobLocation: {
+        '@type': 'Place',
+        address: {'@type': 'PostalAddress', addressLocality: 'Lyon', addressCountry: 'FR'},
+      },
       directApply: false,
     })
   })
@@ -165,7 +194,13 @@ describe('jobPostingJsonLd', () => {
 describe('softwareApplicationJsonLd', () => {
   it('describes a solution as a web business application of the company', () => {
     const data = softwareApplicationJsonLd(
-      {name: 'Voicebot', description: 'Un callbot.', path: '/solution/voicebot', features: ['Standard', 'SVI'], image: null},
+      {
+        name: 'Voicebot',
+        description: 'Un callbot.',
+        path: '/solution/voicebot',
+        features: ['Standard', 'SVI'],
+        image: null,
+      },
       company,
     )
     expect(data).toEqual({

@@ -3,7 +3,9 @@ import {citationRenumberer} from './citations'
 describe('the citations of a streamed answer', () => {
   it('are renumbered in the order the extracts are first cited, across pieces', () => {
     const citations = citationRenumberer(3)
-    const shown = ['Oui, en France [', '3]. Le modèle', ' est au choix [1', ', 3] et [1]', '.'].map((piece) => citations.push(piece))
+    const shown = ['Oui, en France [', '3]. Le modèle', ' est au choix [1', ', 3] et [1]', '.'].map((piece) =>
+      citations.push(piece),
+    )
     expect(shown).toEqual(['Oui, en France ', '[1]. Le modèle', ' est au choix ', '[2, 1] et [2]', '.'])
     expect(citations.flush()).toBe('')
     expect(citations.cited).toEqual([3, 1])

@@ -5,8 +5,19 @@ import {MockLanguageModelV3} from 'ai/test'
 import type {Passage} from '../../passages'
 import {type LlmOutcome, streamLlmAnswer} from './generate'
 
-const passage = (id: string, text: string): Passage => ({id, kind: 'faq', title: `Question ${id} ?`, section: null, url: `/ressources/faq#${id}`, text})
-const PASSAGES = [passage('a', 'Les données sont hébergées en France.'), passage('b', 'Un devis est établi pour chaque projet.'), passage('c', 'Le modèle est au choix.')]
+const passage = (id: string, text: string): Passage => ({
+  id,
+  kind: 'faq',
+  title: `Question ${id} ?`,
+  section: null,
+  url: `/ressources/faq#${id}`,
+  text,
+})
+const PASSAGES = [
+  passage('a', 'Les données sont hébergées en France.'),
+  passage('b', 'Un devis est établi pour chaque projet.'),
+  passage('c', 'Le modèle est au choix.'),
+]
 
 /** A model that writes these pieces, as the AI SDK's own test double does. */
 const writing = (pieces: string[]) =>
@@ -20,7 +31,10 @@ const writing = (pieces: string[]) =>
           {
             type: 'finish' as const,
             finishReason: {unified: 'stop' as const, raw: undefined},
-            usage: {inputTokens: {total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined}, outputTokens: {total: 1, text: 1, reasoning: undefined}},
+            usage: {
+              inputTokens: {total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined},
+              outputTokens: {total: 1, text: 1, reasoning: undefined},
+            },
           },
         ],
       }),
@@ -71,7 +85,9 @@ describe('the model’s answer', () => {
 
   it('shows an amount an extract states, and numbers that are no amount', async () => {
     const priced = [passage('a', 'Une rémunération de 45\u00a0000 à 55\u00a0000 € bruts annuels.')]
-    const generation = streamLlmAnswer('combien ?', [], priced, {model: writing(['Depuis 2018, de 45 000 à 55', ' 000 € bruts [1].'])})
+    const generation = streamLlmAnswer('combien ?', [], priced, {
+      model: writing(['Depuis 2018, de 45 000 à 55', ' 000 € bruts [1].']),
+    })
     const shown: string[] = []
     let step = await generation.next()
     while (!step.done) {

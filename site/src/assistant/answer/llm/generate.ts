@@ -28,9 +28,7 @@ export interface LlmCall {
  * word), or given up, with why for the server's log (never the visitor's words).
  */
 export type LlmOutcome =
-  | {kind: 'answer'; text: string; sources: AnswerSource[]}
-  | {kind: 'refusal'}
-  | {kind: 'failure'; why: string}
+  {kind: 'answer'; text: string; sources: AnswerSource[]} | {kind: 'refusal'} | {kind: 'failure'; why: string}
 
 type RefusalState = 'maybe' | 'yes' | 'no'
 
@@ -64,7 +62,11 @@ export async function* streamLlmAnswer(
   const idleMs = call.idleTimeoutMs ?? LLM_IDLE_TIMEOUT_MS
   const idle = new AbortController()
   let timer = setTimeout(() => idle.abort(), idleMs)
-  const signals = [idle.signal, AbortSignal.timeout(call.totalTimeoutMs ?? LLM_TOTAL_TIMEOUT_MS), ...(call.signal ? [call.signal] : [])]
+  const signals = [
+    idle.signal,
+    AbortSignal.timeout(call.totalTimeoutMs ?? LLM_TOTAL_TIMEOUT_MS),
+    ...(call.signal ? [call.signal] : []),
+  ]
   let failure: string | null = null
   const result = streamText({
     model: call.model,
@@ -89,7 +91,8 @@ export async function* streamLlmAnswer(
   try {
     for await (const part of result.fullStream) {
       if (part.type === 'error') return {kind: 'failure', why: (failure ??= describe(part.error))}
-      if (part.type === 'abort') return {kind: 'failure', why: idle.signal.aborted ? `no word for ${idleMs} ms` : 'aborted'}
+      if (part.type === 'abort')
+        return {kind: 'failure', why: idle.signal.aborted ? `no word for ${idleMs} ms` : 'aborted'}
       if (part.type !== 'text-delta') continue
       clearTimeout(timer)
       timer = setTimeout(() => idle.abort(), idleMs)
@@ -112,7 +115,10 @@ export async function* streamLlmAnswer(
   if (rest) yield rest
   if (citations.invalid) return {kind: 'failure', why: 'a citation of no extract'}
   if (citations.cited.length === 0) return {kind: 'failure', why: 'no citation'}
-  const sources = sourcesOf(citations.cited.map((extract) => passages[extract - 1]!), passages.length)
+  const sources = sourcesOf(
+    citations.cited.map((extract) => passages[extract - 1]!),
+    passages.length,
+  )
   return {kind: 'answer', text: renumbered(raw, passages.length).trim(), sources}
 }
 

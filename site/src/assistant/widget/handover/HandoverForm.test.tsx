@@ -21,7 +21,14 @@ import {useHandoverPost} from './post'
 
 const turns: Turn[] = [
   {role: 'user', content: 'c’est quoi la recette des crêpes'},
-  {role: 'assistant', content: 'Je ne trouve pas la réponse sur notre site.', sources: [], handover: true, answerId: 'refusal:offTopic', suggestions: []},
+  {
+    role: 'assistant',
+    content: 'Je ne trouve pas la réponse sur notre site.',
+    sources: [],
+    handover: true,
+    answerId: 'refusal:offTopic',
+    suggestions: [],
+  },
 ]
 
 let clock = 1_760_000_000_000
@@ -39,9 +46,26 @@ afterEach(() => {
 })
 
 /** The form as the widget mounts it, sending through the widget's mutation. */
-function Handover({openingHours, onBack, copyOffered = true}: {openingHours: string; onBack: () => void; copyOffered?: boolean}) {
+function Handover({
+  openingHours,
+  onBack,
+  copyOffered = true,
+}: {
+  openingHours: string
+  onBack: () => void
+  copyOffered?: boolean
+}) {
   const {trigger, isMutating} = useHandoverPost()
-  return <HandoverForm turns={turns} openingHours={openingHours} copyOffered={copyOffered} onBack={onBack} post={trigger} sending={isMutating} />
+  return (
+    <HandoverForm
+      turns={turns}
+      openingHours={openingHours}
+      copyOffered={copyOffered}
+      onBack={onBack}
+      post={trigger}
+      sending={isMutating}
+    />
+  )
 }
 
 function renderForm({copyOffered = true} = {}) {
@@ -71,12 +95,18 @@ describe('the handover form', () => {
   it('asks for the contact form’s fields but its message, focusing the first, and states why and what happens', () => {
     renderForm()
     const form = screen.getByRole('form', {name: 'Parler à un conseiller'})
-    expect(within(form).getAllByRole('textbox').map((field) => field.getAttribute('name'))).toEqual(['firstName', 'lastName', 'email', 'phoneNumber'])
+    expect(
+      within(form)
+        .getAllByRole('textbox')
+        .map((field) => field.getAttribute('name')),
+    ).toEqual(['firstName', 'lastName', 'email', 'phoneNumber'])
     expect(screen.getByRole('textbox', {name: 'Prénom'})).toHaveFocus()
     expect(screen.getByRole('textbox', {name: 'Téléphone'})).not.toHaveAttribute('aria-required')
     expect(form).toHaveTextContent('un conseiller vous répondra par e-mail (réponse sous un jour ouvré)')
     expect(within(form).getByRole('link', {name: 'politique de confidentialité'})).toBeInTheDocument()
-    expect(screen.getByRole('checkbox', {name: 'Recevoir une copie de cette conversation par e-mail'})).toHaveAccessibleDescription(
+    expect(
+      screen.getByRole('checkbox', {name: 'Recevoir une copie de cette conversation par e-mail'}),
+    ).toHaveAccessibleDescription(
       expect.stringMatching(/^En cochant cette case, vous nous demandez d’envoyer la conversation/),
     )
   })
@@ -133,7 +163,9 @@ describe('the handover form', () => {
     await fillIn(user)
     await user.click(screen.getByRole('checkbox', {name: 'Recevoir une copie de cette conversation par e-mail'}))
     await user.click(send())
-    expect(await screen.findByRole('status')).toHaveTextContent('Une copie de la conversation vous est envoyée à la même adresse.')
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Une copie de la conversation vous est envoyée à la même adresse.',
+    )
     expect(sentEnvelope().sendCopy).toBe(true)
   })
 
@@ -176,7 +208,10 @@ describe('the handover form', () => {
 
   it('shows the server’s messages under their fields, and after a network failure sends the same request under the same key', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(400, {error: 'Certains champs sont invalides.', fields: {email: 'Saisissez une adresse mail valide, par exemple prenom.nom@entreprise.fr.'}}),
+      jsonResponse(400, {
+        error: 'Certains champs sont invalides.',
+        fields: {email: 'Saisissez une adresse mail valide, par exemple prenom.nom@entreprise.fr.'},
+      }),
     )
     const {user} = renderForm()
     await fillIn(user)
@@ -188,7 +223,9 @@ describe('the handover form', () => {
     )
 
     // postSubmission retries a lost request once on its own, then the visitor does.
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await user.click(send())
     expect(await screen.findByText(NETWORK_ERROR_MESSAGE)).toBeInTheDocument()
     expect(screen.getByRole('textbox', {name: 'Prénom'})).toHaveValue(' Claire ')

@@ -89,7 +89,9 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
       return {}
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
-      return Object.fromEntries(error.inner.filter((failure) => failure.path).map((failure) => [failure.path!, failure.message]))
+      return Object.fromEntries(
+        error.inner.filter((failure) => failure.path).map((failure) => [failure.path!, failure.message]),
+      )
     }
   }
 
@@ -171,8 +173,8 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
       <div ref={confirmation} tabIndex={-1}>
         <h3>Demande envoyée</h3>
         <p role="status">
-          Merci {sent.firstName}, votre demande et la conversation sont transmises à un conseiller, qui vous répondra par
-          e-mail{openingHours ? ` (${openingHours})` : ''}.
+          Merci {sent.firstName}, votre demande et la conversation sont transmises à un conseiller, qui vous répondra
+          par e-mail{openingHours ? ` (${openingHours})` : ''}.
           {sent.copy ? ' Une copie de la conversation vous est envoyée à la même adresse.' : ''}
         </p>
         <Button kind="secondary" size="sm" onClick={onBack}>
@@ -204,7 +206,11 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
           key={field.name}
           formId={id}
           field={field}
-          control={{name: field.name, value: values[field.name], onChange: (event) => void change(field.name, event.target.value)}}
+          control={{
+            name: field.name,
+            value: values[field.name],
+            onChange: (event) => void change(field.name, event.target.value),
+          }}
           error={errors[field.name]}
         />
       ))}
@@ -226,9 +232,18 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
       ) : null}
       <div className={formStyles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
-        <input ref={honeypot} id={`${id}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        <input
+          ref={honeypot}
+          id={`${id}-${HONEYPOT_FIELD}`}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
-      {publicCaptcha.siteKey ? <Captcha key={captchaRound} siteKey={publicCaptcha.siteKey} onToken={setCaptchaToken} /> : null}
+      {publicCaptcha.siteKey ? (
+        <Captcha key={captchaRound} siteKey={publicCaptcha.siteKey} onToken={setCaptchaToken} />
+      ) : null}
       <div role="alert" className={alert ? formStyles.alert : undefined}>
         {alert}
       </div>

@@ -14,7 +14,12 @@ export const config = {api: {bodyParser: false}}
  */
 export default async function assistantFeedback(req: NextApiRequest, res: NextApiResponse) {
   const response = await handleFeedback(
-    {method: req.method ?? '', headers: req.headers, body: req, ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies)},
+    {
+      method: req.method ?? '',
+      headers: req.headers,
+      body: req,
+      ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies),
+    },
     assistantServices().feedback,
   )
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)

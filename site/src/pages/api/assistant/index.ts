@@ -24,7 +24,12 @@ export default async function assistant(req: NextApiRequest, res: NextApiRespons
     if (!res.writableFinished) left.abort()
   })
   const response = await handleAsk(
-    {method: req.method ?? '', headers: req.headers, body: req, ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies)},
+    {
+      method: req.method ?? '',
+      headers: req.headers,
+      body: req,
+      ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies),
+    },
     services.ask,
     left.signal,
   )

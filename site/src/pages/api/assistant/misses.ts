@@ -14,7 +14,12 @@ export const config = {api: {bodyParser: false}}
  */
 export default async function assistantMisses(req: NextApiRequest, res: NextApiResponse) {
   const response = await handleMisses(
-    {method: req.method ?? '', headers: req.headers, body: req, ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies)},
+    {
+      method: req.method ?? '',
+      headers: req.headers,
+      body: req,
+      ip: clientIp(req.socket.remoteAddress, req.headers, serverEnv.trustedProxies),
+    },
     assistantServices().misses,
   )
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value)

@@ -26,11 +26,7 @@ export default function AvatarPage({avatar, layout}: AvatarProps) {
         title={avatar.name}
         lead={avatar.description}
         image={avatar.hero}
-        trail={[
-          {label: 'Ressources'},
-          {label: 'Catalogue d’avatars', href: routes.avatars},
-          {label: avatar.name},
-        ]}
+        trail={[{label: 'Ressources'}, {label: 'Catalogue d’avatars', href: routes.avatars}, {label: avatar.name}]}
       />
       <Section labelledBy="variations-titre" tone="alt">
         <h2 id="variations-titre" className={styles.sectionTitle}>

@@ -14,5 +14,7 @@ export const getStaticPaths: GetStaticPaths = async () => {
 
 export const getStaticProps: GetStaticProps<WithLayout<ConnectorProps>> = (context) => {
   const connectorId = context.params?.connectorId
-  return staticPageProps(context, (options) => getConnector(typeof connectorId === 'string' ? connectorId : undefined, options))
+  return staticPageProps(context, (options) =>
+    getConnector(typeof connectorId === 'string' ? connectorId : undefined, options),
+  )
 }

@@ -6,4 +6,5 @@ import {connectorCatalogueProps} from '../../../search/serverProps'
 export default ConnectorCatalogue
 
 /** Server-rendered for the URL's own `q` and `tags`, cached by the CDN (see serverProps). */
-export const getServerSideProps: GetServerSideProps<ConnectorCatalogueProps> = (context) => connectorCatalogueProps(context)
+export const getServerSideProps: GetServerSideProps<ConnectorCatalogueProps> = (context) =>
+  connectorCatalogueProps(context)
