@@ -1,6 +1,15 @@
 import {LISTING_PAGES} from '../constants/listingPages'
 
-import {allPaths, type ChangeContext, hasPages, mainPagePath, pathsToRevalidate, SLUG_PROJECTION} from './paths'
+import {
+  allPaths,
+  type ChangeContext,
+  hasPages,
+  isShellType,
+  mainPagePath,
+  pathsToRevalidate,
+  SLUG_PROJECTION,
+  WEBHOOK_CONFIG,
+} from './paths'
 
 const index = {
   posts: ['rgpd', 'voicebot'],
@@ -208,4 +217,24 @@ it('reads the slug fields the webhook projection reads', () => {
     'slug.current',
     'useCaseId.current',
   ])
+})
+
+describe('WEBHOOK_CONFIG', () => {
+  // A type left out of the filter would never reach the site (PAGES_BY_TYPE, a record of every document type, makes
+  // TypeScript refuse a type left out of the map the filter is read from).
+  it('filters on every type of the document-to-pages map, the widget’s and the searches’ included', () => {
+    const types = WEBHOOK_CONFIG.filter
+      .match(/^_type in \[(.*)\]$/)?.[1]
+      ?.split(', ')
+      .map((type) => JSON.parse(type) as string)
+    expect(types).toEqual(
+      expect.arrayContaining(['post', 'connector', 'siteSettings', 'assistantIntent', 'searchSynonyms']),
+    )
+    expect(new Set(types).size).toBe(types?.length)
+    for (const type of types ?? []) expect(hasPages(type) || isShellType(type)).toBe(true)
+  })
+
+  it('projects what the revalidation reads: id, type, slug from every slug field, and the operation', () => {
+    expect(WEBHOOK_CONFIG.projection).toBe(`{_id, _type, "slug": ${SLUG_PROJECTION}, "operation": delta::operation()}`)
+  })
 })

@@ -143,6 +143,17 @@ export const SLUG_PROJECTION = `coalesce(${[
   ...new Set(Object.values(PAGES_BY_TYPE).flatMap(({own}) => (own ? [`${own.slugField}.current`] : []))),
 ].join(', ')})`
 
+/**
+ * The Sanity webhook the site's /api/revalidate expects (`npm run webhook:config` prints it): every document type,
+ * since each shows on pages, in the widget or in the searches, and what the site reads of a change.
+ */
+export const WEBHOOK_CONFIG = {
+  filter: `_type in [${Object.keys(PAGES_BY_TYPE)
+    .map((type) => JSON.stringify(type))
+    .join(', ')}]`,
+  projection: `{_id, _type, "slug": ${SLUG_PROJECTION}, "operation": delta::operation()}`,
+} as const
+
 /** A document's slug, read from its type's slug field (a slug object, as Sanity stores it). */
 export function slugOf(document: {_type: string} & Record<string, unknown>): string | null {
   const field = pagesOf(document._type)?.own?.slugField
