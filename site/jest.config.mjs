@@ -9,7 +9,7 @@ const createJestConfig = nextJest({dir: './'})
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/bench/**/*.test.mjs'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/{bench,snapshot}/**/*.test.mjs'],
 }
 
 // Our workspace packages ship TypeScript, and the Sanity toolkit ships ESM only: both go
@@ -47,9 +47,9 @@ const jestConfig = async () => {
   const base = await createJestConfig(config)()
   const project = {
     ...base,
-    // The benchmarks' modules and tests (scripts/bench/) are native ES modules, which Jest loads as they are: SWC
-    // would make CommonJS of them.
-    transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED.join('|')})/)`, '<rootDir>/scripts/bench/'],
+    // The benchmarks' and snapshots' modules and tests (scripts/bench/, scripts/snapshot/) are native ES modules,
+    // which Jest loads as they are: SWC would make CommonJS of them.
+    transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED.join('|')})/)`, '<rootDir>/scripts/(bench|snapshot)/'],
     // jsdom resolves package.json's `imports` with the browser condition; the tests check the head the server writes.
     moduleNameMapper: {...base.moduleNameMapper, '^#seo/head$': '<rootDir>/src/seo/PageHead.tsx'},
   }
