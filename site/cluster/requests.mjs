@@ -10,7 +10,7 @@ export async function visit(base, path) {
   return {status: response.status, text: await response.text(), headers: response.headers, ms: Date.now() - started}
 }
 
-/** What Sanity sends after a publish, signed now with the cluster's secret (the studio README's projection). */
+/** What Sanity sends after a publish, signed now with the cluster's secret (WEBHOOK_CONFIG's projection in @parlia/schemas/pages/paths). */
 export async function notifyChange(base, change) {
   const body = JSON.stringify(change)
   const response = await fetch(`${base}/api/revalidate`, {

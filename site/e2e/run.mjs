@@ -1,8 +1,8 @@
 // Runs the end-to-end suite in both modes, one after the other:
 //   embedded  the defaults (bundled dataset, the site's own search, e-mails as files, no captcha), against the
 //             production build in .next (`npm run build`);
-//   services  every outside service configured as a customer deploys it (Sanity, Algolia, Brevo, Turnstile),
-//             its hosts pointed at local servers that speak those protocols (services/, e2e/stack.mjs): the
+//   services  every outside service configured as a customer deploys it (Sanity, Algolia, Brevo, Turnstile, a
+//             language model), its hosts pointed at local servers that speak those protocols (services/, e2e/stack.mjs): the
 //             runner starts them, indexes Algolia with `npm run search:index`, builds the site against them into
 //             .next-services (public values are inlined at build time) and runs the same specs, plus
 //             e2e/services/.

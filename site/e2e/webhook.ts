@@ -8,7 +8,7 @@ export const notify = (base: string, body: string, signature?: string) =>
     body,
   })
 
-/** What Sanity sends after a publish, signed now with `secret` (the studio README's projection). */
+/** What Sanity sends after a publish, signed now with `secret` (WEBHOOK_CONFIG's projection in @parlia/schemas/pages/paths). */
 export async function notifyChange(
   base: string,
   secret: string,

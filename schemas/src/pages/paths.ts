@@ -38,7 +38,7 @@ export interface PageDocument {
   title?: string | null
 }
 
-/** What the Sanity webhook tells us about a changed document (see the studio README's projection). */
+/** What the Sanity webhook tells us about a changed document (WEBHOOK_CONFIG's projection, below). */
 export interface DocumentChange {
   _id: string
   _type: string

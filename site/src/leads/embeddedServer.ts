@@ -23,7 +23,7 @@ export class EmbeddedDatabaseInUseError extends Error {
     super(
       `Another server of this site (process ${pid}) already runs on the embedded database in ${dataDir}. ` +
         'PGlite allows one process at a time, so several instances need a PostgreSQL server that they all share: ' +
-        'set DATABASE_URL (see "Running several instances" in README.md), or stop the other server.',
+        'set DATABASE_URL (see "Running several instances" in docs/deployment.md), or stop the other server.',
     )
     this.name = 'EmbeddedDatabaseInUseError'
   }
