@@ -1,19 +1,12 @@
 import {useFormik} from 'formik'
 import {type FormEvent, useEffect, useMemo, useRef, useState} from 'react'
 
-import {publicCaptcha} from '../env/publicCaptcha'
-import {Captcha} from './Captcha'
 import {formDefinitions} from './definitions'
 import {fieldId} from './FormField'
 import {isVisibleField, LeadFormView, type LeadFormViewProps} from './LeadFormView'
-import {type FormErrors, formSchema, type FormValues, trimValues} from './schema'
-import {
-  CAPTCHA_PENDING_MESSAGE,
-  MIN_FILL_TIME_MS,
-  newIdempotencyKey,
-  postSubmission,
-  SERVER_ERROR_MESSAGE,
-} from './submission'
+import {formSchema, type FormValues} from './schema'
+import {postSubmission, SERVER_ERROR_MESSAGE} from './submission'
+import {type SubmissionOutcome, useLeadSubmission} from './useLeadSubmission'
 
 /** What the visitor did with the form's first, logic-less rendering (see LazyLeadForm). */
 export interface FormHandOver {
@@ -34,8 +27,6 @@ export type LeadFormProps = Pick<LeadFormViewProps, 'kind' | 'id' | 'submitLabel
   handOver?: FormHandOver
 }
 
-const wait = (ms: number) => (ms > 0 ? new Promise((resolve) => setTimeout(resolve, ms)) : Promise.resolve())
-
 /**
  * A form of the site on formik, validated on submit by the schema the API uses. On errors focus goes to
  * the first invalid field; a 201 hands over to `onCreated`, any other answer keeps the values and says why.
@@ -47,55 +38,13 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   const [submitted, setSubmitted] = useState(handOver?.submit ?? false)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState('')
-  const [captchaToken, setCaptchaToken] = useState('')
-  // A captcha token is single-use: a new widget is drawn after each refused attempt.
-  const [captchaRound, setCaptchaRound] = useState(0)
-  const startedAt = useRef(handOver?.startedAt ?? 0)
-  const honeypot = useRef<HTMLInputElement>(null)
+  const {submit, honeypotRef, captcha} = useLeadSubmission({
+    post: ({envelope, key}) => postSubmission(kind, envelope, key),
+    shownFields: visibleFields.map((field) => field.name),
+    startedAt: handOver?.startedAt,
+  })
   const inFlight = useRef(false)
-  // The same values are sent again under the same key, so that a retry after a lost answer counts once.
-  const attempt = useRef<{key: string; body: string} | null>(null)
   const focusedAttempt = useRef(0)
-
-  const send = async (values: FormValues): Promise<{created: boolean; fieldErrors?: FormErrors}> => {
-    const captchaSiteKey = publicCaptcha.siteKey
-    if (captchaSiteKey && !captchaToken) {
-      setAlert(CAPTCHA_PENDING_MESSAGE)
-      return {created: false}
-    }
-    const trimmed = trimValues(values)
-    const body = JSON.stringify(trimmed)
-    if (attempt.current?.body !== body) attempt.current = {key: newIdempotencyKey(), body}
-    // A visitor whose browser filled the form at once waits out the minimum time instead of being refused.
-    await wait(startedAt.current + MIN_FILL_TIME_MS - Date.now())
-    const result = await postSubmission(
-      kind,
-      {
-        values: trimmed,
-        website: honeypot.current?.value ?? '',
-        startedAt: startedAt.current,
-        ...(captchaSiteKey ? {captchaToken} : {}),
-      },
-      attempt.current.key,
-    )
-    if (result.status === 'created') {
-      await onCreated(trimmed)
-      return {created: true}
-    }
-    if (captchaSiteKey) {
-      setCaptchaToken('')
-      setCaptchaRound((round) => round + 1)
-    }
-    if (result.status === 'invalid') {
-      const visible = new Set(visibleFields.map((field) => field.name))
-      const fieldErrors = Object.fromEntries(Object.entries(result.fields).filter(([name]) => visible.has(name)))
-      const others = Object.entries(result.fields).filter(([name]) => !visible.has(name))
-      setAlert(others.length ? others.map(([, message]) => message).join(' ') : result.error)
-      return {created: false, fieldErrors}
-    }
-    setAlert(result.error)
-    return {created: false}
-  }
 
   const formik = useFormik<FormValues>({
     initialValues: Object.fromEntries(
@@ -109,12 +58,13 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
       inFlight.current = true
       setSending(true)
       setAlert('')
-      const outcome = await send(values).catch((): {created: false; fieldErrors?: FormErrors} => {
-        setAlert(SERVER_ERROR_MESSAGE)
-        return {created: false}
-      })
+      // Should `onCreated` fail, the visitor may retry: the same key replays the stored submission.
+      const outcome = await submit(values, {onCreated: ({values: trimmed}) => onCreated(trimmed)}).catch(
+        (): SubmissionOutcome => ({status: 'refused', alert: SERVER_ERROR_MESSAGE}),
+      )
       // Once stored, the form stays busy until the confirmation page replaces it: nothing is sent twice.
-      if (outcome.created) return
+      if (outcome.status === 'created') return
+      setAlert(outcome.alert)
       inFlight.current = false
       setSending(false)
       if (outcome.fieldErrors) helpers.setErrors(outcome.fieldErrors)
@@ -123,7 +73,6 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   const {errors, isSubmitting, submitCount} = formik
 
   useEffect(() => {
-    if (!startedAt.current) startedAt.current = Date.now()
     if (!handOver) return
     const focused = handOver.focus && document.getElementById(handOver.focus.id)
     if (
@@ -171,13 +120,9 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
       alert={alertText}
       busy={busy}
       onSubmit={onSubmit}
-      honeypotRef={honeypot}
+      honeypotRef={honeypotRef}
       honeypotDefault={handOver?.honeypot}
-      captcha={
-        publicCaptcha.siteKey ? (
-          <Captcha key={captchaRound} siteKey={publicCaptcha.siteKey} onToken={setCaptchaToken} />
-        ) : null
-      }
+      captcha={captcha}
     />
   )
 }

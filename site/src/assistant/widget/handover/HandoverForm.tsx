@@ -2,28 +2,21 @@ import {type FormEvent, useEffect, useId, useMemo, useRef, useState} from 'react
 import {ValidationError} from 'yup'
 
 import {Button} from '../../../components/Button/Button'
-import {publicCaptcha} from '../../../env/publicCaptcha'
-import {Captcha} from '../../../forms/Captcha'
 import {DataNotice} from '../../../forms/DataNotice'
 import {formDefinitions} from '../../../forms/definitions'
 import formStyles from '../../../forms/Form.module.css'
 import {fieldId, FormField} from '../../../forms/FormField'
 import {REQUIRED_FIELDS_SENTENCE, SENDING_LABEL} from '../../../forms/LeadFormView'
-import {type FormErrors, formSchema, type FormValues, trimValues} from '../../../forms/schema'
-import {
-  CAPTCHA_PENDING_MESSAGE,
-  HONEYPOT_FIELD,
-  MIN_FILL_TIME_MS,
-  newIdempotencyKey,
-  SERVER_ERROR_MESSAGE,
-} from '../../../forms/submission'
+import {type FormErrors, formSchema, type FormValues} from '../../../forms/schema'
+import {HONEYPOT_FIELD} from '../../../forms/submission'
+import {type SubmissionPost, useLeadSubmission} from '../../../forms/useLeadSubmission'
 import type {Turn} from '../conversation'
 import {transcriptMessage} from '../transcript'
-import type {HandoverPost} from './post'
 
 const contact = formDefinitions.contact
 /** The contact form's fields but its message, which is the conversation. */
 const FIELDS = contact.fields.filter((field) => field.name !== 'message')
+const FIELD_NAMES = FIELDS.map((field) => field.name)
 const MESSAGE_MAX_LENGTH = contact.fields.find((field) => field.name === 'message')!.maxLength
 
 const PURPOSE = 'Les informations saisies et la conversation servent uniquement à vous répondre.'
@@ -39,11 +32,9 @@ interface HandoverFormProps {
   copyOffered: boolean
   onBack: () => void
   /** Sends the lead (the widget's mutation, ./post.ts), and whether it is on its way. */
-  post: HandoverPost
+  post: SubmissionPost
   sending: boolean
 }
-
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)))
 
 /**
  * "Parler à un conseiller": the contact form's fields and rules (its one definition and yup schema), the
@@ -59,24 +50,17 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
   const [errors, setErrors] = useState<FormErrors>({})
   const [submitted, setSubmitted] = useState(false)
   const [alert, setAlert] = useState('')
-  const [captchaToken, setCaptchaToken] = useState('')
-  const [captchaRound, setCaptchaRound] = useState(0)
   const [sent, setSent] = useState<{firstName: string; copy: boolean} | null>(null)
   // From the click to the answer, the fill time's wait included: one submission at a time.
   const [waiting, setWaiting] = useState(false)
   const inFlight = useRef(false)
   const busy = waiting || sending
-  // When the form became interactive: the pipeline refuses a form sent sooner after it than a person can fill it.
-  const startedAt = useRef(0)
-  const honeypot = useRef<HTMLInputElement>(null)
+  const {submit: submitLead, honeypotRef, captcha} = useLeadSubmission({post, shownFields: FIELD_NAMES})
   const formRef = useRef<HTMLFormElement>(null)
   const confirmation = useRef<HTMLDivElement>(null)
-  // The same submission is sent again under the same key, so that a retry after a lost answer counts once.
-  const attempt = useRef<{key: string; body: string} | null>(null)
   const message = useMemo(() => transcriptMessage(turns, MESSAGE_MAX_LENGTH), [turns])
 
   useEffect(() => {
-    startedAt.current = Date.now()
     formRef.current?.querySelector('input')?.focus()
   }, [])
   useEffect(() => {
@@ -129,43 +113,17 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
       setAlert(found.message)
       return
     }
-    const siteKey = publicCaptcha.siteKey
-    if (siteKey && !captchaToken) {
-      setAlert(CAPTCHA_PENDING_MESSAGE)
-      return
-    }
-    const trimmed = trimValues({...values, message})
-    const body = JSON.stringify({trimmed, sendCopy})
-    if (attempt.current?.body !== body) attempt.current = {key: newIdempotencyKey(), body}
-    const key = attempt.current.key
-    // A visitor quicker than the form's minimum fill time waits it out rather than being refused.
-    await wait(startedAt.current + MIN_FILL_TIME_MS - Date.now())
-    const envelope = {
-      values: trimmed,
-      website: honeypot.current?.value ?? '',
-      startedAt: startedAt.current,
-      ...(sendCopy ? {sendCopy} : {}),
-      ...(siteKey ? {captchaToken} : {}),
-    }
-    const result = await post({envelope, key}).catch(() => ({status: 'failed', error: SERVER_ERROR_MESSAGE}) as const)
-    if (result.status === 'created') {
-      // The server says whether the copy goes out: without a verified captcha it does not.
-      setSent({firstName: trimmed.firstName ?? '', copy: result.copy})
-      return
-    }
-    if (siteKey) {
-      // A token is single-use: a new widget for the next attempt.
-      setCaptchaToken('')
-      setCaptchaRound((round) => round + 1)
-    }
-    if (result.status === 'invalid') {
-      setErrors(result.fields)
-      const shown = new Set(FIELDS.map((field) => field.name))
-      const others = Object.entries(result.fields).filter(([name]) => !shown.has(name))
-      setAlert(others.length ? others.map(([, text]) => text).join(' ') : result.error)
-      return
-    }
-    setAlert(result.error)
+    const outcome = await submitLead(
+      {...values, message},
+      {
+        sendCopy,
+        // The server says whether the copy goes out: without a verified captcha it does not.
+        onCreated: ({values: trimmed, copy}) => setSent({firstName: trimmed.firstName ?? '', copy}),
+      },
+    )
+    if (outcome.status === 'created') return
+    if (outcome.fieldErrors) setErrors(outcome.fieldErrors)
+    setAlert(outcome.alert)
   }
 
   if (sent) {
@@ -233,7 +191,7 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
       <div className={formStyles.honeypot} aria-hidden="true">
         <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
         <input
-          ref={honeypot}
+          ref={honeypotRef}
           id={`${id}-${HONEYPOT_FIELD}`}
           name={HONEYPOT_FIELD}
           type="text"
@@ -241,9 +199,7 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
           autoComplete="off"
         />
       </div>
-      {publicCaptcha.siteKey ? (
-        <Captcha key={captchaRound} siteKey={publicCaptcha.siteKey} onToken={setCaptchaToken} />
-      ) : null}
+      {captcha}
       <div role="alert" className={alert ? formStyles.alert : undefined}>
         {alert}
       </div>

@@ -1,15 +1,7 @@
 import {formEndpoints} from '@parlia/schemas/routes'
 import useSWRMutation from 'swr/mutation'
 
-import type {SubmissionEnvelope, SubmissionResult} from '../../../forms/submission'
-
-/** One attempt at the handover: the contact form's envelope and its idempotency key (a retry sends the same). */
-export interface HandoverArg {
-  envelope: SubmissionEnvelope
-  key: string
-}
-
-export type HandoverPost = (arg: HandoverArg) => Promise<SubmissionResult>
+import type {SubmissionAttempt} from '../../../forms/useLeadSubmission'
 
 /**
  * The handover's post as an SWR mutation, held by the widget so that SWR stays in its chunk alone (the form,
@@ -17,7 +9,7 @@ export type HandoverPost = (arg: HandoverArg) => Promise<SubmissionResult>
  * the same key, loads with the form.
  */
 export function useHandoverPost() {
-  return useSWRMutation(formEndpoints.contact, async (_url: string, {arg}: {arg: HandoverArg}) => {
+  return useSWRMutation(formEndpoints.contact, async (_url: string, {arg}: {arg: SubmissionAttempt}) => {
     const {postSubmission} = await import('../../../forms/submission')
     return postSubmission('contact', arg.envelope, arg.key)
   })
