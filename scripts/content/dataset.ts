@@ -2,22 +2,13 @@ import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-/** A document of the bundled dataset, as Sanity exports it. */
-export type ExportedDocument = {_id: string; _type: string} & Record<string, unknown>
+import {type ExportedDocument, parseAssetPlaceholder, parseNdjson} from '@parlia/schemas/dataset'
 
-const PLACEHOLDER = /^(image|file)@file:\/\/\.\/(images|files)\/([^/]+)$/
+/** A document of the bundled dataset, as Sanity exports it. */
+export type {ExportedDocument}
 
 export function readDataset(contentDir: string): ExportedDocument[] {
-  return readFileSync(join(contentDir, 'data.ndjson'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as ExportedDocument
-      } catch (error) {
-        throw new Error(`data.ndjson:${index + 1}: invalid JSON (${(error as Error).message})`)
-      }
-    })
+  return parseNdjson(readFileSync(join(contentDir, 'data.ndjson'), 'utf8'), 'data.ndjson')
 }
 
 /** Writes one document a line, in a stable order so that diffs stay readable. */
@@ -47,8 +38,8 @@ export function saveAsset(
 /** The file a placeholder points at, relative to the content folder, or null if it is not one. */
 export function placeholderPath(placeholder: unknown): string | null {
   if (typeof placeholder !== 'string') return null
-  const match = PLACEHOLDER.exec(placeholder)
-  return match ? `${match[2]}/${match[3]}` : null
+  const parts = parseAssetPlaceholder(placeholder)
+  return parts ? `${parts.folder}/${parts.filename}` : null
 }
 
 /** Every `_sanityAsset` placeholder of a document, at any depth, with the path that leads to it. */

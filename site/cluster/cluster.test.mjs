@@ -5,14 +5,13 @@ import assert from 'node:assert/strict'
 import {randomUUID} from 'node:crypto'
 import {request} from 'node:http'
 import {after, before, test} from 'node:test'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import pg from 'pg'
 
 import {FORMS_LIMIT, startCluster} from './cluster.mjs'
 import {tail} from './processes.mjs'
 import {envelope, notifyChange, submitLead, visit} from './requests.mjs'
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 let cluster
 

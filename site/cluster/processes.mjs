@@ -2,6 +2,7 @@
 // every process still running is killed when the suite's process exits (an interruption goes through cluster.mjs's stop).
 import {spawn} from 'node:child_process'
 import {createWriteStream, readFileSync} from 'node:fs'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 const running = new Set()
 process.on('exit', () => {
@@ -64,6 +65,6 @@ export async function answering(url, process, ms = 60_000) {
       return
     if (ended) throw new Error(`${url}: the process exited before answering.\n${tail(process.log)}`)
     if (Date.now() > deadline) throw new Error(`${url} did not answer within ${ms / 1000} s.\n${tail(process.log)}`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await sleep(200)
   }
 }

@@ -3,9 +3,9 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
+import {parseNdjson} from '@parlia/schemas/dataset'
 import {createClient} from '@sanity/client'
 
-import {parseNdjson} from '../src/content/backends/exportFormat'
 import {services} from './mode'
 
 /** Published content a spec edits, as an editor's publish would, without changing what the other specs read. */

@@ -1,6 +1,7 @@
 import {type ChildProcess, spawn} from 'node:child_process'
 import {cpSync, rmSync} from 'node:fs'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import getPort from 'get-port'
 
@@ -44,7 +45,7 @@ export async function startOwnServer(name: string, env: Record<string, string>):
       )
     )
       return {base, stop}
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await sleep(200)
   }
   stop()
   throw new Error(`The ${name} test server did not start`)

@@ -1,6 +1,7 @@
 import {type ChildProcess, spawn} from 'node:child_process'
 import {request as httpRequest} from 'node:http'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {expect, test} from '@playwright/test'
 import getPort from 'get-port'
@@ -34,7 +35,7 @@ async function startServer(): Promise<{
       () => false,
     )
     if (live) return {server, port, output: () => output, exited}
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await sleep(200)
   }
   server.kill('SIGKILL')
   throw new Error(`The server did not start:\n${output}`)
@@ -75,10 +76,10 @@ test('SIGTERM: the request in flight is answered, no new one is accepted, and th
     })
     expect(warm.status).toBe(200)
     const search = slowSearch(port)
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    await sleep(300)
     const signalled = Date.now()
     server.kill('SIGTERM')
-    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    await sleep(1_000)
     // Stopping: no new connection.
     await expect(fetch(`http://127.0.0.1:${port}/api/health?probe=live`)).rejects.toThrow()
     search.finish()

@@ -14,6 +14,7 @@ import {randomUUID} from 'node:crypto'
 import {mkdtempSync, readdirSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 const site = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT || 3292)
@@ -52,7 +53,7 @@ async function waitForServer(base: string, server: ChildProcess | null) {
       return
     if (attempt > 300 || server?.exitCode != null)
       throw new Error('The production server did not start (run `npm run build -w @parlia/site` first).')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await sleep(200)
   }
 }
 
@@ -154,8 +155,7 @@ async function main() {
       const expected = LEADS + 1 + contentRequests.length
       const drainStarted = performance.now()
       const written = () => readdirSync(path.join(dataDir, 'mail'), {withFileTypes: true}).length
-      while (written() < expected && performance.now() - drainStarted < 300_000)
-        await new Promise((resolve) => setTimeout(resolve, 250))
+      while (written() < expected && performance.now() - drainStarted < 300_000) await sleep(250)
       console.log(
         `Outbox drained after the burst: ${written()} of ${expected} e-mails written as .eml files, in ${((performance.now() - drainStarted) / 1000).toFixed(1)} s more`,
       )

@@ -25,6 +25,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {Readable} from 'node:stream'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {startStack} from '@parlia/services/src/stack'
 import getPort from 'get-port'
@@ -42,7 +43,6 @@ const GIVE_UP_MS = 60_000
 const SWEEP_CONCURRENCY = 4
 const CONNECTOR = {_id: 'connector-servicenow', _type: 'connector', slug: 'servicenow', name: 'ServiceNow'} as const
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(0)} ms` : `more than ${GIVE_UP_MS / 1000} s`)

@@ -6,6 +6,7 @@ import {spawn} from 'node:child_process'
 import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CONNECTOR_CATEGORIES, FAQ_CATEGORIES} from '@parlia/schemas/constants'
 
@@ -159,7 +160,7 @@ async function main() {
     ) {
       if (attempt > 150)
         throw new Error('The production server did not start (run `npm run build -w @parlia/site` first).')
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await sleep(200)
     }
     const latencies: number[] = []
     let failures = 0

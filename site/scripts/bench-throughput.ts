@@ -14,6 +14,7 @@ import {createServer, type Server} from 'node:http'
 import {type AddressInfo, createServer as createNetServer} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 import {promisify} from 'node:util'
 
 import {startNginx} from '../../deploy/nginx.mjs'
@@ -59,7 +60,7 @@ async function waitForServer(url: string, child: ChildProcess) {
       return
     if (attempt > 300 || child.exitCode !== null)
       throw new Error(`${url} did not answer: is there a build (npm run build)?`)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await sleep(200)
   }
 }
 

@@ -2,6 +2,7 @@
 // deploy/nginx.mjs. Imports nothing but Node: CI runs
 // throwaway-postgres.mjs before `npm ci`.
 import {createConnection, createServer} from 'node:net'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 /** A port nothing listens on: taken from the system, then released. */
 export function freePort() {
@@ -33,6 +34,6 @@ export async function listening(port, {name, exited = () => false, ms = 10_000})
     if (open) return
     if (exited()) throw new Error(`${name} exited before listening on port ${port}`)
     if (Date.now() > deadline) throw new Error(`${name} did not listen on port ${port} within ${ms} ms`)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
   }
 }

@@ -1,3 +1,5 @@
+import {setTimeout as sleep} from 'node:timers/promises'
+
 import {afterEach, beforeEach, describe, expect, it, jest} from '@jest/globals'
 
 import {verifyCaptcha} from '../../../site/src/submissions/captcha'
@@ -80,7 +82,7 @@ describe('the local captcha service (Turnstile’s siteverify)', () => {
     await expect(post(body, undefined, AbortSignal.timeout(200))).rejects.toMatchObject({name: 'TimeoutError'})
     expect(captcha.requests.map((request) => request.answer)).toEqual(['hang'])
     const pending = post(body).catch((error: unknown) => error)
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
     await captcha.close()
     expect(await pending).toMatchObject({message: 'fetch failed'})
   })

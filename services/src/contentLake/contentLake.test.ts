@@ -1,6 +1,7 @@
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
 import {ClientError, createClient, type SanityClient} from '@sanity/client'
@@ -231,7 +232,7 @@ describe('the API CDN host', () => {
       const cdn = clientFor(lake.cdnUrl, {useCdn: true})
       publish(lake, 'Active Directory v2')
       await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory')
-      await new Promise((resolve) => setTimeout(resolve, 1_600))
+      await sleep(1_600)
       await expect(cdn.fetch(query, params)).resolves.toBe('Active Directory v2')
     } finally {
       await lake.close()

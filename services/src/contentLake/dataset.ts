@@ -1,8 +1,9 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 
+import {parseNdjson} from '@parlia/schemas/dataset'
 // The site's own conversion of the export format, so both backends hold the same asset references and documents.
-import {fromExport, parseNdjson, type SanityDocument} from '../../../site/src/content/backends/exportFormat'
+import {fromExport, type SanityDocument} from '../../../site/src/content/backends/exportFormat'
 
 export type {SanityDocument}
 

@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {type ChatMessage, messageText, REFUSAL_WORD, replyTo, streamPieces} from './reply'
 
@@ -83,8 +84,6 @@ function parseMessages(value: unknown): ChatMessage[] | null {
   }
   return messages
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
  * `POST /v1/chat/completions` as OpenAI-compatible servers answer it (bearer key, JSON or `stream: true` server-sent

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {avatarArchivePath} from '@parlia/schemas/routes'
-import {createMocks} from 'node-mocks-http'
 
+import {callRoute} from '../../test/apiRoute'
 import {archiveRoute} from './archive'
 import {getAvatarPage} from './avatarData'
 import {archiveLabel, ORIGINAL_KEY} from './avatarModel'
@@ -42,22 +42,19 @@ describe('archiveLabel', () => {
 })
 
 describe('GET /api/avatars/[avatarId]/archive', () => {
-  const call = async (avatarId: string, method: 'GET' | 'POST' = 'GET') => {
-    const {req, res} = createMocks({method, query: {avatarId}})
-    await archiveRoute(req, res)
-    return res
-  }
+  const call = (avatarId: string, method: 'GET' | 'POST' = 'GET') =>
+    callRoute(archiveRoute, {method, query: {avatarId}})
 
   it('serves the avatar’s ZIP under its download name', async () => {
     const res = await call('lea')
-    expect(res._getStatusCode()).toBe(200)
-    expect(res.getHeader('Content-Type')).toBe('application/zip')
-    expect(res.getHeader('Content-Disposition')).toBe('attachment; filename="lea-avatars.zip"')
-    expect(res._getBuffer().subarray(0, 2).toString()).toBe('PK')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('application/zip')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="lea-avatars.zip"')
+    expect(res.bytes.subarray(0, 2).toString()).toBe('PK')
   })
 
   it('answers 404 for an unknown avatar and 405 for another method', async () => {
-    expect((await call('inconnu'))._getStatusCode()).toBe(404)
-    expect((await call('lea', 'POST'))._getStatusCode()).toBe(405)
+    expect((await call('inconnu')).statusCode).toBe(404)
+    expect((await call('lea', 'POST')).statusCode).toBe(405)
   })
 })

@@ -1,3 +1,5 @@
+import {setTimeout as sleep} from 'node:timers/promises'
+
 import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
@@ -100,7 +102,7 @@ describe('the consent banner', () => {
     renderSite()
     // The consent logic runs once its chunk has loaded: then it would have opened the banner.
     await waitFor(() => expect(Cookies.get('CookieConsent')).toBe('false'))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
@@ -114,7 +116,7 @@ describe('the consent banner', () => {
       </StrictMode>,
     )
     await waitFor(() => expect(window.dataLayer).toContainEqual({event: 'cookieInit'}))
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
     expect(window.dataLayer?.filter((entry) => (entry as {event?: string}).event === 'cookieInit')).toHaveLength(1)
   })
 

@@ -2,6 +2,7 @@
 import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
@@ -260,7 +261,7 @@ describe.each(testBackends)('the outbox worker on $name', (backend) => {
       async deliver() {
         concurrent += 1
         maxConcurrent = Math.max(maxConcurrent, concurrent)
-        await new Promise((resolve) => setTimeout(resolve, 2))
+        await sleep(2)
         deliveries += 1
         concurrent -= 1
       },
@@ -351,13 +352,13 @@ describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend)
     const slow: DeliveryTransport = {
       name: 'slow',
       async deliver(item) {
-        await new Promise((resolve) => setTimeout(resolve, 50))
+        await sleep(50)
         delivered.push(item.id)
       },
     }
     const runner = createOutboxRunner(async () => db, slow, {clock, batchSize: 2})
     runner.kick()
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    await sleep(10)
     expect(await runner.shutdown(5_000)).toBe(0)
     expect(delivered).toHaveLength(2)
     expect(await outboxCounts(db)).toEqual({pending: 4, delivered: 2, failed: 0})
@@ -374,7 +375,7 @@ describe.each(testBackends)('the outbox runner’s shutdown on $name', (backend)
     const hanging: DeliveryTransport = {name: 'hanging', deliver: () => finished}
     const runner = createOutboxRunner(async () => db, hanging, {clock, batchSize: 2})
     runner.kick()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await sleep(20)
     expect(await runner.shutdown(50)).toBe(2)
     expect(await pendingUnlocked()).toBe(6)
     // Another instance takes them on its next flush, not after the 2-minute lease, and checks Brevo before resending.

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {createServer, type IncomingHttpHeaders, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {renderNginxConfig, type RunningNginx, startNginx} from '../../../deploy/nginx.mjs'
 
@@ -55,7 +56,6 @@ async function stopUpstream(upstream: Upstream) {
   await new Promise((resolve) => upstream.server.close(resolve))
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 /** nginx counts expiry in whole seconds: an s-maxage of 1 is certainly over after 2. */
 const PAGE_EXPIRED = 2_100
 

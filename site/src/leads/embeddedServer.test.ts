@@ -3,6 +3,7 @@ import {type ChildProcess, spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {hostname, tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {openPglite} from './database'
 import {claimEmbeddedDatabase, claimPath, EmbeddedDatabaseInUseError} from './embeddedServer'
@@ -32,7 +33,7 @@ const until = async (condition: () => boolean, ms = 20_000) => {
   const deadline = Date.now() + ms
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    await sleep(50)
   }
 }
 

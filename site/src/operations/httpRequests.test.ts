@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {createServer, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {watchHttpRequests} from './httpRequests'
 
@@ -16,7 +17,7 @@ async function slowServer(ms: number): Promise<{server: Server; url: string}> {
 
 /** Waits until the server has received the request: on a busy machine that can take longer than any fixed pause. */
 async function untilInFlight(http: ReturnType<typeof watchHttpRequests>, count: number) {
-  while (http.inFlight() !== count) await new Promise((resolve) => setTimeout(resolve, 10))
+  while (http.inFlight() !== count) await sleep(10)
 }
 
 describe('the HTTP requests in flight', () => {

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import {EventEmitter} from 'node:events'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {logger} from '../logging/logger'
 import {HARD_EXIT_MS, onStopSignals, type ShutdownPlan, shutDown, shuttingDown} from './shutdown'
 
 const times = {graceMs: 1_000, closeMs: 100, outboxMinMs: 50}
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A plan that records what ran, in order, and with which budget. */
 function recordingPlan(overrides: Partial<ShutdownPlan> = {}) {

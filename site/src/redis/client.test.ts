@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import {setTimeout as sleep} from 'node:timers/promises'
+
 import {startThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
 import {until} from '../../test/until'
 import {logger} from '../logging/logger'
@@ -20,7 +22,7 @@ describe('the connection to Redis', () => {
       await expect(client.get('k')).rejects.toThrow()
       expect(Date.now() - started).toBeLessThan(1_000)
       // Several reconnections fail meanwhile: one line says so.
-      await new Promise((resolve) => setTimeout(resolve, 800))
+      await sleep(800)
       expect(warn).toHaveBeenCalledTimes(1)
       expect(warn.mock.calls[0]![0]).toMatchObject({event: 'redis.down', connection: 'test'})
 

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import {setTimeout as sleep} from 'node:timers/promises'
+
 import type {Redis} from 'ioredis'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
@@ -49,7 +51,7 @@ describe('content changes between instances, through Redis', () => {
       const [, listeners] = (await probe.pubsub('NUMSUB', 'parlia:content-changed')) as [string, number]
       if (Number(listeners) === count) return
       if (Date.now() > deadline) throw new Error(`${listeners} subscribers, not ${count}`)
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await sleep(50)
     }
   }
 
@@ -71,7 +73,7 @@ describe('content changes between instances, through Redis', () => {
     await a.changes.announce()
     await until(() => b.index.mock.calls.length === 1)
     // Its own message does not drop A's index a second time.
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    await sleep(100)
     expect(a.index).toHaveBeenCalledTimes(1)
     expect(b.index).toHaveBeenCalledTimes(1)
   })

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import {Readable} from 'node:stream'
+import {setTimeout as sleep} from 'node:timers/promises'
 
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
@@ -79,7 +80,7 @@ let regenerated: string[]
 /** Next's own extra on the response: here it notes the page and takes a few milliseconds. */
 async function regenerate(path: string) {
   regenerated.push(path)
-  await new Promise((resolve) => setTimeout(resolve, 5))
+  await sleep(5)
 }
 
 /** Sets the clock `days` ahead of now, past any publish window an earlier test opened, and returns that instant. */

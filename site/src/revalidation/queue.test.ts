@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import {createRegenerationQueue} from './queue'
+import {setTimeout as tick} from 'node:timers/promises'
 
-const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms))
+import {createRegenerationQueue} from './queue'
 
 /** A regeneration that finishes when the test says so, recording what runs and how many at once. */
 function controlledRegeneration() {

@@ -1,3 +1,5 @@
+import {setTimeout as sleep} from 'node:timers/promises'
+
 import {render, waitFor} from '@testing-library/react'
 
 import {publicEnv} from '../env/public'
@@ -21,7 +23,7 @@ describe('PageHead in the browser', () => {
     expect(pageLink()).toHaveAttribute('rel', 'canonical')
     serverHeadThenVisit('/blog', '/blog?page=2')
     render(<PageHead title="Blog" url="/blog?page=2" />)
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await sleep(20)
     expect(pageLink()).toHaveAttribute('rel', 'canonical')
     expect(pageLink()).toHaveAttribute('href', `${SITE}/blog`)
   })

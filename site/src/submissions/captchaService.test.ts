@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import {createServer} from 'node:net'
-import {Readable} from 'node:stream'
 
 import {type Captcha, startCaptcha} from '@parlia/services/src/captcha'
 
+import {handlerRequest} from '../../test/apiRoute'
 import type {Database} from '../leads/database'
 import {insertLead} from '../leads/repository'
 import {logger} from '../logging/logger'
@@ -26,12 +26,11 @@ const values = {
 
 const submission = (captchaToken: string, extra: {sendCopy?: boolean} = {}) => ({
   form: 'contact',
-  method: 'POST',
-  headers: {'content-type': 'application/json', host: 'www.parlia.fr', origin: SITE},
-  body: Readable.from([
-    Buffer.from(JSON.stringify({values, website: '', startedAt: Date.now() - 20_000, captchaToken, ...extra})),
-  ]),
-  ip: VISITOR_IP,
+  ...handlerRequest({
+    headers: {host: 'www.parlia.fr', origin: SITE},
+    body: JSON.stringify({values, website: '', startedAt: Date.now() - 20_000, captchaToken, ...extra}),
+    ip: VISITOR_IP,
+  }),
 })
 
 /** A loopback port nothing listens on: taken, then released. */

@@ -3,6 +3,7 @@ import {createServer, request as httpRequest, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {Readable} from 'node:stream'
 
+import {handlerRequest} from '../../test/apiRoute'
 import type {RequestedResource} from '../delivery/messages'
 import {MIN_FILL_TIME_MS} from '../forms/submission'
 import type {NewLead} from '../leads/repository'
@@ -40,10 +41,11 @@ function request(
   const {json = envelope(), headers, ...rest} = overrides
   return {
     form: 'contact',
-    method: 'POST',
-    headers: {'content-type': 'application/json', host: 'www.parlia.fr', origin: SITE, ...headers},
-    body: Readable.from([Buffer.from(typeof json === 'string' ? json : JSON.stringify(json))]),
-    ip: '203.0.113.5',
+    ...handlerRequest({
+      headers: {host: 'www.parlia.fr', origin: SITE, ...headers},
+      body: typeof json === 'string' ? json : JSON.stringify(json),
+      ip: '203.0.113.5',
+    }),
     ...rest,
   }
 }

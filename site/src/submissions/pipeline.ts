@@ -14,6 +14,7 @@ import {
   submissionEnvelopeSchema,
 } from '../forms/submission'
 import type {CaptchaConfig} from '../env/server'
+import {type Body, decodeUtf8} from '../http/requestBody'
 import type {InsertOutcome, NewLead} from '../leads/repository'
 import {logger} from '../logging/logger'
 import {type CaptchaVerdict, verifyCaptcha} from './captcha'
@@ -22,7 +23,7 @@ import {copyAllowed} from './copyPolicy'
 import {ERRORS} from './messages'
 import {isSameOrigin} from './origin'
 import type {RateLimiter} from './rateLimit'
-import {type Body, decodeUtf8, isJsonContentType, readBody} from './request'
+import {isJsonContentType, readBody} from './request'
 
 export interface SubmissionRequest {
   /** The last segment of the path: `contact`, `demo`, `content-request`. */

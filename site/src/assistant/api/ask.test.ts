@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {Readable} from 'node:stream'
 
+import {handlerRequest} from '../../../test/apiRoute'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {REQUEST_MESSAGES} from '../contract'
 import {type AskDeps, type AskHttpRequest, handleAsk, MAX_ASK_BODY_BYTES, wantsEventStream} from './ask'
@@ -33,12 +34,7 @@ const request = (
   body: string | Buffer | Readable,
   headers: Record<string, string> = {},
   method = 'POST',
-): AskHttpRequest => ({
-  method,
-  headers: {'content-type': 'application/json', ...headers},
-  body: body instanceof Readable ? body : Readable.from([Buffer.from(body)]),
-  ip: '203.0.113.7',
-})
+): AskHttpRequest => handlerRequest({method, headers, body, ip: '203.0.113.7'})
 
 const json = (value: unknown) => JSON.stringify(value)
 

@@ -1,7 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
+import type {Body} from '../../http/requestBody'
 import type {RateLimiter} from '../../submissions/rateLimit'
-import type {Body} from '../../submissions/request'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {type AssistantRequest, parseAssistantRequest} from '../request'
 import {readJsonBody} from './body'

@@ -1,6 +1,5 @@
 /** @jest-environment node */
-import {Readable} from 'node:stream'
-
+import {handlerRequest} from '../../../test/apiRoute'
 import {FEEDBACK_MESSAGES} from '../request'
 import {type FeedbackDeps, type FeedbackHttpRequest, handleFeedback} from './feedback'
 import {API_ERRORS} from './messages'
@@ -13,12 +12,8 @@ function deps(overrides: Partial<FeedbackDeps> = {}) {
   return {all: {rateLimit: async () => ({allowed: true as const}), record, ...overrides} as FeedbackDeps, record, log}
 }
 
-const request = (body: string, method = 'POST', headers: Record<string, string> = {}): FeedbackHttpRequest => ({
-  method,
-  headers: {'content-type': 'application/json', ...headers},
-  body: Readable.from([Buffer.from(body)]),
-  ip: '203.0.113.9',
-})
+const request = (body: string, method = 'POST', headers: Record<string, string> = {}): FeedbackHttpRequest =>
+  handlerRequest({method, headers, body, ip: '203.0.113.9'})
 
 const vote = JSON.stringify({answerId: 'answer:/ressources/faq#tarifs', helpful: true})
 

@@ -1,7 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
+import type {Body} from '../../http/requestBody'
 import type {RateLimiter} from '../../submissions/rateLimit'
-import type {Body} from '../../submissions/request'
 import {type AssistantFeedback, parseAssistantFeedback} from '../request'
 import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'

@@ -2,8 +2,8 @@
 import {mkdtemp, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {Readable} from 'node:stream'
 
+import {handlerRequest} from '../../../test/apiRoute'
 import {createDatasetBackend} from '../../content/backends/dataset'
 import {logger} from '../../logging/logger'
 import {secretReader} from '../../preview/secretReader'
@@ -97,12 +97,8 @@ function deps(overrides: Partial<MissesDeps> = {}) {
   return {all, record, remove, list, log}
 }
 
-const request = (method: string, body = '', headers: Record<string, string> = {}): MissesHttpRequest => ({
-  method,
-  headers: {'content-type': 'application/json', ...headers},
-  body: Readable.from([Buffer.from(body)]),
-  ip: '203.0.113.9',
-})
+const request = (method: string, body = '', headers: Record<string, string> = {}): MissesHttpRequest =>
+  handlerRequest({method, headers, body, ip: '203.0.113.9'})
 
 const editor = (secret = SECRET) => ({authorization: `Bearer ${secret}`, origin: STUDIO})
 const miss = (fields: Record<string, unknown>) => JSON.stringify(fields)

@@ -1,11 +1,12 @@
 import {stat, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
+import {parseNdjson} from '@parlia/schemas/dataset'
 import {stegaEncodeSourceMap, type StegaConfig} from '@sanity/client/stega'
 import {evaluate, parse} from 'groq-js'
 import {LRUCache} from 'lru-cache'
 
-import {fromExport, parseNdjson, type SanityDocument} from './exportFormat'
+import {fromExport, type SanityDocument} from './exportFormat'
 import {applyPerspective} from './perspective'
 import {contentSourceMap} from './sourceMap'
 import type {ContentBackend, FetchOptions, QueryParams} from './types'

@@ -2,9 +2,10 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 
+import {parseNdjson} from '@parlia/schemas/dataset'
 import {getImageDimensions, isFileAssetId, isImageAssetId} from '@sanity/asset-utils'
 
-import {fromExport, parseNdjson} from './exportFormat'
+import {fromExport} from './exportFormat'
 
 const SHA = 'a'.repeat(40)
 
@@ -83,15 +84,5 @@ describe('fromExport', () => {
         expect(isFileAssetId(asset._id)).toBe(true)
       }
     }
-  })
-})
-
-describe('parseNdjson', () => {
-  it('reads one document a line and skips blank lines', () => {
-    expect(parseNdjson('{"_id":"a","_type":"t"}\n\n{"_id":"b","_type":"t"}\n', 'data.ndjson')).toHaveLength(2)
-  })
-
-  it('names the line of a malformed document', () => {
-    expect(() => parseNdjson('{"_id":"a","_type":"t"}\n{oops', 'data.ndjson')).toThrow('data.ndjson:2: invalid JSON')
   })
 })

@@ -5,11 +5,12 @@
  * same GROQ (`asset->url`, `asset._ref`) works on both backends.
  */
 
+import {type ExportedDocument, parseAssetPlaceholder} from '@parlia/schemas/dataset'
 import {getIdFromString, getImageDimensions, parseAssetFilename, type SanityAssetIdParts} from '@sanity/asset-utils'
 
-export type SanityDocument = {_id: string; _type: string} & Record<string, unknown>
+/** A document as both backends hold it: an export's, or an asset document made from its placeholder. */
+export type SanityDocument = ExportedDocument
 
-const ASSET_PLACEHOLDER = /^(image|file)@file:\/\/\.\/(images|files)\/([^/]+)$/
 const MIME_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
@@ -78,9 +79,9 @@ export function fromExport(exported: SanityDocument[]): SanityDocument[] {
     const out: Record<string, unknown> = {}
     for (const [key, child] of Object.entries(rest)) out[key] = visit(child)
     if (typeof _sanityAsset === 'string') {
-      const match = ASSET_PLACEHOLDER.exec(_sanityAsset)
-      if (!match) throw new Error(`Unsupported asset placeholder: ${_sanityAsset}`)
-      const [, kind, folder, filename] = match as unknown as [string, string, string, string]
+      const placeholder = parseAssetPlaceholder(_sanityAsset)
+      if (!placeholder) throw new Error(`Unsupported asset placeholder: ${_sanityAsset}`)
+      const {kind, folder, filename} = placeholder
       const asset = assets.get(_sanityAsset) ?? assetDocument(kind, folder, filename)
       assets.set(_sanityAsset, asset)
       out.asset = {_type: 'reference', _ref: asset._id}
@@ -91,15 +92,4 @@ export function fromExport(exported: SanityDocument[]): SanityDocument[] {
   // Drafts included, as the Content Lake holds them: the perspective a read asks for decides what it sees.
   const documents = exported.map((doc) => visit(doc) as SanityDocument)
   return [...documents, ...assets.values()]
-}
-
-export function parseNdjson(text: string, source: string): SanityDocument[] {
-  return text.split('\n').flatMap((line, index) => {
-    if (!line.trim()) return []
-    try {
-      return [JSON.parse(line) as SanityDocument]
-    } catch (error) {
-      throw new Error(`${source}:${index + 1}: invalid JSON (${(error as Error).message})`)
-    }
-  })
 }

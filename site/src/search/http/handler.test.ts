@@ -2,6 +2,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 import {Readable} from 'node:stream'
 
+import {handlerRequest} from '../../../test/apiRoute'
 import {createRateLimiter} from '../../submissions/rateLimit'
 import {logger} from '../../logging/logger'
 import type {SearchResult} from '../engine'
@@ -19,13 +20,7 @@ function request(
   body: string | Buffer | Readable,
   overrides: Partial<SearchHttpRequest> & {headers?: IncomingHttpHeaders} = {},
 ): SearchHttpRequest {
-  return {
-    method: 'POST',
-    headers: JSON_HEADERS,
-    ip: '192.0.2.1',
-    ...overrides,
-    body: body instanceof Readable ? body : Readable.from([Buffer.from(body)]),
-  }
+  return handlerRequest({ip: '192.0.2.1', ...overrides, body})
 }
 
 const post = (payload: unknown, overrides = {}, using = deps) =>

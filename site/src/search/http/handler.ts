@@ -1,11 +1,11 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
+import {withDeadline} from '../../http/deadline'
 import {logger} from '../../logging/logger'
 import type {RateLimiter} from '../../submissions/rateLimit'
 import type {SearchResult} from '../engine'
 import {type ParsedSearch, parseSearchRequest, SearchRequestError} from '../protocol'
 import {readSearchBody} from './body'
-import {withDeadline} from './deadline'
 import {BODY_TIMEOUT_MS, MAX_BODY_BYTES, SEARCH_TIMEOUT_MS} from './limits'
 import {HTTP_ERRORS} from './messages'
 
