@@ -2,11 +2,13 @@
 import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
 import {routes} from '@parlia/schemas/routes'
 
+import {listingTexts} from '../../test/fixtures/dataset'
 import {getListingPage, withListingPage} from './listingPage'
 
 const KEYS = Object.keys(LISTING_PAGES) as ListingPageKey[]
 
-// These tests read the bundled dataset in content/, the one `npm start` serves.
+// These tests read the bundled dataset in content/, the one `npm start` serves: the texts expected are those of its
+// listing documents (fixed documents the studio never lets an editor delete), whatever an editor wrote in them.
 describe('listing pages', () => {
   it('name the paths the site serves them at', () => {
     for (const key of KEYS) expect(LISTING_PAGES[key].path).toBe(routes[key])
@@ -22,15 +24,8 @@ describe('listing pages', () => {
     }
   })
 
-  it('give the blog its texts, its lead being the feed’s description', async () => {
-    expect(await getListingPage('blog')).toMatchObject({
-      title: 'Blog',
-      hero: {
-        title: 'Le blog Parlia',
-        lead: 'Conseils de projet, retours d’expérience et décryptages de l’IA conversationnelle : nos articles pour réussir vos chatbots, voicebots et assistants virtuels.',
-      },
-      seo: {metaTitle: 'Le blog Parlia : chatbots et IA conversationnelle', metaDescription: null},
-    })
+  it('give each its texts from its own document: short name, hero and SEO', async () => {
+    for (const key of KEYS) expect(await getListingPage(key)).toMatchObject(listingTexts(key))
   })
 
   it('answer null, so a 404, when their items are (a page past the last)', async () => {

@@ -1,22 +1,50 @@
 /** @jest-environment node */
+import {serveDocuments} from '../../test/fixtures/builtDataset'
 import {getSynonymGroups} from './synonymGroups'
 
+// The synonyms' query on documents built here, not on the bundled ones, which the editors change.
+jest.mock('../content/fetch', () => jest.requireActual('../../test/fixtures/builtDataset').builtContentFetch())
+
+const group = (key: string, terms?: string[]) => ({_key: key, _type: 'synonymGroup', ...(terms ? {terms} : {})})
+const synonyms = (groups?: object[]) => ({_id: 'searchSynonyms', _type: 'searchSynonyms', ...(groups ? {groups} : {})})
+
 describe('getSynonymGroups', () => {
-  it('reads the bundled groups as lists of at least two terms, the ones the brief asks for included', async () => {
-    const groups = await getSynonymGroups()
-    expect(groups.length).toBeGreaterThanOrEqual(15)
-    expect(groups.every((terms) => terms.length >= 2 && terms.every((term) => term.trim() !== ''))).toBe(true)
-    expect(groups).toEqual(
-      expect.arrayContaining([
-        expect.arrayContaining(['signature électronique', 'e-signature', 'signature numérique', 'dématérialisation']),
-        expect.arrayContaining(['prix', 'tarif', 'coût', 'combien', 'coûte']),
-        expect.arrayContaining(['données personnelles', 'RGPD', 'vie privée']),
-        expect.arrayContaining(['mot de passe', 'identifiant']),
-        expect.arrayContaining(['hébergement', 'héberger', 'hébergez', 'serveurs']),
-        expect.arrayContaining(['chatbot', 'agent conversationnel', 'assistant virtuel']),
-        expect.arrayContaining(['voicebot', 'callbot', 'assistant vocal']),
-        expect.arrayContaining(['ticket', 'incident']),
+  it('reads the editors’ groups as lists of terms, in their order', async () => {
+    serveDocuments([
+      synonyms([
+        group('a', ['prix', 'tarif', 'coût', 'combien']),
+        group('b', ['données personnelles', 'RGPD', 'vie privée']),
       ]),
-    )
+    ])
+    expect(await getSynonymGroups()).toEqual([
+      ['prix', 'tarif', 'coût', 'combien'],
+      ['données personnelles', 'RGPD', 'vie privée'],
+    ])
+  })
+
+  it('drops empty terms, then the groups left with fewer than two', async () => {
+    serveDocuments([
+      synonyms([
+        group('a', ['mot de passe', '', 'identifiant']),
+        group('b', ['seul', '']),
+        group('c', ['isolé']),
+        group('d', []),
+        group('e'),
+        group('f', ['ticket', 'incident']),
+      ]),
+    ])
+    expect(await getSynonymGroups()).toEqual([
+      ['mot de passe', 'identifiant'],
+      ['ticket', 'incident'],
+    ])
+  })
+
+  it('has none when the document or its groups are missing, or only in a draft', async () => {
+    serveDocuments([])
+    expect(await getSynonymGroups()).toEqual([])
+    serveDocuments([synonyms()])
+    expect(await getSynonymGroups()).toEqual([])
+    serveDocuments([{...synonyms([group('a', ['voicebot', 'callbot'])]), _id: 'drafts.searchSynonyms'}])
+    expect(await getSynonymGroups()).toEqual([])
   })
 })

@@ -1,14 +1,17 @@
 /** @jest-environment node */
 import {callRoute} from '../../test/apiRoute'
+import {documentsOfType} from '../../test/fixtures/dataset'
 import {publicEnv} from '../env/public'
 import seoDocumentRoute from '../pages/api/seo/[...document]'
 import {SEO_DOCUMENT_PATHS} from './documentPaths'
+import {FEED_SIZE, getSitemapEntries} from './seoData'
 
 /** The API route as Next.js calls it after next.config.ts's rewrite: the public path's segments are `query.document`. */
 const get = (path: string, method = 'GET') =>
   callRoute(seoDocumentRoute, {method, query: {document: path.split('/').filter(Boolean)}})
 
-// These tests read the bundled dataset in content/, the one `npm start` serves.
+// These tests read the bundled dataset in content/, the one `npm start` serves: what they expect of it is computed
+// from its documents, so an editor's change of the articles fails none of them.
 describe('the site’s documents, written by /api/seo', () => {
   it('are robots.txt, the sitemap and the French feed, and nothing else', () => {
     expect([...SEO_DOCUMENT_PATHS]).toEqual(['/robots.txt', '/sitemap.xml', '/rss/fr'])
@@ -27,9 +30,13 @@ describe('the site’s documents, written by /api/seo', () => {
     const sitemap = await get('/sitemap.xml')
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
     expect(sitemap.text).toContain(`<loc>${publicEnv.siteUrl}/ressources/faq</loc>`)
+    expect(sitemap.text.match(/<loc>/gu)).toHaveLength((await getSitemapEntries()).length)
     const feed = await get('/rss/fr')
     expect(feed.headers['content-type']).toBe('application/rss+xml; charset=utf-8')
-    expect(feed.text).toMatch(/<rss version="2\.0"[\s\S]*<item>/u)
+    expect(feed.text).toMatch(/^<\?xml[^>]*>\s*<rss version="2\.0"/u)
+    // An item for each of the latest articles, however many the editors published.
+    const articles = documentsOfType('post').filter((post) => post.postId?.current)
+    expect(feed.text.match(/<item>/gu) ?? []).toHaveLength(Math.min(FEED_SIZE, articles.length))
   })
 
   it('answer any other path with 404 and another method with 405, in French', async () => {

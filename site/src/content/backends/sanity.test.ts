@@ -12,7 +12,8 @@ import type {ContentBackend, QueryParams} from './types'
 
 /** How long the local API CDN keeps serving the previous revision after a publish. */
 const CDN_LAG_MS = 60_000
-const POST = {postId: 'accessibilite-rgaa-chatbot'}
+/** An article of the bundled dataset, whichever the editors keep: chosen once the dataset is read (beforeAll). */
+const POST = {postId: ''}
 
 /** The Sanity configuration a deployment's variables make: nothing else reaches the backend. */
 function sanityFrom(variables: Record<string, string>): SanityConfig {
@@ -36,6 +37,7 @@ describe('the Sanity backend, configured by its variables only', () => {
   const since = (index: number) => lake.requests.slice(index)
 
   beforeAll(async () => {
+    POST.postId = await embedded.fetch<string>('*[_type == "post" && defined(postId.current)] | order(_id asc)[0].postId.current', {}, {})
     lake = await startContentLake({cdnLagMs: CDN_LAG_MS, now: () => clock})
     sanity = createSanityBackend(
       sanityFrom({SANITY_PROJECT_ID: 'test', SANITY_DATASET: 'production', SANITY_API_HOST: lake.url, SANITY_API_CDN_HOST: lake.cdnUrl}),
@@ -74,16 +76,17 @@ describe('the Sanity backend, configured by its variables only', () => {
     const live = createClient({projectId: 'test', dataset: 'production', apiVersion: SANITY_API_VERSION, apiHost: lake.url, useProjectHostname: false, useCdn: false})
     const document = await live.fetch<{_id: string; _type: string; title: string}>('*[_type == "post" && postId.current == $postId][0]', POST)
     const before = lake.requests.length
-    lake.mutate([{createOrReplace: {...document, title: 'RGAA : le chatbot accessible, version revue'}}])
+    const revised = `${document.title} (version revue)`
+    lake.mutate([{createOrReplace: {...document, title: revised}}])
 
     clock += CDN_LAG_MS - 1
     const stale = await sanity.fetch<{title: string; updatedAt: string | null}>(postQuery, POST, await fetchOptionsFor({revalidateReason: 'stale'}))
     expect(stale).toMatchObject({title: document.title, updatedAt: null})
     const fresh = await sanity.fetch<{title: string; updatedAt: string | null}>(postQuery, POST, await fetchOptionsFor({revalidateReason: 'on-demand'}))
-    expect(fresh).toMatchObject({title: 'RGAA : le chatbot accessible, version revue', updatedAt: expect.any(String)})
+    expect(fresh).toMatchObject({title: revised, updatedAt: expect.any(String)})
 
     clock += 1
-    await expect(sanity.fetch(postQuery, POST, {})).resolves.toMatchObject({title: 'RGAA : le chatbot accessible, version revue'})
+    await expect(sanity.fetch(postQuery, POST, {})).resolves.toMatchObject({title: revised})
     expect(since(before).map(({api, status}) => [api, status])).toEqual([
       ['cdn', 200],
       ['live', 200],
