@@ -6,7 +6,7 @@ describe('neutral', () => {
     const page = (id, hash, nonce, ms) =>
       `<script nonce="${nonce}" src="/_next/static/chunks/${hash}.js"></script>` +
       `<link href="/_next/static/css/${hash}.css"/><img src="/_next/static/media/logo.${hash}.svg"/>` +
-      `<script>{"buildId":"${id}","processingTimeMS":${ms},"nonce":"${nonce}"}</script>`
+      `<script>{"buildId":"${id}","processingTimeMS":${ms},"nonce":"${nonce}","otherChunks":["static/chunks/${hash}.js"]}</script>`
     expect(neutral(page('AAA', '0f1e2d', 'n1', 15), 'AAA')).toBe(neutral(page('BBB', '9a8b7c', 'n2', 3), 'BBB'))
   })
 

@@ -1,12 +1,8 @@
-import {dateTimeAttribute, formatDate} from '../contentPages/format'
+import {DateText} from '../contentPages/DateText'
 import type {JobCardData} from './companyData'
 
 export const SPONTANEOUS_SUBJECT = 'Candidature spontanée'
 export const applicationSubject = (title: string) => `Candidature : ${title}`
-
-export function DateText({value}: {value: string}) {
-  return <time dateTime={dateTimeAttribute(value)}>{formatDate(value)}</time>
-}
 
 /** Contract, place and remote policy of an offer; its dates too when detailed. */
 export function JobFacts({

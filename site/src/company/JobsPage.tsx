@@ -8,7 +8,8 @@ import {mailtoHref} from '../contentPages/links'
 import type {WithLayout} from '../layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import type {JobsProps} from './companyData'
-import {DateText, JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
+import {DateText} from '../contentPages/DateText'
+import {JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
 
 /** /rejoignez-nous: the open positions and spontaneous applications by e-mail. */
 export function JobsPage({listing, jobs, layout}: WithLayout<JobsProps>) {

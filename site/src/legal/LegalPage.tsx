@@ -5,7 +5,7 @@ import {RichText} from '../components/RichText/RichText'
 import richTextStyles from '../components/RichText/RichText.module.css'
 import {ProseBand} from '../contentPages/Blocks'
 import styles from '../contentPages/ContentPages.module.css'
-import {dateTimeAttribute, formatDate} from '../contentPages/format'
+import {DateText} from '../contentPages/DateText'
 import {pageTitle} from '../seo/pageTitle'
 import type {WithLayout} from '../layout/staticProps'
 import type {LegalProps} from './legalData'
@@ -22,8 +22,7 @@ export function LegalPage({legal, notice, layout}: WithLayout<LegalProps>) {
       <PageHero title={legal.title} trail={[{label: legal.title}]}>
         {legal.updatedAt ? (
           <p className={styles.muted}>
-            Dernière mise à jour :{' '}
-            <time dateTime={dateTimeAttribute(legal.updatedAt)}>{formatDate(legal.updatedAt)}</time>
+            Dernière mise à jour : <DateText value={legal.updatedAt} />
           </p>
         ) : null}
       </PageHero>

@@ -1,6 +1,7 @@
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
-import {dateTimeAttribute, formatDate, formatDuration} from '../contentPages/format'
+import {DateText} from '../contentPages/DateText'
+import {formatDuration} from '../contentPages/format'
 import type {WithLayout} from '../layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import {RESOURCES_CRUMB, Separator} from './RequestAction'
@@ -28,7 +29,7 @@ export function WebinarsPage({listing, webinars, layout}: WithLayout<WebinarsPro
                 submitLabel="Recevoir le replay"
                 facts={
                   <>
-                    Diffusé le <time dateTime={dateTimeAttribute(webinar.date)}>{formatDate(webinar.date)}</time>
+                    Diffusé le <DateText value={webinar.date} />
                     {webinar.durationMinutes ? (
                       <>
                         <Separator />

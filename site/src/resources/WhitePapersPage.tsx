@@ -1,6 +1,6 @@
 import {Section} from '../components/Section/Section'
 import styles from '../contentPages/ContentPages.module.css'
-import {dateTimeAttribute, formatDate} from '../contentPages/format'
+import {DateText} from '../contentPages/DateText'
 import type {WithLayout} from '../layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import {RESOURCES_CRUMB, Separator} from './RequestAction'
@@ -28,8 +28,7 @@ export function WhitePapersPage({listing, whitePapers, layout}: WithLayout<White
                 submitLabel="Recevoir le livre blanc"
                 facts={
                   <>
-                    Publié le{' '}
-                    <time dateTime={dateTimeAttribute(paper.publishedAt)}>{formatDate(paper.publishedAt)}</time>
+                    Publié le <DateText value={paper.publishedAt} />
                     {paper.pageCount ? (
                       <>
                         <Separator />
