@@ -6,7 +6,7 @@ import {DataNotice} from './DataNotice'
 import {type FieldDefinition, type FormKind, formDefinitions} from './definitions'
 import {type FieldControlProps, FormField} from './FormField'
 import styles from './Form.module.css'
-import {HONEYPOT_FIELD} from './constants'
+import {Honeypot} from './Honeypot'
 
 /** Both halves of the spec's rule (section 5): what the asterisk means, and what happens without those fields. */
 export const REQUIRED_FIELDS_SENTENCE =
@@ -76,18 +76,7 @@ export function LeadFormView({
           error={errors[field.name]}
         />
       ))}
-      <div className={styles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
-        <input
-          ref={honeypotRef}
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue={honeypotDefault}
-        />
-      </div>
+      <Honeypot id={id} inputRef={honeypotRef} defaultValue={honeypotDefault} />
       {captcha}
       {/* The alert stays in the page, empty, so that screen readers announce what is put in it. */}
       <div>

@@ -8,7 +8,7 @@ import formStyles from '../../../forms/Form.module.css'
 import {fieldId, FormField} from '../../../forms/FormField'
 import {REQUIRED_FIELDS_SENTENCE, SENDING_LABEL} from '../../../forms/LeadFormView'
 import {type FormErrors, formSchema, type FormValues} from '../../../forms/schema'
-import {HONEYPOT_FIELD} from '../../../forms/submission'
+import {Honeypot} from '../../../forms/Honeypot'
 import {type SubmissionPost, useLeadSubmission} from '../../../forms/useLeadSubmission'
 import type {Turn} from '../conversation'
 import {transcriptMessage} from '../transcript'
@@ -188,17 +188,7 @@ export default function HandoverForm({turns, openingHours, copyOffered, onBack, 
           </p>
         </div>
       ) : null}
-      <div className={formStyles.honeypot} aria-hidden="true">
-        <label htmlFor={`${id}-${HONEYPOT_FIELD}`}>Ne pas remplir ce champ</label>
-        <input
-          ref={honeypotRef}
-          id={`${id}-${HONEYPOT_FIELD}`}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-        />
-      </div>
+      <Honeypot id={id} inputRef={honeypotRef} />
       {captcha}
       <div role="alert" className={alert ? formStyles.alert : undefined}>
         {alert}
