@@ -7,10 +7,46 @@ import {type LocalLlm, startLlm} from '@parlia/services/src/llm'
 import {createParser, type EventSourceMessage} from 'eventsource-parser'
 
 import {type ApiRoute, callRoute} from '../../../test/apiRoute'
+import {serveBundledDataset, serveDocuments} from '../../../test/fixtures/builtDataset'
 import {isolatedModule} from '../../../test/isolatedModule'
+// Loaded first here, in the main registry: see the mock below.
+import '../../content/fetch'
 import type {Database} from '../../leads/database'
 import type {AssistantReply} from '../answer/types'
 import {feedbackCounts} from '../feedback/repository'
+
+// The questions are answered from documents built here, so that an editor's change of the FAQ breaks no test; the
+// widget's settings are the bundled dataset's. The routes' fresh module instances share this file's content layer:
+// Jest's isolated registries reuse a mock the main one already holds, and the import above makes it hold this one.
+jest.mock('../../content/fetch', () => jest.requireActual('../../../test/fixtures/builtDataset').builtContentFetch())
+
+const block = (key: string, text: string) => ({
+  _type: 'block',
+  _key: key,
+  style: 'normal',
+  markDefs: [],
+  children: [{_type: 'span', _key: `${key}s`, text, marks: []}],
+})
+const faq = (id: string, question: string, ...answer: string[]) => ({
+  _id: `faq-${id}`,
+  _type: 'faq',
+  question,
+  answer: answer.map((text, index) => block(`b${index}`, text)),
+})
+
+/** The FAQ entry the hosting question must cite (BUILT sets another beside it, which it must not). */
+const HOSTING = {
+  title: 'Où sont hébergées les données\u202f?',
+  // The page's anchor for that question, as the FAQ page writes it.
+  url: '/ressources/faq#ou-sont-hebergees-les-donnees',
+  firstSentence: 'La plateforme Parlia et les données de vos assistants sont hébergées en France.',
+}
+const HOSTING_ANSWER_ID = `answer:${HOSTING.url}`
+const BUILT = [
+  {_id: 'siteSettings', _type: 'siteSettings', brandName: 'Parlia'},
+  faq('hebergement', HOSTING.title, HOSTING.firstSentence, 'Chez un hébergeur certifié, sauvegardes comprises.'),
+  faq('tarifs', 'Combien coûte un assistant\u202f?', 'Le prix dépend du nombre de conversations par mois.'),
+]
 
 /** The API routes as the server loads them, with these variables (read when the configuration module loads). */
 function loadRoutes(variables: Record<string, string>) {
@@ -45,7 +81,9 @@ afterAll(async () => {
   rmSync(dataDir, {recursive: true, force: true})
 })
 
-describe('the assistant’s routes on the bundled content, without a language model', () => {
+beforeAll(() => serveDocuments(BUILT))
+
+describe('the assistant’s routes on built content, without a language model', () => {
   const routes = loadRoutes(embedded)
 
   it('answer « vous hébergez les données où ? » with the hosting entry of the FAQ, as JSON', async () => {
@@ -56,15 +94,8 @@ describe('the assistant’s routes on the bundled content, without a language mo
     expect(res.statusCode).toBe(200)
     expect(res.headers['cache-control']).toBe('no-store')
     const reply = res.body as AssistantReply
-    expect(reply).toMatchObject({
-      handover: false,
-      answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees',
-      suggestions: [],
-    })
-    expect(reply.sources[0]).toEqual({
-      title: 'Où sont hébergées les données\u202f?',
-      url: '/ressources/faq#ou-sont-hebergees-les-donnees',
-    })
+    expect(reply).toMatchObject({handover: false, answerId: HOSTING_ANSWER_ID, suggestions: []})
+    expect(reply.sources[0]).toEqual({title: HOSTING.title, url: HOSTING.url})
     expect(reply.answer).toContain('hébergées en France')
   })
 
@@ -86,7 +117,7 @@ describe('the assistant’s routes on the bundled content, without a language mo
     expect(parsed.map((event) => event.event)).toEqual(['delta', 'done'])
     const done = JSON.parse(parsed[1]!.data) as AssistantReply
     expect((JSON.parse(parsed[0]!.data) as {text: string}).text).toBe(done.answer)
-    expect(done.sources[0]!.url).toBe('/ressources/faq#ou-sont-hebergees-les-donnees')
+    expect(done.sources[0]!.url).toBe(HOSTING.url)
   })
 
   it('answer bad input with 400 in French, other methods with 405, never a 500', async () => {
@@ -114,7 +145,9 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('give the widget its settings, cached publicly for a minute', async () => {
-    const res = await callRoute(routes.settings, {method: 'GET'})
+    // The widget's words are the bundled dataset's; the questions after this one read the built entries again.
+    serveBundledDataset()
+    const res = await callRoute(routes.settings, {method: 'GET'}).finally(() => serveDocuments(BUILT))
     expect(res).toMatchObject({
       statusCode: 200,
       headers: {'cache-control': expect.stringMatching(/^public, max-age=60/u)},
@@ -132,8 +165,7 @@ describe('the assistant’s routes on the bundled content, without a language mo
   })
 
   it('count a vote on an answer in the database, anonymously', async () => {
-    const vote = (helpful: boolean) =>
-      JSON.stringify({answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful})
+    const vote = (helpful: boolean) => JSON.stringify({answerId: HOSTING_ANSWER_ID, helpful})
     expect((await callRoute(routes.feedback, {body: vote(true)})).statusCode).toBe(204)
     expect((await callRoute(routes.feedback, {body: vote(false)})).statusCode).toBe(204)
     expect(
@@ -141,9 +173,7 @@ describe('the assistant’s routes on the bundled content, without a language mo
     ).toMatchObject({statusCode: 400})
     const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
     const db: Database = await store.sharedDatabase()
-    expect(await feedbackCounts(db)).toEqual([
-      {answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees', helpful: 1, unhelpful: 1},
-    ])
+    expect(await feedbackCounts(db)).toEqual([{answerId: HOSTING_ANSWER_ID, helpful: 1, unhelpful: 1}])
     // Creating and migrating the embedded database takes seconds on a busy machine.
   }, 60_000)
 })
@@ -178,11 +208,10 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
     const deltas = parsed.filter((event) => event.event === 'delta')
     expect(deltas.length).toBeGreaterThan(5)
     const done = JSON.parse(parsed.at(-1)!.data) as AssistantReply
-    expect(done.answer).toMatch(/^La plateforme Parlia .* \[1\]\.$/u)
+    // The stand-in model writes the first sentence of the source about the question, cited.
+    expect(done.answer).toBe(`${HOSTING.firstSentence.slice(0, -1)} [1].`)
     expect(deltas.map((event) => (JSON.parse(event.data) as {text: string}).text).join('')).toBe(done.answer)
-    expect(done.sources).toEqual([
-      {title: 'Où sont hébergées les données\u202f?', url: '/ressources/faq#ou-sont-hebergees-les-donnees'},
-    ])
+    expect(done.sources).toEqual([{title: HOSTING.title, url: HOSTING.url}])
     expect(llm.requests.at(-1)).toMatchObject({authorized: true, model: 'mistral-small-latest', stream: true})
   })
 
@@ -190,9 +219,10 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
     llm.mode = 'cutting'
     const parsed = events((await ask('203.0.113.21')).text)
     expect(parsed.map((event) => event.event)).toEqual(['delta', 'done'])
-    expect(JSON.parse(parsed[0]!.data)).toEqual({text: 'La'})
+    // The model's first word, then the cut.
+    expect(JSON.parse(parsed[0]!.data)).toEqual({text: HOSTING.firstSentence.split(' ')[0]})
     const done = JSON.parse(parsed[1]!.data) as AssistantReply
-    expect(done).toMatchObject({handover: false, answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees'})
+    expect(done).toMatchObject({handover: false, answerId: HOSTING_ANSWER_ID})
     expect(done.answer).not.toMatch(/\[1\]/u)
   })
 
@@ -200,6 +230,6 @@ describe('the assistant’s route with a language model (ASSISTANT_LLM_*)', () =
     llm.mode = 'failing'
     const res = await callRoute(routes.ask, {body: question('vous hébergez les données où ?'), ip: '203.0.113.22'})
     expect(res.statusCode).toBe(200)
-    expect(res.body).toMatchObject({handover: false, answerId: 'answer:/ressources/faq#ou-sont-hebergees-les-donnees'})
+    expect(res.body).toMatchObject({handover: false, answerId: HOSTING_ANSWER_ID})
   })
 })
