@@ -9,7 +9,7 @@ import {isSerializableProps} from 'next/dist/lib/is-serializable-props'
 
 import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
 
-import {serveBundledDataset, serveDocuments} from '../../test/fixtures/builtDataset'
+import {serveBundledDataset, serveDocuments, textBlock} from '../../test/fixtures/builtDataset'
 import {documentsOfType, listingTexts, siteSettings} from '../../test/fixtures/dataset'
 import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
@@ -38,13 +38,6 @@ const plainText = (blocks: {_type: string; children?: {text?: string}[]}[] | und
     .map((block) => (block.children ?? []).map((child) => child.text ?? '').join(''))
     .join('\n\n')
 
-const block = (key: string, text: string) => ({
-  _type: 'block',
-  _key: key,
-  style: 'normal',
-  markDefs: [],
-  children: [{_type: 'span', _key: `${key}s`, text, marks: []}],
-})
 const connector = (id: string, name: string, categories: string[], popularity: number) => ({
   _id: `connector-${id}`,
   _type: 'connector',
@@ -58,7 +51,7 @@ const faq = (id: string, question: string, popular: boolean) => ({
   _id: `faq-${id}`,
   _type: 'faq',
   question,
-  answer: [block('a', `Réponse à : ${question}`)],
+  answer: [textBlock('a', `Réponse à : ${question}`)],
   category: 'securite',
   popular,
 })

@@ -4,7 +4,8 @@ import {type LocalLlm, startLlm} from '@parlia/services/src/llm'
 
 import type {Intent} from '../intents/types'
 import type {Passage} from '../passages'
-import type {DecisionModel} from '../understanding/decision'
+import {CANDIDATE_FEATURES} from '../understanding/candidates'
+import {ANSWER_FEATURES, type DecisionModel} from '../understanding/decision'
 import {createUnderstandingEngine, type UnderstandingEngine} from '../understanding/engine'
 import {type AnswerDeps, answerQuestion} from './answerer'
 import {sentencesOf} from './sentences'
@@ -123,27 +124,14 @@ const INTENTS: Intent[] = [
 const SYNONYMS = [['prix', 'tarif', 'tarifs', 'coût', 'combien', 'coûte', 'devis']]
 const REFUSAL = 'Je n’ai pas trouvé de réponse fiable à cette question dans les pages du site.'
 
-/** A decision whose weights the tests can read: the candidates' scores decide, and an answer needs a sure enough one. */
+/** A decision whose weights the tests can read (one per feature, in the features' order, then the intercept): the candidates' scores decide, and an answer needs a sure enough one. */
 const DECISION: DecisionModel = {
   ranking: {
-    features: [
-      'intent',
-      'intentSure',
-      'intentFirst',
-      'intentRelative',
-      'passage',
-      'passageSure',
-      'passageRank',
-      'passageRelative',
-      'passageCount',
-      'coverage',
-      'both',
-      'intentCoverage',
-    ],
+    features: CANDIDATE_FEATURES,
     weights: [5, 0, 0, 0, 4, 0, 0.5, 0, 0, 2, 0, 0, -3],
   },
   answer: {
-    features: ['best', 'margin', 'second', 'coverage', 'intentCoverage', 'outOfScope', 'known', 'words'],
+    features: ANSWER_FEATURES,
     weights: [6, 0, 0, 2, 0, -4, 2, 0, -6],
     threshold: 0.5,
   },

@@ -7,7 +7,7 @@ import {type LocalLlm, startLlm} from '@parlia/services/src/llm'
 import {createParser, type EventSourceMessage} from 'eventsource-parser'
 
 import {type ApiRoute, callRoute} from '../../../test/apiRoute'
-import {serveBundledDataset, serveDocuments} from '../../../test/fixtures/builtDataset'
+import {serveBundledDataset, serveDocuments, textBlock} from '../../../test/fixtures/builtDataset'
 import {isolatedModule} from '../../../test/isolatedModule'
 // Loaded first here, in the main registry: see the mock below.
 import '../../content/fetch'
@@ -20,18 +20,11 @@ import {feedbackCounts} from '../feedback/repository'
 // Jest's isolated registries reuse a mock the main one already holds, and the import above makes it hold this one.
 jest.mock('../../content/fetch', () => jest.requireActual('../../../test/fixtures/builtDataset').builtContentFetch())
 
-const block = (key: string, text: string) => ({
-  _type: 'block',
-  _key: key,
-  style: 'normal',
-  markDefs: [],
-  children: [{_type: 'span', _key: `${key}s`, text, marks: []}],
-})
 const faq = (id: string, question: string, ...answer: string[]) => ({
   _id: `faq-${id}`,
   _type: 'faq',
   question,
-  answer: answer.map((text, index) => block(`b${index}`, text)),
+  answer: answer.map((text, index) => textBlock(`b${index}`, text)),
 })
 
 /** The FAQ entry the hosting question must cite (BUILT sets another beside it, which it must not). */
