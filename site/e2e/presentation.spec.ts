@@ -1,6 +1,6 @@
 import {randomUUID} from 'node:crypto'
 
-import {expect, type FrameLocator, type Page, test} from '@playwright/test'
+import {errors as playwrightErrors, expect, type FrameLocator, type Page, test} from '@playwright/test'
 import {stegaClean} from '@sanity/client/stega'
 
 import {bundledDocument, type EditableContent, editableContent} from './content'
@@ -58,9 +58,18 @@ const previewUrl = () => {
   return url.href
 }
 
-/** A framed page's strings carry stega (invisible characters naming their field): what the editor reads. */
-const readTitle = async (frame: FrameLocator) =>
-  stegaClean(await frame.getByRole('heading', {level: 1}).textContent({timeout: 1_000}))
+/**
+ * A framed page's strings carry stega (invisible characters naming their field): what the editor reads. Null while
+ * the frame has no title yet (still loading, or reloading after an edit), so that a poll waits instead of failing.
+ */
+const readTitle = async (frame: FrameLocator) => {
+  try {
+    return stegaClean(await frame.getByRole('heading', {level: 1}).textContent({timeout: 1_000}))
+  } catch (error) {
+    if (error instanceof playwrightErrors.TimeoutError) return null
+    throw error
+  }
+}
 const standIn = (page: Page) =>
   page.evaluate(() => ({
     status: window.presentation.status,
