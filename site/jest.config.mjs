@@ -51,7 +51,7 @@ const jestConfig = async () => {
     // which Jest loads as they are: SWC would make CommonJS of them.
     transformIgnorePatterns: [`/node_modules/(?!(${TRANSFORMED.join('|')})/)`, '<rootDir>/scripts/(bench|snapshot)/'],
     // jsdom resolves package.json's `imports` with the browser condition; the tests check the head the server writes.
-    moduleNameMapper: {...base.moduleNameMapper, '^#seo/head$': '<rootDir>/src/seo/PageHead.tsx'},
+    moduleNameMapper: {...base.moduleNameMapper, '^#seo/head$': '<rootDir>/src/platform/seo/PageHead.tsx'},
   }
   return {
     // `npm run test:unit` runs the first alone: no server to start.

@@ -3,12 +3,12 @@ import path from 'node:path'
 import {loadEnvConfig} from '@next/env'
 import type {NextConfig} from 'next'
 
-import {readPublicEnv} from './src/env/public'
-import {repositoryRoot} from './src/env/repositoryRoot'
-import {readServerEnv} from './src/env/serverSchema'
-import {configuredPolicy} from './src/security/policyOptions'
-import {seoDocumentRewrites} from './src/seo/documentPaths'
-import {headerRules} from './src/security/securityHeaders'
+import {readPublicEnv} from './src/platform/env/public'
+import {repositoryRoot} from './src/platform/env/repositoryRoot'
+import {readServerEnv} from './src/platform/env/serverSchema'
+import {configuredPolicy} from './src/platform/security/policyOptions'
+import {seoDocumentRewrites} from './src/platform/seo/documentPaths'
+import {headerRules} from './src/platform/security/securityHeaders'
 
 const root = repositoryRoot(__dirname)
 // One `.env` for the whole monorepo, at its root.
@@ -27,9 +27,12 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // `next start` reads this file too: with REDIS_URL set when a server starts, regenerated pages live in Redis and no
-  // instance keeps its own copy in memory (src/cache/). Without it, Next's own file-system and memory cache, and no
+  // instance keeps its own copy in memory (src/platform/isrCache/). Without it, Next's own file-system and memory cache, and no
   // handler: Next imports a configured handler again on every request (a tenth of a page's throughput, measured).
-  ...(serverEnv.redisUrl && {cacheHandler: path.join(__dirname, 'src/cache/handler.cjs'), cacheMaxMemorySize: 0}),
+  ...(serverEnv.redisUrl && {
+    cacheHandler: path.join(__dirname, 'src/platform/isrCache/handler.cjs'),
+    cacheMaxMemorySize: 0,
+  }),
   // @parlia/schemas ships TypeScript sources; next-sanity/image imports 'next/image' without an extension.
   transpilePackages: ['@parlia/schemas', 'next-sanity'],
   images: {
@@ -45,22 +48,22 @@ const nextConfig: NextConfig = {
   },
   turbopack: {
     root,
-    // React 19 has the hook the shim backfills for older Reacts (src/bundling/useSyncExternalStore.ts).
+    // React 19 has the hook the shim backfills for older Reacts (src/platform/bundling/useSyncExternalStore.ts).
     resolveAlias: {
-      'use-sync-external-store/shim': './src/bundling/useSyncExternalStore.ts',
-      'use-sync-external-store/shim/index.js': './src/bundling/useSyncExternalStore.ts',
+      'use-sync-external-store/shim': './src/platform/bundling/useSyncExternalStore.ts',
+      'use-sync-external-store/shim/index.js': './src/platform/bundling/useSyncExternalStore.ts',
     },
     rules: {
       // The server's configuration holds secrets: browser code that imports it fails the build.
       '*': {
-        condition: {all: ['browser', {path: /[\\/]src[\\/]env[\\/]server\.ts$/}]},
+        condition: {all: ['browser', {path: /[\\/]src[\\/]platform[\\/]env[\\/]server\.ts$/}]},
         loaders: [
           {
-            loader: path.join(__dirname, 'src/env/refuseInBrowser.cjs'),
+            loader: path.join(__dirname, 'src/platform/env/refuseInBrowser.cjs'),
             options: {
               message:
-                'src/env/server.ts holds server secrets and cannot reach the browser (see the Browser import trace): ' +
-                'read serverEnv in getStaticProps, API routes or other server code, and publicEnv (src/env/public.ts) in components.',
+                'src/platform/env/server.ts holds server secrets and cannot reach the browser (see the Browser import trace): ' +
+                'read serverEnv in getStaticProps, API routes or other server code, and publicEnv (src/platform/env/public.ts) in components.',
             },
           },
         ],
@@ -71,7 +74,7 @@ const nextConfig: NextConfig = {
   // shared cache may serve a page up to a day old while it fetches the new one, not a year (Next's default).
   expireTime: 86_400,
   async headers() {
-    // Every response, pages included, with the same headers for every visitor (src/security/securityHeaders.ts).
+    // Every response, pages included, with the same headers for every visitor (src/platform/security/securityHeaders.ts).
     return headerRules(configuredPolicy(process.env))
   },
   async rewrites() {
@@ -86,7 +89,7 @@ const nextConfig: NextConfig = {
           has: [{type: 'query', key: 'page', value: '(?<page>.*)'}],
           destination: '/blog/categorie/:slug/page/:page',
         },
-        // robots.txt, the sitemap and the feed are written by an API route (src/seo/documentPaths.ts).
+        // robots.txt, the sitemap and the feed are written by an API route (src/platform/seo/documentPaths.ts).
         ...seoDocumentRewrites(),
       ],
     }

@@ -6,7 +6,7 @@ import {expect, test, type Page} from '@playwright/test'
 
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 
-import {publicEnv} from '../src/env/public'
+import {publicEnv} from '../src/platform/env/public'
 import {expectNoAxeViolations} from './a11y'
 import {bundledDocument} from './content'
 import {type OwnServer, startOwnServer} from './ownServer'

@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto'
 
-import {openPostgres} from '../src/leads/database'
-import {exportContact, type StoredLead} from '../src/leads/repository'
+import {openPostgres} from '../src/leads/storage/database'
+import {exportContact, type StoredLead} from '../src/leads/storage/repository'
 
 /**
  * The leads the server under test stored, read from its database: the PostgreSQL server e2e/run.mjs starts

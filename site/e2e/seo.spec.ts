@@ -3,8 +3,8 @@ import {resolve} from 'node:path'
 
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test'
 
-import {publicEnv} from '../src/env/public'
-import {PRIVATE_PAGES} from '../src/seo/robots'
+import {publicEnv} from '../src/platform/env/public'
+import {PRIVATE_PAGES} from '../src/platform/seo/robots'
 import {expectNoAxeViolations} from './a11y'
 import {services} from './mode'
 

@@ -57,7 +57,7 @@ async function main() {
   const {createUnderstandingEngine} = await import('../src/assistant/understanding/engine')
   const {answerQuestion} = await import('../src/assistant/answer/answerer')
   const {getSynonymGroups} = await import('../src/search/synonymGroups')
-  const {loadFrenchDictionary} = await import('../src/language/dictionary')
+  const {loadFrenchDictionary} = await import('../src/assistant/language/dictionary')
   const {HALVES} = await import('../src/assistant/eval/questions')
   const questions = Object.values(HALVES).flatMap(({answerable, refused}) =>
     [...answerable, ...refused].map(({question}) => question),

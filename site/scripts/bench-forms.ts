@@ -166,8 +166,8 @@ async function main() {
       process.exitCode = 1
       return
     }
-    const {openPglite, openPostgres} = await import('../src/leads/database')
-    const {outboxCounts} = await import('../src/delivery/outbox')
+    const {openPglite, openPostgres} = await import('../src/leads/storage/database')
+    const {outboxCounts} = await import('../src/leads/delivery/outbox')
     const db = databaseUrl ? openPostgres(databaseUrl) : await openPglite(path.join(dataDir, 'pglite'))
     try {
       const {rows} = await db.query<{count: number}>('select count(*)::int as count from leads where email like $1', [

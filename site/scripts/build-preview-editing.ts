@@ -1,11 +1,11 @@
-// Bundles the draft-mode editing script (the Studio's overlays, src/preview/editing/) into public/, apart from
+// Bundles the draft-mode editing script (the Studio's overlays, src/content/preview/editing/) into public/, apart from
 // Next.js's bundles so visitors' pages stay byte for byte the same. Run by `npm run build` before `next build`.
 import {rm} from 'node:fs/promises'
 import path from 'node:path'
 
 import {build} from 'esbuild'
 
-import {EDITING_SCRIPT} from '../src/preview/editing/script'
+import {EDITING_SCRIPT} from '../src/content/preview/editing/script'
 
 const site = path.resolve(__dirname, '..')
 const outdir = path.join(site, 'public', EDITING_SCRIPT.publicDir)

@@ -13,7 +13,7 @@ import {loadEnvConfig} from '@next/env'
 async function main() {
   // The same root .env as the site.
   loadEnvConfig(path.resolve(__dirname, '..', '..'), false, {info: () => {}, error: console.error})
-  const {serverEnv} = await import('../src/env/server')
+  const {serverEnv} = await import('../src/platform/env/server')
   const {evaluate, missedTargets, report, summary} = await import('../src/assistant/eval/evaluate')
   const {endpointAssistant} = await import('../src/assistant/eval/endpointAssistant')
   const {DEVELOPMENT, HALVES} = await import('../src/assistant/eval/questions')

@@ -29,16 +29,16 @@ async function main() {
   if (!command || !['outbox:flush', 'leads:purge', 'leads:export', 'leads:erase'].includes(command))
     throw new Error(USAGE)
 
-  const {serverEnv} = await import('../src/env/server')
-  const {openDatabase, pgliteDir} = await import('../src/leads/store')
-  const {mailDir, transportFromEnv} = await import('../src/delivery/service')
+  const {serverEnv} = await import('../src/platform/env/server')
+  const {openDatabase, pgliteDir} = await import('../src/leads/storage/store')
+  const {mailDir, transportFromEnv} = await import('../src/leads/delivery/service')
   const email = command === 'leads:export' || command === 'leads:erase' ? emailArgument(args) : ''
   const db = await openDatabase()
   const where = serverEnv.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDir()})`
   try {
     if (command === 'outbox:flush') {
-      const {flushOutbox} = await import('../src/delivery/worker')
-      const {outboxCounts, retryFailed} = await import('../src/delivery/outbox')
+      const {flushOutbox} = await import('../src/leads/delivery/worker')
+      const {outboxCounts, retryFailed} = await import('../src/leads/delivery/outbox')
       if (args.includes('--retry-failed'))
         console.log(`${await retryFailed(db, new Date())} failed deliveries put back in the queue.`)
       const transport = transportFromEnv()
@@ -51,7 +51,7 @@ async function main() {
       )
       if (report.failed > 0) process.exitCode = 1
     } else if (command === 'leads:purge') {
-      const {purgeEverywhere} = await import('../src/leads/rights')
+      const {purgeEverywhere} = await import('../src/leads/storage/rights')
       const report = await purgeEverywhere(db, {mailDir: mailDir(), brevo: serverEnv.brevo})
       const brevo = report.brevo
         ? `in Brevo, ${report.brevo.contacts.deleted} contact(s) deleted (${report.brevo.contacts.absent} already absent) and ` +
@@ -70,10 +70,10 @@ async function main() {
         process.exitCode = 1
       }
     } else if (command === 'leads:export') {
-      const {exportContact} = await import('../src/leads/repository')
+      const {exportContact} = await import('../src/leads/storage/repository')
       console.log(JSON.stringify(await exportContact(db, email), null, 2))
     } else {
-      const {eraseEverywhere} = await import('../src/leads/rights')
+      const {eraseEverywhere} = await import('../src/leads/storage/rights')
       const report = await eraseEverywhere(db, email, {mailDir: mailDir(), brevo: serverEnv.brevo})
       const local = `Erased ${report.email} on ${where}: ${report.leads} lead(s), ${report.mailFiles} e-mail file(s)`
       if (!report.brevo) console.log(`${local}; Brevo not configured.`)

@@ -1,6 +1,6 @@
 // Draws the default share image of the bundled dataset: its SVG logo centred on a white 1200×630 PNG,
 // since no social network draws SVG link previews. With Sanity configured, the image CDN renders the
-// logo set in the studio instead (see src/seo/shareImage.ts). Run again after changing the bundled logo:
+// logo set in the studio instead (see src/platform/seo/shareImage.ts). Run again after changing the bundled logo:
 //   node site/scripts/share-image.mjs
 import {mkdirSync, readdirSync, readFileSync, rmSync} from 'node:fs'
 import path from 'node:path'

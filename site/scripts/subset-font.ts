@@ -1,8 +1,8 @@
-// Writes the subset of Inter the site serves (src/styles/fonts.ts): the variable latin file of @fontsource-variable/inter
+// Writes the subset of Inter the site serves (src/ui/styles/fonts.ts): the variable latin file of @fontsource-variable/inter
 // cut down to the characters of French text and the weights the CSS uses. The font is preloaded and on the path of
 // the largest contentful paint, so every byte left out is paint time won. Run by `npm run build` and `npm run dev`
 // before Next.js; skipped when the output is newer than its input and this script. The characters kept are listed
-// here only: src/styles/fontSubset.test.ts reads the generated font back and checks every character of the bundled
+// here only: src/ui/styles/fontSubset.test.ts reads the generated font back and checks every character of the bundled
 // dataset and of the site's strings against it.
 import {mkdir, rename, stat, writeFile} from 'node:fs/promises'
 import {readFileSync} from 'node:fs'
@@ -15,8 +15,8 @@ const site = path.resolve(__dirname, '..')
 /** The whole font, weights 100 to 900, its "latin" unicode range (the package's other files hold other scripts). */
 export const SOURCE_FONT = require.resolve('@fontsource-variable/inter/files/inter-latin-wght-normal.woff2')
 
-/** Where the subset is written (gitignored); fonts.ts names it by its path relative to src/styles/. */
-export const OUTPUT_FONT = path.join(site, 'src', 'styles', 'generated', 'inter-fr-wght.woff2')
+/** Where the subset is written (gitignored); fonts.ts names it by its path relative to src/ui/styles/. */
+export const OUTPUT_FONT = path.join(site, 'src', 'ui', 'styles', 'generated', 'inter-fr-wght.woff2')
 
 /** The weight axis kept: the CSS uses 400, 600, 700 (headings, <strong>) and 800. fonts.ts declares the same range. */
 export const WEIGHT_AXIS = {min: 400, max: 800} as const

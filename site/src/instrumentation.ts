@@ -5,20 +5,20 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  if (process.env.NODE_ENV === 'production') (await import('./env/siteUrlWarning')).warnWithoutSiteUrl()
+  if (process.env.NODE_ENV === 'production') (await import('./platform/env/siteUrlWarning')).warnWithoutSiteUrl()
   // PGlite is one process: a second server on the same DATA_DIR stops here, asking for DATABASE_URL.
-  const {databaseUrl, dataDir} = (await import('./env/server')).serverEnv
-  if (!databaseUrl) (await import('./leads/embeddedServer')).refuseSecondEmbeddedServer(dataDir)
+  const {databaseUrl, dataDir} = (await import('./platform/env/server')).serverEnv
+  if (!databaseUrl) (await import('./leads/storage/embeddedServer')).refuseSecondEmbeddedServer(dataDir)
   // Before the first request: with REDIS_URL, every page comes from the ISR cache the instances share (cache/).
   const [{serverEnv}, {registerSharedIsrCache}] = await Promise.all([
-    import('./env/server'),
-    import('./cache/register'),
+    import('./platform/env/server'),
+    import('./platform/isrCache/register'),
   ])
   registerSharedIsrCache(serverEnv.redisUrl)
-  const {startOutboxWorker} = await import('./delivery/service')
+  const {startOutboxWorker} = await import('./leads/delivery/service')
   startOutboxWorker()
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
-    const {installServerShutdown} = await import('./operations/serverShutdown')
+    const {installServerShutdown} = await import('./platform/operations/serverShutdown')
     installServerShutdown()
   }
 }

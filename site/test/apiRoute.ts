@@ -18,7 +18,7 @@ export interface RouteRequest {
   query?: Record<string, string | string[]>
 }
 
-/** What a route hands its handler (src/submissions/pipeline.ts, src/search/http/handler.ts, src/assistant/api/). */
+/** What a route hands its handler (src/leads/submission/pipeline.ts, src/search/http/handler.ts, src/assistant/api/). */
 export interface HandlerRequest {
   method: string
   headers: IncomingHttpHeaders

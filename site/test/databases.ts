@@ -1,7 +1,7 @@
 import {randomBytes} from 'node:crypto'
 
-import {type Database, openPglite, openPostgres} from '../src/leads/database'
-import {migrate} from '../src/leads/migrate'
+import {type Database, openPglite, openPostgres} from '../src/leads/storage/database'
+import {migrate} from '../src/leads/storage/migrate'
 
 /** A migrated database for one test file, and how to throw it away. */
 export interface TestDatabase {

@@ -1,7 +1,7 @@
 import type {Redis} from 'ioredis'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../scripts/throwaway-redis.mjs'
-import {connectRedis, whenReady} from '../src/redis/client'
+import {connectRedis, whenReady} from '../src/platform/redis/client'
 
 export interface RedisInstances {
   redis: ThrowawayRedis

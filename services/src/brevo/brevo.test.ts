@@ -1,7 +1,7 @@
 import {afterEach, beforeEach, describe, expect, it} from '@jest/globals'
 
-import {createBrevoTransport, eraseFromBrevo} from '../../../site/src/delivery/brevo'
-import type {OutboxItem} from '../../../site/src/delivery/types'
+import {createBrevoTransport, eraseFromBrevo} from '../../../site/src/leads/delivery/brevo'
+import type {OutboxItem} from '../../../site/src/leads/delivery/types'
 import {type Brevo, startBrevo} from './index'
 
 const NOW = new Date('2025-03-10T09:00:00Z')

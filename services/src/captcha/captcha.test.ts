@@ -2,7 +2,7 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import {afterEach, beforeEach, describe, expect, it, jest} from '@jest/globals'
 
-import {verifyCaptcha} from '../../../site/src/submissions/captcha'
+import {verifyCaptcha} from '../../../site/src/leads/submission/captcha'
 import {type Captcha, startCaptcha} from './index'
 
 const NOW = new Date('2025-04-01T10:00:00Z')

@@ -17,7 +17,7 @@ import ts from 'typescript'
 
 const FORBIDDEN = [
   {name: 'assistant widget', sources: ['src/assistant/widget'], shipsIn: 'lazy chunks'},
-  {name: 'draft preview', sources: ['src/preview']},
+  {name: 'draft preview', sources: ['src/content/preview']},
   // Message names of the Studio's Presentation protocol, which the package's overlays speak.
   {
     name: 'visual editing',

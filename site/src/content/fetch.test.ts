@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {publishWindow} from '../revalidation/publishWindow'
+import {publishWindow} from './revalidation/publishWindow'
 import {fetchOptionsFor} from './fetch'
 
 describe('fetchOptionsFor', () => {

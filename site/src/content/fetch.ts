@@ -1,8 +1,8 @@
 import type {SanityQueries} from '@sanity/client'
 
-import {serverEnv} from '../env/server'
-import {previewStega} from '../preview/stega'
-import {publishWindow} from '../revalidation/publishWindow'
+import {serverEnv} from '../platform/env/server'
+import {previewStega} from './preview/stega'
+import {publishWindow} from './revalidation/publishWindow'
 import {createDatasetBackend} from './backends/dataset'
 import {createSanityBackend} from './backends/sanity'
 import type {ContentBackend, FetchOptions, QueryParams} from './backends/types'

@@ -3,8 +3,8 @@ import {createImageUrlBuilder} from '@sanity/image-url'
 import {getImageProps} from 'next/image'
 import {imageLoader} from 'next-sanity/image'
 
-import {publicEnv} from '../env/public'
-import {serverEnv} from '../env/server'
+import {publicEnv} from '../platform/env/public'
+import {serverEnv} from '../platform/env/server'
 import {LOCAL_ASSET_PREFIX} from './backends/exportFormat'
 import {fromImageCdn} from './imageSource'
 

@@ -3,9 +3,9 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 
 import {documentById, documentsOfType, siteSettings} from '../../test/fixtures/dataset'
-import {getHomeData} from '../home/homeData'
-import {getLayoutData} from '../layout/layoutData'
-import {serverEnv} from '../env/server'
+import {getHomeData} from '../features/home/homeData'
+import {getLayoutData} from '../ui/layout/layoutData'
+import {serverEnv} from '../platform/env/server'
 import {contentBackend} from './fetch'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from

@@ -253,7 +253,7 @@ export const popularConnectorsQuery = defineQuery(`*[_type == "connector" && def
 /** The popular questions, their answers as plain text (paragraphs separated by a blank line). */
 export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}`)
 
-// Leads (site/src/submissions, site/src/delivery): what delivering a form submission needs
+// Leads (site/src/leads/submission, site/src/leads/delivery): what delivering a form submission needs
 
 /** The white paper or webinar a content request names, with what the e-mail carries (never a page). */
 export const leadResourceQuery = defineQuery(`*[_type in ["whitePaper", "webinar"] && _id == $id][0]{
@@ -278,7 +278,7 @@ export const contentSuggestionsQuery = defineQuery(`{
   "webinars": *[_type == "webinar"] | order(date desc)[0...3]{"id": _id, title, summary}
 }`)
 
-// Head and SEO (site/src/seo): the company's facts, the RSS feed and the sitemap
+// Head and SEO (site/src/platform/seo): the company's facts, the RSS feed and the sitemap
 
 /** The company for the home page's Organization (site settings and their legal notice). */
 export const organizationQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
@@ -304,7 +304,7 @@ export const sitemapQuery = defineQuery(`{
   }
 }`)
 
-// Compliance (site/src/legal, site/src/compliance): the facts the law requires of the publisher and its host
+// Compliance (site/src/features/legal, site/src/features/accessibility): the facts the law requires of the publisher and its host
 
 export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{
   ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},

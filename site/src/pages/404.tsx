@@ -3,9 +3,9 @@ import type {GetStaticProps} from 'next'
 
 import {PageHead} from '#seo/head'
 
-import {Button} from '../components/Button/Button'
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import styles from '../styles/ErrorPage.module.css'
+import {Button} from '../ui/components/Button/Button'
+import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
+import styles from '../ui/styles/ErrorPage.module.css'
 
 export default function NotFoundPage() {
   return (

@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {getLegalPage, LEGAL_SLUGS, type LegalProps} from '../legal/legalData'
-import {LegalPage} from '../legal/LegalPage'
+import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
+import {getLegalPage, LEGAL_SLUGS, type LegalProps} from '../features/legal/legalData'
+import {LegalPage} from '../features/legal/LegalPage'
 
 export default LegalPage
 

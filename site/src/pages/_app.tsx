@@ -1,14 +1,14 @@
-import '../styles/globals.css'
+import '../ui/styles/globals.css'
 
 import type {AppProps} from 'next/app'
 
 import {SiteHead} from '#seo/head'
 
-import {ConsentProvider} from '../consent/ConsentProvider'
-import {SiteLayout} from '../layout/SiteLayout'
-import type {LayoutData} from '../layout/layoutData'
-import type {BarePage} from '../layout/pageTypes'
-import {inter} from '../styles/fonts'
+import {ConsentProvider} from '../platform/consent/ConsentProvider'
+import {SiteLayout} from '../ui/layout/SiteLayout'
+import type {LayoutData} from '../ui/layout/layoutData'
+import type {BarePage} from '../ui/layout/pageTypes'
+import {inter} from '../ui/styles/fonts'
 
 type Props = AppProps<{layout?: LayoutData}> & {Component: BarePage}
 

@@ -1,10 +1,10 @@
 import {SITE_LANGUAGE} from '@parlia/schemas/constants'
 import {type DocumentContext, type DocumentProps, Head, Html, Main, NextScript} from 'next/document'
 
-import {EDITING_SCRIPT} from '../preview/editing/script'
-import {PreviewBar} from '../preview/PreviewBar'
-import {renderWithStudioFraming} from '../security/draftModeFraming'
-import {BootstrapScripts, WithoutNextScripts} from '../security/InlineBootstrap'
+import {EDITING_SCRIPT} from '../content/preview/editing/script'
+import {PreviewBar} from '../content/preview/PreviewBar'
+import {renderWithStudioFraming} from '../platform/security/draftModeFraming'
+import {BootstrapScripts, WithoutNextScripts} from '../platform/security/InlineBootstrap'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
   // Draft mode (preview/): the page's props say so; the bar, the noindex and the Studio's overlays (a script of

@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {type AccessibilityProps, getAccessibilityStatement} from '../compliance/accessibilityData'
-import {AccessibilityStatementPage} from '../compliance/AccessibilityStatementPage'
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {type AccessibilityProps, getAccessibilityStatement} from '../features/accessibility/accessibilityData'
+import {AccessibilityStatementPage} from '../features/accessibility/AccessibilityStatementPage'
+import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
 
 export default AccessibilityStatementPage
 

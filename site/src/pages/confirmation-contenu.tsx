@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {ContentConfirmationPage} from '../forms/ContentConfirmationPage'
-import {type ContentConfirmationProps, getContentConfirmation} from '../forms/formPagesData'
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {ContentConfirmationPage} from '../leads/forms/ContentConfirmationPage'
+import {type ContentConfirmationProps, getContentConfirmation} from '../leads/forms/formPagesData'
+import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
 
 export default ContentConfirmationPage
 

@@ -3,12 +3,12 @@ import type {GetStaticProps} from 'next'
 
 import {PageHead} from '#seo/head'
 
-import {Button} from '../components/Button/Button'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import type {BarePage} from '../layout/pageTypes'
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
-import {SiteSeo} from '../seo/SiteSeo'
-import styles from '../styles/LoginPage.module.css'
+import {Button} from '../ui/components/Button/Button'
+import {ContentImage} from '../ui/components/ContentImage/ContentImage'
+import type {BarePage} from '../ui/layout/pageTypes'
+import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
+import {SiteSeo} from '../platform/seo/SiteSeo'
+import styles from '../ui/styles/LoginPage.module.css'
 
 /** The login route: no shared header, footer or chat widget, just the way to the admin console. */
 const LoginPage: BarePage<WithLayout<object>> = ({layout}) => (

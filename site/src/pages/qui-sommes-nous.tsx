@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {type AboutProps, getAbout} from '../company/companyData'
-import {AboutPage} from '../company/AboutPage'
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {type AboutProps, getAbout} from '../features/company/companyData'
+import {AboutPage} from '../features/company/AboutPage'
+import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
 
 export default AboutPage
 

@@ -1,6 +1,6 @@
 import {algoliasearch} from 'algoliasearch'
 
-import {type AlgoliaAdminConfig, serverEnv} from '../env/server'
+import {type AlgoliaAdminConfig, serverEnv} from '../platform/env/server'
 import {algoliaHostOptions} from './hosts'
 import {INDEX_NAMES, type ConnectorRecord, type FaqRecord, type IndexName, type SearchRecord} from './records'
 import type {SynonymGroups} from './synonyms'

@@ -1,7 +1,7 @@
 import {liteClient} from 'algoliasearch/lite'
 import type {SearchClient} from 'instantsearch.js'
 
-import type {PublicAlgolia} from '../env/publicSearch'
+import type {PublicAlgolia} from '../platform/env/publicSearch'
 import {algoliaHostOptions} from './hosts'
 
 type Timeouts = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['timeouts']>

@@ -1,6 +1,6 @@
 import type {SearchClient} from 'instantsearch.js'
 
-import {type PublicAlgolia, publicSearch} from '../env/publicSearch'
+import {type PublicAlgolia, publicSearch} from '../platform/env/publicSearch'
 
 /**
  * The search client of the browser. With Algolia's search-only credentials it is Algolia's lite

@@ -40,7 +40,7 @@ describe('the search clients on a configured Algolia host', () => {
   })
 
   /** The logger of the modules last read afresh (theirs, not this file's). */
-  let isolatedLogger: typeof import('../logging/logger').logger
+  let isolatedLogger: typeof import('../platform/logging/logger').logger
 
   /** The modules of a build made with Algolia's public values and NEXT_PUBLIC_ALGOLIA_HOST, read afresh. */
   function builtWithAlgolia<T extends object>(modulePath: string, host = algolia.url): T {
@@ -53,7 +53,8 @@ describe('the search clients on a configured Algolia host', () => {
     let loaded: T | undefined
     jest.isolateModules(() => {
       loaded = jest.requireActual<T>(modulePath)
-      isolatedLogger = jest.requireActual<typeof import('../logging/logger')>('../logging/logger').logger
+      isolatedLogger =
+        jest.requireActual<typeof import('../platform/logging/logger')>('../platform/logging/logger').logger
     })
     return loaded!
   }

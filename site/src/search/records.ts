@@ -2,7 +2,7 @@ import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 import type {PortableTextBlock} from '@portabletext/types'
 import {toPlainText} from '@portabletext/react'
 
-import {headingAnchors} from '../anchors/anchors'
+import {headingAnchors} from '../ui/anchors/anchors'
 import {fetchContent} from '../content/fetch'
 import type {FetchOptions} from '../content/backends/types'
 import {resolveImage} from '../content/image'

@@ -1,7 +1,7 @@
 import type {SearchClient} from 'instantsearch.js'
 
-import {publicSearch} from '../env/publicSearch'
-import {logger} from '../logging/logger'
+import {publicSearch} from '../platform/env/publicSearch'
+import {logger} from '../platform/logging/logger'
 import {algoliaSearchClient} from './algoliaSearchClient'
 import {parseSearchRequest} from './protocol'
 import {multiSearch} from './service'

@@ -13,7 +13,7 @@ import {serveBundledDataset, serveDocuments, textBlock} from '../../test/fixture
 import {documentsOfType, listingTexts, siteSettings} from '../../test/fixtures/dataset'
 import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
-import {PUBLISH_WINDOW_MS, publishWindow} from '../revalidation/publishWindow'
+import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
 import {connectorCatalogueProps, faqPageProps, PREVIEW_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL} from './serverProps'
 import {invalidateSearchEngine} from './service'
 
@@ -167,7 +167,7 @@ describe('search pages’ server props', () => {
 
   it('answer 404 when the listing document is missing, like a static page whose document is gone', async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('../listings/listingPage', () => ({withListingPage: jest.fn().mockResolvedValue(null)}))
+      jest.doMock('../features/listings/listingPage', () => ({withListingPage: jest.fn().mockResolvedValue(null)}))
       const serverProps = await import('./serverProps')
       expect(await serverProps.faqPageProps(context('/ressources/faq').context)).toEqual({notFound: true})
       expect(await serverProps.connectorCatalogueProps(context('/solution/connecteurs').context)).toEqual({

@@ -10,7 +10,7 @@ import {createUnderstandingEngine, type UnderstandingEngine} from '../understand
 import {type AnswerDeps, answerQuestion} from './answerer'
 import {sentencesOf} from './sentences'
 import type {AnswerEvent, AssistantReply} from './types'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 const faqEntry = (id: string, question: string, text: string): Passage => ({
   id: `${id}#${id}`,

@@ -18,7 +18,7 @@ import {refusalReply} from './refusal'
 import {closeQuestions, judge, type JudgedPassage} from './relevance'
 import {type QuestionTerms, questionTerms, stemMatches, textStems} from './terms'
 import type {AnswerEvent, AnswerSource, AssistantReply} from './types'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 export interface AnswerDeps {
   /** The understanding engine of the published content (passages, intents, synonyms). */

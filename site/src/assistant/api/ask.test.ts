@@ -6,7 +6,7 @@ import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {REQUEST_MESSAGES} from '../contract'
 import {type AskDeps, type AskHttpRequest, handleAsk, MAX_ASK_BODY_BYTES, wantsEventStream} from './ask'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 const REPLY: AssistantReply = {
   answer: 'La plateforme est hébergée en France.',

@@ -1,12 +1,12 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import type {Body} from '../../http/requestBody'
-import type {RateLimiter} from '../../submissions/rateLimit'
+import type {Body} from '../../platform/http/requestBody'
+import type {RateLimiter} from '../../leads/submission/rateLimit'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {type AssistantRequest, parseAssistantRequest} from '../request'
 import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /** Ten turns of history at their longest, the question and JSON's punctuation, with room for accents. */
 export const MAX_ASK_BODY_BYTES = 64 * 1024

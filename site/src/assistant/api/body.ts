@@ -1,6 +1,6 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import {type Body, decodeUtf8, readRequestBody} from '../../http/requestBody'
+import {type Body, decodeUtf8, readRequestBody} from '../../platform/http/requestBody'
 import {API_ERRORS} from './messages'
 
 export type JsonBody = {ok: true; value: unknown} | {ok: false; status: 400 | 413; message: string}

@@ -4,7 +4,7 @@ import {createParser, type EventSourceMessage} from 'eventsource-parser'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {sendEventStream, serverSentError, serverSentEvent} from './events'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 const REPLY: AssistantReply = {
   answer: 'Oui, en France [1].\nÀ bientôt.',

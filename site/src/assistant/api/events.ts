@@ -1,6 +1,6 @@
 import type {AnswerEvent} from '../answer/types'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /**
  * The answer as server-sent events (`Accept: text/event-stream`), one JSON object per event's data:

@@ -3,7 +3,7 @@ import {handlerRequest} from '../../../test/apiRoute'
 import {FEEDBACK_MESSAGES} from '../request'
 import {type FeedbackDeps, type FeedbackHttpRequest, handleFeedback} from './feedback'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 function deps(overrides: Partial<FeedbackDeps> = {}) {
   const record = jest.fn(async () => undefined)

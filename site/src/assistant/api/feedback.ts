@@ -1,11 +1,11 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import type {Body} from '../../http/requestBody'
-import type {RateLimiter} from '../../submissions/rateLimit'
+import type {Body} from '../../platform/http/requestBody'
+import type {RateLimiter} from '../../leads/submission/rateLimit'
 import {type AssistantFeedback, parseAssistantFeedback} from '../request'
 import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /** `{"answerId": "…", "helpful": true}` is a few hundred bytes. */
 const MAX_FEEDBACK_BODY_BYTES = 1024

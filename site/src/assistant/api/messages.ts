@@ -1,4 +1,4 @@
-import {formatWait} from '../../contentPages/format'
+import {formatWait} from '../../ui/pageParts/format'
 
 /** The assistant endpoints' answers other than an answer, in French: the widget shows them as they are. */
 export const API_ERRORS = {

@@ -3,15 +3,15 @@ import type {IncomingHttpHeaders} from 'node:http'
 import type {MissesList} from '@parlia/schemas/constants/assistantMisses'
 import * as yup from 'yup'
 
-import type {Body} from '../../http/requestBody'
-import type {RateLimiter} from '../../submissions/rateLimit'
+import type {Body} from '../../platform/http/requestBody'
+import type {RateLimiter} from '../../leads/submission/rateLimit'
 import {groupMisses, type StoredMiss} from '../misses/grouping'
 import {bearerSecret, EditorCheckUnavailable} from '../misses/editorAccess'
 import {MISSES_READ_LIMIT} from '../misses/repository'
 import {type AssistantMiss, parseAssistantMiss} from '../request'
 import {readJsonBody} from './body'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /** `{"question": "…", "answerId": "…"}`: a 500-character question, in the worst case 4 bytes a character. */
 const MAX_MISS_BODY_BYTES = 4 * 1024

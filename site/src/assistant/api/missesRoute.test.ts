@@ -29,7 +29,9 @@ delete (globalThis as Record<symbol, unknown>)[Symbol.for('parlia.assistant.serv
 const route = isolatedModule(() => jest.requireActual<{default: ApiRoute}>('../../pages/api/assistant/misses')).default
 
 afterAll(async () => {
-  const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
+  const store = isolatedModule(() =>
+    jest.requireActual<typeof import('../../leads/storage/store')>('../../leads/storage/store'),
+  )
   await (await store.sharedDatabase()).close()
   for (const dir of [dataDir, contentDir]) rmSync(dir, {recursive: true, force: true})
 })

@@ -11,7 +11,7 @@ import {serveBundledDataset, serveDocuments, textBlock} from '../../../test/fixt
 import {isolatedModule} from '../../../test/isolatedModule'
 // Loaded first here, in the main registry: see the mock below.
 import '../../content/fetch'
-import type {Database} from '../../leads/database'
+import type {Database} from '../../leads/storage/database'
 import type {AssistantReply} from '../answer/types'
 import {feedbackCounts} from '../feedback/repository'
 
@@ -69,7 +69,9 @@ const embedded = {
 }
 
 afterAll(async () => {
-  const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
+  const store = isolatedModule(() =>
+    jest.requireActual<typeof import('../../leads/storage/store')>('../../leads/storage/store'),
+  )
   await (await store.sharedDatabase()).close()
   rmSync(dataDir, {recursive: true, force: true})
 })
@@ -164,7 +166,9 @@ describe('the assistant’s routes on built content, without a language model', 
     expect(
       await callRoute(routes.feedback, {body: JSON.stringify({answerId: 'combien ça coûte', helpful: true})}),
     ).toMatchObject({statusCode: 400})
-    const store = isolatedModule(() => jest.requireActual<typeof import('../../leads/store')>('../../leads/store'))
+    const store = isolatedModule(() =>
+      jest.requireActual<typeof import('../../leads/storage/store')>('../../leads/storage/store'),
+    )
     const db: Database = await store.sharedDatabase()
     expect(await feedbackCounts(db)).toEqual([{answerId: HOSTING_ANSWER_ID, helpful: 1, unhelpful: 1}])
     // Creating and migrating the embedded database takes seconds on a busy machine.

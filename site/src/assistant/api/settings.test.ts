@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
 import {DEFAULT_DISCLOSURE} from '../contract'
 import {API_ERRORS} from './messages'

@@ -4,7 +4,7 @@ import type {AssistantSettings} from '../settings'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
 import {DEFAULT_DISCLOSURE} from '../contract'
 import {API_ERRORS} from './messages'
-import {logger} from '../../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /** What `GET /api/assistant/settings` answers: the editors' words, the response time, the privacy policy. */
 export interface WidgetSettingsBody {
@@ -16,7 +16,7 @@ export interface WidgetSettingsBody {
   /** The handover's promise (site settings): « réponse sous un jour ouvré ». */
   openingHours: string
   privacyPolicyUrl: string
-  /** Whether the handover offers a copy of the conversation by e-mail (src/submissions/copyPolicy.ts). */
+  /** Whether the handover offers a copy of the conversation by e-mail (src/leads/submission/copyPolicy.ts). */
   copyOffered: boolean
 }
 

@@ -2,7 +2,7 @@
 // The assistant's quality on the frozen test half of the evaluation set (issue #25), through the endpoint's answerer
 // in the embedded mode, on the bundled content, whatever the developer's .env configures; and the rules the content
 // must keep for that figure to mean anything.
-import {fold, tokens} from '../../language/words'
+import {fold, tokens} from '../language/words'
 import type {Intent} from '../intents/types'
 import type {Passage} from '../passages'
 import {evaluate, type Evaluation, oneLine, pathOf, shares, summary} from './evaluate'

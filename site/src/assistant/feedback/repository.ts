@@ -1,4 +1,4 @@
-import type {Queryable} from '../../leads/database'
+import type {Queryable} from '../../leads/storage/database'
 import type {AssistantFeedback} from '../request'
 
 /** The votes an answer received. */

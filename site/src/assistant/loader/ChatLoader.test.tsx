@@ -1,7 +1,7 @@
 import {act, render, screen} from '@testing-library/react'
 
-import {jsonResponse} from '../assistant/widget/fakeApi'
-import {ASK_LABEL, ExampleConversation} from '../components/ExampleConversation/ExampleConversation'
+import {jsonResponse} from '../widget/fakeApi'
+import {ASK_LABEL, ExampleConversation} from '../../ui/components/ExampleConversation/ExampleConversation'
 import {ChatLoader} from './ChatLoader'
 
 const conversation = {

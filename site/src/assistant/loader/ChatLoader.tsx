@@ -1,8 +1,8 @@
 import {Suspense, useEffect, useState} from 'react'
-import {lazyChunk} from '../bundling/lazyChunk'
+import {lazyChunk} from '../../platform/bundling/lazyChunk'
 
 // Loaded on the client only, in a chunk of its own: it costs nothing in any page's first load.
-const AssistantWidget = lazyChunk(() => import('../assistant/widget/AssistantWidget').then((module) => module.default))
+const AssistantWidget = lazyChunk(() => import('../widget/AssistantWidget').then((module) => module.default))
 
 /**
  * What a control that opens the assistant targets (the question's field of an example conversation,

@@ -4,7 +4,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {type TestDatabase, testBackends} from '../../../test/databases'
-import {purgeEverywhere} from '../../leads/rights'
+import {purgeEverywhere} from '../../leads/storage/rights'
 import {MASKS} from './mask'
 import {deleteMisses, listMisses, missCutoff, purgeExpiredMisses, recordMiss} from './repository'
 

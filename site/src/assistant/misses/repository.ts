@@ -2,7 +2,7 @@ import {randomUUID} from 'node:crypto'
 
 import {ASSISTANT_MISS_RETENTION_DAYS} from '@parlia/schemas/constants/assistantMisses'
 
-import type {Queryable} from '../../leads/database'
+import type {Queryable} from '../../leads/storage/database'
 import type {AssistantMiss} from '../request'
 import type {MissKind, StoredMiss} from './grouping'
 import {maskPersonalData} from './mask'

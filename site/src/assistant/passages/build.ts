@@ -2,9 +2,9 @@ import {CONNECTOR_CATEGORIES, JOB_CONTRACT_TYPES, JOB_REMOTE_POLICIES} from '@pa
 import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
 import {connectorPath, jobPath, legalPath, pathForUseCase, postPath, routes, solutionPath} from '@parlia/schemas/routes'
 
-import {customerCaseAnchor} from '../../anchors/customerCase'
-import {anchorAbout, anchorHeadings, anchorItems, anchorSolution} from '../../anchors/pageAnchors'
-import {figuresTitle} from '../../company/titles'
+import {customerCaseAnchor} from '../../ui/anchors/customerCase'
+import {anchorAbout, anchorHeadings, anchorItems, anchorSolution} from '../../ui/anchors/pageAnchors'
+import {figuresTitle} from '../../features/company/titles'
 import type {AssistantPassagesQueryResult} from '../../content/sanity.types'
 import {boundedTexts, paragraphs, sectionsOf, type Section} from './sections'
 import type {Passage, PassageKind} from './types'

@@ -14,28 +14,28 @@ import type {ReactElement} from 'react'
 import {renderToStaticMarkup} from 'react-dom/server'
 
 import {layoutFixture} from '../../../test/fixtures/layout'
-import {FIXED_IDS} from '../../anchors/anchors'
-import {getPost, getPostIds} from '../../blog/blogData'
-import {PostPage} from '../../blog/PostPage'
-import {AboutPage} from '../../company/AboutPage'
-import {getAbout, getJob, getJobIds} from '../../company/companyData'
-import {JobPage} from '../../company/JobPage'
-import {getLegalPage} from '../../legal/legalData'
-import {LegalPage} from '../../legal/LegalPage'
-import {getWebinars, getWhitePapers} from '../../resources/resourceData'
-import {WebinarsPage} from '../../resources/WebinarsPage'
-import {WhitePapersPage} from '../../resources/WhitePapersPage'
-import {ConnectorPage} from '../../solutions/ConnectorPage'
+import {FIXED_IDS} from '../../ui/anchors/anchors'
+import {getPost, getPostIds} from '../../features/blog/blogData'
+import {PostPage} from '../../features/blog/PostPage'
+import {AboutPage} from '../../features/company/AboutPage'
+import {getAbout, getJob, getJobIds} from '../../features/company/companyData'
+import {JobPage} from '../../features/company/JobPage'
+import {getLegalPage} from '../../features/legal/legalData'
+import {LegalPage} from '../../features/legal/LegalPage'
+import {getWebinars, getWhitePapers} from '../../features/resources/resourceData'
+import {WebinarsPage} from '../../features/resources/WebinarsPage'
+import {WhitePapersPage} from '../../features/resources/WhitePapersPage'
+import {ConnectorPage} from '../../features/solutions/ConnectorPage'
 import {
   getConnector,
   getConnectorIds,
   getSolution,
   getSolutionOverview,
   getSolutionSlugs,
-} from '../../solutions/solutionData'
-import {SolutionOverviewPage, SolutionPage} from '../../solutions/SolutionPages'
-import {getUseCase, getUseCaseIds} from '../../useCases/useCaseData'
-import {UseCasePage} from '../../useCases/UseCasePage'
+} from '../../features/solutions/solutionData'
+import {SolutionOverviewPage, SolutionPage} from '../../features/solutions/SolutionPages'
+import {getUseCase, getUseCaseIds} from '../../features/useCases/useCaseData'
+import {UseCasePage} from '../../features/useCases/UseCasePage'
 import {loadPassages, type Passage} from '.'
 
 // The real pages of the bundled dataset, rendered as the server renders them: every passage's link must land, whatever

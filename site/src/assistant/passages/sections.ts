@@ -1,7 +1,7 @@
 import {toPlainText} from '@portabletext/react'
 import type {PortableTextBlock} from '@portabletext/types'
 
-import type {WithAnchor} from '../../anchors/pageAnchors'
+import type {WithAnchor} from '../../ui/anchors/pageAnchors'
 
 /** A part of a page under one heading (none for its opening), as paragraphs of plain text. */
 export interface Section {

@@ -1,7 +1,7 @@
-import {askingPart} from '../../language/focus'
-import {isFrenchWord} from '../../language/dictionary'
-import {createSpeller, type Speller} from '../../language/speller'
-import {meaningful, readText} from '../../language/words'
+import {askingPart} from '../language/focus'
+import {isFrenchWord} from '../language/dictionary'
+import {createSpeller, type Speller} from '../language/speller'
+import {meaningful, readText} from '../language/words'
 
 /** A visitor's message as the assistant reads it, in the content's own spelling. */
 export interface ReadQuestion {

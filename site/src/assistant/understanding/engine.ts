@@ -1,4 +1,4 @@
-import {loadFrenchDictionary} from '../../language/dictionary'
+import {loadFrenchDictionary} from '../language/dictionary'
 import type {SynonymGroups} from '../../search/synonyms'
 import {trainIntentClassifier} from '../intents/classifier'
 import type {Intent, IntentGuess} from '../intents/types'

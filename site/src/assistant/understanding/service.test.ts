@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import {isolatedModule} from '../../../test/isolatedModule'
 import {contentVersion} from '../../content/fetch'
-import {announceContentChange} from '../../revalidation/contentChanges'
-import {PUBLISH_WINDOW_MS, publishWindow} from '../../revalidation/publishWindow'
+import {announceContentChange} from '../../content/revalidation/contentChanges'
+import {PUBLISH_WINDOW_MS, publishWindow} from '../../content/revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
 import {loadIntents} from '../intents/load'
 import {loadPassages, type Passage} from '../passages'

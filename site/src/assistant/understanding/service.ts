@@ -1,8 +1,8 @@
 import {createHash} from 'node:crypto'
 
 import {contentVersion} from '../../content/fetch'
-import {onContentChange} from '../../revalidation/contentChanges'
-import {serverRenderedReadOptions} from '../../revalidation/publishWindow'
+import {onContentChange} from '../../content/revalidation/contentChanges'
+import {serverRenderedReadOptions} from '../../content/revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
 import {loadIntents} from '../intents/load'
 import {loadPassages} from '../passages'

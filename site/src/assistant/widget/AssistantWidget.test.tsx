@@ -136,7 +136,7 @@ describe('the assistant’s panel', () => {
     expect(screen.getByRole('dialog', {name: 'Assistant Acme'})).toHaveAccessibleDescription(DEFAULT_DISCLOSURE)
   })
 
-  it('opens on each request of the page, the focus in the question’s field (src/chat/ChatLoader.tsx)', async () => {
+  it('opens on each request of the page, the focus in the question’s field (src/assistant/loader/ChatLoader.tsx)', async () => {
     const shown = new Set<HTMLElement>()
     const showPopover = jest.fn(function (this: HTMLElement) {
       shown.add(this)

@@ -39,7 +39,7 @@ const focusField = (panel: HTMLElement) => panel.querySelector<HTMLElement>('inp
  * outside close it, focus goes back to the launcher, the browser exposes the launcher's expanded state), a labelled
  * panel holding the mention that it is automated, the editors' greeting and suggested questions, the conversation,
  * the question's field, the handover to a person and the privacy policy. Each new value of `openRequests` (the page
- * asking for it, src/chat/ChatLoader.tsx) opens it, the focus in its field.
+ * asking for it, src/assistant/loader/ChatLoader.tsx) opens it, the focus in its field.
  */
 export default function AssistantWidget({brandName, openRequests = 0}: {brandName: string; openRequests?: number}) {
   const id = useId()

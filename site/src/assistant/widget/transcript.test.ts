@@ -1,5 +1,5 @@
-import {fieldError} from '../../forms/schema'
-import {formDefinitions} from '../../forms/definitions'
+import {fieldError} from '../../leads/forms/schema'
+import {formDefinitions} from '../../leads/forms/definitions'
 import type {Turn} from './conversation'
 import {transcriptMessage} from './transcript'
 

@@ -3,7 +3,7 @@ import {startContentLake, type ContentLake} from '@parlia/services/src/contentLa
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {createClient} from '@sanity/client'
 
-import {readServerEnv, type SanityConfig} from '../../env/serverSchema'
+import {readServerEnv, type SanityConfig} from '../../platform/env/serverSchema'
 import {fetchOptionsFor} from '../fetch'
 import {blogPageQuery, homePageQuery, layoutQuery, postQuery} from '../queries'
 import {createDatasetBackend} from './dataset'

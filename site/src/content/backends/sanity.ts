@@ -1,7 +1,7 @@
 import type {StegaConfig} from '@sanity/client/stega'
 import {createClient, type SanityClient} from 'next-sanity'
 
-import type {SanityConfig} from '../../env/server'
+import type {SanityConfig} from '../../platform/env/server'
 import type {ContentBackend} from './types'
 
 /**

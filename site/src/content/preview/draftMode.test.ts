@@ -5,8 +5,8 @@ import path from 'node:path'
 
 import type {SanityClientLike} from '@sanity/preview-url-secret'
 
-import {createDatasetBackend} from '../content/backends/dataset'
-import {logger} from '../logging/logger'
+import {createDatasetBackend} from '../backends/dataset'
+import {logger} from '../../platform/logging/logger'
 import {enablePreview, PREVIEW_ERRORS, samePath} from './draftMode'
 import {secretReader} from './secretReader'
 import {previewStega} from './stega'

@@ -1,7 +1,7 @@
 import {validatePreviewUrl} from '@sanity/preview-url-secret'
 import type {SanityClientLike} from '@sanity/preview-url-secret'
 
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 export const PREVIEW_ERRORS = {
   invalid: 'Lien d’aperçu invalide ou expiré : ouvrez à nouveau l’aperçu depuis le Studio.',

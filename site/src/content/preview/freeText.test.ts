@@ -1,6 +1,6 @@
 import type {SchemaType} from 'groq-js'
 
-import schemaJson from '../content/schema.json'
+import schemaJson from '../schema.json'
 import {isFreeText} from './freeText'
 
 const schema = schemaJson as SchemaType

@@ -1,8 +1,8 @@
 import type {SanityClientLike} from '@sanity/preview-url-secret'
 
-import type {ContentBackend} from '../content/backends/types'
-import {contentBackend} from '../content/fetch'
-import {serverEnv} from '../env/server'
+import type {ContentBackend} from '../backends/types'
+import {contentBackend} from '../fetch'
+import {serverEnv} from '../../platform/env/server'
 
 /**
  * What `validatePreviewUrl` reads the Presentation tool's secret documents with: the site's own content backend,

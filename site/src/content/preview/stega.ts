@@ -1,7 +1,7 @@
 import type {InitializedStegaConfig} from '@sanity/client/stega'
 import type {SchemaType} from 'groq-js'
 
-import schemaJson from '../content/schema.json'
+import schemaJson from '../schema.json'
 import {isFreeText} from './freeText'
 
 const schema = schemaJson as SchemaType

@@ -3,10 +3,10 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import type {Redis} from 'ioredis'
 
-import {startThrowawayRedis, type ThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
-import {until} from '../../test/until'
-import {logger} from '../logging/logger'
-import {connectRedis, whenReady} from '../redis/client'
+import {startThrowawayRedis, type ThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {until} from '../../../test/until'
+import {logger} from '../../platform/logging/logger'
+import {connectRedis, whenReady} from '../../platform/redis/client'
 import {type ContentChanges, createContentChanges} from './contentChanges'
 
 describe('content changes without Redis', () => {

@@ -2,9 +2,9 @@ import {randomUUID} from 'node:crypto'
 
 import type {Redis} from 'ioredis'
 
-import {serverEnv} from '../env/server'
-import {logger} from '../logging/logger'
-import {connectRedis, sharedRedis} from '../redis/client'
+import {serverEnv} from '../../platform/env/server'
+import {logger} from '../../platform/logging/logger'
+import {connectRedis, sharedRedis} from '../../platform/redis/client'
 
 /** The channel every instance listens on; a message is the id of the instance that announced the change. */
 const CONTENT_CHANGES_CHANNEL = 'parlia:content-changed'

@@ -4,19 +4,19 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
-import {callRoute} from '../../test/apiRoute'
-import {fetchContent} from '../content/fetch'
-import {revalidationQuery} from '../content/queries'
-import {serverEnv} from '../env/server'
-import revalidate from '../pages/api/revalidate'
+import {callRoute} from '../../../test/apiRoute'
+import {fetchContent} from '../fetch'
+import {revalidationQuery} from '../queries'
+import {serverEnv} from '../../platform/env/server'
+import revalidate from '../../pages/api/revalidate'
 import {onContentChange} from './contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from './publishWindow'
 import {MAX_BODY_BYTES} from './webhook'
 
-jest.mock('../content/fetch', () => ({fetchContent: jest.fn()}))
-jest.mock('../search/algolia', () => ({algoliaWriter: () => null, syncRecord: jest.fn()}))
-jest.mock('../search/records', () => ({loadRecord: jest.fn()}))
-jest.mock('../search/service', () => ({invalidateSearchEngine: jest.fn()}))
+jest.mock('../fetch', () => ({fetchContent: jest.fn()}))
+jest.mock('../../search/algolia', () => ({algoliaWriter: () => null, syncRecord: jest.fn()}))
+jest.mock('../../search/records', () => ({loadRecord: jest.fn()}))
+jest.mock('../../search/service', () => ({invalidateSearchEngine: jest.fn()}))
 
 const SECRET = 'un-secret-de-test'
 const MINUTE = 60 * 1000

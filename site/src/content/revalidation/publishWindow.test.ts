@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type {Redis} from 'ioredis'
 
-import {isolatedModule} from '../../test/isolatedModule'
-import {redisInstances} from '../../test/redisInstances'
-import {until} from '../../test/until'
-import {logger} from '../logging/logger'
-import {whenReady} from '../redis/client'
+import {isolatedModule} from '../../../test/isolatedModule'
+import {redisInstances} from '../../../test/redisInstances'
+import {until} from '../../../test/until'
+import {logger} from '../../platform/logging/logger'
+import {whenReady} from '../../platform/redis/client'
 import {createPublishWindow, PUBLISH_WINDOW_MS, publishWindow, serverRenderedReadOptions} from './publishWindow'
 
 const PUBLISHED_AT = 1_700_000_000_000

@@ -1,9 +1,9 @@
 import type {Redis} from 'ioredis'
 
-import type {FetchOptions} from '../content/backends/types'
-import {serverEnv} from '../env/server'
-import {logger} from '../logging/logger'
-import {sharedRedis} from '../redis/client'
+import type {FetchOptions} from '../backends/types'
+import {serverEnv} from '../../platform/env/server'
+import {logger} from '../../platform/logging/logger'
+import {sharedRedis} from '../../platform/redis/client'
 
 /**
  * How long server-rendered reads skip the API CDN after a publish. Sanity documents that the API CDN's invalidation

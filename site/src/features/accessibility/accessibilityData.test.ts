@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {siteSettings} from '../../test/fixtures/dataset'
+import {siteSettings} from '../../../test/fixtures/dataset'
 import {getAccessibilityStatement} from './accessibilityData'
 
 // Reads the bundled dataset in content/, the one `npm start` serves: the facts expected are its site settings', so

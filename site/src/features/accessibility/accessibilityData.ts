@@ -1,4 +1,4 @@
-import type {FetchOptions} from '../content/backends/types'
+import type {FetchOptions} from '../../content/backends/types'
 import {getLegalNotice} from '../legal/legalNotice'
 
 export type AccessibilityProps = Awaited<ReturnType<typeof getAccessibilityStatement>>

@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {layoutFixture} from '../../test/fixtures/layout'
-import {listingPageFixture} from '../../test/fixtures/listings'
-import AvatarCataloguePage from '../pages/ressources/catalogue-avatar-chatbot'
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {listingPageFixture} from '../../../test/fixtures/listings'
+import AvatarCataloguePage from '../../pages/ressources/catalogue-avatar-chatbot'
 import {AvatarCatalogue} from './AvatarCatalogue'
 import {type AvatarCatalogueData, withAvatarCount} from './avatarData'
 

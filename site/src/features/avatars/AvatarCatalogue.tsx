@@ -1,8 +1,8 @@
 import {avatarPath} from '@parlia/schemas/routes'
 import {useSyncExternalStore} from 'react'
 
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
+import {Card} from '../../ui/components/Card/Card'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
 import type {AvatarCatalogueData} from './avatarData'
 import styles from './Avatars.module.css'
 

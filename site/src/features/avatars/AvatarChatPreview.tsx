@@ -1,5 +1,5 @@
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import type {ResolvedImage} from '../content/image'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import type {ResolvedImage} from '../../content/image'
 import styles from './Avatars.module.css'
 
 interface AvatarChatPreviewProps {

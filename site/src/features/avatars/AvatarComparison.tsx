@@ -1,4 +1,4 @@
-import {ContentImage} from '../components/ContentImage/ContentImage'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
 import type {AvatarPageData} from './avatarData'
 import {ORIGINAL_KEY} from './avatarModel'
 import styles from './Avatars.module.css'

@@ -5,7 +5,7 @@ import type {AvatarPageData} from './avatarData'
 import {AvatarVariations} from './AvatarVariations'
 
 // No layout in jsdom: the carousel renders its server markup, without loading the embla engine.
-jest.mock('../bundling/lazyChunk', () => ({lazyChunk: () => () => null}))
+jest.mock('../../platform/bundling/lazyChunk', () => ({lazyChunk: () => () => null}))
 
 const image = (name: string) => ({
   src: `/content/images/${name}-256x256.svg`,

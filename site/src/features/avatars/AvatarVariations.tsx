@@ -1,8 +1,8 @@
 import {useId, useState} from 'react'
 
-import {Button} from '../components/Button/Button'
-import {Carousel} from '../components/Carousel/Carousel'
-import {ContentImage} from '../components/ContentImage/ContentImage'
+import {Button} from '../../ui/components/Button/Button'
+import {Carousel} from '../../ui/components/Carousel/Carousel'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
 import type {AvatarPageData} from './avatarData'
 import type {SeasonSlug} from './avatarModel'
 import styles from './Avatars.module.css'

@@ -5,10 +5,10 @@ import {avatarArchivePath} from '@parlia/schemas/routes'
 import {buildFileUrl, parseFileAssetId} from '@sanity/asset-utils'
 import type {NextApiRequest, NextApiResponse} from 'next'
 
-import {fetchContent} from '../content/fetch'
-import {avatarArchiveFileQuery} from '../content/queries'
-import {publicEnv} from '../env/public'
-import {serverEnv} from '../env/server'
+import {fetchContent} from '../../content/fetch'
+import {avatarArchiveFileQuery} from '../../content/queries'
+import {publicEnv} from '../../platform/env/public'
+import {serverEnv} from '../../platform/env/server'
 import {archiveLabel} from './avatarModel'
 
 /** The « Tout télécharger » link of an avatar page: where the ZIP is, the name it downloads under, its label. */

@@ -5,9 +5,9 @@ import path from 'node:path'
 import {AVATAR_COUNT_PLACEHOLDER} from '@parlia/schemas/constants'
 import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
 
-import {documentById, documentsOfType} from '../../test/fixtures/dataset'
-import {listingPageFixture} from '../../test/fixtures/listings'
-import {serverEnv} from '../env/server'
+import {documentById, documentsOfType} from '../../../test/fixtures/dataset'
+import {listingPageFixture} from '../../../test/fixtures/listings'
+import {serverEnv} from '../../platform/env/server'
 import {
   getAvatarCatalogue,
   getAvatarCataloguePage,

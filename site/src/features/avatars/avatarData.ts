@@ -1,11 +1,11 @@
 import {AVATAR_CATEGORIES, AVATAR_COUNT_PLACEHOLDER} from '@parlia/schemas/constants'
 
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import type {ResolvedImage} from '../content/image'
-import {avatarIdsQuery, avatarQuery, avatarsQuery} from '../content/queries'
-import {resolveImages, type Resolved} from '../content/resolveImages'
-import type {AvatarQueryResult, AvatarsQueryResult} from '../content/sanity.types'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import type {ResolvedImage} from '../../content/image'
+import {avatarIdsQuery, avatarQuery, avatarsQuery} from '../../content/queries'
+import {resolveImages, type Resolved} from '../../content/resolveImages'
+import type {AvatarQueryResult, AvatarsQueryResult} from '../../content/sanity.types'
 import {type ListingPageData, withListingPage} from '../listings/listingPage'
 import {archiveLink} from './archive'
 import {

@@ -4,8 +4,8 @@
  */
 import {AVATAR_CATEGORIES, AVATAR_VARIATION_KINDS} from '@parlia/schemas/constants/avatars'
 
-import type {ResolvedImage} from '../content/image'
-import {fromImageCdn} from '../content/imageSource'
+import type {ResolvedImage} from '../../content/image'
+import {fromImageCdn} from '../../content/imageSource'
 
 type SeasonValue = Extract<(typeof AVATAR_VARIATION_KINDS)[number], {kind: 'season'}>['values'][number]
 export type SeasonSlug = SeasonValue['value']

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import {avatarArchivePath} from '@parlia/schemas/routes'
 
-import {callRoute} from '../../test/apiRoute'
-import {documentsOfType, slugsOf} from '../../test/fixtures/dataset'
+import {callRoute} from '../../../test/apiRoute'
+import {documentsOfType, slugsOf} from '../../../test/fixtures/dataset'
 import {archiveRoute} from './archive'
 import {getAvatarPage} from './avatarData'
 import {archiveLabel, ORIGINAL_KEY} from './avatarModel'

@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {publicEnv} from '../env/public'
-import {layoutFixture} from '../../test/fixtures/layout'
-import {blogCategoryListFixture} from '../../test/fixtures/blog'
+import {publicEnv} from '../../platform/env/public'
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {blogCategoryListFixture} from '../../../test/fixtures/blog'
 import {BlogCategoryPage} from './BlogCategoryPage'
 
 jest.mock('next/head', () => ({

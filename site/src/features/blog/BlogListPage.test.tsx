@@ -1,10 +1,10 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {publicEnv} from '../env/public'
-import {layoutFixture} from '../../test/fixtures/layout'
+import {publicEnv} from '../../platform/env/public'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {BlogListPage} from './BlogListPage'
-import {blogListFixture} from '../../test/fixtures/blog'
-import {listingPageFixture} from '../../test/fixtures/listings'
+import {blogListFixture} from '../../../test/fixtures/blog'
+import {listingPageFixture} from '../../../test/fixtures/listings'
 
 jest.mock('next/head', () => ({
   __esModule: true,

@@ -1,4 +1,4 @@
-import {Button} from '../components/Button/Button'
+import {Button} from '../../ui/components/Button/Button'
 import styles from './Blog.module.css'
 
 interface NewsletterSignupProps {

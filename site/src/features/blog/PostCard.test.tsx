@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {postCardFixture} from '../../test/fixtures/blog'
+import {postCardFixture} from '../../../test/fixtures/blog'
 import {PostCard} from './PostCard'
 
 describe('PostCard', () => {

@@ -1,8 +1,8 @@
 import {postPath} from '@parlia/schemas/routes'
 
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import type {HeadingLevel} from '../components/Heading'
+import {Card} from '../../ui/components/Card/Card'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import type {HeadingLevel} from '../../ui/components/Heading'
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'
 import {PostMeta} from './PostMeta'

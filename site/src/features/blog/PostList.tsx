@@ -1,6 +1,6 @@
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 
-import {Pagination} from '../components/Pagination/Pagination'
+import {Pagination} from '../../ui/components/Pagination/Pagination'
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'
 import {PostCard} from './PostCard'

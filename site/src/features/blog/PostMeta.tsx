@@ -2,7 +2,7 @@ import {blogCategoryPath} from '@parlia/schemas/routes'
 
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'
-import {formatDate} from '../contentPages/format'
+import {formatDate} from '../../ui/pageParts/format'
 
 interface PostMetaProps {
   post: Pick<PostCardData, 'publishedAt' | 'categories' | 'author' | 'readingMinutes'>

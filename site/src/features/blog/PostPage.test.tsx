@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {publicEnv} from '../env/public'
-import {layoutFixture} from '../../test/fixtures/layout'
-import {postFixture} from '../../test/fixtures/blog'
+import {publicEnv} from '../../platform/env/public'
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {postFixture} from '../../../test/fixtures/blog'
 import {PostPage} from './PostPage'
 
 const structuredData = {'@context': 'https://schema.org', '@type': 'BlogPosting', headline: 'RGPD & chatbots'} as const

@@ -5,10 +5,10 @@ import path from 'node:path'
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 import {evaluate, parse} from 'groq-js'
 
-import {documentsOfType, slugsOf} from '../../test/fixtures/dataset'
-import {blogCategoryPageQuery, blogPageQuery, postQuery} from '../content/queries'
-import type {BlogPageQueryResult} from '../content/sanity.types'
-import {serverEnv} from '../env/server'
+import {documentsOfType, slugsOf} from '../../../test/fixtures/dataset'
+import {blogCategoryPageQuery, blogPageQuery, postQuery} from '../../content/queries'
+import type {BlogPageQueryResult} from '../../content/sanity.types'
+import {serverEnv} from '../../platform/env/server'
 import {
   getBlogCategoryList,
   getBlogCategoryPageCounts,

@@ -1,20 +1,20 @@
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 
-import {anchorHeadings} from '../anchors/pageAnchors'
-import {renderRichText} from '../components/RichText/renderRichText'
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
+import {anchorHeadings} from '../../ui/anchors/pageAnchors'
+import {renderRichText} from '../../ui/components/RichText/renderRichText'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
 import {
   blogCategoryCountsQuery,
   blogCategoryPageQuery,
   blogPageQuery,
   postIdsQuery,
   postQuery,
-} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
-import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../content/sanity.types'
-import {pageCount} from '../components/Pagination/paginationWindow'
-import {shareImageOf} from '../seo/shareImage'
+} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
+import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../../content/sanity.types'
+import {pageCount} from '../../ui/components/Pagination/paginationWindow'
+import {shareImageOf} from '../../platform/seo/shareImage'
 
 /** One page of the blog list (/blog, /blog?page=2…): its articles and the categories that hold any. */
 export type BlogListData = NonNullable<ReturnType<typeof toBlogList>>

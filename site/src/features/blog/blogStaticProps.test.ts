@@ -3,14 +3,14 @@ import type {GetStaticPropsContext} from 'next'
 
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 
-import {documentsOfType} from '../../test/fixtures/dataset'
-import {REVALIDATE_SECONDS} from '../layout/staticProps'
+import {documentsOfType} from '../../../test/fixtures/dataset'
+import {REVALIDATE_SECONDS} from '../../ui/layout/staticProps'
 import {getBlogPageCount} from './blogData'
-import * as blogIndex from '../pages/blog/index'
-import * as blogPage from '../pages/blog/page/[page]'
-import * as blogPost from '../pages/blog/[postId]'
-import * as categoryIndex from '../pages/blog/categorie/[slug]/index'
-import * as categoryPage from '../pages/blog/categorie/[slug]/page/[page]'
+import * as blogIndex from '../../pages/blog/index'
+import * as blogPage from '../../pages/blog/page/[page]'
+import * as blogPost from '../../pages/blog/[postId]'
+import * as categoryIndex from '../../pages/blog/categorie/[slug]/index'
+import * as categoryPage from '../../pages/blog/categorie/[slug]/page/[page]'
 
 const context = (params?: Record<string, string>): GetStaticPropsContext => ({params})
 

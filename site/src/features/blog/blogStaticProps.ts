@@ -1,11 +1,11 @@
 import {postPath} from '@parlia/schemas/routes'
 import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
 
-import {staticPageProps, type WithLayout} from '../layout/staticProps'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 import {type ListingPageData, withListingPage} from '../listings/listingPage'
-import {blogPostingJsonLd} from '../seo/structuredData/blogPosting'
-import {organizationOf} from '../seo/structuredData/organization'
-import {withStructuredData, type StructuredDataProps} from '../seo/structuredData/staticProps'
+import {blogPostingJsonLd} from '../../platform/seo/structuredData/blogPosting'
+import {organizationOf} from '../../platform/seo/structuredData/organization'
+import {withStructuredData, type StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import {
   getBlogCategoryList,
   getBlogList,

@@ -3,12 +3,12 @@ import {routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../components/PageHero/PageHero'
-import {RichText} from '../components/RichText/RichText'
-import {Section} from '../components/Section/Section'
-import {CtaBand, FeatureList, KeyFigures, ProseBand} from '../contentPages/Blocks'
-import {pageTitle} from '../seo/pageTitle'
-import type {WithLayout} from '../layout/staticProps'
+import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {RichText} from '../../ui/components/RichText/RichText'
+import {Section} from '../../ui/components/Section/Section'
+import {CtaBand, FeatureList, KeyFigures, ProseBand} from '../../ui/pageParts/Blocks'
+import {pageTitle} from '../../platform/seo/pageTitle'
+import type {WithLayout} from '../../ui/layout/staticProps'
 import type {AboutProps} from './companyData'
 import {figuresTitle} from './titles'
 

@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {imageFixture, renderedBodyFixture, richBodyFixture, seoFixture} from '../../test/fixtures/content'
-import {layoutFixture} from '../../test/fixtures/layout'
-import {listingPageFixture} from '../../test/fixtures/listings'
+import {imageFixture, renderedBodyFixture, richBodyFixture, seoFixture} from '../../../test/fixtures/content'
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {listingPageFixture} from '../../../test/fixtures/listings'
 import {aboutPageOf, type JobData} from './companyData'
 import {AboutPage} from './AboutPage'
 import {JobPage} from './JobPage'

@@ -1,4 +1,4 @@
-import {DateText} from '../contentPages/DateText'
+import {DateText} from '../../ui/pageParts/DateText'
 import type {JobCardData} from './companyData'
 
 export const SPONTANEOUS_SUBJECT = 'Candidature spontanée'

@@ -1,14 +1,14 @@
 import {jobPath} from '@parlia/schemas/routes'
 
-import {Button} from '../components/Button/Button'
-import {Card} from '../components/Card/Card'
-import {Section} from '../components/Section/Section'
-import styles from '../contentPages/ContentPages.module.css'
-import {mailtoHref} from '../contentPages/links'
-import type {WithLayout} from '../layout/staticProps'
+import {Button} from '../../ui/components/Button/Button'
+import {Card} from '../../ui/components/Card/Card'
+import {Section} from '../../ui/components/Section/Section'
+import styles from '../../ui/pageParts/ContentPages.module.css'
+import {mailtoHref} from '../../ui/pageParts/links'
+import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import type {JobsProps} from './companyData'
-import {DateText} from '../contentPages/DateText'
+import {DateText} from '../../ui/pageParts/DateText'
 import {JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
 
 /** /rejoignez-nous: the open positions and spontaneous applications by e-mail. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {documentById, documentsOfType, listingTexts} from '../../test/fixtures/dataset'
+import {documentById, documentsOfType, listingTexts} from '../../../test/fixtures/dataset'
 import {contractTitle, getAbout, getJob, getJobIds, getJobs, remoteTitle} from './companyData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from

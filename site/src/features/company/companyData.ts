@@ -1,11 +1,11 @@
 import {JOB_CONTRACT_TYPES, JOB_REMOTE_POLICIES} from '@parlia/schemas/constants'
 
-import {anchorAbout, anchorHeadings} from '../anchors/pageAnchors'
-import {renderRichText} from '../components/RichText/renderRichText'
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
+import {anchorAbout, anchorHeadings} from '../../ui/anchors/pageAnchors'
+import {renderRichText} from '../../ui/components/RichText/renderRichText'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
 
 export type JobsProps = NonNullable<Awaited<ReturnType<typeof getJobs>>>

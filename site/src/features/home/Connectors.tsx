@@ -1,8 +1,8 @@
 import {connectorPath} from '@parlia/schemas/routes'
 
-import {Button} from '../components/Button/Button'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import {Section} from '../components/Section/Section'
+import {Button} from '../../ui/components/Button/Button'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../ui/components/Section/Section'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

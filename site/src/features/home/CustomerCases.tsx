@@ -1,11 +1,11 @@
 import {routes} from '@parlia/schemas/routes'
 
-import {Card} from '../components/Card/Card'
-import {Carousel} from '../components/Carousel/Carousel'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import {Quote} from '../components/Quote/Quote'
-import {Section} from '../components/Section/Section'
-import {sectorTitle} from '../contentPages/sectors'
+import {Card} from '../../ui/components/Card/Card'
+import {Carousel} from '../../ui/components/Carousel/Carousel'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import {Quote} from '../../ui/components/Quote/Quote'
+import {Section} from '../../ui/components/Section/Section'
+import {sectorTitle} from '../../ui/pageParts/sectors'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

@@ -1,5 +1,5 @@
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import {Section} from '../components/Section/Section'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../ui/components/Section/Section'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

@@ -1,5 +1,5 @@
-import {Button} from '../components/Button/Button'
-import {Section} from '../components/Section/Section'
+import {Button} from '../../ui/components/Button/Button'
+import {Section} from '../../ui/components/Section/Section'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

@@ -1,6 +1,6 @@
-import {Button} from '../components/Button/Button'
+import {Button} from '../../ui/components/Button/Button'
 import styles from './Home.module.css'
-import {ExampleConversation} from '../components/ExampleConversation/ExampleConversation'
+import {ExampleConversation} from '../../ui/components/ExampleConversation/ExampleConversation'
 import type {HomeData} from './homeData'
 
 export function Hero({hero}: {hero: HomeData['hero']}) {

@@ -1,6 +1,6 @@
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import {Section} from '../components/Section/Section'
+import {Card} from '../../ui/components/Card/Card'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../ui/components/Section/Section'
 import styles from './Home.module.css'
 import type {HomeData} from './homeData'
 

@@ -1,7 +1,7 @@
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {homePageQuery} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {homePageQuery} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
 
 /** The home page's blocks, as queried (references followed), images resolved. */
 export type HomeData = NonNullable<Awaited<ReturnType<typeof getHomeData>>>

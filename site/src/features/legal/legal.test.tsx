@@ -2,9 +2,9 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {renderToStaticMarkup} from 'react-dom/server'
 
-import {renderedBodyFixture, seoFixture} from '../../test/fixtures/content'
-import {documentsOfType, siteSettings} from '../../test/fixtures/dataset'
-import {layoutFixture} from '../../test/fixtures/layout'
+import {renderedBodyFixture, seoFixture} from '../../../test/fixtures/content'
+import {documentsOfType, siteSettings} from '../../../test/fixtures/dataset'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {getLegalPage, isLegalSlug, LEGAL_SLUGS} from './legalData'
 import {LegalPage} from './LegalPage'
 

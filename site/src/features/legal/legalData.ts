@@ -1,12 +1,12 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {legalPath, routes} from '@parlia/schemas/routes'
 
-import {anchorHeadings} from '../anchors/pageAnchors'
-import {renderRichText} from '../components/RichText/renderRichText'
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {legalPageQuery} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
+import {anchorHeadings} from '../../ui/anchors/pageAnchors'
+import {renderRichText} from '../../ui/components/RichText/renderRichText'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {legalPageQuery} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
 import {getLegalNotice} from './legalNotice'
 
 export type LegalProps = NonNullable<Awaited<ReturnType<typeof getLegalPage>>>

@@ -1,7 +1,7 @@
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {legalNoticeQuery} from '../content/queries'
-import type {LegalNoticeQueryResult} from '../content/sanity.types'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {legalNoticeQuery} from '../../content/queries'
+import type {LegalNoticeQueryResult} from '../../content/sanity.types'
 
 /** What French law (LCEN, article 6) requires a company site to state about its publisher and its host. */
 export type LegalNoticeData = NonNullable<LegalNoticeQueryResult>

@@ -1,7 +1,7 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {imageFixture} from '../../test/fixtures/content'
-import {listingPageFixture} from '../../test/fixtures/listings'
+import {imageFixture} from '../../../test/fixtures/content'
+import {listingPageFixture} from '../../../test/fixtures/listings'
 import {ListingHero} from './ListingHero'
 
 jest.mock('next/head', () => ({

@@ -2,9 +2,9 @@ import type {ReactNode} from 'react'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../components/PageHero/PageHero'
-import type {Crumb} from '../navigation'
-import {pageTitle} from '../seo/pageTitle'
+import {PageHero} from '../../ui/components/PageHero/PageHero'
+import type {Crumb} from '../../ui/navigation'
+import {pageTitle} from '../../platform/seo/pageTitle'
 import type {ListingPageData} from './listingPage'
 
 interface ListingHeroProps {

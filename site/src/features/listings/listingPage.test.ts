@@ -2,7 +2,7 @@
 import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
 import {routes} from '@parlia/schemas/routes'
 
-import {listingTexts} from '../../test/fixtures/dataset'
+import {listingTexts} from '../../../test/fixtures/dataset'
 import {getListingPage, withListingPage} from './listingPage'
 
 const KEYS = Object.keys(LISTING_PAGES) as ListingPageKey[]
@@ -34,7 +34,7 @@ describe('listing pages', () => {
 
   it('answer null, so a 404, when the listing document is missing', async () => {
     await jest.isolateModulesAsync(async () => {
-      jest.doMock('../content/fetch', () => ({fetchContent: jest.fn().mockResolvedValue(null)}))
+      jest.doMock('../../content/fetch', () => ({fetchContent: jest.fn().mockResolvedValue(null)}))
       const {withListingPage: withMissingPage} = await import('./listingPage')
       expect(await withMissingPage('faq', {}, Promise.resolve({popular: []}))).toBeNull()
     })

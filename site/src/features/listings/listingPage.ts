@@ -1,10 +1,10 @@
 import {LISTING_PAGES, type ListingPageKey} from '@parlia/schemas/constants/listingPages'
 
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {listingPageQuery} from '../content/queries'
-import {type Resolved, resolveImages} from '../content/resolveImages'
-import type {ListingPageQueryResult} from '../content/sanity.types'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {listingPageQuery} from '../../content/queries'
+import {type Resolved, resolveImages} from '../../content/resolveImages'
+import type {ListingPageQueryResult} from '../../content/sanity.types'
 
 /** A listing page's own texts (short name, hero, SEO), images resolved. */
 export type ListingPageData = Resolved<NonNullable<ListingPageQueryResult>>

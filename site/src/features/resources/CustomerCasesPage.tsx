@@ -1,9 +1,9 @@
 import {routes} from '@parlia/schemas/routes'
 
-import {CtaBand} from '../contentPages/Blocks'
-import styles from '../contentPages/ContentPages.module.css'
-import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
-import type {WithLayout} from '../layout/staticProps'
+import {CtaBand} from '../../ui/pageParts/Blocks'
+import styles from '../../ui/pageParts/ContentPages.module.css'
+import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
+import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import {RESOURCES_CRUMB} from './RequestAction'
 import type {CustomerCasesProps} from './resourceData'

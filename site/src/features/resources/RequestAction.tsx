@@ -1,8 +1,8 @@
 import {Suspense, useState} from 'react'
 
-import {lazyChunk} from '../bundling/lazyChunk'
-import {Button} from '../components/Button/Button'
-import type {RequestedResource} from '../forms/RequestDialog'
+import {lazyChunk} from '../../platform/bundling/lazyChunk'
+import {Button} from '../../ui/components/Button/Button'
+import type {RequestedResource} from '../../leads/forms/RequestDialog'
 
 /** The breadcrumb of the Ressources menu, which has no page of its own. */
 export const RESOURCES_CRUMB = {label: 'Ressources'}
@@ -18,7 +18,7 @@ export function Separator() {
 }
 
 // The form (formik, yup, the field rules) loads on the first open, keeping the pages' first load light.
-const loadRequestDialog = () => import('../forms/RequestDialog')
+const loadRequestDialog = () => import('../../leads/forms/RequestDialog')
 const RequestDialog = lazyChunk(() => loadRequestDialog().then((module) => module.RequestDialog))
 
 interface RequestButtonProps {

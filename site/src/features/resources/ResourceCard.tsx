@@ -1,9 +1,9 @@
 import type {ReactNode} from 'react'
 
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import styles from '../contentPages/ContentPages.module.css'
-import type {ResolvedImage} from '../content/image'
+import {Card} from '../../ui/components/Card/Card'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import styles from '../../ui/pageParts/ContentPages.module.css'
+import type {ResolvedImage} from '../../content/image'
 import {RequestButton} from './RequestAction'
 
 interface ResourceCardProps {

@@ -1,16 +1,16 @@
 import {render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {customerCaseFixture, imageFixture} from '../../test/fixtures/content'
-import {layoutFixture} from '../../test/fixtures/layout'
-import {listingPageFixture} from '../../test/fixtures/listings'
+import {customerCaseFixture, imageFixture} from '../../../test/fixtures/content'
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {listingPageFixture} from '../../../test/fixtures/listings'
 import type {WebinarsProps, WhitePapersProps} from './resourceData'
 import {CustomerCasesPage} from './CustomerCasesPage'
 import {WebinarsPage} from './WebinarsPage'
 import {WhitePapersPage} from './WhitePapersPage'
 
 const leaveFor = jest.fn()
-jest.mock('../navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))
+jest.mock('../../ui/navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))
 
 // jsdom has no modal dialogs: just enough of one for the request form.
 beforeAll(() => {

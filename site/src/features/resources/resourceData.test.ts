@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {documentsOfType, listingTexts} from '../../test/fixtures/dataset'
+import {documentsOfType, listingTexts} from '../../../test/fixtures/dataset'
 import {getCustomerCases, getWebinars, getWhitePapers} from './resourceData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from

@@ -1,8 +1,8 @@
-import {anchorItems} from '../anchors/pageAnchors'
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {customerCasesQuery, webinarsQuery, whitePapersQuery} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
+import {anchorItems} from '../../ui/anchors/pageAnchors'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {customerCasesQuery, webinarsQuery, whitePapersQuery} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
 
 /**

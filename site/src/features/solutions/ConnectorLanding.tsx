@@ -1,6 +1,6 @@
-import {Section} from '../components/Section/Section'
-import {FeatureList} from '../contentPages/Blocks'
-import {CustomerCaseCard} from '../contentPages/CustomerCaseCard'
+import {Section} from '../../ui/components/Section/Section'
+import {FeatureList} from '../../ui/pageParts/Blocks'
+import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
 import styles from './Solutions.module.css'
 import type {ConnectorPageData} from './solutionData'
 

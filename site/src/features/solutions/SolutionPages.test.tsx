@@ -7,8 +7,8 @@ import {
   renderedBodyFixture,
   richBodyFixture,
   seoFixture,
-} from '../../test/fixtures/content'
-import {layoutFixture} from '../../test/fixtures/layout'
+} from '../../../test/fixtures/content'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {ConnectorPage} from './ConnectorPage'
 import {type ConnectorPageData, type SolutionPageData, solutionPageOf} from './solutionData'
 import {SolutionOverviewPage, SolutionPage} from './SolutionPages'

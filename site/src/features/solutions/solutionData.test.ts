@@ -2,7 +2,7 @@
 import {SOLUTION_PAGES} from '@parlia/schemas/constants'
 import {SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 
-import {documentsOfType} from '../../test/fixtures/dataset'
+import {documentsOfType} from '../../../test/fixtures/dataset'
 import {
   connectorLegalPages,
   getConnector,

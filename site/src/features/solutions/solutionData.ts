@@ -1,14 +1,14 @@
 import {LEGAL_PAGES, SOLUTION_PAGES} from '@parlia/schemas/constants'
 import {legalPath, SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 
-import {anchorHeadings, anchorSolution} from '../anchors/pageAnchors'
-import {renderRichText} from '../components/RichText/renderRichText'
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {connectorIdsQuery, connectorPageQuery, solutionPageQuery, solutionPagesQuery} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
-import type {SolutionPagesQueryResult} from '../content/sanity.types'
-import {toConnectorCard} from '../contentPages/mappers'
+import {anchorHeadings, anchorSolution} from '../../ui/anchors/pageAnchors'
+import {renderRichText} from '../../ui/components/RichText/renderRichText'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {connectorIdsQuery, connectorPageQuery, solutionPageQuery, solutionPagesQuery} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
+import type {SolutionPagesQueryResult} from '../../content/sanity.types'
+import {toConnectorCard} from '../../ui/pageParts/mappers'
 
 export type SolutionCardData = SolutionPagesQueryResult[number]
 export type SolutionPageData = NonNullable<Awaited<ReturnType<typeof loadSolutionPage>>>

@@ -1,8 +1,8 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {connectorFixture, customerCaseFixture, imageFixture} from '../../test/fixtures/content'
-import {layoutFixture} from '../../test/fixtures/layout'
-import {listingPageFixture} from '../../test/fixtures/listings'
+import {connectorFixture, customerCaseFixture, imageFixture} from '../../../test/fixtures/content'
+import {layoutFixture} from '../../../test/fixtures/layout'
+import {listingPageFixture} from '../../../test/fixtures/listings'
 import type {UseCaseProps} from './useCaseData'
 import {UseCasePage} from './UseCasePage'
 import {UseCasesPage} from './UseCasesPage'

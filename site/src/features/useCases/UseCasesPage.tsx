@@ -1,11 +1,11 @@
 import {pathForUseCase, routes} from '@parlia/schemas/routes'
 
-import {Card} from '../components/Card/Card'
-import {ContentImage} from '../components/ContentImage/ContentImage'
-import {Section} from '../components/Section/Section'
-import {CtaBand} from '../contentPages/Blocks'
-import styles from '../contentPages/ContentPages.module.css'
-import type {WithLayout} from '../layout/staticProps'
+import {Card} from '../../ui/components/Card/Card'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../ui/components/Section/Section'
+import {CtaBand} from '../../ui/pageParts/Blocks'
+import styles from '../../ui/pageParts/ContentPages.module.css'
+import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 // Renamed: the rules of hooks take any use… name for a hook.
 import type {UseCasesProps} from './useCaseData'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {USE_CASE_GROUPINGS, USE_CASES} from '@parlia/schemas/constants'
 
-import {documentsOfType, listingTexts} from '../../test/fixtures/dataset'
+import {documentsOfType, listingTexts} from '../../../test/fixtures/dataset'
 import {getUseCase, getUseCaseIds, getUseCases, groupUseCases} from './useCaseData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from

@@ -1,11 +1,11 @@
 import {USE_CASE_GROUPINGS, USE_CASES} from '@parlia/schemas/constants'
 
-import {anchorItems} from '../anchors/pageAnchors'
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {useCaseIdsQuery, useCaseQuery, useCasesQuery} from '../content/queries'
-import {resolveImages} from '../content/resolveImages'
-import {toCategories, toConnectorCard} from '../contentPages/mappers'
+import {anchorItems} from '../../ui/anchors/pageAnchors'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {useCaseIdsQuery, useCaseQuery, useCasesQuery} from '../../content/queries'
+import {resolveImages} from '../../content/resolveImages'
+import {toCategories, toConnectorCard} from '../../ui/pageParts/mappers'
 import {withListingPage} from '../listings/listingPage'
 
 const FIXED_ORDER: readonly string[] = USE_CASES.map((useCase) => useCase.slug)

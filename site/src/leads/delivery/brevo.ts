@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises'
 
-import type {BrevoConfig} from '../env/server'
-import {logger} from '../logging/logger'
+import type {BrevoConfig} from '../../platform/env/server'
+import {logger} from '../../platform/logging/logger'
 import {contentFile} from './contentFile'
 import {DeliveryError, type DeliveryReceipt, type DeliveryTransport, type MailMessage, type OutboxItem} from './types'
 

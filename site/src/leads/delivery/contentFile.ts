@@ -1,7 +1,7 @@
 import {realpath} from 'node:fs/promises'
 import path from 'node:path'
 
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 import {DeliveryError} from './types'
 
 const inside = (root: string, target: string) => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import nodemailer from 'nodemailer'
 
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 import {contentFile} from './contentFile'
 import type {DeliveryTransport, Mailbox} from './types'
 

@@ -3,7 +3,7 @@
  * library would not do here: pg-boss and graphile-worker need a PostgreSQL server (LISTEN/NOTIFY, their own
  * schemas and background connections) and do not run on PGlite, the embedded database a fresh clone uses.
  */
-import type {Database} from '../leads/database'
+import type {Database} from '../storage/database'
 import type {OutboxItem, OutboxMessage} from './types'
 
 /** How long a claimed row stays reserved to its worker: well above a delivery's timeout. */

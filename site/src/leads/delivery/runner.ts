@@ -1,5 +1,5 @@
-import type {Database} from '../leads/database'
-import {logger} from '../logging/logger'
+import type {Database} from '../storage/database'
+import {logger} from '../../platform/logging/logger'
 import {releaseLeases} from './outbox'
 import type {DeliveryTransport} from './types'
 import {type FlushOptions, flushOutbox} from './worker'

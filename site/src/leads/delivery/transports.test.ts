@@ -5,7 +5,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 import {
   BREVO_KEY_LIFETIME_MS,
   createBrevoTransport,

@@ -1,5 +1,5 @@
-import type {Database} from '../leads/database'
-import {logger} from '../logging/logger'
+import type {Database} from '../storage/database'
+import {logger} from '../../platform/logging/logger'
 import {claimDue, markDelivered, markFailed, markRetry} from './outbox'
 import {nextAttempt} from './schedule'
 import {DeliveryError, type DeliveryReceipt, type DeliveryTransport, type OutboxItem} from './types'

@@ -1,7 +1,7 @@
 import {turnstileScript} from '@parlia/services/src/captcha'
 import {act, render, screen} from '@testing-library/react'
 
-import {publicCaptcha} from '../env/publicCaptcha'
+import {publicCaptcha} from '../../platform/env/publicCaptcha'
 import {Captcha, CAPTCHA_SCRIPT_URL, CAPTCHA_WIDGET_HEIGHT} from './Captcha'
 
 const LOCAL_SCRIPT_URL = 'http://127.0.0.1:4200/turnstile/v0/api.js?render=explicit'

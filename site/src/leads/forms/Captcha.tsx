@@ -1,6 +1,6 @@
 import {useEffect, useRef} from 'react'
 
-import {publicCaptcha} from '../env/publicCaptcha'
+import {publicCaptcha} from '../../platform/env/publicCaptcha'
 
 /**
  * Cloudflare Turnstile's script, explicit rendering: the widget is drawn where and when a form mounts.

@@ -2,10 +2,10 @@ import {routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../components/PageHero/PageHero'
-import {Section} from '../components/Section/Section'
-import {Button} from '../components/Button/Button'
-import type {WithLayout} from '../layout/staticProps'
+import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {Section} from '../../ui/components/Section/Section'
+import {Button} from '../../ui/components/Button/Button'
+import type {WithLayout} from '../../ui/layout/staticProps'
 import styles from './FormPages.module.css'
 
 /** /contact/confirmation: the message is stored; kept out of search engines. */

@@ -2,10 +2,10 @@ import {routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../components/PageHero/PageHero'
-import {Section} from '../components/Section/Section'
-import type {WithLayout} from '../layout/staticProps'
-import {leaveFor} from '../navigation'
+import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {Section} from '../../ui/components/Section/Section'
+import type {WithLayout} from '../../ui/layout/staticProps'
+import {leaveFor} from '../../ui/navigation'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
 

@@ -2,12 +2,12 @@ import {pathForUseCase, routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {Card} from '../components/Card/Card'
-import {PageHero} from '../components/PageHero/PageHero'
-import {Section} from '../components/Section/Section'
-import {NewsletterSignup} from '../blog/NewsletterSignup'
-import contentStyles from '../contentPages/ContentPages.module.css'
-import type {WithLayout} from '../layout/staticProps'
+import {Card} from '../../ui/components/Card/Card'
+import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {Section} from '../../ui/components/Section/Section'
+import {NewsletterSignup} from '../../features/blog/NewsletterSignup'
+import contentStyles from '../../ui/pageParts/ContentPages.module.css'
+import type {WithLayout} from '../../ui/layout/staticProps'
 import type {ContentConfirmationProps, SuggestionData} from './formPagesData'
 import styles from './FormPages.module.css'
 

@@ -1,7 +1,7 @@
 import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {layoutFixture} from '../../test/fixtures/layout'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {ContactConfirmationPage} from './ContactConfirmationPage'
 import {ContactPage} from './ContactPage'
 import {ContentConfirmationPage} from './ContentConfirmationPage'
@@ -10,7 +10,7 @@ import {DemoPage} from './DemoPage'
 import {rememberSchedulingContact} from './demoScheduling'
 
 const leaveFor = jest.fn()
-jest.mock('../navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))
+jest.mock('../../ui/navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))
 
 let clock = 1_760_000_000_000
 beforeEach(() => {

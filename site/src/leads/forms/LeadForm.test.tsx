@@ -2,7 +2,7 @@ import {formEndpoints, routes} from '@parlia/schemas/routes'
 import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import {publicCaptcha} from '../env/publicCaptcha'
+import {publicCaptcha} from '../../platform/env/publicCaptcha'
 import {CAPTCHA_SCRIPT_URL} from './Captcha'
 import {LeadForm, type LeadFormProps} from './LeadForm'
 import {REQUIRED_FIELDS_SENTENCE, SENDING_LABEL} from './LeadFormView'

@@ -1,7 +1,7 @@
 import {formEndpoints} from '@parlia/schemas/routes'
 import type {FormEvent, ReactNode, Ref} from 'react'
 
-import {Button} from '../components/Button/Button'
+import {Button} from '../../ui/components/Button/Button'
 import {DataNotice} from './DataNotice'
 import {type FieldDefinition, type FormKind, formDefinitions} from './definitions'
 import {type FieldControlProps, FormField} from './FormField'

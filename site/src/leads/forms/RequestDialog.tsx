@@ -1,7 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 import {useEffect, useRef} from 'react'
 
-import {leaveFor} from '../navigation'
+import {leaveFor} from '../../ui/navigation'
 import styles from './RequestDialog.module.css'
 import {LeadForm} from './LeadForm'
 

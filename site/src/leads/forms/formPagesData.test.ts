@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {documentsOfType, siteSettings} from '../../test/fixtures/dataset'
+import {documentsOfType, siteSettings} from '../../../test/fixtures/dataset'
 import {getContentConfirmation, getDemoConfirmation} from './formPagesData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from its

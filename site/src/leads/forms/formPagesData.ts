@@ -1,7 +1,7 @@
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import {contentSuggestionsQuery, schedulingUrlQuery} from '../content/queries'
-import type {ContentSuggestionsQueryResult} from '../content/sanity.types'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import {contentSuggestionsQuery, schedulingUrlQuery} from '../../content/queries'
+import type {ContentSuggestionsQueryResult} from '../../content/sanity.types'
 
 export interface DemoConfirmationProps {
   /** The scheduling service's booking page (site settings); null when none is configured. */

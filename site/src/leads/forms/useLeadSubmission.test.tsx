@@ -2,7 +2,7 @@ import {formEndpoints} from '@parlia/schemas/routes'
 import {act, render} from '@testing-library/react'
 import {useEffect} from 'react'
 
-import {publicCaptcha} from '../env/publicCaptcha'
+import {publicCaptcha} from '../../platform/env/publicCaptcha'
 import {CAPTCHA_SCRIPT_URL} from './Captcha'
 import {
   CAPTCHA_PENDING_MESSAGE,

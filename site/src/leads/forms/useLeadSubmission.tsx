@@ -1,6 +1,6 @@
 import {type ReactNode, type RefObject, useEffect, useRef, useState} from 'react'
 
-import {publicCaptcha} from '../env/publicCaptcha'
+import {publicCaptcha} from '../../platform/env/publicCaptcha'
 import {Captcha} from './Captcha'
 import {MIN_FILL_TIME_MS} from './constants'
 import {type FormErrors, type FormValues, trimValues} from './schema'

@@ -6,7 +6,7 @@ import path from 'node:path'
 import type {PGlite, PGliteOptions, Transaction} from '@electric-sql/pglite'
 import pg from 'pg'
 
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 import {acquireLock} from './lockFile'
 
 /**

@@ -2,7 +2,7 @@ import {closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync} fro
 import {hostname} from 'node:os'
 import path from 'node:path'
 
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /**
  * PGlite is one process: a second server on the same DATA_DIR would find the database locked by the first at its

@@ -1,6 +1,6 @@
 import lockfile from 'proper-lockfile'
 
-import {logger} from '../logging/logger'
+import {logger} from '../../platform/logging/logger'
 
 /**
  * A lock whose folder has not been touched for this long belongs to a process that died: it is taken over.

@@ -2,7 +2,7 @@ import {createHash} from 'node:crypto'
 import {readdir, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
-import {repositoryRoot} from '../env/repositoryRoot'
+import {repositoryRoot} from '../../platform/env/repositoryRoot'
 
 import type {Database} from './database'
 
@@ -12,7 +12,7 @@ const MIGRATION_LOCK_KEY = 640_616_001
 
 /** The migrations folder: not relative to this module, which Next.js bundles elsewhere. */
 function migrationsDir(): string {
-  return path.join(/* turbopackIgnore: true */ repositoryRoot(), 'site', 'src', 'leads', 'migrations')
+  return path.join(/* turbopackIgnore: true */ repositoryRoot(), 'site', 'src', 'leads', 'storage', 'migrations')
 }
 
 interface Migration {

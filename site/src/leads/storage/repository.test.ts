@@ -22,7 +22,7 @@ import {
   retentionCutoff,
 } from './repository'
 import {eraseEverywhere, purgeEverywhere} from './rights'
-import {type TestDatabase, testBackends} from '../../test/databases'
+import {type TestDatabase, testBackends} from '../../../test/databases'
 
 const values = (email: string, extra: Record<string, string> = {}) => ({
   firstName: 'Élodie',

@@ -1,7 +1,7 @@
-import {purgeExpiredMisses} from '../assistant/misses/repository'
+import {purgeExpiredMisses} from '../../assistant/misses/repository'
 import {type BrevoErasure, eraseFromBrevo, eraseSentLog, type SentLog} from '../delivery/brevo'
 import {deleteMailFiles} from '../delivery/mailFiles'
-import type {BrevoConfig} from '../env/server'
+import type {BrevoConfig} from '../../platform/env/server'
 import type {Database} from './database'
 import {
   deleteContactRows,

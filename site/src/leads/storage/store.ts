@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 
-import {serverEnv} from '../env/server'
+import {serverEnv} from '../../platform/env/server'
 import {type Database, openPglite, openPostgres} from './database'
 import {migrate} from './migrate'
 

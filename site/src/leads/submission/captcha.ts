@@ -1,5 +1,5 @@
-import type {CaptchaConfig} from '../env/server'
-import {logger} from '../logging/logger'
+import type {CaptchaConfig} from '../../platform/env/server'
+import {logger} from '../../platform/logging/logger'
 
 /** The captcha service must answer within this long, or the submission goes through unverified. */
 const CAPTCHA_TIMEOUT_MS = 5000

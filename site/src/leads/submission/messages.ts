@@ -1,4 +1,4 @@
-import {formatWait} from '../contentPages/format'
+import {formatWait} from '../../ui/pageParts/format'
 
 /** Every answer of the form endpoints other than a 201, in French: the form shows them as they are. */
 export const ERRORS = {

@@ -13,10 +13,10 @@ import {
   type SubmissionEnvelope,
   submissionEnvelopeSchema,
 } from '../forms/submission'
-import type {CaptchaConfig} from '../env/server'
-import {type Body, decodeUtf8} from '../http/requestBody'
-import type {InsertOutcome, NewLead} from '../leads/repository'
-import {logger} from '../logging/logger'
+import type {CaptchaConfig} from '../../platform/env/server'
+import {type Body, decodeUtf8} from '../../platform/http/requestBody'
+import type {InsertOutcome, NewLead} from '../storage/repository'
+import {logger} from '../../platform/logging/logger'
 import {type CaptchaVerdict, verifyCaptcha} from './captcha'
 import type {CaptchaHealth} from './captchaHealth'
 import {copyAllowed} from './copyPolicy'

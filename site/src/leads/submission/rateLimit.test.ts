@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import {redisInstances} from '../../test/redisInstances'
-import {until} from '../../test/until'
+import {redisInstances} from '../../../test/redisInstances'
+import {until} from '../../../test/until'
 import {createRateLimiter, type RateLimiter} from './rateLimit'
 
 const CONFIG = {points: 3, windowSeconds: 60}

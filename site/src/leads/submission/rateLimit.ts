@@ -1,9 +1,9 @@
 import type {Redis} from 'ioredis'
 import {RateLimiterMemory, RateLimiterRedis, RateLimiterRes} from 'rate-limiter-flexible'
 
-import type {RateLimitConfig} from '../env/server'
-import {serverEnv} from '../env/server'
-import {sharedRedis} from '../redis/client'
+import type {RateLimitConfig} from '../../platform/env/server'
+import {serverEnv} from '../../platform/env/server'
+import {sharedRedis} from '../../platform/redis/client'
 
 export type RateLimitVerdict = {allowed: true} | {allowed: false; retryAfterSeconds: number}
 

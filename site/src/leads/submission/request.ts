@@ -1,6 +1,6 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import {type Body, readRequestBody} from '../http/requestBody'
+import {type Body, readRequestBody} from '../../platform/http/requestBody'
 
 /** Cap on a form submission's body: the longest form (a 5,000-character message) fits well within it. */
 const MAX_BODY_BYTES = 16 * 1024

@@ -1,9 +1,9 @@
 import {contentBackend} from '../../content/fetch'
-import {serverEnv} from '../../env/server'
-import {databaseExists, sharedDatabase} from '../../leads/store'
-import {healthRoute} from '../../operations/health'
-import {dependencyChecks} from '../../operations/readiness'
-import {sharedRedis} from '../../redis/client'
+import {serverEnv} from '../../platform/env/server'
+import {databaseExists, sharedDatabase} from '../../leads/storage/store'
+import {healthRoute} from '../../platform/operations/health'
+import {dependencyChecks} from '../../platform/operations/readiness'
+import {sharedRedis} from '../../platform/redis/client'
 
 export default healthRoute(() =>
   dependencyChecks({

@@ -2,11 +2,11 @@ import {pathsToRevalidate} from '@parlia/schemas/pages/paths'
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {fetchContent} from '../../content/fetch'
-import {serverEnv} from '../../env/server'
+import {serverEnv} from '../../platform/env/server'
 import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
-import {handleWebhook, type WebhookDeps} from '../../revalidation/handler'
-import {publishWindow} from '../../revalidation/publishWindow'
-import {createRegenerationQueue} from '../../revalidation/queue'
+import {handleWebhook, type WebhookDeps} from '../../content/revalidation/handler'
+import {publishWindow} from '../../content/revalidation/publishWindow'
+import {createRegenerationQueue} from '../../content/revalidation/queue'
 import {syncSearch} from '../../search/webhookSync'
 
 // The signature covers the exact bytes Sanity sent: read them raw.
@@ -30,7 +30,7 @@ const deps: WebhookDeps = {
   publishWindow,
 }
 
-/** POST /api/revalidate, the Sanity webhook (see src/revalidation/handler.ts). */
+/** POST /api/revalidate, the Sanity webhook (see src/content/revalidation/handler.ts). */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   const reply = await handleWebhook(req, (path) => res.revalidate(path), deps)
   if ('allow' in reply && reply.allow) res.setHeader('Allow', reply.allow)

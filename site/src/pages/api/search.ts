@@ -1,9 +1,9 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
-import {serverEnv} from '../../env/server'
+import {serverEnv} from '../../platform/env/server'
 import {handleSearchRequest} from '../../search/http/handler'
 import {searchHandlerDeps} from '../../search/http/service'
-import {clientIp} from '../../submissions/origin'
+import {clientIp} from '../../leads/submission/origin'
 
 // The handler reads the body itself: capped, and bounded in time.
 export const config = {api: {bodyParser: false}}

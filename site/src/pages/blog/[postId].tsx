@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {getPostIds} from '../../blog/blogData'
-import {postStaticProps} from '../../blog/blogStaticProps'
-import {PostPage, type PostPageProps} from '../../blog/PostPage'
+import {getPostIds} from '../../features/blog/blogData'
+import {postStaticProps} from '../../features/blog/blogStaticProps'
+import {PostPage, type PostPageProps} from '../../features/blog/PostPage'
 
 export default PostPage
 

@@ -1,7 +1,7 @@
 import type {GetStaticProps} from 'next'
 
-import {BlogListPage, type BlogListPageProps} from '../../blog/BlogListPage'
-import {blogListStaticProps} from '../../blog/blogStaticProps'
+import {BlogListPage, type BlogListPageProps} from '../../features/blog/BlogListPage'
+import {blogListStaticProps} from '../../features/blog/blogStaticProps'
 
 export default BlogListPage
 

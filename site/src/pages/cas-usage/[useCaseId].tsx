@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {getUseCase, getUseCaseIds, type UseCaseProps} from '../../useCases/useCaseData'
-import {UseCasePage} from '../../useCases/UseCasePage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {getUseCase, getUseCaseIds, type UseCaseProps} from '../../features/useCases/useCaseData'
+import {UseCasePage} from '../../features/useCases/UseCasePage'
 
 export default UseCasePage
 

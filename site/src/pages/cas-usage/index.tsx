@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {getUseCases, type UseCasesProps} from '../../useCases/useCaseData'
-import {UseCasesPage} from '../../useCases/UseCasesPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {getUseCases, type UseCasesProps} from '../../features/useCases/useCaseData'
+import {UseCasesPage} from '../../features/useCases/UseCasesPage'
 
 export default UseCasesPage
 

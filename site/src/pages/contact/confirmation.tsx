@@ -1,7 +1,7 @@
 import type {GetStaticProps} from 'next'
 
-import {ContactConfirmationPage} from '../../forms/ContactConfirmationPage'
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {ContactConfirmationPage} from '../../leads/forms/ContactConfirmationPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 
 export default ContactConfirmationPage
 

@@ -1,7 +1,7 @@
 import type {GetStaticProps} from 'next'
 
-import {ContactPage} from '../../forms/ContactPage'
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {ContactPage} from '../../leads/forms/ContactPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 
 export default ContactPage
 

@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {DemoConfirmationPage} from '../../forms/DemoConfirmationPage'
-import {type DemoConfirmationProps, getDemoConfirmation} from '../../forms/formPagesData'
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {DemoConfirmationPage} from '../../leads/forms/DemoConfirmationPage'
+import {type DemoConfirmationProps, getDemoConfirmation} from '../../leads/forms/formPagesData'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 
 export default DemoConfirmationPage
 

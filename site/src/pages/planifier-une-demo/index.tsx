@@ -1,7 +1,7 @@
 import type {GetStaticProps} from 'next'
 
-import {DemoPage} from '../../forms/DemoPage'
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {DemoPage} from '../../leads/forms/DemoPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 
 export default DemoPage
 

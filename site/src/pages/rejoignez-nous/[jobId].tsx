@@ -1,12 +1,12 @@
 import {jobPath} from '@parlia/schemas/routes'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {getJob, getJobIds, type JobProps} from '../../company/companyData'
-import {JobPage} from '../../company/JobPage'
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {jobPostingJsonLd} from '../../seo/structuredData/jobPosting'
-import {organizationOf} from '../../seo/structuredData/organization'
-import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'
+import {getJob, getJobIds, type JobProps} from '../../features/company/companyData'
+import {JobPage} from '../../features/company/JobPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {jobPostingJsonLd} from '../../platform/seo/structuredData/jobPosting'
+import {organizationOf} from '../../platform/seo/structuredData/organization'
+import {withStructuredData, type StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 
 export default JobPage
 

@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {getJobs, type JobsProps} from '../../company/companyData'
-import {JobsPage} from '../../company/JobsPage'
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
+import {getJobs, type JobsProps} from '../../features/company/companyData'
+import {JobsPage} from '../../features/company/JobsPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 
 export default JobsPage
 

@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {getCustomerCases, type CustomerCasesProps} from '../../resources/resourceData'
-import {CustomerCasesPage} from '../../resources/CustomerCasesPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {getCustomerCases, type CustomerCasesProps} from '../../features/resources/resourceData'
+import {CustomerCasesPage} from '../../features/resources/CustomerCasesPage'
 
 export default CustomerCasesPage
 

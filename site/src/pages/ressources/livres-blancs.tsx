@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {getWhitePapers, type WhitePapersProps} from '../../resources/resourceData'
-import {WhitePapersPage} from '../../resources/WhitePapersPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {getWhitePapers, type WhitePapersProps} from '../../features/resources/resourceData'
+import {WhitePapersPage} from '../../features/resources/WhitePapersPage'
 
 export default WhitePapersPage
 

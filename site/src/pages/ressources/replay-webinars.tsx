@@ -1,8 +1,8 @@
 import type {GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {getWebinars, type WebinarsProps} from '../../resources/resourceData'
-import {WebinarsPage} from '../../resources/WebinarsPage'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {getWebinars, type WebinarsProps} from '../../features/resources/resourceData'
+import {WebinarsPage} from '../../features/resources/WebinarsPage'
 
 export default WebinarsPage
 

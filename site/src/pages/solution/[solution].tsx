@@ -1,12 +1,12 @@
 import {routes, SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {REVALIDATE_SECONDS, staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {organizationOf} from '../../seo/structuredData/organization'
-import {softwareApplicationJsonLd, solutionSoftware} from '../../seo/structuredData/softwareApplication'
-import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'
-import {getSolution, getSolutionSlugs, type SolutionProps} from '../../solutions/solutionData'
-import {SolutionPage} from '../../solutions/SolutionPages'
+import {REVALIDATE_SECONDS, staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {organizationOf} from '../../platform/seo/structuredData/organization'
+import {softwareApplicationJsonLd, solutionSoftware} from '../../platform/seo/structuredData/softwareApplication'
+import {withStructuredData, type StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
+import {getSolution, getSolutionSlugs, type SolutionProps} from '../../features/solutions/solutionData'
+import {SolutionPage} from '../../features/solutions/SolutionPages'
 
 export default SolutionPage
 

@@ -1,11 +1,11 @@
 import type {GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../layout/staticProps'
-import {organizationOf} from '../../seo/structuredData/organization'
-import {softwareApplicationJsonLd, solutionSoftware} from '../../seo/structuredData/softwareApplication'
-import {withStructuredData, type StructuredDataProps} from '../../seo/structuredData/staticProps'
-import {getSolutionOverview, type SolutionOverviewProps} from '../../solutions/solutionData'
-import {SolutionOverviewPage} from '../../solutions/SolutionPages'
+import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
+import {organizationOf} from '../../platform/seo/structuredData/organization'
+import {softwareApplicationJsonLd, solutionSoftware} from '../../platform/seo/structuredData/softwareApplication'
+import {withStructuredData, type StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
+import {getSolutionOverview, type SolutionOverviewProps} from '../../features/solutions/solutionData'
+import {SolutionOverviewPage} from '../../features/solutions/SolutionPages'
 
 export default SolutionOverviewPage
 

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event'
 import Cookies from 'js-cookie'
 import {StrictMode} from 'react'
 
-import {Footer} from '../layout/Footer'
-import {layoutFixture} from '../../test/fixtures/layout'
+import {Footer} from '../../ui/layout/Footer'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {ConsentProvider} from './ConsentProvider'
 
 const BANNER = {name: 'Vos choix en matière de cookies'}

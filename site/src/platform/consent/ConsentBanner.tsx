@@ -1,7 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 import {type KeyboardEvent, useEffect, useId, useRef} from 'react'
 
-import {Button} from '../components/Button/Button'
+import {Button} from '../../ui/components/Button/Button'
 import styles from './ConsentBanner.module.css'
 import {readConsent} from './consentCookie'
 import {recordChoice} from './consentFlow'

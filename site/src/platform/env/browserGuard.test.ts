@@ -1,14 +1,14 @@
 /** @jest-environment node */
 import path from 'node:path'
 
-import nextConfig from '../../next.config'
+import nextConfig from '../../../next.config'
 
 type Rule = {condition: {all: [string, {path: RegExp}]}; loaders: {loader: string; options: {message: string}}[]}
 
 const rule = (nextConfig.turbopack?.rules?.['*'] ?? null) as Rule | null
 
 describe('the build-time guard of the server configuration', () => {
-  it('runs on src/env/server.ts in browser code only', () => {
+  it('runs on src/platform/env/server.ts in browser code only', () => {
     const [target, {path: file}] = rule!.condition.all
     expect(target).toBe('browser')
     expect(file.test(require.resolve('./server'))).toBe(true)
@@ -30,7 +30,7 @@ describe('the build-time guard of the server configuration', () => {
     expect(path.isAbsolute(loader)).toBe(true)
     const refuse = jest.requireActual<(this: {getOptions: () => {message: string}}) => void>(loader)
     expect(() => refuse.call({getOptions: () => options})).toThrow(
-      /^src\/env\/server\.ts holds server secrets .*publicEnv/,
+      /^src\/platform\/env\/server\.ts holds server secrets .*publicEnv/,
     )
   })
 })

@@ -21,7 +21,7 @@ describe('the repository root', () => {
   })
 
   it('starts from the working directory: this repository for the tests, run from site/', () => {
-    expect(repositoryRoot()).toBe(path.resolve(__dirname, '..', '..', '..'))
+    expect(repositoryRoot()).toBe(path.resolve(__dirname, '..', '..', '..', '..'))
   })
 
   it('is the start folder itself when no folder above holds turbo.json', () => {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import {readServerEnv} from './serverSchema'
 
-const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..')
+const REPOSITORY_ROOT = path.resolve(__dirname, '..', '..', '..', '..')
 
 describe('the server configuration', () => {
   it('defaults to the bundled content, PGlite and .eml files under .data/ at the repository root, with no third party', () => {

@@ -38,7 +38,7 @@ const serverSchema = {
   DATABASE_URL: synchronous(postgresUrl()),
   DATABASE_NAME: synchronous(yup.string()),
   REDIS_URL: synchronous(redisUrl()),
-  // Read by src/logging/logger.ts itself (it may load before this configuration); checked here with the rest.
+  // Read by src/platform/logging/logger.ts itself (it may load before this configuration); checked here with the rest.
   LOG_LEVEL: synchronous(
     yup
       .string()

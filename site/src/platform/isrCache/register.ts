@@ -4,7 +4,7 @@ import type {CacheHandlerContext} from 'next/dist/server/lib/incremental-cache'
 import {sharedRedis} from '../redis/client'
 import {buildIdReader, RedisIsrCache} from './redisIsrCache'
 
-/** The same symbol as in src/cache/handler.cjs, the file Next.js loads as its cache handler. */
+/** The same symbol as in src/platform/isrCache/handler.cjs, the file Next.js loads as its cache handler. */
 const SHARED_ISR_CACHE = Symbol.for('parlia.sharedIsrCache')
 
 /** What one process keeps of the pages it regenerates while Redis is away (Next's default memory cache size). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {callRoute} from '../../test/apiRoute'
+import {callRoute} from '../../../test/apiRoute'
 import {logger} from '../logging/logger'
 import {healthRoute} from './health'
 import type {ReadinessCheck} from './readiness'

@@ -3,7 +3,7 @@ import {createServer, type IncomingHttpHeaders, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {setTimeout as sleep} from 'node:timers/promises'
 
-import {renderNginxConfig, type RunningNginx, startNginx} from '../../../deploy/nginx.mjs'
+import {renderNginxConfig, type RunningNginx, startNginx} from '../../../../deploy/nginx.mjs'
 
 // deploy/nginx.conf.template, rendered and run by Debian's nginx in front of a stand-in for `next start`.
 

@@ -1,7 +1,7 @@
 import type {Redis} from 'ioredis'
 
-import type {ContentBackend} from '../content/backends/types'
-import type {Database} from '../leads/database'
+import type {ContentBackend} from '../../content/backends/types'
+import type {Database} from '../../leads/storage/database'
 import {logger} from '../logging/logger'
 import {whenReady} from '../redis/client'
 

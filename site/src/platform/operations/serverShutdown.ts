@@ -1,7 +1,7 @@
-import {stopOutboxWorker} from '../delivery/service'
-import {closeSharedDatabase} from '../leads/store'
+import {stopOutboxWorker} from '../../leads/delivery/service'
+import {closeSharedDatabase} from '../../leads/storage/store'
 import {closeSharedRedis} from '../redis/client'
-import {closeContentChanges} from '../revalidation/contentChanges'
+import {closeContentChanges} from '../../content/revalidation/contentChanges'
 import {watchHttpRequests} from './httpRequests'
 import {onStopSignals} from './shutdown'
 

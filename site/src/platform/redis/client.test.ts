@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import {setTimeout as sleep} from 'node:timers/promises'
 
-import {startThrowawayRedis} from '../../scripts/throwaway-redis.mjs'
-import {until} from '../../test/until'
+import {startThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {until} from '../../../test/until'
 import {logger} from '../logging/logger'
 import {connectRedis, whenReady} from './client'
 

@@ -1,6 +1,6 @@
 import {useEffect} from 'react'
 
-import type {Crumb} from '../navigation'
+import type {Crumb} from '../../ui/navigation'
 import type {StructuredDataValue} from './JsonLd'
 import type {PageHeadProps} from './PageHead'
 

@@ -1,7 +1,7 @@
 import {render} from '@testing-library/react'
 
 import {publicEnv} from '../env/public'
-import {layoutFixture} from '../../test/fixtures/layout'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {BreadcrumbData, PageHead, type PageHeadProps, StructuredData} from './PageHead'
 import {SiteSeo} from './SiteSeo'
 

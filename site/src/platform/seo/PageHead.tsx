@@ -4,7 +4,7 @@ import {useRouter} from 'next/compat/router'
 import Head from 'next/head'
 
 import {publicEnv} from '../env/public'
-import type {Crumb} from '../navigation'
+import type {Crumb} from '../../ui/navigation'
 import {linkedPath, pageLink, PAGE_LINK_ATTRIBUTE} from './canonical'
 import {feedTitle} from './feedTitle'
 import {serializeJsonLd, type StructuredDataValue} from './JsonLd'

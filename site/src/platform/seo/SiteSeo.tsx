@@ -1,6 +1,6 @@
 import {createContext, useContext, type ReactNode} from 'react'
 
-import type {LayoutData} from '../layout/layoutData'
+import type {LayoutData} from '../../ui/layout/layoutData'
 
 /** What every page's head takes from the site settings. */
 export type SiteDefaults = Pick<LayoutData, 'brandName' | 'description' | 'shareImage'>

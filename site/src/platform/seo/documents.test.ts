@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import {callRoute} from '../../test/apiRoute'
-import {documentsOfType} from '../../test/fixtures/dataset'
+import {callRoute} from '../../../test/apiRoute'
+import {documentsOfType} from '../../../test/fixtures/dataset'
 import {publicEnv} from '../env/public'
-import seoDocumentRoute from '../pages/api/seo/[...document]'
+import seoDocumentRoute from '../../pages/api/seo/[...document]'
 import {SEO_DOCUMENT_PATHS} from './documentPaths'
 import {FEED_SIZE, getSitemapEntries} from './seoData'
 

@@ -1,8 +1,8 @@
 import {feedPath, routes} from '@parlia/schemas/routes'
 
 import {publicEnv} from '../env/public'
-import {getLayoutData} from '../layout/layoutData'
-import {getListingPage} from '../listings/listingPage'
+import {getLayoutData} from '../../ui/layout/layoutData'
+import {getListingPage} from '../../features/listings/listingPage'
 import {FEED_LOCALES} from './documentPaths'
 import {buildFeed} from './feed'
 import {robotsTxt} from './robots'

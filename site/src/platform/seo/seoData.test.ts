@@ -2,9 +2,9 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {BLOG_PAGE_SIZE, blogPagePath, legalPath} from '@parlia/schemas/routes'
 
-import {documentsOfType, siteSettings} from '../../test/fixtures/dataset'
-import {fetchContent} from '../content/fetch'
-import {pagesIndexQuery} from '../content/queries'
+import {documentsOfType, siteSettings} from '../../../test/fixtures/dataset'
+import {fetchContent} from '../../content/fetch'
+import {pagesIndexQuery} from '../../content/queries'
 import {FEED_SIZE, getFeedPosts, getOrganization, getSitemapEntries} from './seoData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from

@@ -1,6 +1,6 @@
-import {LOCAL_ASSET_PREFIX} from '../content/backends/exportFormat'
-import type {ResolvedImage} from '../content/image'
-import {fromImageCdn} from '../content/imageSource'
+import {LOCAL_ASSET_PREFIX} from '../../content/backends/exportFormat'
+import type {ResolvedImage} from '../../content/image'
+import {fromImageCdn} from '../../content/imageSource'
 import {absoluteUrl} from './urls'
 
 /** An image for Open Graph and Twitter cards; size and alt text when known. */

@@ -11,7 +11,7 @@ import {
 } from '@parlia/schemas/routes'
 import {SitemapStream, streamToPromise} from 'sitemap'
 
-import {pageCount} from '../components/Pagination/paginationWindow'
+import {pageCount} from '../../ui/components/Pagination/paginationWindow'
 import {PRIVATE_PAGES} from './robots'
 
 export interface SitemapDocument {

@@ -1,7 +1,7 @@
 import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 import {connectorPath} from '@parlia/schemas/routes'
 
-import {Card} from '../../components/Card/Card'
+import {Card} from '../../ui/components/Card/Card'
 import type {ConnectorHitView} from '../results/types'
 import {Highlighted} from './Highlighted'
 import styles from './Search.module.css'

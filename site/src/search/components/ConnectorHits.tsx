@@ -1,4 +1,4 @@
-import {Button} from '../../components/Button/Button'
+import {Button} from '../../ui/components/Button/Button'
 import type {ConnectorResults} from '../results/types'
 import {ConnectorCard} from './ConnectorCard'
 import {NoResults} from './NoResults'

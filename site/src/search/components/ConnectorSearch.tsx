@@ -1,7 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 import {Suspense, useState} from 'react'
 
-import {lazyChunk} from '../../bundling/lazyChunk'
+import {lazyChunk} from '../../platform/bundling/lazyChunk'
 import type {ConnectorActions, ConnectorResults, SearchPageProps} from '../results/types'
 import {CategoryFilters} from './CategoryFilters'
 import {ConnectorHits} from './ConnectorHits'

@@ -1,6 +1,6 @@
 import {FAQ_CATEGORIES} from '@parlia/schemas/constants'
 
-import {Accordion} from '../../components/Accordion/Accordion'
+import {Accordion} from '../../ui/components/Accordion/Accordion'
 import type {FaqResults} from '../results/types'
 import {Highlighted} from './Highlighted'
 import {NoResults} from './NoResults'

@@ -1,7 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 import {Suspense} from 'react'
 
-import {lazyChunk} from '../../bundling/lazyChunk'
+import {lazyChunk} from '../../platform/bundling/lazyChunk'
 import type {FaqResults, SearchActions, SearchPageProps} from '../results/types'
 import {FaqHits} from './FaqHits'
 import {SearchField} from './SearchField'

@@ -53,9 +53,11 @@ jest.mock('../client', () => {
  * once loaded, so each test's gate gets a lazy component of its own.
  */
 const mockGate = {test: 0, open: () => {}, rendered: false}
-jest.mock('../../bundling/lazyChunk', () => {
+jest.mock('../../platform/bundling/lazyChunk', () => {
   const {createElement} = jest.requireActual<typeof import('react')>('react')
-  const {lazyChunk} = jest.requireActual<typeof import('../../bundling/lazyChunk')>('../../bundling/lazyChunk')
+  const {lazyChunk} = jest.requireActual<typeof import('../../platform/bundling/lazyChunk')>(
+    '../../platform/bundling/lazyChunk',
+  )
   return {
     lazyChunk<Props extends object>(load: () => Promise<ComponentType<Props>>) {
       const chunks = new Map<number, ComponentType<Props>>()

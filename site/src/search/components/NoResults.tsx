@@ -1,6 +1,6 @@
 import {routes} from '@parlia/schemas/routes'
 
-import {Button} from '../../components/Button/Button'
+import {Button} from '../../ui/components/Button/Button'
 import styles from './Search.module.css'
 
 /** A way to ask us directly: what an empty search shows, and what ends the connector list. */

@@ -1,7 +1,7 @@
 import {connectorPath} from '@parlia/schemas/routes'
 
-import {ContentImage} from '../../components/ContentImage/ContentImage'
-import type {ConnectorCardData} from '../../contentPages/types'
+import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
+import type {ConnectorCardData} from '../../ui/pageParts/types'
 import styles from './PopularConnectors.module.css'
 
 /**

@@ -1,6 +1,6 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import {readRequestBody} from '../../http/requestBody'
+import {readRequestBody} from '../../platform/http/requestBody'
 import {HTTP_ERRORS} from './messages'
 
 export type BodyResult = {ok: true; text: string} | {ok: false; status: 400 | 408 | 413; message: string}

@@ -1,8 +1,8 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import {withDeadline} from '../../http/deadline'
-import {logger} from '../../logging/logger'
-import type {RateLimiter} from '../../submissions/rateLimit'
+import {withDeadline} from '../../platform/http/deadline'
+import {logger} from '../../platform/logging/logger'
+import type {RateLimiter} from '../../leads/submission/rateLimit'
 import type {SearchResult} from '../engine'
 import {type ParsedSearch, parseSearchRequest, SearchRequestError} from '../protocol'
 import {readSearchBody} from './body'

@@ -1,7 +1,7 @@
 /**
  * The bounds of POST /api/search. One search costs a few milliseconds of CPU on the server's main
  * thread, so each address is also held to a rate a person cannot reach but a script quickly does
- * (`searchRateLimit` of the server configuration, src/env/serverSchema.ts).
+ * (`searchRateLimit` of the server configuration, src/platform/env/serverSchema.ts).
  */
 
 /** InstantSearch's largest body (10 queries of 512 characters with their filters) fits well within it. */

@@ -1,4 +1,4 @@
-import {formatWait} from '../../contentPages/format'
+import {formatWait} from '../../ui/pageParts/format'
 
 /** The endpoint's answers other than results and the protocol's own refusals (../protocol.ts), in French. */
 export const HTTP_ERRORS = {

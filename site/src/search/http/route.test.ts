@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {callRoute} from '../../../test/apiRoute'
-import {serverEnv} from '../../env/server'
+import {serverEnv} from '../../platform/env/server'
 import search from '../../pages/api/search'
 
 /** The API route as Next.js calls it: the request is the body's stream, the connection gives the address. */

@@ -1,5 +1,5 @@
-import {serverEnv} from '../../env/server'
-import {createRateLimiter} from '../../submissions/rateLimit'
+import {serverEnv} from '../../platform/env/server'
+import {createRateLimiter} from '../../leads/submission/rateLimit'
 import {multiSearch} from '../service'
 import type {SearchHandlerDeps} from './handler'
 

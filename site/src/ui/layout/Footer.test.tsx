@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {layoutFixture} from '../../test/fixtures/layout'
+import {layoutFixture} from '../../../test/fixtures/layout'
 import {Footer} from './Footer'
 
 describe('Footer', () => {

@@ -1,8 +1,8 @@
 import {routes} from '@parlia/schemas/routes'
 
 import {Button} from '../components/Button/Button'
-import {ACCESSIBILITY_STATUS} from '../compliance/status'
-import {ManageCookiesButton} from '../consent/ConsentProvider'
+import {ACCESSIBILITY_STATUS} from '../../features/accessibility/status'
+import {ManageCookiesButton} from '../../platform/consent/ConsentProvider'
 import styles from './Footer.module.css'
 import type {LayoutData} from './layoutData'
 import {MenuLink} from './MenuLink'

@@ -1,8 +1,8 @@
 import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
 import type {ReactNode} from 'react'
 
-import {ChatLoader} from '../chat/ChatLoader'
-import {SiteSeo} from '../seo/SiteSeo'
+import {ChatLoader} from '../../assistant/loader/ChatLoader'
+import {SiteSeo} from '../../platform/seo/SiteSeo'
 import {Footer} from './Footer'
 import {Header} from './Header'
 import type {LayoutData} from './layoutData'

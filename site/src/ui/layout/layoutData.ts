@@ -1,10 +1,10 @@
-import type {FetchOptions} from '../content/backends/types'
-import {fetchContent} from '../content/fetch'
-import type {ResolvedImage} from '../content/image'
-import {layoutQuery} from '../content/queries'
-import {resolveImages, type Resolved} from '../content/resolveImages'
-import type {LayoutQueryResult} from '../content/sanity.types'
-import {logoShareImage, type ShareImage} from '../seo/shareImage'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchContent} from '../../content/fetch'
+import type {ResolvedImage} from '../../content/image'
+import {layoutQuery} from '../../content/queries'
+import {resolveImages, type Resolved} from '../../content/resolveImages'
+import type {LayoutQueryResult} from '../../content/sanity.types'
+import {logoShareImage, type ShareImage} from '../../platform/seo/shareImage'
 import {renderFooter} from './footerMarkup'
 
 /** What the header, footer and login page need on every route: the site settings and the menus. */

@@ -1,7 +1,7 @@
 import type {GetStaticPropsContext, GetStaticPropsResult} from 'next'
 
-import type {FetchOptions} from '../content/backends/types'
-import {fetchOptionsFor} from '../content/fetch'
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchOptionsFor} from '../../content/fetch'
 import {getLayoutData, type LayoutData} from './layoutData'
 
 /**

@@ -4,7 +4,7 @@ import {render, screen, within} from '@testing-library/react'
 import {CtaBand, FeatureList, KeyFigures} from './Blocks'
 import {ConnectorGrid} from './ConnectorGrid'
 import {CustomerCaseCard} from './CustomerCaseCard'
-import {connectorFixture, customerCaseFixture} from '../../test/fixtures/content'
+import {connectorFixture, customerCaseFixture} from '../../../test/fixtures/content'
 import {mailtoHref} from './links'
 
 describe('CustomerCaseCard', () => {

@@ -1,12 +1,12 @@
 import type {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
 
-import type {Resolved} from '../content/resolveImages'
+import type {Resolved} from '../../content/resolveImages'
 import type {
   AboutPageQueryResult,
   ConnectorPageQueryResult,
   CustomerCasesQueryResult,
   SolutionPageQueryResult,
-} from '../content/sanity.types'
+} from '../../content/sanity.types'
 
 /**
  * What the content pages (solutions, connectors, use cases, resources, company and legal pages)

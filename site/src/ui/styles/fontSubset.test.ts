@@ -12,9 +12,9 @@ import {
   SUBSET_CODE_POINTS,
   WEIGHT_AXIS,
   subsetInter,
-} from '../../scripts/subset-font'
+} from '../../../scripts/subset-font'
 
-const site = path.resolve(__dirname, '..', '..')
+const site = path.resolve(__dirname, '..', '..', '..')
 const dataset = path.resolve(site, '..', 'content', 'data.ndjson')
 
 /**

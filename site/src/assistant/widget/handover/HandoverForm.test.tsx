@@ -3,16 +3,16 @@ import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {SWRConfig} from 'swr'
 
-import {publicCaptcha} from '../../../env/publicCaptcha'
-import {CAPTCHA_SCRIPT_URL} from '../../../forms/Captcha'
-import {SENDING_LABEL} from '../../../forms/LeadFormView'
+import {publicCaptcha} from '../../../platform/env/publicCaptcha'
+import {CAPTCHA_SCRIPT_URL} from '../../../leads/forms/Captcha'
+import {SENDING_LABEL} from '../../../leads/forms/LeadFormView'
 import {
   CAPTCHA_PENDING_MESSAGE,
   IDEMPOTENCY_HEADER,
   MIN_FILL_TIME_MS,
   NETWORK_ERROR_MESSAGE,
   type SubmissionEnvelope,
-} from '../../../forms/submission'
+} from '../../../leads/forms/submission'
 import type {Turn} from '../conversation'
 import {jsonResponse} from '../fakeApi'
 import {transcriptMessage} from '../transcript'

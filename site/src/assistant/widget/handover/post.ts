@@ -1,7 +1,7 @@
 import {formEndpoints} from '@parlia/schemas/routes'
 import useSWRMutation from 'swr/mutation'
 
-import type {SubmissionAttempt} from '../../../forms/useLeadSubmission'
+import type {SubmissionAttempt} from '../../../leads/forms/useLeadSubmission'
 
 /**
  * The handover's post as an SWR mutation, held by the widget so that SWR stays in its chunk alone (the form,
@@ -10,7 +10,7 @@ import type {SubmissionAttempt} from '../../../forms/useLeadSubmission'
  */
 export function useHandoverPost() {
   return useSWRMutation(formEndpoints.contact, async (_url: string, {arg}: {arg: SubmissionAttempt}) => {
-    const {postSubmission} = await import('../../../forms/submission')
+    const {postSubmission} = await import('../../../leads/forms/submission')
     return postSubmission('contact', arg.envelope, arg.key)
   })
 }

@@ -4,6 +4,6 @@
  */
 export const EDITING_SCRIPT = {
   publicDir: 'preview-editing',
-  source: 'src/preview/editing/main.ts',
+  source: 'src/content/preview/editing/main.ts',
   src: '/preview-editing/main.js',
 } as const

@@ -2,8 +2,8 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {handleFeedback} from '../../../assistant/api/feedback'
 import {assistantServices} from '../../../assistant/api/service'
-import {serverEnv} from '../../../env/server'
-import {clientIp} from '../../../submissions/origin'
+import {serverEnv} from '../../../platform/env/server'
+import {clientIp} from '../../../leads/submission/origin'
 
 // The handler reads the body itself: capped, and checked as UTF-8 before it is parsed.
 export const config = {api: {bodyParser: false}}

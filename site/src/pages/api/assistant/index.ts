@@ -3,8 +3,8 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 import {handleAsk} from '../../../assistant/api/ask'
 import {sendEventStream} from '../../../assistant/api/events'
 import {assistantServices} from '../../../assistant/api/service'
-import {serverEnv} from '../../../env/server'
-import {clientIp} from '../../../submissions/origin'
+import {serverEnv} from '../../../platform/env/server'
+import {clientIp} from '../../../leads/submission/origin'
 
 // The handler reads the body itself: capped, and checked as UTF-8 before it is parsed.
 export const config = {api: {bodyParser: false}}

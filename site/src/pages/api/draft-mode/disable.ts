@@ -1,6 +1,6 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
-import {samePath} from '../../../preview/draftMode'
+import {samePath} from '../../../content/preview/draftMode'
 
 /** Leaves draft mode ("Quitter l'aperçu") and returns to the page, now as visitors see it. */
 export default function disable(req: NextApiRequest, res: NextApiResponse) {

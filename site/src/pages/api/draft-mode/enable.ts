@@ -1,7 +1,7 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
-import {enablePreview} from '../../../preview/draftMode'
-import {siteSecretReader} from '../../../preview/secretReader'
+import {enablePreview} from '../../../content/preview/draftMode'
+import {siteSecretReader} from '../../../content/preview/secretReader'
 
 /** Turns draft mode on from the Presentation tool's signed URL (see preview/draftMode.ts). */
 export default async function enable(req: NextApiRequest, res: NextApiResponse) {

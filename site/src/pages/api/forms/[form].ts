@@ -1,9 +1,9 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
-import {serverEnv} from '../../../env/server'
-import {clientIp} from '../../../submissions/origin'
-import {handleSubmission} from '../../../submissions/pipeline'
-import {pipelineDeps} from '../../../submissions/service'
+import {serverEnv} from '../../../platform/env/server'
+import {clientIp} from '../../../leads/submission/origin'
+import {handleSubmission} from '../../../leads/submission/pipeline'
+import {pipelineDeps} from '../../../leads/submission/service'
 
 // The pipeline reads the body itself: capped, and checked as UTF-8 before it is parsed.
 export const config = {api: {bodyParser: false}}

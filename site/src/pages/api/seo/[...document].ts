@@ -1,9 +1,9 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
-import {seoDocument} from '../../../seo/documents'
+import {seoDocument} from '../../../platform/seo/documents'
 
 /**
- * /robots.txt, /sitemap.xml and /rss/fr, which next.config.ts rewrites here (src/seo/documentPaths.ts): the document
+ * /robots.txt, /sitemap.xml and /rss/fr, which next.config.ts rewrites here (src/platform/seo/documentPaths.ts): the document
  * with its type and cache policy, 404 for any other path, 405 for a method other than GET or HEAD.
  */
 export default async function seoDocumentRoute(req: NextApiRequest, res: NextApiResponse) {

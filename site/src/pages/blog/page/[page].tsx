@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {BlogListPage, type BlogListPageProps} from '../../../blog/BlogListPage'
-import {getBlogPageCount, parsePageParam} from '../../../blog/blogData'
-import {blogListStaticProps} from '../../../blog/blogStaticProps'
+import {BlogListPage, type BlogListPageProps} from '../../../features/blog/BlogListPage'
+import {getBlogPageCount, parsePageParam} from '../../../features/blog/blogData'
+import {blogListStaticProps} from '../../../features/blog/blogStaticProps'
 
 /**
  * Page N of the blog list. Visitors reach it as /blog?page=N (a rewrite in next.config.ts), so

@@ -3,15 +3,15 @@ import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {PageHead} from '#seo/head'
 
-import {AvatarChatPreview} from '../../../avatars/AvatarChatPreview'
-import {AvatarComparison} from '../../../avatars/AvatarComparison'
-import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../avatars/avatarData'
-import styles from '../../../avatars/Avatars.module.css'
-import {AvatarVariations} from '../../../avatars/AvatarVariations'
-import {Button} from '../../../components/Button/Button'
-import {PageHero} from '../../../components/PageHero/PageHero'
-import {Section} from '../../../components/Section/Section'
-import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
+import {AvatarChatPreview} from '../../../features/avatars/AvatarChatPreview'
+import {AvatarComparison} from '../../../features/avatars/AvatarComparison'
+import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../features/avatars/avatarData'
+import styles from '../../../features/avatars/Avatars.module.css'
+import {AvatarVariations} from '../../../features/avatars/AvatarVariations'
+import {Button} from '../../../ui/components/Button/Button'
+import {PageHero} from '../../../ui/components/PageHero/PageHero'
+import {Section} from '../../../ui/components/Section/Section'
+import {staticPageProps, type WithLayout} from '../../../ui/layout/staticProps'
 
 type AvatarProps = WithLayout<{avatar: AvatarPageData}>
 

@@ -1,10 +1,10 @@
 import type {GetStaticProps} from 'next'
 
-import {AvatarCatalogue} from '../../../avatars/AvatarCatalogue'
-import {type AvatarCatalogueProps, getAvatarCataloguePage} from '../../../avatars/avatarData'
-import {Section} from '../../../components/Section/Section'
-import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
-import {ListingHero} from '../../../listings/ListingHero'
+import {AvatarCatalogue} from '../../../features/avatars/AvatarCatalogue'
+import {type AvatarCatalogueProps, getAvatarCataloguePage} from '../../../features/avatars/avatarData'
+import {Section} from '../../../ui/components/Section/Section'
+import {staticPageProps, type WithLayout} from '../../../ui/layout/staticProps'
+import {ListingHero} from '../../../features/listings/ListingHero'
 
 export default function AvatarCataloguePage({listing, catalogue, layout}: WithLayout<AvatarCatalogueProps>) {
   return (

@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {staticPageProps, type WithLayout} from '../../../layout/staticProps'
-import {ConnectorPage} from '../../../solutions/ConnectorPage'
-import {type ConnectorProps, getConnector, getConnectorIds} from '../../../solutions/solutionData'
+import {staticPageProps, type WithLayout} from '../../../ui/layout/staticProps'
+import {ConnectorPage} from '../../../features/solutions/ConnectorPage'
+import {type ConnectorProps, getConnector, getConnectorIds} from '../../../features/solutions/solutionData'
 
 export default ConnectorPage
 

@@ -1,6 +1,6 @@
 import type {BreadcrumbList, ListItem, WithContext} from 'schema-dts'
 
-import type {Crumb} from '../../navigation'
+import type {Crumb} from '../../../ui/navigation'
 import {absoluteUrl} from '../urls'
 
 /**

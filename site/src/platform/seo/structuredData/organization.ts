@@ -1,8 +1,8 @@
 import type {Organization} from 'schema-dts'
 
-import type {ResolvedImage} from '../../content/image'
+import type {ResolvedImage} from '../../../content/image'
 import {publicEnv} from '../../env/public'
-import type {LayoutData} from '../../layout/layoutData'
+import type {LayoutData} from '../../../ui/layout/layoutData'
 import {absoluteUrl} from '../urls'
 
 /** The company as its pages name it: its brand name and logo, from the layout data. */

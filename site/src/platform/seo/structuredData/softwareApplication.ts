@@ -2,7 +2,7 @@ import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
 import {solutionPath} from '@parlia/schemas/routes'
 import type {SoftwareApplication, WithContext} from 'schema-dts'
 
-import type {SolutionPageData} from '../../solutions/solutionData'
+import type {SolutionPageData} from '../../../features/solutions/solutionData'
 import {shareImageOf} from '../shareImage'
 import {absoluteUrl} from '../urls'
 import {organizationRef, type OrganizationRef} from './organization'

@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import {publicEnv} from '../../env/public'
+import {publicEnv} from '../../../platform/env/public'
 import {Breadcrumbs} from './Breadcrumbs'
 
 // The head as the server writes it (seo/PageHead.tsx), drawn in place.

@@ -10,7 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 
-import {lazyChunk} from '../../bundling/lazyChunk'
+import {lazyChunk} from '../../../platform/bundling/lazyChunk'
 import styles from './Carousel.module.css'
 import {
   CAROUSEL_DEFAULTS,

@@ -1,6 +1,6 @@
 import type {ImgHTMLAttributes} from 'react'
 
-import type {ResolvedImage} from '../../content/image'
+import type {ResolvedImage} from '../../../content/image'
 
 export type ContentImageProps = Pick<ImgHTMLAttributes<HTMLImageElement>, 'className' | 'loading' | 'sizes'> & {
   image: ResolvedImage

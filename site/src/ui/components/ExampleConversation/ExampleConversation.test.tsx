@@ -43,7 +43,7 @@ describe('an example conversation', () => {
     expect(ASK_LABEL.startsWith('Posez votre question')).toBe(true)
     expect(field).toHaveAttribute('type', 'button')
     expect(field).toHaveAttribute('popovertargetaction', 'show')
-    // An empty, hidden, manual popover next to it, which src/chat/ChatLoader.tsx reads as the request.
+    // An empty, hidden, manual popover next to it, which src/assistant/loader/ChatLoader.tsx reads as the request.
     const request = document.getElementById(field.getAttribute('popovertarget')!)
     expect(field.nextElementSibling).toBe(request)
     expect(request).toHaveAttribute('data-assistant-request', '')

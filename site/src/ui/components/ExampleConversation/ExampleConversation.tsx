@@ -1,6 +1,6 @@
 import {useId} from 'react'
 
-import type {HomeData} from '../../home/homeData'
+import type {HomeData} from '../../../features/home/homeData'
 import {ContentImage} from '../ContentImage/ContentImage'
 import styles from './ExampleConversation.module.css'
 
@@ -16,7 +16,7 @@ export const ASK_LABEL = 'Posez votre question à l’assistant'
  * the visitor asks for reduced motion; their space is reserved, so nothing shifts. `id` names its caption.
  *
  * Its question field is a button that opens the site's assistant, the focus in its field, with no code of its own:
- * it opens an empty, hidden popover, which src/chat/ChatLoader.tsx reads as the request, even when the press came
+ * it opens an empty, hidden popover, which src/assistant/loader/ChatLoader.tsx reads as the request, even when the press came
  * before the page's scripts had run.
  */
 export function ExampleConversation({conversation, id}: {conversation: ExampleConversationData; id: string}) {

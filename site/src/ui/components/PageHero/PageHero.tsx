@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react'
 
-import type {ResolvedImage} from '../../content/image'
+import type {ResolvedImage} from '../../../content/image'
 import type {Crumb} from '../../navigation'
 import {Breadcrumbs} from '../Breadcrumbs/Breadcrumbs'
 import {ContentImage} from '../ContentImage/ContentImage'

@@ -2,7 +2,7 @@ import {PortableText, type PortableTextBlockComponent, type PortableTextComponen
 import type {PortableTextBlock} from '@portabletext/types'
 import {renderToStaticMarkup} from 'react-dom/server'
 
-import type {RichTextImage} from '../../content/resolveImages'
+import type {RichTextImage} from '../../../content/resolveImages'
 import {ContentImage} from '../ContentImage/ContentImage'
 import styles from './RichText.module.css'
 

@@ -1,3 +1,3 @@
-import {archiveRoute} from '../../../../avatars/archive'
+import {archiveRoute} from '../../../../features/avatars/archive'
 
 export default archiveRoute

@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../blog/BlogCategoryPage'
-import {getBlogCategoryPageCounts} from '../../../../blog/blogData'
-import {blogCategoryStaticProps} from '../../../../blog/blogStaticProps'
+import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../features/blog/BlogCategoryPage'
+import {getBlogCategoryPageCounts} from '../../../../features/blog/blogData'
+import {blogCategoryStaticProps} from '../../../../features/blog/blogStaticProps'
 
 /** Page 1 of a category's listing. */
 export default BlogCategoryPage

@@ -1,8 +1,8 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
-import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../../blog/BlogCategoryPage'
-import {getBlogCategoryPageCounts, parsePageParam} from '../../../../../blog/blogData'
-import {blogCategoryStaticProps} from '../../../../../blog/blogStaticProps'
+import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../../features/blog/BlogCategoryPage'
+import {getBlogCategoryPageCounts, parsePageParam} from '../../../../../features/blog/blogData'
+import {blogCategoryStaticProps} from '../../../../../features/blog/blogStaticProps'
 
 /**
  * Page N of a category's listing. Visitors reach it as /blog/categorie/<slug>?page=N (a rewrite in
