@@ -31,10 +31,9 @@ const TRANSFORMED = [
 
 /**
  * The tests that need servers: those that open a database (test/databases: PostgreSQL beside PGlite) or start Redis
- * (test/redisInstances, scripts/throwaway-*.mjs). Read from their imports, so a new one joins them by using them.
+ * (test/redisInstances, test/throwaway-*.mjs). Read from their imports, so a new one joins them by using them.
  */
-const SERVER_HELPERS =
-  /from '(?:\.\.\/)+(?:test\/(?:databases|redisInstances)|scripts\/throwaway-(?:postgres|redis)\.mjs)'/
+const SERVER_HELPERS = /from '(?:\.\.\/)+test\/(?:databases|redisInstances|throwaway-(?:postgres|redis)\.mjs)'/
 const root = import.meta.dirname
 const serverTests = readdirSync(path.join(root, 'src'), {recursive: true, encoding: 'utf8'})
   .filter((file) => /\.test\.tsx?$/.test(file))

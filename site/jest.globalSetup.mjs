@@ -1,8 +1,8 @@
 // The leads' and delivery's tests run on PGlite and on PostgreSQL. Without DATABASE_URL, Jest starts a
-// throwaway PostgreSQL server for the run (scripts/throwaway-postgres.mjs) and hands its URL to the test
+// throwaway PostgreSQL server for the run (test/throwaway-postgres.mjs) and hands its URL to the test
 // workers, which inherit this process's environment; jest.globalTeardown.mjs stops it. Without PostgreSQL's
 // server programs the run stops here, saying so: the PostgreSQL variants never drop out in silence.
-import {startThrowawayPostgres, stopThrowawayPostgres} from './scripts/throwaway-postgres.mjs'
+import {startThrowawayPostgres, stopThrowawayPostgres} from './test/throwaway-postgres.mjs'
 
 export default async function startPostgresForTests() {
   if (process.env.DATABASE_URL) return

@@ -1,5 +1,5 @@
 // Stops the throwaway PostgreSQL server jest.globalSetup.mjs started, if it started one.
-import {stopThrowawayPostgres} from './scripts/throwaway-postgres.mjs'
+import {stopThrowawayPostgres} from './test/throwaway-postgres.mjs'
 
 export default function stopPostgresForTests() {
   const server = globalThis.throwawayPostgres

@@ -10,7 +10,7 @@ import getPort from 'get-port'
 
 import {startNginx} from '../../deploy/nginx.mjs'
 import {startStack} from '../e2e/stack.mjs'
-import {startThrowawayRedis} from '../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis} from '../test/throwaway-redis.mjs'
 import {answering, launch, terminate} from './processes.mjs'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))

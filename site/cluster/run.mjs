@@ -7,7 +7,7 @@ import {existsSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwaway-postgres.mjs'
+import {startThrowawayPostgres, stopThrowawayPostgres} from '../test/throwaway-postgres.mjs'
 
 const SITE = fileURLToPath(new URL('..', import.meta.url))
 const build = process.env.NEXT_DIST_DIR || '.next'

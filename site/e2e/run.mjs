@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {startThrowawayPostgres, stopThrowawayPostgres} from '../scripts/throwaway-postgres.mjs'
+import {startThrowawayPostgres, stopThrowawayPostgres} from '../test/throwaway-postgres.mjs'
 import {CHROMIUM_PATH, chromiumInstalled, HEADLESS_SHELL_PATH} from './chromium.mjs'
 import {startStack} from './stack.mjs'
 

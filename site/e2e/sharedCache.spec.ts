@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import {expect, test} from '@playwright/test'
 
-import {startThrowawayRedis, type ThrowawayRedis} from '../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis, type ThrowawayRedis} from '../test/throwaway-redis.mjs'
 import {type OwnServer, startOwnServer} from './ownServer'
 import {notifyChange} from './webhook'
 

@@ -72,7 +72,7 @@ async function main() {
   process.env.DATA_DIR = dataDir
   const throwaway =
     usePostgres && !target
-      ? await import('./throwaway-postgres.mjs').then((module) => module.startThrowawayPostgres())
+      ? await import('../test/throwaway-postgres.mjs').then((module) => module.startThrowawayPostgres())
       : null
   const databaseUrl = target ? (process.env.DATABASE_URL ?? '') : (throwaway?.url ?? '')
   process.env.DATABASE_URL = databaseUrl
@@ -185,7 +185,7 @@ async function main() {
     }
   } finally {
     if (server) await stopped(server)
-    if (throwaway) (await import('./throwaway-postgres.mjs')).stopThrowawayPostgres(throwaway.dir)
+    if (throwaway) (await import('../test/throwaway-postgres.mjs')).stopThrowawayPostgres(throwaway.dir)
     rmSync(dataDir, {recursive: true, force: true})
   }
 }

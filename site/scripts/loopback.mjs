@@ -1,6 +1,6 @@
 // Free ports of the loopback interface and waiting for a server on one, for the throwaway servers of tests and
 // deploy/nginx.mjs. Imports nothing but Node: CI runs
-// throwaway-postgres.mjs before `npm ci`.
+// test/throwaway-postgres.mjs before `npm ci`.
 import {createConnection, createServer} from 'node:net'
 import {setTimeout as sleep} from 'node:timers/promises'
 

@@ -1,6 +1,6 @@
 import type {Redis} from 'ioredis'
 
-import {startThrowawayRedis, type ThrowawayRedis} from '../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis, type ThrowawayRedis} from './throwaway-redis.mjs'
 import {connectRedis, whenReady} from '../src/platform/redis/client'
 
 export interface RedisInstances {

@@ -3,7 +3,7 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import type {Redis} from 'ioredis'
 
-import {startThrowawayRedis, type ThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis, type ThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {until} from '../../../test/until'
 import {logger} from '../../platform/logging/logger'
 import {connectRedis, whenReady} from '../../platform/redis/client'

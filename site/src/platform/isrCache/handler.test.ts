@@ -6,7 +6,7 @@ import path from 'node:path'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
 import {nodeFs} from 'next/dist/server/lib/node-fs-methods'
 
-import {startThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {sharedRedis} from '../redis/client'
 import IsrCache from './handler.cjs'
 import {RedisIsrCache} from './redisIsrCache'

@@ -8,7 +8,7 @@ import type {CacheHandlerContext, CacheHandlerValue} from 'next/dist/server/lib/
 import {nodeFs} from 'next/dist/server/lib/node-fs-methods'
 import {getRouteCacheKey} from 'next/dist/server/lib/route-cache-key'
 
-import {startThrowawayRedis, type ThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis, type ThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {until} from '../../../test/until'
 import {connectRedis, whenReady} from '../redis/client'
 import {buildIdReader, RedisIsrCache, ttlSeconds} from './redisIsrCache'

@@ -3,7 +3,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {startThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {createDatasetBackend} from '../../content/backends/dataset'
 import {serverEnv} from '../env/server'
 import {openPglite} from '../../leads/storage/database'

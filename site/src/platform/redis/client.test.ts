@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {setTimeout as sleep} from 'node:timers/promises'
 
-import {startThrowawayRedis} from '../../../scripts/throwaway-redis.mjs'
+import {startThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {until} from '../../../test/until'
 import {logger} from '../logging/logger'
 import {connectRedis, whenReady} from './client'

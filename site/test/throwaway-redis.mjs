@@ -10,7 +10,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
-import {freePort, listening} from './loopback.mjs'
+import {freePort, listening} from '../scripts/loopback.mjs'
 
 function launch(port, dir) {
   const child = spawn(

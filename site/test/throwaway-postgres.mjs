@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
-import {freePort} from './loopback.mjs'
+import {freePort} from '../scripts/loopback.mjs'
 
 const SUPERUSER = 'postgres'
 
