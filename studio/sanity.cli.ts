@@ -16,9 +16,10 @@ export default defineCliConfig({
   // Auto-updates would load the studio's code from Sanity's CDN at run time;
   // the version in package-lock.json is the one we test.
   deployment: {autoUpdates: false},
-  // The site's GROQ queries are typed beside them (`npm run typegen`).
+  // The site's GROQ queries are typed beside them (`npm run typegen`): the shared ones, and each page's composed
+  // from its sections' folders.
   typegen: {
-    path: '../site/src/content/queries.ts',
+    path: ['../site/src/content/queries.ts', '../site/src/features/*/sections/generated/query.ts'],
     schema: '../site/src/content/schema.json',
     generates: '../site/src/content/sanity.types.ts',
     overloadClientMethods: true,

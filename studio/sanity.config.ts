@@ -2,6 +2,7 @@ import {frFRLocale} from '@sanity/locale-fr-fr'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@parlia/schemas'
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
+import {homeSectionFields} from '@parlia/site/home-sections'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 
@@ -32,6 +33,6 @@ export default defineConfig({
   ],
   // « Questions sans réponse »: what visitors agreed to send from the assistant, read from the site.
   tools: (prev) => [...prev, missedQuestionsTool(siteUrl)],
-  schema: {types: schemaTypes, templates},
+  schema: {types: schemaTypes(homeSectionFields), templates},
   document: {actions: (prev, context) => [...documentActions(prev, context), openOnSite]},
 })

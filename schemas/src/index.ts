@@ -1,3 +1,5 @@
+import type {FieldDefinition} from 'sanity'
+
 import {aboutPage} from './documents/aboutPage'
 import {assistantIntent} from './documents/assistantIntent'
 import {assistantSettings} from './documents/assistantSettings'
@@ -30,7 +32,6 @@ export {SINGLETONS} from './constants'
 export const documentTypes = [
   siteSettings,
   navigation,
-  homePage,
   aboutPage,
   listingPage,
   solutionPage,
@@ -50,8 +51,10 @@ export const documentTypes = [
   searchSynonyms,
 ]
 
-export const schemaTypes = [
+/** Every schema type; the home page's sections are the site's, handed in by the Studio's configuration. */
+export const schemaTypes = (homeSections: FieldDefinition[]) => [
   ...documentTypes,
+  homePage(homeSections),
   accessibleImage,
   blockContent,
   exampleConversation,

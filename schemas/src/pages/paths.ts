@@ -22,7 +22,7 @@ import {
 } from '../routes'
 
 /** The name of every document type of the schema. */
-export type DocumentType = (typeof documentTypes)[number]['name']
+export type DocumentType = (typeof documentTypes)[number]['name'] | 'homePage'
 
 /** A page of the site, and its name in the Studio. */
 export interface Page {

@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import {parseNdjson} from '@parlia/schemas/dataset'
 // The site's own conversion of the export format, so both backends hold the same asset references and documents.
-import {fromExport, type SanityDocument} from '../../../site/src/content/backends/exportFormat'
+import {fromExport, type SanityDocument} from '@parlia/schemas/lake/exportFormat'
 
 export type {SanityDocument}
 

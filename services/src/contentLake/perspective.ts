@@ -1,6 +1,6 @@
 // What each perspective shows is the site's own rule (its embedded backend applies it too): this module only
 // reads the request's.
-import type {Perspective} from '../../../site/src/content/backends/perspective'
+import type {Perspective} from '@parlia/schemas/lake/perspective'
 
 /** API versions from this date read the published perspective when none is given; older ones read raw. */
 const PUBLISHED_BY_DEFAULT_FROM = '2025-02-19'

@@ -3,7 +3,7 @@ import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Serve
 import {type Blobs, uploadedAsset} from './assets'
 import {badRequest, HttpError, readBody} from './http'
 import {answerMutate, authorize, type Writer} from './mutate'
-import type {Perspective} from '../../../site/src/content/backends/perspective'
+import type {Perspective} from '@parlia/schemas/lake/perspective'
 import {parsePerspective} from './perspective'
 import {runQuery} from './query'
 import {contentSourceMap, parseResultSourceMap} from './sourceMap'

@@ -1,6 +1,6 @@
 // Where each value of a result comes from is the site's own reconstruction (its embedded backend encodes stega
 // from it too): this module only reads what the request asks for.
-import {contentSourceMap, type SourceMapOptions} from '../../../site/src/content/backends/sourceMap'
+import {contentSourceMap, type SourceMapOptions} from '@parlia/schemas/lake/sourceMap'
 import {badRequest} from './http'
 
 export {contentSourceMap}

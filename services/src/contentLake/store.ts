@@ -1,6 +1,6 @@
 import type {SanityDocument} from './dataset'
 import {applyMutations, type MutationResult} from './mutations'
-import {applyPerspective, type Perspective} from '../../../site/src/content/backends/perspective'
+import {applyPerspective, type Perspective} from '@parlia/schemas/lake/perspective'
 
 export interface MutateOptions {
   /** Answers what the transaction would do without committing it. */

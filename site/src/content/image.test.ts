@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {fromExport} from './backends/exportFormat'
+import {fromExport} from '@parlia/schemas/lake/exportFormat'
 
 const SHA = 'b'.repeat(40)
 const source = {asset: {_ref: `image-${SHA}-1200x800-jpg`}, alt: 'Une équipe en réunion'}

@@ -5,7 +5,7 @@ import {imageLoader} from 'next-sanity/image'
 
 import {publicEnv} from '../platform/env/public'
 import {serverEnv} from '../platform/env/server'
-import {LOCAL_ASSET_PREFIX} from './backends/exportFormat'
+import {LOCAL_ASSET_PREFIX} from '@parlia/schemas/lake/exportFormat'
 import {fromImageCdn} from './imageSource'
 
 /** What a component needs to render an image without layout shift, at the resolution its place needs. */

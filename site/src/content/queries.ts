@@ -1,5 +1,7 @@
 import {defineQuery} from 'next-sanity'
 
+import {conversation, image, quote, seo} from './fragments'
+
 /**
  * Every GROQ query of the site. `npm run typegen` derives their result types
  * (sanity.types.ts) from the schema, so a page can't read a field that isn't there.
@@ -9,17 +11,10 @@ import {defineQuery} from 'next-sanity'
 // values as null (page props must be JSON), dangling references left out. Only images are
 // resolved afterwards (resolveImages).
 
-const image = /* groq */ `{asset, alt, crop, hotspot}`
-const link = /* groq */ `{label, href}`
-/** The meta title and description, each null when left empty. */
-const seo = /* groq */ `"seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}`
 const hero = /* groq */ `hero{title, lead, image${image}}`
 /** A list of features, benefits or values: `features${features}`. */
 const features = /* groq */ `[]{"key": _key, title, text}`
-const quote = /* groq */ `quote{text, author, role}`
 const connectorCard = /* groq */ `{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo${image}}`
-/** An exampleConversation: the visitor's question, the answer signed by its avatar, its source and the way to a person. */
-const conversation = /* groq */ `{question, answer, source${link}, handover${link}, "avatar": avatar->{name, "image": image${image}}}`
 const customerCaseCard = /* groq */ `{
   "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
   "results": coalesce(results[]{"key": _key, value, label}, []), ${quote}, logo${image}
@@ -49,20 +44,6 @@ export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "sit
   "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{
     "key": _key, title, "links": links[]{"key": _key, label, href, description}
   }, [])
-}`)
-
-export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{
-  hero{
-    title, lead, primaryCta${link}, secondaryCta${link},
-    "conversation": conversation${conversation}
-  },
-  customerLogos{title, customers[]{"key": _key, name, logo${image}}},
-  semantics{eyebrow, title, text, points, cta${link}},
-  "values": values[]{"key": _key, title, text, icon{asset}},
-  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, ${quote}, logo${image}})[defined(id)]},
-  connectors{title, text, cta${link}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo${image}})[defined(slug)]},
-  demoCta{title, text, cta${link}},
-  ${seo}
 }`)
 
 // Blog

@@ -123,6 +123,101 @@ export type AccessibleImage = {
   alt: string;
 };
 
+export type CustomerCaseReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "customerCase";
+};
+
+export type ConnectorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "connector";
+};
+
+export type HomePage = {
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: {
+    title: string;
+    lead: string;
+    primaryCta: Link;
+    secondaryCta?: Link;
+    conversation: ExampleConversation;
+  };
+  customerLogos: {
+    title: string;
+    customers: Array<{
+      name: string;
+      logo: AccessibleImage;
+      _type: "customerLogo";
+      _key: string;
+    }>;
+  };
+  semantics: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    points: Array<string>;
+    cta: Link;
+  };
+  values: Array<{
+    key: "simplicite" | "independance" | "securite" | "accompagnement";
+    title: string;
+    text: string;
+    icon?: {
+      asset?: SanityImageAssetReference;
+      media?: unknown;
+      hotspot?: SanityImageHotspot;
+      crop?: SanityImageCrop;
+      _type: "image";
+    };
+    _type: "valueBlock";
+    _key: string;
+  }>;
+  customerCases: {
+    title: string;
+    items: Array<{
+      _key: string;
+    } & CustomerCaseReference>;
+  };
+  connectors: {
+    title: string;
+    text: string;
+    items: Array<{
+      _key: string;
+    } & ConnectorReference>;
+    cta: Link;
+  };
+  demoCta: {
+    title: string;
+    text: string;
+    cta: Link;
+  };
+  seo?: Seo;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type SearchSynonyms = {
   _id: string;
   _type: "searchSynonyms";
@@ -358,29 +453,6 @@ export type Avatar = {
   seo: Seo;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type CustomerCaseReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "customerCase";
-};
-
 export type Connector = {
   _id: string;
   _type: "connector";
@@ -431,13 +503,6 @@ export type CustomerCase = {
     author: string;
     role: string;
   };
-};
-
-export type ConnectorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "connector";
 };
 
 export type UseCase = {
@@ -505,71 +570,6 @@ export type AboutPage = {
   values: Array<{
     _key: string;
   } & Feature>;
-  seo?: Seo;
-};
-
-export type HomePage = {
-  _id: string;
-  _type: "homePage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero: {
-    title: string;
-    lead: string;
-    primaryCta: Link;
-    secondaryCta?: Link;
-    conversation: ExampleConversation;
-  };
-  customerLogos: {
-    title: string;
-    customers: Array<{
-      name: string;
-      logo: AccessibleImage;
-      _type: "customerLogo";
-      _key: string;
-    }>;
-  };
-  semantics: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    points: Array<string>;
-    cta: Link;
-  };
-  values: Array<{
-    key: "simplicite" | "independance" | "securite" | "accompagnement";
-    title: string;
-    text: string;
-    icon?: {
-      asset?: SanityImageAssetReference;
-      media?: unknown;
-      hotspot?: SanityImageHotspot;
-      crop?: SanityImageCrop;
-      _type: "image";
-    };
-    _type: "valueBlock";
-    _key: string;
-  }>;
-  customerCases: {
-    title: string;
-    items: Array<{
-      _key: string;
-    } & CustomerCaseReference>;
-  };
-  connectors: {
-    title: string;
-    text: string;
-    items: Array<{
-      _key: string;
-    } & ConnectorReference>;
-    cta: Link;
-  };
-  demoCta: {
-    title: string;
-    text: string;
-    cta: Link;
-  };
   seo?: Seo;
 };
 
@@ -720,7 +720,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | SearchSynonyms | FaqReference | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | SanityImageCrop | SanityImageHotspot | CustomerCaseReference | Connector | CustomerCase | ConnectorReference | UseCase | SolutionPage | ListingPage | AboutPage | HomePage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | CustomerCaseReference | ConnectorReference | HomePage | SanityImageCrop | SanityImageHotspot | SearchSynonyms | FaqReference | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | Connector | CustomerCase | UseCase | SolutionPage | ListingPage | AboutPage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: ../site/src/content/queries.ts
 // Variable: layoutQuery
@@ -753,132 +753,6 @@ export type LayoutQueryResult = {
       description: string | null;
     }>;
   }> | Array<never>;
-} | null;
-
-// Source: ../site/src/content/queries.ts
-// Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{    title, lead, primaryCta{label, href}, secondaryCta{label, href},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}  },  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text, icon{asset}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
-export type HomePageQueryResult = {
-  hero: {
-    title: string;
-    lead: string;
-    primaryCta: {
-      label: string;
-      href: string;
-    };
-    secondaryCta: {
-      label: string;
-      href: string;
-    } | null;
-    conversation: {
-      question: string;
-      answer: string;
-      source: {
-        label: string;
-        href: string;
-      };
-      handover: {
-        label: string;
-        href: string;
-      };
-      avatar: {
-        name: string;
-        image: {
-          asset: SanityImageAssetReference | null;
-          alt: string;
-          crop: SanityImageCrop | null;
-          hotspot: SanityImageHotspot | null;
-        };
-      };
-    };
-  };
-  customerLogos: {
-    title: string;
-    customers: Array<{
-      key: string;
-      name: string;
-      logo: {
-        asset: SanityImageAssetReference | null;
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-      };
-    }>;
-  };
-  semantics: {
-    eyebrow: string;
-    title: string;
-    text: string;
-    points: Array<string>;
-    cta: {
-      label: string;
-      href: string;
-    };
-  };
-  values: Array<{
-    key: string;
-    title: string;
-    text: string;
-    icon: {
-      asset: SanityImageAssetReference | null;
-    } | null;
-  }>;
-  customerCases: {
-    title: string;
-    items: Array<{
-      id: string;
-      client: string;
-      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
-      summary: string;
-      keyFigure: {
-        value: string;
-        label: string;
-      } | null;
-      quote: {
-        text: string;
-        author: string;
-        role: string;
-      } | null;
-      logo: {
-        asset: SanityImageAssetReference | null;
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-      };
-    }>;
-  };
-  connectors: {
-    title: string;
-    text: string;
-    cta: {
-      label: string;
-      href: string;
-    };
-    items: Array<{
-      id: string;
-      name: string;
-      slug: string;
-      shortDescription: string;
-      logo: {
-        asset: SanityImageAssetReference | null;
-        alt: string;
-        crop: SanityImageCrop | null;
-        hotspot: SanityImageHotspot | null;
-      };
-    }>;
-  };
-  demoCta: {
-    title: string;
-    text: string;
-    cta: {
-      label: string;
-      href: string;
-    };
-  };
-  seo: {
-    metaTitle: string | null;
-    metaDescription: string | null;
-  };
 } | null;
 
 // Source: ../site/src/content/queries.ts
@@ -2284,12 +2158,137 @@ export type AssistantPassagesQueryResult = {
   }>;
 };
 
+// Source: ../site/src/features/home/sections/generated/query.ts
+// Variable: homePageQuery
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title, lead, primaryCta{label, href}, secondaryCta{label, href},  "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text, icon{asset}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+export type HomePageQueryResult = {
+  hero: {
+    title: string;
+    lead: string;
+    primaryCta: {
+      label: string;
+      href: string;
+    };
+    secondaryCta: {
+      label: string;
+      href: string;
+    } | null;
+    conversation: {
+      question: string;
+      answer: string;
+      source: {
+        label: string;
+        href: string;
+      };
+      handover: {
+        label: string;
+        href: string;
+      };
+      avatar: {
+        name: string;
+        image: {
+          asset: SanityImageAssetReference | null;
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        };
+      };
+    };
+  };
+  customerLogos: {
+    title: string;
+    customers: Array<{
+      key: string;
+      name: string;
+      logo: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
+  semantics: {
+    eyebrow: string;
+    title: string;
+    text: string;
+    points: Array<string>;
+    cta: {
+      label: string;
+      href: string;
+    };
+  };
+  values: Array<{
+    key: string;
+    title: string;
+    text: string;
+    icon: {
+      asset: SanityImageAssetReference | null;
+    } | null;
+  }>;
+  customerCases: {
+    title: string;
+    items: Array<{
+      id: string;
+      client: string;
+      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+      summary: string;
+      keyFigure: {
+        value: string;
+        label: string;
+      } | null;
+      quote: {
+        text: string;
+        author: string;
+        role: string;
+      } | null;
+      logo: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
+  connectors: {
+    title: string;
+    text: string;
+    cta: {
+      label: string;
+      href: string;
+    };
+    items: Array<{
+      id: string;
+      name: string;
+      slug: string;
+      shortDescription: string;
+      logo: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
+  demoCta: {
+    title: string;
+    text: string;
+    cta: {
+      label: string;
+      href: string;
+    };
+  };
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n    title, lead, primaryCta{label, href}, secondaryCta{label, href},\n    \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n  },\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text, icon{asset}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
     "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
     "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
@@ -2335,6 +2334,7 @@ declare module "@sanity/client" {
     "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
     "*[_type == \"assistantIntent\" && count(phrasings[@ != \"\"]) > 0] | order(_id){\n  \"id\": _id, name, \"phrasings\": phrasings[@ != \"\"], kind, \"faq\": faq._ref, action, answer, path\n}": AssistantIntentsQueryResult;
     "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, href}, secondaryCta{label, href},\n  \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  \"values\": values[]{\"key\": _key, title, text, icon{asset}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
   }
 }
 

@@ -2,14 +2,8 @@ import type {GetStaticProps} from 'next'
 
 import {PageHead, StructuredData} from '#seo/head'
 
-import {CustomerCases} from '../features/home/CustomerCases'
-import {CustomerLogos} from '../features/home/CustomerLogos'
-import {Connectors} from '../features/home/Connectors'
-import {DemoCta} from '../features/home/DemoCta'
-import {Hero} from '../features/home/Hero'
 import {getHomeData, type HomeData} from '../features/home/homeData'
-import {SemanticsBlock} from '../features/home/SemanticsBlock'
-import {Values} from '../features/home/Values'
+import {HomeSections} from '../features/home/sections/generated/HomeSections'
 import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
 import {getOrganization} from '../platform/seo/seoData'
 import {organizationJsonLd} from '../platform/seo/structuredData/company'
@@ -25,13 +19,7 @@ export default function HomePage({home, layout, structuredData}: HomeProps) {
         description={home.seo.metaDescription}
       />
       <StructuredData data={structuredData} />
-      <Hero hero={home.hero} />
-      <CustomerLogos block={home.customerLogos} />
-      <SemanticsBlock block={home.semantics} />
-      <Values values={home.values} />
-      <CustomerCases block={home.customerCases} />
-      <Connectors block={home.connectors} />
-      <DemoCta block={home.demoCta} />
+      <HomeSections home={home} />
     </>
   )
 }

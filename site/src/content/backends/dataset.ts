@@ -6,9 +6,9 @@ import {stegaEncodeSourceMap, type StegaConfig} from '@sanity/client/stega'
 import {evaluate, parse} from 'groq-js'
 import {LRUCache} from 'lru-cache'
 
-import {fromExport, type SanityDocument} from './exportFormat'
-import {applyPerspective} from './perspective'
-import {contentSourceMap} from './sourceMap'
+import {fromExport, type SanityDocument} from '@parlia/schemas/lake/exportFormat'
+import {applyPerspective} from '@parlia/schemas/lake/perspective'
+import {contentSourceMap} from '@parlia/schemas/lake/sourceMap'
 import type {ContentBackend, FetchOptions, QueryParams} from './types'
 
 /**

@@ -5,10 +5,11 @@ import {stegaEncodeSourceMap} from '@sanity/client/stega'
 import {vercelStegaDecode} from '@vercel/stega'
 import {evaluate, parse} from 'groq-js'
 
-import {aboutPageQuery, homePageQuery, postQuery, useCaseQuery} from '../queries'
-import {fromExport} from './exportFormat'
-import {applyPerspective} from './perspective'
-import {contentSourceMap} from './sourceMap'
+import {homePageQuery} from '../../features/home/sections/generated/query'
+import {aboutPageQuery, postQuery, useCaseQuery} from '../queries'
+import {fromExport} from '@parlia/schemas/lake/exportFormat'
+import {applyPerspective} from '@parlia/schemas/lake/perspective'
+import {contentSourceMap} from '@parlia/schemas/lake/sourceMap'
 
 // A dataset built here, in the export format of content/data.ndjson, with what makes a source map hard: a draft over
 // its published page, the same words in several documents, references, Portable Text reshaped by a query, an article

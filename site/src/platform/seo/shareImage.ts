@@ -1,4 +1,4 @@
-import {LOCAL_ASSET_PREFIX} from '../../content/backends/exportFormat'
+import {LOCAL_ASSET_PREFIX} from '@parlia/schemas/lake/exportFormat'
 import type {ResolvedImage} from '../../content/image'
 import {fromImageCdn} from '../../content/imageSource'
 import {absoluteUrl} from './urls'

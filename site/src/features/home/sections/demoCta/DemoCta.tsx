@@ -1,7 +1,7 @@
-import {Button} from '../../ui/components/Button/Button'
-import {Section} from '../../ui/components/Section/Section'
-import styles from './Home.module.css'
-import type {HomeData} from './homeData'
+import {Button} from '../../../../ui/components/Button/Button'
+import {Section} from '../../../../ui/components/Section/Section'
+import styles from './DemoCta.module.css'
+import type {HomeData} from '../../homeData'
 
 export function DemoCta({block}: {block: HomeData['demoCta']}) {
   return (

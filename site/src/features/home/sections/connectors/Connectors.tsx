@@ -1,10 +1,10 @@
 import {connectorPath} from '@parlia/schemas/routes'
 
-import {Button} from '../../ui/components/Button/Button'
-import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
-import {Section} from '../../ui/components/Section/Section'
-import styles from './Home.module.css'
-import type {HomeData} from './homeData'
+import {Button} from '../../../../ui/components/Button/Button'
+import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../../../ui/components/Section/Section'
+import styles from './Connectors.module.css'
+import type {HomeData} from '../../homeData'
 
 export function Connectors({block}: {block: HomeData['connectors']}) {
   return (

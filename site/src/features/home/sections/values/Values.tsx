@@ -1,10 +1,10 @@
-import {Card} from '../../ui/components/Card/Card'
-import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
-import {Section} from '../../ui/components/Section/Section'
-import styles from './Home.module.css'
-import type {HomeData} from './homeData'
+import {Card} from '../../../../ui/components/Card/Card'
+import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../../../ui/components/Section/Section'
+import styles from './Values.module.css'
+import type {HomeData} from '../../homeData'
 
-export function Values({values}: {values: HomeData['values']}) {
+export function Values({block: values}: {block: HomeData['values']}) {
   return (
     <Section labelledBy="values-title">
       <h2 id="values-title" className={styles.centeredTitle}>

@@ -1,13 +1,13 @@
 import {routes} from '@parlia/schemas/routes'
 
-import {Card} from '../../ui/components/Card/Card'
-import {Carousel} from '../../ui/components/Carousel/Carousel'
-import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
-import {Quote} from '../../ui/components/Quote/Quote'
-import {Section} from '../../ui/components/Section/Section'
-import {sectorTitle} from '../../ui/pageParts/sectors'
-import styles from './Home.module.css'
-import type {HomeData} from './homeData'
+import {Card} from '../../../../ui/components/Card/Card'
+import {Carousel} from '../../../../ui/components/Carousel/Carousel'
+import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
+import {Quote} from '../../../../ui/components/Quote/Quote'
+import {Section} from '../../../../ui/components/Section/Section'
+import {sectorTitle} from '../../../../ui/pageParts/sectors'
+import styles from './CustomerCases.module.css'
+import type {HomeData} from '../../homeData'
 
 export function CustomerCases({block}: {block: HomeData['customerCases']}) {
   return (

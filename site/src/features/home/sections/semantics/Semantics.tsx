@@ -1,9 +1,9 @@
-import {Button} from '../../ui/components/Button/Button'
-import {Section} from '../../ui/components/Section/Section'
-import styles from './Home.module.css'
-import type {HomeData} from './homeData'
+import {Button} from '../../../../ui/components/Button/Button'
+import {Section} from '../../../../ui/components/Section/Section'
+import styles from './Semantics.module.css'
+import type {HomeData} from '../../homeData'
 
-export function SemanticsBlock({block}: {block: HomeData['semantics']}) {
+export function Semantics({block}: {block: HomeData['semantics']}) {
   return (
     <Section labelledBy="semantics-title" tone="dark">
       <div className={styles.split}>

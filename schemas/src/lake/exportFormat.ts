@@ -5,7 +5,7 @@
  * same GROQ (`asset->url`, `asset._ref`) works on both backends.
  */
 
-import {type ExportedDocument, parseAssetPlaceholder} from '@parlia/schemas/dataset'
+import {type ExportedDocument, parseAssetPlaceholder} from '../dataset'
 import {getIdFromString, getImageDimensions, parseAssetFilename, type SanityAssetIdParts} from '@sanity/asset-utils'
 
 /** A document as both backends hold it: an export's, or an asset document made from its placeholder. */

@@ -1,7 +1,7 @@
-import {ContentImage} from '../../ui/components/ContentImage/ContentImage'
-import {Section} from '../../ui/components/Section/Section'
-import styles from './Home.module.css'
-import type {HomeData} from './homeData'
+import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
+import {Section} from '../../../../ui/components/Section/Section'
+import styles from './CustomerLogos.module.css'
+import type {HomeData} from '../../homeData'
 
 /**
  * The customers' logos at their own size, with no carousel to page through: side by side on wide screens, one row to

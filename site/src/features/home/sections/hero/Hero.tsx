@@ -1,9 +1,9 @@
-import {Button} from '../../ui/components/Button/Button'
-import styles from './Home.module.css'
-import {ExampleConversation} from '../../ui/components/ExampleConversation/ExampleConversation'
-import type {HomeData} from './homeData'
+import {Button} from '../../../../ui/components/Button/Button'
+import styles from './Hero.module.css'
+import {ExampleConversation} from '../../../../ui/components/ExampleConversation/ExampleConversation'
+import type {HomeData} from '../../homeData'
 
-export function Hero({hero}: {hero: HomeData['hero']}) {
+export function Hero({block: hero}: {block: HomeData['hero']}) {
   return (
     <div className={styles.hero}>
       <div className={styles.heroText}>

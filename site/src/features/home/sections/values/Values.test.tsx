@@ -1,6 +1,6 @@
 import {render, screen, within} from '@testing-library/react'
 
-import type {HomeData} from './homeData'
+import type {HomeData} from '../../homeData'
 import {Values} from './Values'
 
 const icon = (name: string) => ({src: `/content/images/${name}-48x48.svg`, width: 48, height: 48, alt: ''})
@@ -11,7 +11,7 @@ const values: HomeData['values'] = [
 
 describe('Values', () => {
   it('shows each value’s icon as a decorative 48 px image, and none when the value has no icon', () => {
-    render(<Values values={values} />)
+    render(<Values block={values} />)
     const [simple, independent] = screen.getAllByRole('listitem')
     expect(within(simple!).getByRole('heading', {level: 3, name: 'Simplicité'})).toBeInTheDocument()
     // Decorative: empty alt, so it is out of the accessibility tree.

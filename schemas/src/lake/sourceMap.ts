@@ -46,7 +46,8 @@ interface DatasetIndex {
   soleDocs: Map<number, number>
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** A primitive's structural key (its type first, so "1" and 1 differ). */
 function primitiveKey(value: unknown): string {
@@ -67,7 +68,10 @@ function primitiveKey(value: unknown): string {
  * is unknown: the result's pass also gathers what it needs from each). Object keys are sorted: GROQ projections
  * reorder them.
  */
-function subtreeKey(value: unknown[] | Record<string, unknown>, childId: (child: unknown, at: string | number) => number | undefined): string | undefined {
+function subtreeKey(
+  value: unknown[] | Record<string, unknown>,
+  childId: (child: unknown, at: string | number) => number | undefined,
+): string | undefined {
   let complete = true
   const parts = Array.isArray(value)
     ? value.map((item, at) => {
@@ -162,7 +166,12 @@ function trailingMatch(resultPath: ResultPath, place: Place): number {
   const wanted = resultPath.filter((segment) => typeof segment === 'string')
   const found = place.path.filter((segment) => typeof segment === 'string')
   let count = 0
-  while (count < wanted.length && count < found.length && wanted[wanted.length - 1 - count] === found[found.length - 1 - count]) count += 1
+  while (
+    count < wanted.length &&
+    count < found.length &&
+    wanted[wanted.length - 1 - count] === found[found.length - 1 - count]
+  )
+    count += 1
   return count
 }
 
@@ -171,7 +180,12 @@ function trailingMatch(resultPath: ResultPath, place: Place): number {
  * document holding it; among several places in that document, the one whose trailing field names match the
  * result path best. Anything less certain is no place at all.
  */
-function choosePlace(index: DatasetIndex, id: number | undefined, context: Vote, resultPath: ResultPath): Place | undefined {
+function choosePlace(
+  index: DatasetIndex,
+  id: number | undefined,
+  context: Vote,
+  resultPath: ResultPath,
+): Place | undefined {
   if (id === undefined) return undefined
   const places = index.places.get(id)
   if (!places) return undefined
@@ -204,7 +218,12 @@ interface NodeInfo {
  * stands for: its `_id`, else the one document its own unambiguous strings come from, else the one the objects it
  * holds stand for, else the one of every unambiguous string below it.
  */
-function analyse(index: DatasetIndex, value: unknown, key: string | number | undefined, infos: Map<object, NodeInfo>): NodeInfo {
+function analyse(
+  index: DatasetIndex,
+  value: unknown,
+  key: string | number | undefined,
+  infos: Map<object, NodeInfo>,
+): NodeInfo {
   if (Array.isArray(value) || isObject(value)) {
     const known = infos.get(value)
     if (known) return known
@@ -240,7 +259,11 @@ function analyse(index: DatasetIndex, value: unknown, key: string | number | und
  * query ran in): whole subtrees copied unchanged from a document are mapped once, other strings one by one.
  * A draft shown under its published id is named by its own id (`_originalId`), the one the Studio edits.
  */
-export function contentSourceMap(result: unknown, documents: readonly SanityDocument[], {keyArraySelector}: SourceMapOptions): ContentSourceMap {
+export function contentSourceMap(
+  result: unknown,
+  documents: readonly SanityDocument[],
+  {keyArraySelector}: SourceMapOptions,
+): ContentSourceMap {
   const index = indexFor(documents)
   const infos = new Map<object, NodeInfo>()
   analyse(index, result, undefined, infos)
@@ -255,10 +278,18 @@ export function contentSourceMap(result: unknown, documents: readonly SanityDocu
     let document = documentAt.get(place.doc)
     if (document === undefined) {
       const source = index.documents[place.doc] as SanityDocument
-      document = sourceDocuments.push({_id: typeof source._originalId === 'string' ? source._originalId : source._id, _type: source._type}) - 1
+      document =
+        sourceDocuments.push({
+          _id: typeof source._originalId === 'string' ? source._originalId : source._id,
+          _type: source._type,
+        }) - 1
       documentAt.set(place.doc, document)
     }
-    const sourcePath = jsonPath(keyArraySelector ? place.path : place.path.map((segment) => (typeof segment === 'object' ? segment._index : segment)))
+    const sourcePath = jsonPath(
+      keyArraySelector
+        ? place.path
+        : place.path.map((segment) => (typeof segment === 'object' ? segment._index : segment)),
+    )
     let path = pathAt.get(sourcePath)
     if (path === undefined) {
       path = paths.push(sourcePath) - 1
@@ -279,7 +310,8 @@ export function contentSourceMap(result: unknown, documents: readonly SanityDocu
         return
       }
       if (Array.isArray(value)) value.forEach((item, at) => walk(item, [...resultPath, at], own))
-      else for (const [key, child] of Object.entries(value)) if (isMappableKey(key)) walk(child, [...resultPath, key], own)
+      else
+        for (const [key, child] of Object.entries(value)) if (isMappableKey(key)) walk(child, [...resultPath, key], own)
       return
     }
     if (typeof value !== 'string') return

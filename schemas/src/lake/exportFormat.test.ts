@@ -2,7 +2,7 @@
 import {readFileSync} from 'node:fs'
 import path from 'node:path'
 
-import {parseNdjson} from '@parlia/schemas/dataset'
+import {parseNdjson} from '../dataset'
 import {getImageDimensions, isFileAssetId, isImageAssetId} from '@sanity/asset-utils'
 
 import {fromExport} from './exportFormat'
@@ -40,7 +40,9 @@ describe('fromExport', () => {
   })
 
   it('turns file placeholders into file assets that are not publicly addressable', () => {
-    const docs = fromExport([{_id: 'wp', _type: 'whitePaper', file: {_type: 'file', _sanityAsset: `file@file://./files/${SHA}.pdf`}}])
+    const docs = fromExport([
+      {_id: 'wp', _type: 'whitePaper', file: {_type: 'file', _sanityAsset: `file@file://./files/${SHA}.pdf`}},
+    ])
     expect(docs[0]).toMatchObject({file: {asset: {_ref: `file-${SHA}-pdf`}}})
     expect(docs[1]).toMatchObject({_type: 'sanity.fileAsset', mimeType: 'application/pdf', path: `files/${SHA}.pdf`})
     expect(docs[1]).not.toHaveProperty('url')
@@ -48,17 +50,27 @@ describe('fromExport', () => {
 
   it('keeps drafts, their assets made references too, as an import into the Content Lake does', () => {
     const docs = fromExport([
-      {_id: 'drafts.homePage', _type: 'homePage', logo: {_sanityAsset: 'image@file://./images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'}},
+      {
+        _id: 'drafts.homePage',
+        _type: 'homePage',
+        logo: {_sanityAsset: 'image@file://./images/6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96.svg'},
+      },
       {_id: 'homePage', _type: 'homePage'},
     ])
-    expect(docs.map((doc) => doc._id)).toEqual(['drafts.homePage', 'homePage', 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'])
-    expect(docs[0]).toMatchObject({logo: {asset: {_type: 'reference', _ref: 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'}}})
+    expect(docs.map((doc) => doc._id)).toEqual([
+      'drafts.homePage',
+      'homePage',
+      'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg',
+    ])
+    expect(docs[0]).toMatchObject({
+      logo: {asset: {_type: 'reference', _ref: 'image-6e1145c4e27defa0eae475f2faa2dcf1ae020a91-96x96-svg'}},
+    })
   })
 
   it('rejects an image file name without its dimensions', () => {
-    expect(() =>
-      fromExport([{_id: 'a', _type: 't', image: {_sanityAsset: 'image@file://./images/logo.svg'}}]),
-    ).toThrow('<sha1>-<width>x<height>.<ext>')
+    expect(() => fromExport([{_id: 'a', _type: 't', image: {_sanityAsset: 'image@file://./images/logo.svg'}}])).toThrow(
+      '<sha1>-<width>x<height>.<ext>',
+    )
   })
 
   it.each([
@@ -72,8 +84,10 @@ describe('fromExport', () => {
   })
 
   it('gives every asset of the bundled dataset an id Sanity accepts, with its dimensions', () => {
-    const file = path.resolve(__dirname, '..', '..', '..', '..', 'content', 'data.ndjson')
-    const assets = fromExport(parseNdjson(readFileSync(file, 'utf8'), file)).filter((doc) => doc._type.startsWith('sanity.'))
+    const file = path.resolve(__dirname, '..', '..', '..', 'content', 'data.ndjson')
+    const assets = fromExport(parseNdjson(readFileSync(file, 'utf8'), file)).filter((doc) =>
+      doc._type.startsWith('sanity.'),
+    )
     expect(assets.length).toBeGreaterThan(0)
     for (const asset of assets) {
       if (asset._type === 'sanity.imageAsset') {

@@ -1,0 +1,4 @@
+import {link} from '../../../../content/fragments'
+
+/** What the section's component is given: its field of the homePage document, shaped in the page's query. */
+export const demoCtaProjection = /* groq */ `demoCta{title, text, cta${link}}`
