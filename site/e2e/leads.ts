@@ -1,7 +1,7 @@
 import {randomUUID} from 'node:crypto'
 
 import {openPostgres} from '../src/leads/storage/database'
-import {exportContact, type StoredLead} from '../src/leads/storage/repository'
+import {exportContact, type StoredLead} from '../src/leads/storage/leadRepository'
 
 /**
  * The leads the server under test stored, read from its database: the PostgreSQL server e2e/run.mjs starts

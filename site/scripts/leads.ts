@@ -30,8 +30,8 @@ async function main() {
     throw new Error(USAGE)
 
   const {serverEnv} = await import('../src/platform/env/server')
-  const {openDatabase, pgliteDir} = await import('../src/leads/storage/store')
-  const {mailDir, transportFromEnv} = await import('../src/leads/delivery/service')
+  const {openDatabase, pgliteDir} = await import('../src/leads/storage/sharedDatabase')
+  const {mailDir, transportFromEnv} = await import('../src/leads/delivery/processDelivery')
   const email = command === 'leads:export' || command === 'leads:erase' ? emailArgument(args) : ''
   const db = await openDatabase()
   const where = serverEnv.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite (${pgliteDir()})`
@@ -70,7 +70,7 @@ async function main() {
         process.exitCode = 1
       }
     } else if (command === 'leads:export') {
-      const {exportContact} = await import('../src/leads/storage/repository')
+      const {exportContact} = await import('../src/leads/storage/leadRepository')
       console.log(JSON.stringify(await exportContact(db, email), null, 2))
     } else {
       const {eraseEverywhere} = await import('../src/leads/storage/rights')

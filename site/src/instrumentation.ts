@@ -15,7 +15,7 @@ export async function register() {
     import('./platform/isrCache/register'),
   ])
   registerSharedIsrCache(serverEnv.redisUrl)
-  const {startOutboxWorker} = await import('./leads/delivery/service')
+  const {startOutboxWorker} = await import('./leads/delivery/processDelivery')
   startOutboxWorker()
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {
     const {installServerShutdown} = await import('./platform/operations/serverShutdown')

@@ -11,7 +11,7 @@ type Site = {
   records: typeof import('../../../site/src/search/records')
   synonymGroups: typeof import('../../../site/src/search/synonymGroups')
   handler: typeof import('../../../site/src/search/http/handler')
-  service: typeof import('../../../site/src/search/service')
+  service: typeof import('../../../site/src/search/multiSearch')
 }
 type Records = Awaited<ReturnType<Site['records']['loadRecords']>>
 
@@ -62,7 +62,7 @@ beforeAll(async () => {
     records: await import('../../../site/src/search/records'),
     synonymGroups: await import('../../../site/src/search/synonymGroups'),
     handler: await import('../../../site/src/search/http/handler'),
-    service: await import('../../../site/src/search/service'),
+    service: await import('../../../site/src/search/multiSearch'),
   }
   records = await site.records.loadRecords()
   synonyms = (await site.synonymGroups.getSynonymGroups()).map((terms) => [...terms])

@@ -4,7 +4,7 @@ import {publicSearch} from '../platform/env/publicSearch'
 import {logger} from '../platform/logging/logger'
 import {algoliaSearchClient} from './algoliaSearchClient'
 import {parseSearchRequest} from './protocol'
-import {multiSearch} from './service'
+import {multiSearch} from './multiSearch'
 
 /** The embedded engine called in-process, with the same validation as /api/search, so both see identical parameters. */
 const embeddedClient = {

@@ -15,7 +15,7 @@ import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
 import {connectorCatalogueProps, faqPageProps, PREVIEW_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL} from './serverProps'
-import {invalidateSearchEngine} from './service'
+import {invalidateSearchEngine} from './multiSearch'
 
 // The real reads, watched for the options they are given: of the bundled dataset, or of documents a test builds.
 jest.mock('../content/fetch', () => {

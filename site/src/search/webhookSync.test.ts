@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import type {AlgoliaWriter} from './algolia'
 import {loadRecord} from './records'
-import {invalidateSearchEngine} from './service'
+import {invalidateSearchEngine} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 import {syncSearch} from './webhookSync'
 
 jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecord: jest.fn()}))
-jest.mock('./service', () => ({invalidateSearchEngine: jest.fn()}))
+jest.mock('./multiSearch', () => ({invalidateSearchEngine: jest.fn()}))
 jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
 const record = {

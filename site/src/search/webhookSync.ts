@@ -1,6 +1,6 @@
 import {type AlgoliaWriter, algoliaWriter, pushSynonyms, syncRecord} from './algolia'
 import {type IndexName, loadRecord} from './records'
-import {invalidateSearchEngine} from './service'
+import {invalidateSearchEngine} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 
 /** The types whose documents are records of an index. */

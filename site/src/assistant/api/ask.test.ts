@@ -5,7 +5,7 @@ import {handlerRequest} from '../../../test/apiRoute'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {REQUEST_MESSAGES} from '../contract'
 import {type AskDeps, type AskHttpRequest, handleAsk, MAX_ASK_BODY_BYTES, wantsEventStream} from './ask'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 const REPLY: AssistantReply = {

@@ -5,7 +5,7 @@ import type {RateLimiter} from '../../leads/submission/rateLimit'
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {type AssistantRequest, parseAssistantRequest} from '../request'
 import {readJsonBody} from './body'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 /** Ten turns of history at their longest, the question and JSON's punctuation, with room for accents. */

@@ -1,7 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
 import {type Body, decodeUtf8, readRequestBody} from '../../platform/http/requestBody'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 
 export type JsonBody = {ok: true; value: unknown} | {ok: false; status: 400 | 413; message: string}
 

@@ -3,7 +3,7 @@ import {createParser, type EventSourceMessage} from 'eventsource-parser'
 
 import type {AnswerEvent, AssistantReply} from '../answer/types'
 import {sendEventStream, serverSentError, serverSentEvent} from './events'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 const REPLY: AssistantReply = {

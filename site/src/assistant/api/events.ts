@@ -1,5 +1,5 @@
 import type {AnswerEvent} from '../answer/types'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 /**

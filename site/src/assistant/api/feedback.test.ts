@@ -2,7 +2,7 @@
 import {handlerRequest} from '../../../test/apiRoute'
 import {FEEDBACK_MESSAGES} from '../request'
 import {type FeedbackDeps, type FeedbackHttpRequest, handleFeedback} from './feedback'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 function deps(overrides: Partial<FeedbackDeps> = {}) {

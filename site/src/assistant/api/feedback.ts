@@ -4,7 +4,7 @@ import type {Body} from '../../platform/http/requestBody'
 import type {RateLimiter} from '../../leads/submission/rateLimit'
 import {type AssistantFeedback, parseAssistantFeedback} from '../request'
 import {readJsonBody} from './body'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 /** `{"answerId": "…", "helpful": true}` is a few hundred bytes. */

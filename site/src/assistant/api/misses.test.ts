@@ -12,7 +12,7 @@ import {isEditorSecret} from '../misses/editorAccess'
 import {MISS_MESSAGES} from '../request'
 import {REQUEST_MESSAGES} from '../contract'
 import {handleMisses, MISSES_CACHE_CONTROL, type MissesDeps, type MissesHttpRequest} from './misses'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 
 const STUDIO = 'https://parlia.sanity.studio'
 const SECRET = 'secret-de-l-editeur'

@@ -10,7 +10,7 @@ import {bearerSecret, EditorCheckUnavailable} from '../misses/editorAccess'
 import {MISSES_READ_LIMIT} from '../misses/repository'
 import {type AssistantMiss, parseAssistantMiss} from '../request'
 import {readJsonBody} from './body'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 /** `{"question": "…", "answerId": "…"}`: a 500-character question, in the worst case 4 bytes a character. */

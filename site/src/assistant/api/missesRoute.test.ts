@@ -30,7 +30,7 @@ const route = isolatedModule(() => jest.requireActual<{default: ApiRoute}>('../.
 
 afterAll(async () => {
   const store = isolatedModule(() =>
-    jest.requireActual<typeof import('../../leads/storage/store')>('../../leads/storage/store'),
+    jest.requireActual<typeof import('../../leads/storage/sharedDatabase')>('../../leads/storage/sharedDatabase'),
   )
   await (await store.sharedDatabase()).close()
   for (const dir of [dataDir, contentDir]) rmSync(dir, {recursive: true, force: true})

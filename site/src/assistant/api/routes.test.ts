@@ -44,7 +44,7 @@ const BUILT = [
 /** The API routes as the server loads them, with these variables (read when the configuration module loads). */
 function loadRoutes(variables: Record<string, string>) {
   Object.assign(process.env, variables)
-  // One set of collaborators per process (service.ts): a fresh one for the new configuration.
+  // One set of collaborators per process (routeDependencies.ts): a fresh one for the new configuration.
   delete (globalThis as Record<symbol, unknown>)[Symbol.for('parlia.assistant.services')]
   const load = (name: string) =>
     isolatedModule(() => jest.requireActual<{default: ApiRoute}>(`../../pages/api/assistant/${name}`)).default
@@ -70,7 +70,7 @@ const embedded = {
 
 afterAll(async () => {
   const store = isolatedModule(() =>
-    jest.requireActual<typeof import('../../leads/storage/store')>('../../leads/storage/store'),
+    jest.requireActual<typeof import('../../leads/storage/sharedDatabase')>('../../leads/storage/sharedDatabase'),
   )
   await (await store.sharedDatabase()).close()
   rmSync(dataDir, {recursive: true, force: true})
@@ -167,7 +167,7 @@ describe('the assistant’s routes on built content, without a language model', 
       await callRoute(routes.feedback, {body: JSON.stringify({answerId: 'combien ça coûte', helpful: true})}),
     ).toMatchObject({statusCode: 400})
     const store = isolatedModule(() =>
-      jest.requireActual<typeof import('../../leads/storage/store')>('../../leads/storage/store'),
+      jest.requireActual<typeof import('../../leads/storage/sharedDatabase')>('../../leads/storage/sharedDatabase'),
     )
     const db: Database = await store.sharedDatabase()
     expect(await feedbackCounts(db)).toEqual([{answerId: HOSTING_ANSWER_ID, helpful: 1, unhelpful: 1}])

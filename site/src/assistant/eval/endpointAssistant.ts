@@ -1,5 +1,5 @@
 import type {AssistantReply} from '../answer/types'
-import {assistantServices} from '../api/service'
+import {assistantServices} from '../api/routeDependencies'
 import type {Assistant} from './evaluate'
 
 /**

@@ -6,7 +6,7 @@ import {PUBLISH_WINDOW_MS, publishWindow} from '../../content/revalidation/publi
 import {getSynonymGroups} from '../../search/synonymGroups'
 import {loadIntents} from '../intents/load'
 import {loadPassages, type Passage} from '../passages'
-import {assistantEngine, invalidateAssistantIndex} from './service'
+import {assistantEngine, invalidateAssistantIndex} from './engineCache'
 
 jest.mock('../../content/fetch', () => ({contentVersion: jest.fn()}))
 jest.mock('../passages', () => ({loadPassages: jest.fn()}))
@@ -96,7 +96,7 @@ describe('the assistant’s index, per process', () => {
   })
 
   it('is one per process: the webhook (an API route) reaches the index the assistant’s endpoint uses, another module instance', async () => {
-    const load = () => isolatedModule<typeof import('./service')>(() => jest.requireActual('./service'))
+    const load = () => isolatedModule<typeof import('./engineCache')>(() => jest.requireActual('./engineCache'))
     const [webhookSide, endpointSide] = [load(), load()]
     version.mockResolvedValue(null)
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])

@@ -2,7 +2,7 @@ import {act, render, screen, waitFor, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {SWRConfig} from 'swr'
 
-import type {WidgetSettingsBody} from '../api/settings'
+import type {WidgetSettingsBody} from '../api/widgetSettings'
 import {ASSISTANT_ENDPOINTS, DEFAULT_DISCLOSURE, REQUEST_MESSAGES} from '../contract'
 import AssistantWidget, {HANDOVER_LABEL, WRITING_LABEL} from './AssistantWidget'
 import {STORAGE_KEY, type Turn} from './conversation'

@@ -7,7 +7,7 @@ import styles from './AssistantWidget.module.css'
 import {AnswerView, Paragraphs} from './AnswerView'
 import {Composer} from './Composer'
 import {useHandoverPost} from './handover/post'
-import {useWidgetSettings} from './settings'
+import {useWidgetSettings} from './useWidgetSettings'
 import {useConversation} from './useConversation'
 
 const LAUNCHER_LABEL = 'Une question ?'

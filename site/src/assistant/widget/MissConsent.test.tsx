@@ -2,7 +2,7 @@ import {render, screen, within} from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import {SWRConfig} from 'swr'
 
-import type {WidgetSettingsBody} from '../api/settings'
+import type {WidgetSettingsBody} from '../api/widgetSettings'
 import {ASSISTANT_ENDPOINTS} from '../contract'
 import AssistantWidget from './AssistantWidget'
 import {answerStream, installTextCodec, jsonResponse} from './fakeApi'

@@ -7,7 +7,7 @@ import {ASSISTANT_ENDPOINTS} from '../contract'
 import type {AssistantMiss} from '../request'
 import styles from './AssistantWidget.module.css'
 import {postJson} from './Feedback'
-import {useWidgetSettings} from './settings'
+import {useWidgetSettings} from './useWidgetSettings'
 
 export const CONSENT_QUESTION = 'Acceptez-vous d’envoyer votre question à l’équipe pour améliorer l’assistant ?'
 export const CONSENT_NOTICE = `Seul le texte de la question est conservé, ${ASSISTANT_MISS_RETENTION_DAYS} jours au plus ; les adresses e-mail, numéros de téléphone et longues suites de chiffres y sont masqués avant tout enregistrement.`

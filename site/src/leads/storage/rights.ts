@@ -13,7 +13,7 @@ import {
   queuedSentLogs,
   retentionCutoff,
   sentNotifications,
-} from './repository'
+} from './leadRepository'
 
 /**
  * Spec section 9 in practice: access, erasure and retention over everything the site keeps about a

@@ -5,10 +5,10 @@ import {type Captcha, startCaptcha} from '@parlia/services/src/captcha'
 
 import {handlerRequest} from '../../../test/apiRoute'
 import type {Database} from '../storage/database'
-import {insertLead} from '../storage/repository'
+import {insertLead} from '../storage/leadRepository'
 import {logger} from '../../platform/logging/logger'
 import {type TestDatabase, testBackends} from '../../../test/databases'
-import {ERRORS} from './messages'
+import {ERRORS} from './errorMessages'
 import {handleSubmission, type PipelineDeps} from './pipeline'
 import {createRateLimiter} from './rateLimit'
 

@@ -1,6 +1,6 @@
 import {contentBackend} from '../../content/fetch'
 import {serverEnv} from '../../platform/env/server'
-import {databaseExists, sharedDatabase} from '../../leads/storage/store'
+import {databaseExists, sharedDatabase} from '../../leads/storage/sharedDatabase'
 import {healthRoute} from '../../platform/operations/health'
 import {dependencyChecks} from '../../platform/operations/readiness'
 import {sharedRedis} from '../../platform/redis/client'

@@ -2,7 +2,7 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {serverEnv} from '../../platform/env/server'
 import {handleSearchRequest} from '../../search/http/handler'
-import {searchHandlerDeps} from '../../search/http/service'
+import {searchHandlerDeps} from '../../search/http/handlerDependencies'
 import {clientIp} from '../../leads/submission/origin'
 
 // The handler reads the body itself: capped, and bounded in time.

@@ -1,5 +1,5 @@
-import {stopOutboxWorker} from '../../leads/delivery/service'
-import {closeSharedDatabase} from '../../leads/storage/store'
+import {stopOutboxWorker} from '../../leads/delivery/processDelivery'
+import {closeSharedDatabase} from '../../leads/storage/sharedDatabase'
 import {closeSharedRedis} from '../redis/client'
 import {closeContentChanges} from '../../content/revalidation/contentChanges'
 import {watchHttpRequests} from './httpRequests'

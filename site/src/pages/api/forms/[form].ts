@@ -3,7 +3,7 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 import {serverEnv} from '../../../platform/env/server'
 import {clientIp} from '../../../leads/submission/origin'
 import {handleSubmission} from '../../../leads/submission/pipeline'
-import {pipelineDeps} from '../../../leads/submission/service'
+import {pipelineDeps} from '../../../leads/submission/pipelineDependencies'
 
 // The pipeline reads the body itself: capped, and checked as UTF-8 before it is parsed.
 export const config = {api: {bodyParser: false}}

@@ -1,6 +1,6 @@
 import useSWR from 'swr'
 
-import type {WidgetSettingsBody} from '../api/settings'
+import type {WidgetSettingsBody} from '../api/widgetSettings'
 import {ASSISTANT_ENDPOINTS} from '../contract'
 
 async function getJson<T>(url: string): Promise<T> {

@@ -9,7 +9,7 @@ import {loadPassages} from '../passages'
 import {createUnderstandingEngine, type UnderstandingEngine} from './engine'
 
 /**
- * How long a check of the content holds, as for the catalogue's engine (search/service.ts): the bundled dataset's
+ * How long a check of the content holds, as for the catalogue's engine (search/multiSearch.ts): the bundled dataset's
  * version is one stat() away; the Content Lake can only be checked by reading every passage, and its webhook calls
  * `invalidateAssistantIndex` on each change anyway.
  */

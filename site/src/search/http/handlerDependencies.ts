@@ -1,6 +1,6 @@
 import {serverEnv} from '../../platform/env/server'
 import {createRateLimiter} from '../../leads/submission/rateLimit'
-import {multiSearch} from '../service'
+import {multiSearch} from '../multiSearch'
 import type {SearchHandlerDeps} from './handler'
 
 let deps: SearchHandlerDeps | null = null

@@ -2,8 +2,8 @@
 import {logger} from '../../platform/logging/logger'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
 import {DEFAULT_DISCLOSURE} from '../contract'
-import {API_ERRORS} from './messages'
-import {DEFAULT_SETTINGS, handleSettings, SETTINGS_CACHE_CONTROL} from './settings'
+import {API_ERRORS} from './errorMessages'
+import {DEFAULT_SETTINGS, handleSettings, SETTINGS_CACHE_CONTROL} from './widgetSettings'
 
 describe('GET /api/assistant/settings', () => {
   it('gives the editors’ words, the response time and the privacy policy, cached briefly and publicly', async () => {

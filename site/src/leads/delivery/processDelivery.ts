@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import {serverEnv} from '../../platform/env/server'
-import {databaseExists, sharedDatabase} from '../storage/store'
+import {databaseExists, sharedDatabase} from '../storage/sharedDatabase'
 import {createBrevoTransport} from './brevo'
 import {createMailFileTransport} from './mailFiles'
 import {createOutboxRunner, type OutboxRunner} from './runner'

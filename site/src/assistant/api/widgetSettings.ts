@@ -1,9 +1,9 @@
 import {routes} from '@parlia/schemas/routes'
 
-import type {AssistantSettings} from '../settings'
+import type {AssistantSettings} from '../contentSettings'
 import {DEFAULT_REFUSAL} from '../answer/refusal'
 import {DEFAULT_DISCLOSURE} from '../contract'
-import {API_ERRORS} from './messages'
+import {API_ERRORS} from './errorMessages'
 import {logger} from '../../platform/logging/logger'
 
 /** What `GET /api/assistant/settings` answers: the editors' words, the response time, the privacy policy. */

@@ -4,7 +4,7 @@ import {
   type LeadForDelivery,
   type MailSettings,
   type RequestedResource,
-} from './messages'
+} from './emails'
 import type {MailMessage, OutboxMessage} from './types'
 
 const settings: MailSettings = {

@@ -1,7 +1,7 @@
 import {createOpenAICompatible} from '@ai-sdk/openai-compatible'
 
 import {serverEnv} from '../../platform/env/server'
-import {sharedDatabase} from '../../leads/storage/store'
+import {sharedDatabase} from '../../leads/storage/sharedDatabase'
 import {siteSecretReader} from '../../content/preview/secretReader'
 import {serverRenderedReadOptions} from '../../content/revalidation/publishWindow'
 import {copyOffered} from '../../leads/submission/copyPolicy'
@@ -10,12 +10,12 @@ import {type AnswerDeps, answerQuestion} from '../answer/answerer'
 import {recordFeedback} from '../feedback/repository'
 import {isEditorSecret} from '../misses/editorAccess'
 import {deleteMisses, listMisses, recordMiss} from '../misses/repository'
-import {assistantEngine} from '../understanding/service'
-import {getAssistantSettings} from '../settings'
+import {assistantEngine} from '../understanding/engineCache'
+import {getAssistantSettings} from '../contentSettings'
 import type {AskDeps} from './ask'
 import type {FeedbackDeps} from './feedback'
 import type {MissesDeps} from './misses'
-import type {SettingsDeps} from './settings'
+import type {SettingsDeps} from './widgetSettings'
 
 export interface AssistantServices {
   ask: AskDeps

@@ -4,7 +4,7 @@ import {contentVersion} from '../content/fetch'
 import {announceContentChange} from '../content/revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
 import {loadRecords} from './records'
-import {invalidateSearchEngine, multiSearch} from './service'
+import {invalidateSearchEngine, multiSearch} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 
 jest.mock('../content/fetch', () => ({contentVersion: jest.fn()}))
@@ -116,7 +116,7 @@ describe('the embedded engine’s freshness', () => {
   })
 
   it('is one per process: the webhook (an API route) reaches the engine the pages search, another module instance', async () => {
-    const load = () => isolatedModule<typeof import('./service')>(() => jest.requireActual('./service'))
+    const load = () => isolatedModule<typeof import('./multiSearch')>(() => jest.requireActual('./multiSearch'))
     const [webhookSide, pageSide] = [load(), load()]
     version.mockResolvedValue(null)
     records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {documentById, siteSettings} from '../../test/fixtures/dataset'
-import {getAssistantSettings} from './settings'
+import {getAssistantSettings} from './contentSettings'
 
 // Reads the bundled dataset in content/: the words expected are its documents', so an editor's change of the
 // assistant's greeting, questions or refusal fails no test.

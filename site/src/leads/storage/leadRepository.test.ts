@@ -20,7 +20,7 @@ import {
   type NewLead,
   requestHash,
   retentionCutoff,
-} from './repository'
+} from './leadRepository'
 import {eraseEverywhere, purgeEverywhere} from './rights'
 import {type TestDatabase, testBackends} from '../../../test/databases'
 
@@ -86,7 +86,7 @@ async function listedInBrevoLog(double: Brevo, email: string): Promise<number> {
 
 const SALES = 'commercial@parlia.fr'
 
-/** A lead whose only message is the sales notification, which names the person, as messages.ts writes it. */
+/** A lead whose only message is the sales notification, which names the person, as emails.ts writes it. */
 const notified = (email: string): NewLead =>
   lead(email, {
     messages: [
