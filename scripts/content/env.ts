@@ -1,6 +1,7 @@
-import {existsSync, readFileSync} from 'node:fs'
 import {join, resolve} from 'node:path'
-import {parseEnv} from 'node:util'
+
+import {DEFAULT_DATASET, projectApiHost} from '@parlia/schemas/env/defaults'
+import {withEnvFile} from '@parlia/schemas/env/envFile'
 
 export const REPO_ROOT = resolve(__dirname, '../..')
 /** The bundled dataset: data.ndjson with its images/ and files/. */
@@ -32,12 +33,12 @@ export class MissingProjectError extends Error {
 
 /** Reads the Sanity settings from the root `.env` and the process environment, which wins. */
 export function readContentEnv(envFile = ROOT_ENV_FILE, env: NodeJS.ProcessEnv = process.env): ContentEnv {
-  const vars = {...(existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}), ...env}
+  const vars = withEnvFile(envFile, env)
   if (!vars.SANITY_PROJECT_ID) throw new MissingProjectError()
   return {
     projectId: vars.SANITY_PROJECT_ID,
-    dataset: vars.SANITY_DATASET || 'production',
-    apiHost: (vars.SANITY_API_HOST || `https://${vars.SANITY_PROJECT_ID}.api.sanity.io`).replace(/\/+$/, ''),
+    dataset: vars.SANITY_DATASET || DEFAULT_DATASET,
+    apiHost: (vars.SANITY_API_HOST || projectApiHost(vars.SANITY_PROJECT_ID)).replace(/\/+$/, ''),
     contentDir: vars.CONTENT_DIR ? resolve(vars.CONTENT_DIR) : CONTENT_DIR,
     writeToken: vars.SANITY_API_WRITE_TOKEN || undefined,
     readToken: vars.SANITY_API_READ_TOKEN || undefined,

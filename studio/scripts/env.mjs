@@ -3,6 +3,8 @@
 import {existsSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 
+import {DEFAULT_DATASET, DEFAULT_SITE_URL} from '@parlia/schemas/env/defaults'
+
 const ROOT_ENV_FILE = fileURLToPath(new URL('../../.env', import.meta.url))
 
 /**
@@ -10,11 +12,6 @@ const ROOT_ENV_FILE = fileURLToPath(new URL('../../.env', import.meta.url))
  * builds (CI has no Sanity account). No real project has this id.
  */
 export const PLACEHOLDER_PROJECT_ID = 'not-configured'
-
-const DEFAULT_DATASET = 'production'
-
-/** The site's address when NEXT_PUBLIC_SITE_URL is unset, as the site itself defaults it. */
-const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 /**
  * Variables that keep every Sanity CLI run quiet and offline-friendly. The CLI

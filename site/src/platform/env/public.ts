@@ -5,6 +5,8 @@
  * run at build and at server start and refuse a bad value; these modules only shape the values, so they carry
  * no validation library to the browser.
  */
+import {DEFAULT_SITE_URL} from '@parlia/schemas/env/defaults'
+
 import {publicValue, withoutFinalSlash} from './publicValue'
 
 /** Each variable written out: Next.js inlines `process.env.NEXT_PUBLIC_…` only where it is spelled in full. */
@@ -18,8 +20,6 @@ type PublicVariables = Partial<Record<keyof typeof variables, string>>
 
 /** Sanity's image CDN. */
 const DEFAULT_SANITY_IMAGE_HOST = 'https://cdn.sanity.io'
-/** Where links that name the site point when NEXT_PUBLIC_SITE_URL is not set: right locally, wrong in production. */
-export const DEFAULT_SITE_URL = 'http://localhost:3000'
 
 export function readPublicEnv(env: PublicVariables) {
   return {

@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
+import {DEFAULT_DATASET, projectApiHost} from '@parlia/schemas/env/defaults'
 import {createEnv} from '@t3-oss/env-nextjs'
 import * as yup from 'yup'
 
@@ -25,7 +26,7 @@ const serverSchema = {
   SANITY_PROJECT_ID: synchronous(shaped(/^[a-z0-9-]+$/i, 'a Sanity project id (letters, digits and dashes)')),
   SANITY_DATASET: synchronous(
     shaped(/^~?[a-z0-9][\w-]{0,63}$/, 'a Sanity dataset name (lowercase letters, digits, _ and -, at most 64)').default(
-      'production',
+      DEFAULT_DATASET,
     ),
   ),
   SANITY_API_READ_TOKEN: synchronous(yup.string()),
@@ -196,7 +197,7 @@ function sanityConfig(env: {
     dataset: env.SANITY_DATASET,
     token: env.SANITY_API_READ_TOKEN,
     apiVersion: SANITY_API_VERSION,
-    apiHost: bareHost(env.SANITY_API_HOST ?? `https://${projectId}.api.sanity.io`),
+    apiHost: bareHost(env.SANITY_API_HOST ?? projectApiHost(projectId)),
     apiCdnHost: bareHost(env.SANITY_API_CDN_HOST ?? `https://${projectId}.apicdn.sanity.io`),
   }
 }

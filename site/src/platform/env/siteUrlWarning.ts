@@ -1,5 +1,7 @@
 import {logger} from '../logging/logger'
-import {DEFAULT_SITE_URL, publicEnv} from './public'
+import {DEFAULT_SITE_URL} from '@parlia/schemas/env/defaults'
+
+import {publicEnv} from './public'
 
 /**
  * At a production server's start: without NEXT_PUBLIC_SITE_URL at build (Next writes it into the pages then), every

@@ -1,0 +1,3 @@
+export declare const DEFAULT_DATASET: string
+export declare const DEFAULT_SITE_URL: string
+export declare const projectApiHost: (projectId: string) => string

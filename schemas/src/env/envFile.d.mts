@@ -1,0 +1,1 @@
+export declare function withEnvFile(file: string, env?: NodeJS.ProcessEnv): Record<string, string | undefined>
