@@ -1,17 +1,16 @@
+/** @jest-environment node */
 import {Readable} from 'node:stream'
 
-import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
 import {algoliasearch} from 'algoliasearch'
-
-import {DEFAULT_CONTENT_DIR} from '../contentLake/dataset'
-import type {LocalAlgolia} from './index'
+import {DEFAULT_CONTENT_DIR} from '@parlia/services/src/contentLake/dataset'
+import type {LocalAlgolia} from '@parlia/services/src/algolia'
 
 type Site = {
-  algolia: typeof import('../../../site/src/search/algolia')
-  records: typeof import('../../../site/src/search/records')
-  synonymGroups: typeof import('../../../site/src/search/synonymGroups')
-  handler: typeof import('../../../site/src/search/http/handler')
-  service: typeof import('../../../site/src/search/multiSearch')
+  algolia: typeof import('./algolia')
+  records: typeof import('./records')
+  synonymGroups: typeof import('./synonymGroups')
+  handler: typeof import('./http/handler')
+  service: typeof import('./multiSearch')
 }
 type Records = Awaited<ReturnType<Site['records']['loadRecords']>>
 
@@ -23,7 +22,7 @@ let admin: ReturnType<typeof algoliasearch>
 let searcher: ReturnType<typeof algoliasearch>
 
 /** The site's writer takes the client as its AlgoliaWriter, as `algoliaWriter()` does. */
-const writer = () => admin as unknown as import('../../../site/src/search/algolia').AlgoliaWriter
+const writer = () => admin as unknown as import('./algolia').AlgoliaWriter
 
 /** What /api/search answers for a multi-query body: the site's handler over its embedded engine on the bundled content. */
 async function embeddedSearch(body: unknown) {
@@ -55,14 +54,14 @@ beforeAll(async () => {
   // The site's modules (the server's included) read their configuration when first imported: the bundled
   // dataset, wherever jest runs from.
   process.env.CONTENT_DIR = DEFAULT_CONTENT_DIR
-  const {startAlgolia} = await import('./index')
+  const {startAlgolia} = await import('@parlia/services/src/algolia')
   algolia = await startAlgolia()
   site = {
-    algolia: await import('../../../site/src/search/algolia'),
-    records: await import('../../../site/src/search/records'),
-    synonymGroups: await import('../../../site/src/search/synonymGroups'),
-    handler: await import('../../../site/src/search/http/handler'),
-    service: await import('../../../site/src/search/multiSearch'),
+    algolia: await import('./algolia'),
+    records: await import('./records'),
+    synonymGroups: await import('./synonymGroups'),
+    handler: await import('./http/handler'),
+    service: await import('./multiSearch'),
   }
   records = await site.records.loadRecords()
   synonyms = (await site.synonymGroups.getSynonymGroups()).map((terms) => [...terms])

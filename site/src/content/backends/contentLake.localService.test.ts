@@ -1,15 +1,15 @@
+/** @jest-environment node */
 import {mkdtemp, readFile, rm, writeFile} from 'node:fs/promises'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 
-import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
 import {ClientError, createClient, type SanityClient} from '@sanity/client'
 import sharp from 'sharp'
+import {DEFAULT_CONTENT_DIR} from '@parlia/services/src/contentLake/dataset'
+import {startContentLake, type ContentLake} from '@parlia/services/src/contentLake'
 
-import {createDatasetBackend} from '../../../site/src/content/backends/dataset'
-import {DEFAULT_CONTENT_DIR} from './dataset'
-import {startContentLake, type ContentLake} from './index'
+import {createDatasetBackend} from './dataset'
 
 const API_VERSION = '2025-02-19'
 
@@ -255,7 +255,7 @@ describe('the image CDN host', () => {
   const LOGO = 'image-bdcb970c595afa4806b14a056095020652052d71-96x96-svg'
   const PHOTO = 'image-06757db689bed669e3c72a171e757beca83e03c7-512x512-png'
   let lake: ContentLake
-  let resolveImage: typeof import('../../../site/src/content/image').resolveImage
+  let resolveImage: typeof import('../image').resolveImage
 
   beforeAll(async () => {
     lake = await startContentLake()
@@ -266,7 +266,7 @@ describe('the image CDN host', () => {
       SANITY_DATASET: 'production',
       NEXT_PUBLIC_SANITY_IMAGE_HOST: lake.imageUrl,
     })
-    ;({resolveImage} = await import('../../../site/src/content/image'))
+    ;({resolveImage} = await import('../image'))
     process.env = saved
   })
   afterAll(() => lake.close())

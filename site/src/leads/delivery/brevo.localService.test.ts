@@ -1,8 +1,9 @@
-import {afterEach, beforeEach, describe, expect, it} from '@jest/globals'
+/** @jest-environment node */
 
-import {createBrevoTransport, eraseFromBrevo} from '../../../site/src/leads/delivery/brevo'
-import type {OutboxItem} from '../../../site/src/leads/delivery/types'
-import {type Brevo, startBrevo} from './index'
+import {type Brevo, startBrevo} from '@parlia/services/src/brevo'
+
+import {createBrevoTransport, eraseFromBrevo} from './brevo'
+import type {OutboxItem} from './types'
 
 const NOW = new Date('2025-03-10T09:00:00Z')
 const KEY = 'brevo-key'

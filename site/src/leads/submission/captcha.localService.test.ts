@@ -1,9 +1,9 @@
+/** @jest-environment node */
 import {setTimeout as sleep} from 'node:timers/promises'
 
-import {afterEach, beforeEach, describe, expect, it, jest} from '@jest/globals'
+import {type Captcha, startCaptcha} from '@parlia/services/src/captcha'
 
-import {verifyCaptcha} from '../../../site/src/leads/submission/captcha'
-import {type Captcha, startCaptcha} from './index'
+import {verifyCaptcha} from './captcha'
 
 const NOW = new Date('2025-04-01T10:00:00Z')
 const SECRET = 'the-secret'
