@@ -15,7 +15,7 @@ export function neutral(text, buildId) {
       .replace(/static\/(chunks|css|media)\/[^"'\s)?,]+/g, 'static/$1/FILE')
       // In attributes and in the props' HTML strings (class=\"…\").
       .replace(/class=(\\?)"([^"\\]*)\1"/g, (_, escape, names) => {
-        const neutralNames = names.replace(/(^|\s)_?[A-Za-z0-9-]{6}_(?=\w)/g, '$1MODULE_')
+        const neutralNames = names.replace(/(^|\s)_?[\w-]{6}_(?=\w)/g, '$1MODULE_')
         return `class=${escape}"${neutralNames}${escape}"`
       })
       // The search pages' first results, rendered on request, say how long the search took.

@@ -10,6 +10,14 @@ describe('neutral', () => {
     expect(neutral(page('AAA', '0f1e2d', 'n1', 15), 'AAA')).toBe(neutral(page('BBB', '9a8b7c', 'n2', 3), 'BBB'))
   })
 
+  it('writes CSS modules’ hashed class names the same, in attributes and in the props’ HTML, keeping the class', () => {
+    const page = (a, b) =>
+      `<a class="${a}_skip app"></a><p class="${b}_lead"></p>{"__html":"<i class=\\"${a}_skip\\"></i>"}`
+    expect(neutral(page('KJ5uFG', '_1zvRRq'), 'X')).toBe(neutral(page('_zsqBq', 'e5Yzeq'), 'X'))
+    expect(neutral('<a class="KJ5uFG_skip"></a>', 'X')).not.toBe(neutral('<a class="KJ5uFG_link"></a>', 'X'))
+    expect(neutral('<a class="visually-hidden"></a>', 'X')).toBe('<a class="visually-hidden"></a>')
+  })
+
   it('keeps every other difference', () => {
     expect(neutral('<h1>Bonjour</h1>', 'AAA')).not.toBe(neutral('<h1>Bonsoir</h1>', 'AAA'))
     expect(neutral('<script src="/_next/static/chunks/a.js"></script>', 'X')).not.toBe(neutral('', 'X'))
