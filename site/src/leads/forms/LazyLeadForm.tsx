@@ -2,7 +2,7 @@ import {type ComponentType, type FormEvent, useEffect, useRef, useState} from 'r
 import {flushSync} from 'react-dom'
 
 import {type FormKind, formDefinitions} from './definitions'
-import type {FormHandOver, LeadFormProps} from './LeadForm'
+import type {FormTakeover, LeadFormProps} from './LeadForm'
 import {isVisibleField, LeadFormView} from './LeadFormView'
 import {HONEYPOT_FIELD} from './constants'
 
@@ -10,14 +10,14 @@ const LOAD_FAILED_MESSAGE =
   'Le formulaire n’a pas pu se charger : vérifiez votre connexion à Internet, puis rechargez la page.'
 
 /** Reads what the visitor did with the first rendering: values, honeypot, focused field and its selection. */
-function handOverFrom(kind: FormKind, form: HTMLFormElement, startedAt: number, submit: boolean): FormHandOver {
+function takeoverFrom(kind: FormKind, form: HTMLFormElement, startedAt: number, submit: boolean): FormTakeover {
   const valueOf = (name: string) => {
     const element = form.elements.namedItem(name)
     return element && 'value' in element ? String(element.value) : ''
   }
   const fields = formDefinitions[kind].fields.filter(isVisibleField)
   const active = document.activeElement
-  let focus: FormHandOver['focus'] = null
+  let focus: FormTakeover['focus'] = null
   if (active && form.contains(active) && active.id) {
     const editable = active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
     // Inputs of type email answer null here: the browser keeps no selection API for them.
@@ -44,7 +44,7 @@ export function LazyLeadForm(props: LeadFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
   const startedAt = useRef(0)
   const submitRequested = useRef(false)
-  const [loaded, setLoaded] = useState<{Form: ComponentType<LeadFormProps>; handOver: FormHandOver} | null>(null)
+  const [loaded, setLoaded] = useState<{Form: ComponentType<LeadFormProps>; takeover: FormTakeover} | null>(null)
   const [waiting, setWaiting] = useState(false)
   const [alert, setAlert] = useState('')
 
@@ -57,7 +57,7 @@ export function LazyLeadForm(props: LeadFormProps) {
         if (cancelled || !form) return
         // Synchronously: no keystroke may land between reading the fields and rendering their successors.
         flushSync(() =>
-          setLoaded({Form: LeadForm, handOver: handOverFrom(kind, form, startedAt.current, submitRequested.current)}),
+          setLoaded({Form: LeadForm, takeover: takeoverFrom(kind, form, startedAt.current, submitRequested.current)}),
         )
       })
       .catch(() => {
@@ -68,7 +68,7 @@ export function LazyLeadForm(props: LeadFormProps) {
     }
   }, [kind])
 
-  if (loaded) return <loaded.Form {...props} handOver={loaded.handOver} />
+  if (loaded) return <loaded.Form {...props} takeover={loaded.takeover} />
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

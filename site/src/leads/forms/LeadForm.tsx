@@ -9,7 +9,7 @@ import {postSubmission, SERVER_ERROR_MESSAGE} from './submission'
 import {type SubmissionOutcome, useLeadSubmission} from './useLeadSubmission'
 
 /** What the visitor did with the form's first, logic-less rendering (see LazyLeadForm). */
-export interface FormHandOver {
+export interface FormTakeover {
   values: FormValues
   honeypot: string
   startedAt: number
@@ -24,31 +24,31 @@ export type LeadFormProps = Pick<LeadFormViewProps, 'kind' | 'id' | 'submitLabel
   hiddenValues?: Readonly<Record<string, string>>
   /** Called with the trimmed values once the server has stored the submission (201). */
   onCreated: (values: FormValues) => void | Promise<void>
-  handOver?: FormHandOver
+  takeover?: FormTakeover
 }
 
 /**
  * A form of the site on formik, validated on submit by the schema the API uses. On errors focus goes to
  * the first invalid field; a 201 hands over to `onCreated`, any other answer keeps the values and says why.
  */
-export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onCreated, handOver}: LeadFormProps) {
+export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onCreated, takeover}: LeadFormProps) {
   const definition = formDefinitions[kind]
   const schema = useMemo(() => formSchema(definition), [definition])
   const visibleFields = useMemo(() => definition.fields.filter(isVisibleField), [definition])
-  const [submitted, setSubmitted] = useState(handOver?.submit ?? false)
+  const [submitted, setSubmitted] = useState(takeover?.submit ?? false)
   const [sending, setSending] = useState(false)
   const [alert, setAlert] = useState('')
   const {submit, honeypotRef, captcha} = useLeadSubmission({
     post: ({envelope, key}) => postSubmission(kind, envelope, key),
     shownFields: visibleFields.map((field) => field.name),
-    startedAt: handOver?.startedAt,
+    startedAt: takeover?.startedAt,
   })
   const inFlight = useRef(false)
   const focusedAttempt = useRef(0)
 
   const formik = useFormik<FormValues>({
     initialValues: Object.fromEntries(
-      definition.fields.map((field) => [field.name, hiddenValues[field.name] ?? handOver?.values[field.name] ?? '']),
+      definition.fields.map((field) => [field.name, hiddenValues[field.name] ?? takeover?.values[field.name] ?? '']),
     ),
     validationSchema: schema,
     validateOnChange: submitted,
@@ -73,19 +73,19 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
   const {errors, isSubmitting, submitCount} = formik
 
   useEffect(() => {
-    if (!handOver) return
-    const focused = handOver.focus && document.getElementById(handOver.focus.id)
+    if (!takeover) return
+    const focused = takeover.focus && document.getElementById(takeover.focus.id)
     if (
       focused instanceof HTMLInputElement ||
       focused instanceof HTMLTextAreaElement ||
       focused instanceof HTMLSelectElement
     ) {
       focused.focus()
-      const selection = handOver.focus?.selection
+      const selection = takeover.focus?.selection
       if (selection && !(focused instanceof HTMLSelectElement)) focused.setSelectionRange(...selection)
     }
-    if (handOver.submit) void formik.submitForm()
-    // Once, on mount: the hand-over describes the first rendering only.
+    if (takeover.submit) void formik.submitForm()
+    // Once, on mount: the takeover describes the first rendering only.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -121,7 +121,7 @@ export function LeadForm({kind, id, submitLabel, purpose, hiddenValues = {}, onC
       busy={busy}
       onSubmit={onSubmit}
       honeypotRef={honeypotRef}
-      honeypotDefault={handOver?.honeypot}
+      honeypotDefault={takeover?.honeypot}
       captcha={captcha}
     />
   )

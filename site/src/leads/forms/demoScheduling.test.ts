@@ -5,7 +5,7 @@ import {
   storedSchedulingContact,
 } from './demoScheduling'
 
-describe('the scheduling hand-over', () => {
+describe('the contact passed to the scheduling link', () => {
   it('stores name and e-mail in the session and reads them back', () => {
     rememberSchedulingContact({firstName: 'Claire', lastName: 'Martin', email: 'claire@chu.fr', message: 'Bonjour'})
     expect(parseSchedulingContact(storedSchedulingContact())).toEqual({name: 'Claire Martin', email: 'claire@chu.fr'})

@@ -3,8 +3,8 @@ import {type ChildProcess, spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {hostname, tmpdir} from 'node:os'
 import path from 'node:path'
-import {setTimeout as sleep} from 'node:timers/promises'
 
+import {until} from '../../../test/until'
 import {openPglite} from './database'
 import {claimEmbeddedDatabase, claimPath, EmbeddedDatabaseInUseError} from './embeddedServer'
 
@@ -29,13 +29,8 @@ setInterval(() => undefined, 1000)`
   return {child, output: () => output, exited}
 }
 
-const until = async (condition: () => boolean, ms = 20_000) => {
-  const deadline = Date.now() + ms
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time')
-    await sleep(50)
-  }
-}
+/** How long a server may take to start: a cold PGlite under a loaded CI. */
+const START_MS = 20_000
 
 let dataDir: string
 const running: ChildProcess[] = []
@@ -51,7 +46,7 @@ describe('one server per embedded database', () => {
   it('refuses a second server on the same DATA_DIR at its start, asking for DATABASE_URL, and lets one start once the first has stopped', async () => {
     const first = startServer(dataDir)
     running.push(first.child)
-    await until(() => first.output().includes('started'))
+    await until(() => first.output().includes('started'), START_MS)
 
     const second = startServer(dataDir)
     running.push(second.child)
@@ -72,12 +67,12 @@ describe('one server per embedded database', () => {
     expect(existsSync(claimPath(dataDir))).toBe(false)
     const third = startServer(dataDir)
     running.push(third.child)
-    await until(() => third.output().includes('started'))
+    await until(() => third.output().includes('started'), START_MS)
   }, 60_000)
 
   it('takes over at once the claim of a server killed outright, whose process is gone', async () => {
     const crashed = startServer(dataDir)
-    await until(() => crashed.output().includes('started'))
+    await until(() => crashed.output().includes('started'), START_MS)
     crashed.child.kill('SIGKILL')
     await crashed.exited
     expect(JSON.parse(readFileSync(claimPath(dataDir), 'utf8'))).toEqual({pid: crashed.child.pid, host: hostname()})
@@ -96,7 +91,7 @@ describe('one server per embedded database', () => {
   it('leaves the leads commands as they are: they open the database beside a claim, kept out only while a server has it open', async () => {
     const server = startServer(dataDir)
     running.push(server.child)
-    await until(() => server.output().includes('started'))
+    await until(() => server.output().includes('started'), START_MS)
     const db = await openPglite(path.join(dataDir, 'pglite'))
     await db.close()
   }, 60_000)

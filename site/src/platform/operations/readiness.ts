@@ -2,6 +2,7 @@ import type {Redis} from 'ioredis'
 
 import type {ContentBackend} from '../../content/backends/types'
 import type {Database} from '../../leads/storage/database'
+import {withDeadline} from '../http/deadline'
 import {logger} from '../logging/logger'
 import {whenReady} from '../redis/client'
 
@@ -41,21 +42,17 @@ function logTransition(name: string, result: CheckResult, error?: unknown) {
 
 async function runCheck(name: string, check: ReadinessCheck, timeoutMs: number): Promise<CheckResult> {
   const started = Date.now()
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), timeoutMs)))
   let result: CheckResult
   let error: unknown
   try {
-    const outcome = await Promise.race([check(), timeout])
+    const outcome = await withDeadline(check(), timeoutMs)
     result =
-      outcome === 'timeout'
+      outcome === null
         ? {status: 'failed', ms: Date.now() - started, reason: 'timeout'}
         : {status: outcome, ms: Date.now() - started}
   } catch (caught) {
     error = caught
     result = {status: 'failed', ms: Date.now() - started, reason: 'error'}
-  } finally {
-    clearTimeout(timer)
   }
   logTransition(name, result, error)
   return result

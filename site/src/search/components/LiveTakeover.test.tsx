@@ -110,7 +110,7 @@ const onScreen = (container: HTMLElement) => ({
 })
 const pushed = () => jest.mocked(singletonRouter.push).mock.calls.map(([url]) => url)
 
-describe('the hand-over to the live search', () => {
+describe('the live search taking over', () => {
   it.each([
     ['the catalogue', () => catalogue()],
     ['the catalogue with categories and keywords', () => catalogue('/solution/connecteurs?q=s&tags=itsm')],

@@ -14,7 +14,7 @@ interface Waiting<Actions> {
 }
 
 /**
- * The search pages' hand-over. The page renders `results` (the server's first results, then what the live search
+ * The search pages' takeover by the live search. The page renders `results` (the server's first results, then what the live search
  * reports) and asks for changes through `act`; until the live search is ready (its chunk loaded, InstantSearch
  * started from the server state), those requests wait in order, then run as the visitor made them. The live search
  * renders nothing: the page's own elements stay in place, so the field keeps its focus, caret and text.
