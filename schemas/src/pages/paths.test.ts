@@ -7,6 +7,7 @@ import {
   isShellType,
   mainPagePath,
   pathsToRevalidate,
+  SLUG_FIELDS,
   SLUG_PROJECTION,
   WEBHOOK_CONFIG,
 } from './paths'
@@ -205,18 +206,12 @@ describe('the page "Ouvrir sur le site" opens', () => {
   })
 })
 
-it('reads the slug fields the webhook projection reads', () => {
-  const fields = SLUG_PROJECTION.match(/^coalesce\((.*)\)$/)?.[1]
-    ?.split(', ')
-    .sort()
-  expect(fields).toEqual([
-    'avatarId.current',
-    'connectorId.current',
-    'jobId.current',
-    'postId.current',
-    'slug.current',
-    'useCaseId.current',
-  ])
+it('reads every slug field, and only those, in the slug projection', () => {
+  const fields = SLUG_PROJECTION.match(/^coalesce\((.*)\)$/)?.[1]?.split(', ')
+  expect(fields?.toSorted()).toEqual(SLUG_FIELDS.map((field) => `${field}.current`).toSorted())
+  expect(SLUG_FIELDS).toEqual(
+    expect.arrayContaining(['slug', 'postId', 'connectorId', 'useCaseId', 'avatarId', 'jobId']),
+  )
 })
 
 describe('WEBHOOK_CONFIG', () => {

@@ -138,10 +138,15 @@ function unique(pages: Page[]): Page[] {
   return pages.filter((page) => !seen.has(page.path) && seen.add(page.path))
 }
 
-/** The slug fields of the types with a page of their own, as GROQ: the webhook's projection names the same. */
-export const SLUG_PROJECTION = `coalesce(${[
-  ...new Set(Object.values(PAGES_BY_TYPE).flatMap(({own}) => (own ? [`${own.slugField}.current`] : []))),
-].join(', ')})`
+/** The slug fields of the types with a page of their own (one field may serve several types). */
+export const SLUG_FIELDS = [...new Set(Object.values(PAGES_BY_TYPE).flatMap(({own}) => (own ? [own.slugField] : [])))]
+
+/**
+ * A document's slug whatever its type, as GROQ: the webhook's projection, the Studio's locations and the site's
+ * revalidation query read it. Written out, for Sanity TypeGen reads only literals where a query interpolates it; a
+ * test holds it to SLUG_FIELDS.
+ */
+export const SLUG_PROJECTION = /* groq */ `coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)`
 
 /**
  * The Sanity webhook the site's /api/revalidate expects (`npm run webhook:config` prints it): every document type,

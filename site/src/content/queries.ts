@@ -1,3 +1,4 @@
+import {SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
 import {defineQuery} from 'next-sanity'
 
 import {conversation, image, quote, seo} from './fragments'
@@ -202,7 +203,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
 
 export const revalidationQuery = defineQuery(`{
   "postCount": count(*[_type == "post"]),
-  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}
+  "referencedBy": *[references($id)]{_type, "slug": ${SLUG_PROJECTION}}
 }`)
 
 /** Every document that has a page of its own, by kind: for site-wide revalidation and the sitemap. */
