@@ -21,7 +21,7 @@ import {
   solutionPath,
 } from '../routes'
 
-/** The name of every document type of the schema. */
+/** The name of every document type of the schema (the home page's is built from the site's sections: ../index). */
 export type DocumentType = (typeof documentTypes)[number]['name'] | 'homePage'
 
 /** A page of the site, and its name in the Studio. */
