@@ -6,13 +6,14 @@ import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
 import {Quote} from '../../../../ui/components/Quote/Quote'
 import {Section} from '../../../../ui/components/Section/Section'
 import {sectorTitle} from '../../../../ui/pageParts/sectors'
+import shared from '../shared.module.css'
 import styles from './CustomerCases.module.css'
 import type {HomeData} from '../../homeData'
 
 export function CustomerCases({block}: {block: HomeData['customerCases']}) {
   return (
     <Section labelledBy="cases-title" tone="alt">
-      <h2 id="cases-title" className={styles.centeredTitle}>
+      <h2 id="cases-title" className={shared.centeredTitle}>
         {block.title}
       </h2>
       <Carousel

@@ -1,5 +1,6 @@
 import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
 import {Section} from '../../../../ui/components/Section/Section'
+import shared from '../shared.module.css'
 import styles from './CustomerLogos.module.css'
 import type {HomeData} from '../../homeData'
 
@@ -10,7 +11,7 @@ import type {HomeData} from '../../homeData'
 export function CustomerLogos({block}: {block: HomeData['customerLogos']}) {
   return (
     <Section labelledBy="clients-title">
-      <h2 id="clients-title" className={styles.centeredTitle}>
+      <h2 id="clients-title" className={shared.centeredTitle}>
         {block.title}
       </h2>
       {/* Focusable: on a phone the row scrolls sideways, and the keyboard must reach it (its logos are not links). */}

@@ -1,13 +1,14 @@
 import {Card} from '../../../../ui/components/Card/Card'
 import {ContentImage} from '../../../../ui/components/ContentImage/ContentImage'
 import {Section} from '../../../../ui/components/Section/Section'
+import shared from '../shared.module.css'
 import styles from './Values.module.css'
 import type {HomeData} from '../../homeData'
 
 export function Values({block: values}: {block: HomeData['values']}) {
   return (
     <Section labelledBy="values-title">
-      <h2 id="values-title" className={styles.centeredTitle}>
+      <h2 id="values-title" className={shared.centeredTitle}>
         Nos engagements
       </h2>
       <ul className={styles.grid4}>
