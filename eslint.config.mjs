@@ -31,6 +31,7 @@ export default [
   ignores,
   ...scoped(tseslint.configs.recommended, [
     'schemas/**/*.ts',
+    'search/**/*.ts',
     'studio/**/*.{ts,tsx}',
     'scripts/**/*.ts',
     'services/**/*.ts',

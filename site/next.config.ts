@@ -33,8 +33,9 @@ const nextConfig: NextConfig = {
     cacheHandler: path.join(__dirname, 'src/platform/isrCache/handler.cjs'),
     cacheMaxMemorySize: 0,
   }),
-  // @parlia/schemas ships TypeScript sources; next-sanity/image imports 'next/image' without an extension.
-  transpilePackages: ['@parlia/schemas', 'next-sanity'],
+  // @parlia/schemas and @parlia/search ship TypeScript sources; next-sanity/image imports 'next/image' without an
+  // extension.
+  transpilePackages: ['@parlia/schemas', '@parlia/search', 'next-sanity'],
   images: {
     remotePatterns: [
       {

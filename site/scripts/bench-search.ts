@@ -106,8 +106,8 @@ async function main() {
   writeFileSync(path.join(contentDir, 'data.ndjson'), dataset())
   process.env.CONTENT_DIR = contentDir
 
-  const {loadRecords} = await import('../src/search/records')
-  const {createEngine} = await import('../src/search/engine')
+  const {loadRecords} = await import('../src/search/contentRecords')
+  const {createEngine} = await import('@parlia/search/engine')
   const {getSynonymGroups} = await import('../src/search/synonymGroups')
   const [records, groups] = await Promise.all([loadRecords(), getSynonymGroups()])
   global.gc?.()

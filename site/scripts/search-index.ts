@@ -7,7 +7,7 @@ async function main() {
   // The same root .env as the site; modules read their configuration when first imported.
   loadEnvConfig(path.resolve(__dirname, '..', '..'))
   const {algoliaWriter, pushAllRecords} = await import('../src/search/algolia')
-  const {loadRecords} = await import('../src/search/records')
+  const {loadRecords} = await import('../src/search/contentRecords')
   const {getSynonymGroups} = await import('../src/search/synonymGroups')
   const client = algoliaWriter()
   if (!client) {

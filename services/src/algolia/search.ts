@@ -1,13 +1,7 @@
-import type {IncomingHttpHeaders} from 'node:http'
-import {Readable} from 'node:stream'
+import {createEngine, type Engine, type SearchResult} from '@parlia/search/engine'
+import {parseSearchRequest, type ParsedSearch, SearchRequestError} from '@parlia/search/protocol'
+import type {ConnectorRecord, FaqRecord} from '@parlia/search/records'
 
-// The site's embedded engine and its Algolia protocol, so this server answers exactly as /api/search would.
-import {createEngine, type Engine, type SearchResult} from '../../../site/src/search/engine'
-import {handleSearchRequest, type SearchHttpResponse} from '../../../site/src/search/http/handler'
-import {parseSearchRequest, type ParsedSearch, SearchRequestError} from '../../../site/src/search/protocol'
-import type {ConnectorRecord, FaqRecord} from '../../../site/src/search/records'
-// The query result types the site's content layer reads (typegen's augmentation of @sanity/client).
-import type {} from '../../../site/src/content/sanity.types'
 import {AlgoliaError} from './errors'
 import type {Store} from './store'
 
@@ -29,33 +23,32 @@ function engineOf(store: Store): () => Promise<Engine> {
   }
 }
 
-const ALWAYS_ALLOWED = async () => ({allowed: true}) as const
-
+/**
+ * Searches with the engine and the protocol /api/search answers with (@parlia/search), so this server finds what the
+ * site's embedded search finds; a request the protocol refuses is answered in Algolia's `{message, status}`.
+ */
 export function createSearch(store: Store) {
   const engine = engineOf(store)
-  const search = async (requests: ParsedSearch): Promise<{results: SearchResult[]}> => {
+  const search = async (body: unknown): Promise<{results: SearchResult[]}> => {
+    let requests: ParsedSearch
+    try {
+      requests = parseSearchRequest(body)
+    } catch (error) {
+      if (error instanceof SearchRequestError) throw new AlgoliaError(error.status, error.message)
+      throw error
+    }
     const current = await engine()
     return {results: await Promise.all(requests.map(({indexName, params}) => current.search(indexName, params)))}
   }
 
   return {
-    /** `POST /1/indexes/*\/queries`: the site's own endpoint handler (Algolia does not rate-limit searches per address here). */
-    multi(body: Buffer, headers: IncomingHttpHeaders, ip: string): Promise<SearchHttpResponse> {
-      return handleSearchRequest(
-        {method: 'POST', headers, body: Readable.from([body]), ip},
-        {rateLimit: ALWAYS_ALLOWED, search},
-      )
-    },
+    /** `POST /1/indexes/*\/queries`: `{requests: [{indexName, params}, …]}`. */
+    multi: search,
     /** `POST /1/indexes/{indexName}/query`: the body is the query's parameters (an object, or `{params: "…"}`). */
     async single(indexName: string, body: unknown): Promise<SearchResult> {
       const params = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}
-      try {
-        const [result] = (await search(parseSearchRequest({requests: [{...params, indexName}]}))).results
-        return result!
-      } catch (error) {
-        if (error instanceof SearchRequestError) throw new AlgoliaError(error.status, error.message)
-        throw error
-      }
+      const [result] = (await search({requests: [{...params, indexName}]})).results
+      return result!
     },
   }
 }

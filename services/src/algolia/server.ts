@@ -51,13 +51,9 @@ function parseJson(text: string): unknown {
 interface Answer {
   status: number
   body: unknown
-  headers?: Record<string, string>
 }
 
-type Route = (
-  match: string[],
-  context: {body: unknown; raw: Buffer; request: IncomingMessage; query: URLSearchParams},
-) => Answer | Promise<Answer>
+type Route = (match: string[], context: {body: unknown; query: URLSearchParams}) => Answer | Promise<Answer>
 
 const ok = (body: unknown, status = 200): Answer => ({status, body})
 
@@ -89,15 +85,7 @@ export function createAlgoliaServer({
 
   /** Method, path pattern, the key role it needs, and the answer. Listed before the generic object routes. */
   const routes: [string, RegExp, KeyRole, Route][] = [
-    [
-      'POST',
-      /^\/1\/indexes\/\*\/queries$/,
-      'search',
-      async (_, {raw, request}) => {
-        const answer = await search.multi(raw, request.headers, request.socket.remoteAddress ?? '')
-        return {status: answer.status, body: answer.body, headers: answer.headers}
-      },
-    ],
+    ['POST', /^\/1\/indexes\/\*\/queries$/, 'search', async (_, {body}) => ok(await search.multi(json(body)))],
     [
       'POST',
       new RegExp(`^/1/indexes/${SEGMENT}/query$`),
@@ -201,7 +189,7 @@ export function createAlgoliaServer({
       const match = pattern.exec(url.pathname)
       if (!match || method !== request.method) continue
       if (needs === 'admin' && role !== 'admin') throw new AlgoliaError(403, MESSAGES.acl)
-      return route(match.slice(1).map(decodeSegment), {body: recorded.body, raw, request, query: url.searchParams})
+      return route(match.slice(1).map(decodeSegment), {body: recorded.body, query: url.searchParams})
     }
     throw new AlgoliaError(404, MESSAGES.notFound)
   }
@@ -234,7 +222,7 @@ export function createAlgoliaServer({
     }
     Object.assign(recorded, {status: result.status, response: result.body})
     record(recorded)
-    response.writeHead(result.status, {...result.headers, ...CORS, 'content-type': 'application/json; charset=utf-8'})
+    response.writeHead(result.status, {...CORS, 'content-type': 'application/json; charset=utf-8'})
     response.end(JSON.stringify(result.body))
   }
 

@@ -218,7 +218,7 @@ export const pagesIndexQuery = defineQuery(`{
   "blogCategories": ${blogCategoryCounts}
 }`)
 
-// Search records (see site/src/search/records.ts)
+// Search records (see site/src/search/contentRecords.ts)
 
 const connectorRecord = /* groq */ `{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}`
 const faqRecord = /* groq */ `{_id, question, answer, category, popular}`

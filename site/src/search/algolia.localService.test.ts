@@ -7,7 +7,7 @@ import type {LocalAlgolia} from '@parlia/services/src/algolia'
 
 type Site = {
   algolia: typeof import('./algolia')
-  records: typeof import('./records')
+  records: typeof import('./contentRecords')
   synonymGroups: typeof import('./synonymGroups')
   handler: typeof import('./http/handler')
   service: typeof import('./multiSearch')
@@ -58,7 +58,7 @@ beforeAll(async () => {
   algolia = await startAlgolia()
   site = {
     algolia: await import('./algolia'),
-    records: await import('./records'),
+    records: await import('./contentRecords'),
     synonymGroups: await import('./synonymGroups'),
     handler: await import('./http/handler'),
     service: await import('./multiSearch'),
@@ -373,6 +373,13 @@ describe('local Algolia: credentials and refusals in Algolia’s shape', () => {
     await expect(searcher.searchSingleIndex({indexName: 'products', searchParams: {query: 'x'}})).rejects.toMatchObject(
       {status: 404},
     )
+    // The multi-query endpoint refuses with the protocol /api/search applies, in Algolia's shape.
+    await expect(searcher.search({requests: [{indexName: 'products', query: 'x'}]})).rejects.toMatchObject({
+      status: 404,
+    })
+    await expect(
+      searcher.search({requests: [{indexName: 'faq', query: 'x', hitsPerPage: 'many' as never}]}),
+    ).rejects.toMatchObject({status: 400, message: expect.any(String)})
     await expect(
       admin.batch({indexName: 'faq', batchWriteParams: {requests: [{action: 'explode' as never, body: {}}]}}),
     ).rejects.toMatchObject({

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import {type LocalAlgolia, startAlgolia} from '@parlia/services/src/algolia'
+import type {ConnectorRecord, FaqRecord} from '@parlia/search/records'
 
 import {type AlgoliaWriter, algoliaWriter, INDEX_SETTINGS, pushAllRecords, pushSynonyms, syncRecord} from './algolia'
-import type {ConnectorRecord, FaqRecord} from './records'
 
 /** Records what the site asks Algolia to do. */
 function recordingWriter() {

@@ -1,9 +1,15 @@
 import {algoliasearch} from 'algoliasearch'
+import {
+  INDEX_NAMES,
+  type ConnectorRecord,
+  type FaqRecord,
+  type IndexName,
+  type SearchRecord,
+} from '@parlia/search/records'
+import type {SynonymGroups} from '@parlia/search/synonyms'
 
 import {type AlgoliaAdminConfig, serverEnv} from '../platform/env/server'
 import {algoliaHostOptions} from './hosts'
-import {INDEX_NAMES, type ConnectorRecord, type FaqRecord, type IndexName, type SearchRecord} from './records'
-import type {SynonymGroups} from './synonyms'
 
 /** A regular synonym as Algolia stores it: every term finds the others. */
 interface SynonymHit {

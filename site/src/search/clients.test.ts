@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import {type LocalAlgolia, startAlgolia} from '@parlia/services/src/algolia'
 import type {SearchClient} from 'instantsearch.js'
+import type {ConnectorRecord} from '@parlia/search/records'
 
 import {documentsOfType} from '../../test/fixtures/dataset'
 import {algoliaWriter, pushAllRecords} from './algolia'
-import type {ConnectorRecord} from './records'
 
 const connector: ConnectorRecord = {
   objectID: 'connector-glpi',

@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import * as orama from '@orama/orama'
 
-import {createEngine} from './engine'
-import {loadRecords} from './records'
+import {createEngine} from '@parlia/search/engine'
+import {loadRecords} from './contentRecords'
 
 jest.mock('@orama/orama', () => {
   const actual = jest.requireActual<typeof import('@orama/orama')>('@orama/orama')

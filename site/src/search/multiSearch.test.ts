@@ -3,12 +3,12 @@ import {isolatedModule} from '../../test/isolatedModule'
 import {contentVersion} from '../content/fetch'
 import {announceContentChange} from '../content/revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
-import {loadRecords} from './records'
+import {loadRecords} from './contentRecords'
 import {invalidateSearchEngine, multiSearch} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 
 jest.mock('../content/fetch', () => ({contentVersion: jest.fn()}))
-jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecords: jest.fn()}))
+jest.mock('./contentRecords', () => ({...jest.requireActual('./contentRecords'), loadRecords: jest.fn()}))
 jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
 const version = contentVersion as jest.MockedFunction<typeof contentVersion>

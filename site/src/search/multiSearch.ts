@@ -1,10 +1,11 @@
 import {createHash} from 'node:crypto'
+import {createEngine, type Engine, type SearchParams, type SearchResult} from '@parlia/search/engine'
+import type {IndexName} from '@parlia/search/records'
 
 import {contentVersion} from '../content/fetch'
 import {onContentChange} from '../content/revalidation/contentChanges'
 import {serverRenderedReadOptions} from '../content/revalidation/publishWindow'
-import {createEngine, type Engine, type SearchParams, type SearchResult} from './engine'
-import {type IndexName, loadRecords} from './records'
+import {loadRecords} from './contentRecords'
 import {getSynonymGroups} from './synonymGroups'
 
 /**

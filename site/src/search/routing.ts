@@ -3,7 +3,7 @@ import type {Router, StateMapping, UiState} from 'instantsearch.js'
 import history from 'instantsearch.js/es/lib/routers/history'
 import singletonRouter from 'next/router'
 
-import {MAX_QUERY_LENGTH} from './query'
+import {MAX_QUERY_LENGTH} from '@parlia/search/query'
 
 /**
  * URL ↔ InstantSearch state of the search pages. The catalogue's URL is the spec's own:

@@ -1,9 +1,9 @@
 import type {SearchClient} from 'instantsearch.js'
+import {parseSearchRequest} from '@parlia/search/protocol'
 
 import {publicSearch} from '../platform/env/publicSearch'
 import {logger} from '../platform/logging/logger'
 import {algoliaSearchClient} from './algoliaSearchClient'
-import {parseSearchRequest} from './protocol'
 import {multiSearch} from './multiSearch'
 
 /** The embedded engine called in-process, with the same validation as /api/search, so both see identical parameters. */

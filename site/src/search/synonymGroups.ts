@@ -1,7 +1,8 @@
+import type {SynonymGroups} from '@parlia/search/synonyms'
+
 import type {FetchOptions} from '../content/backends/types'
 import {fetchContent} from '../content/fetch'
 import {searchSynonymsQuery} from '../content/queries'
-import type {SynonymGroups} from './synonyms'
 
 /**
  * The editors' synonym groups (the Studio's "Synonymes de recherche"), each at least two terms: what the embedded

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type {AlgoliaWriter} from './algolia'
-import {loadRecord} from './records'
+import {loadRecord} from './contentRecords'
 import {invalidateSearchEngine} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 import {syncSearch} from './webhookSync'
 
-jest.mock('./records', () => ({...jest.requireActual('./records'), loadRecord: jest.fn()}))
+jest.mock('./contentRecords', () => ({...jest.requireActual('./contentRecords'), loadRecord: jest.fn()}))
 jest.mock('./multiSearch', () => ({invalidateSearchEngine: jest.fn()}))
 jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 

@@ -1,5 +1,7 @@
+import type {IndexName} from '@parlia/search/records'
+
 import {type AlgoliaWriter, algoliaWriter, pushSynonyms, syncRecord} from './algolia'
-import {type IndexName, loadRecord} from './records'
+import {loadRecord} from './contentRecords'
 import {invalidateSearchEngine} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 

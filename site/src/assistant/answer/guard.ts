@@ -1,6 +1,6 @@
 import {array as frenchBadWords} from 'french-badwords-list'
 
-import {fold, words} from '../../search/text'
+import {fold, words} from '@parlia/search/text'
 
 /**
  * What the assistant refuses before looking anything up, in both modes: attempts to change its instructions or to

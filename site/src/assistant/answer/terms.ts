@@ -1,6 +1,6 @@
-import {foldingFrenchTokenizer} from '../../search/frenchTokenizer'
-import type {SynonymGroups} from '../../search/synonyms'
-import {fold, words} from '../../search/text'
+import {foldingFrenchTokenizer} from '@parlia/search/frenchTokenizer'
+import type {SynonymGroups} from '@parlia/search/synonyms'
+import {fold, words} from '@parlia/search/text'
 
 /**
  * The words of a question that carry its meaning, as the search engine sees them (accents folded, French stems),

@@ -1,8 +1,8 @@
 import {stemmer as frenchStemmer} from '@orama/stemmers/french'
 import type {MissGroup} from '@parlia/schemas/constants/assistantMisses'
 
-import {isStopWord} from '../../search/frenchTokenizer'
-import {fold, words} from '../../search/text'
+import {isStopWord} from '@parlia/search/frenchTokenizer'
+import {fold, words} from '@parlia/search/text'
 import {MASKS} from './mask'
 
 /** Why a question was sent: the assistant refused it, or the visitor voted « Non » on its answer. */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import type {SynonymGroups} from '../../search/synonyms'
+import type {SynonymGroups} from '@parlia/search/synonyms'
 import type {Passage} from '../passages'
 import type {PassageKind} from '../passages/types'
 import {createPassageIndex, type PassageIndex} from './passageIndex'

@@ -1,8 +1,8 @@
 import {create, insertMultiple, search} from '@orama/orama'
 import {boundedLevenshtein} from '@orama/orama/internals'
 
-import {foldingFrenchTokenizer} from '../../search/frenchTokenizer'
-import type {SynonymGroups} from '../../search/synonyms'
+import {foldingFrenchTokenizer} from '@parlia/search/frenchTokenizer'
+import type {SynonymGroups} from '@parlia/search/synonyms'
 import type {Passage} from '../passages'
 import {meaningfulWords, questionUnits} from './questionUnits'
 

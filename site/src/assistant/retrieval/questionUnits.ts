@@ -1,6 +1,6 @@
-import {isStopWord} from '../../search/frenchTokenizer'
-import {expandQuery, type SynonymGroups} from '../../search/synonyms'
-import {fold, words} from '../../search/text'
+import {isStopWord} from '@parlia/search/frenchTokenizer'
+import {expandQuery, type SynonymGroups} from '@parlia/search/synonyms'
+import {fold, words} from '@parlia/search/text'
 
 /**
  * Words that phrase a question rather than name its subject, beyond the French stop words (folded): a passage need

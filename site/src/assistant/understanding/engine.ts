@@ -1,5 +1,6 @@
+import type {SynonymGroups} from '@parlia/search/synonyms'
+
 import {loadFrenchDictionary} from '../language/dictionary'
-import type {SynonymGroups} from '../../search/synonyms'
 import {trainIntentClassifier} from '../intents/classifier'
 import type {Intent, IntentGuess} from '../intents/types'
 import type {Passage} from '../passages'

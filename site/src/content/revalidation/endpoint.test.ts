@@ -15,7 +15,7 @@ import {MAX_BODY_BYTES} from './webhook'
 
 jest.mock('../fetch', () => ({fetchContent: jest.fn()}))
 jest.mock('../../search/algolia', () => ({algoliaWriter: () => null, syncRecord: jest.fn()}))
-jest.mock('../../search/records', () => ({loadRecord: jest.fn()}))
+jest.mock('../../search/contentRecords', () => ({loadRecord: jest.fn()}))
 jest.mock('../../search/multiSearch', () => ({invalidateSearchEngine: jest.fn()}))
 
 const SECRET = 'un-secret-de-test'

@@ -1,6 +1,6 @@
 import {type FormEvent, type ReactNode, useRef, useState, useSyncExternalStore} from 'react'
 
-import {MAX_QUERY_LENGTH} from '../query'
+import {MAX_QUERY_LENGTH} from '@parlia/search/query'
 import styles from './Search.module.css'
 import type {LiveTriggers} from './useLiveSearch'
 

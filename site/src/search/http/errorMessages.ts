@@ -1,6 +1,6 @@
 import {formatWait} from '../../ui/pageParts/format'
 
-/** The endpoint's answers other than results and the protocol's own refusals (../protocol.ts), in French. */
+/** The endpoint's answers other than results and the protocol's own refusals (@parlia/search/protocol), in French. */
 export const HTTP_ERRORS = {
   method: 'Méthode non autorisée : la recherche s’interroge avec POST.',
   contentType: 'La recherche doit être envoyée en JSON encodé en UTF-8 (Content-Type: application/json).',

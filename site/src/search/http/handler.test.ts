@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type {IncomingHttpHeaders} from 'node:http'
 import {Readable} from 'node:stream'
+import type {SearchResult} from '@parlia/search/engine'
 
 import {handlerRequest} from '../../../test/apiRoute'
 import {createRateLimiter} from '../../leads/submission/rateLimit'
 import {logger} from '../../platform/logging/logger'
-import type {SearchResult} from '../engine'
 import {multiSearch} from '../multiSearch'
 import {handleSearchRequest, type SearchHandlerDeps, type SearchHttpRequest} from './handler'
 import {readServerEnv} from '../../platform/env/serverSchema'

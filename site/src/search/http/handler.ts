@@ -1,10 +1,10 @@
 import type {IncomingHttpHeaders} from 'node:http'
+import type {SearchResult} from '@parlia/search/engine'
+import {type ParsedSearch, parseSearchRequest, SearchRequestError} from '@parlia/search/protocol'
 
 import {withDeadline} from '../../platform/http/deadline'
 import {logger} from '../../platform/logging/logger'
 import type {RateLimiter} from '../../leads/submission/rateLimit'
-import type {SearchResult} from '../engine'
-import {type ParsedSearch, parseSearchRequest, SearchRequestError} from '../protocol'
 import {readSearchBody} from './body'
 import {BODY_TIMEOUT_MS, MAX_BODY_BYTES, SEARCH_TIMEOUT_MS} from './limits'
 import {HTTP_ERRORS} from './errorMessages'

@@ -1,4 +1,4 @@
-import type {ConnectorRecord, FaqRecord} from '../records'
+import type {ConnectorRecord, FaqRecord} from '@parlia/search/records'
 import {type HighlightParts, markHighlight, splitHighlight} from './highlight'
 import type {ConnectorHitView, FaqHitView} from './types'
 

@@ -1,6 +1,6 @@
 import {MAIN_CONTENT_ID} from '@parlia/schemas/routes'
 
-import {fold, words} from '../../search/text'
+import {fold, words} from '@parlia/search/text'
 
 /**
  * The ids the pages give their fixed bands, whose titles the code writes (written out in their components, which

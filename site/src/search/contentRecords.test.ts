@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {MAX_RECORD_BYTES, toConnectorRecord, toFaqRecord} from './records'
+import {MAX_RECORD_BYTES, toConnectorRecord, toFaqRecord} from './contentRecords'
 
 const paragraph = (text: string) => ({
   _type: 'block',

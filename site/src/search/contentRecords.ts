@@ -1,4 +1,5 @@
 import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
+import type {ConnectorRecord, FaqRecord, IndexName, SearchRecord} from '@parlia/search/records'
 import type {PortableTextBlock} from '@portabletext/types'
 import {toPlainText} from '@portabletext/react'
 
@@ -8,38 +9,8 @@ import type {FetchOptions} from '../content/backends/types'
 import {resolveImage} from '../content/image'
 import {connectorRecordQuery, connectorRecordsQuery, faqRecordQuery, faqRecordsQuery} from '../content/queries'
 
-/** The two indices of the site, named as on Algolia. */
-export const INDEX_NAMES = ['connectors', 'faq'] as const
-export type IndexName = (typeof INDEX_NAMES)[number]
-
 /** Algolia refuses records over 10 KB; we keep a margin for the JSON envelope. */
 export const MAX_RECORD_BYTES = 9_000
-
-export interface ConnectorRecord {
-  objectID: string
-  title: string
-  slug: string
-  categories: string[]
-  /** The categories' names (« Dématérialisation »), searchable: the slugs are for filters. */
-  categoryTitles: string[]
-  description: string
-  popularity: number
-  featured: boolean
-  logo: string | null
-}
-
-export interface FaqRecord {
-  objectID: string
-  question: string
-  /** The question's id on the FAQ page (`/ressources/faq#…`, where the assistant's sources link): set here, on the
-   * server, so the page's script carries no slug code. */
-  anchor: string
-  answer: string
-  category: string
-  popular: boolean
-}
-
-export type SearchRecord = ConnectorRecord | FaqRecord
 
 const plainText = (blocks: unknown) => toPlainText((blocks ?? []) as PortableTextBlock[])
 

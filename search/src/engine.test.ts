@@ -1,11 +1,13 @@
 /** @jest-environment node */
+import {CONNECTOR_CATEGORIES} from '@parlia/schemas/constants'
+
 import {createEngine, type Engine} from './engine'
-import {toConnectorRecord, toFaqRecord} from './records'
+import type {ConnectorRecord, FaqRecord} from './records'
 import type {SynonymGroups} from './synonyms'
 import {highlight} from './text'
 
-// Records built here, through the same mapping as the dataset's documents (records.ts): the engine is tested on
-// names and words chosen for it, never on today's copy of the bundled content, which the editors change.
+// Records built here, as the site builds them from the documents: the engine is tested on names and words chosen for
+// it, never on today's copy of the bundled content, which the editors change.
 const CONNECTORS = [
   ['GLPI', ['itsm'], 'Tickets et parc informatique.'],
   ['Microsoft Teams', ['messaging', 'collaboration'], 'Votre assistant dans les conversations de vos équipes.'],
@@ -25,31 +27,31 @@ const CONNECTORS = [
 ] as const
 const RECORDS = {
   // Listed in order of popularity, the most popular first.
-  connectors: CONNECTORS.map(([name, categories, shortDescription], index) =>
-    toConnectorRecord({
-      _id: `connector-${index}`,
-      name,
-      connectorId: name.toLowerCase().replaceAll(' ', '-'),
-      categories: [...categories],
-      shortDescription,
-      popularity: index + 1,
-    }),
-  ),
+  connectors: CONNECTORS.map(([name, categories, description], index): ConnectorRecord => ({
+    objectID: `connector-${index}`,
+    title: name,
+    slug: name.toLowerCase().replaceAll(' ', '-'),
+    categories: [...categories],
+    categoryTitles: categories.map((slug) => CONNECTOR_CATEGORIES.find((category) => category.slug === slug)!.title),
+    description,
+    popularity: index + 1,
+    featured: false,
+    logo: null,
+  })),
   faq: [
     ['Combien coûte Parlia\u202f?', 'L’abonnement dépend du nombre de conversations.', true],
     ['Où sont hébergées les données\u202f?', 'En France, dans des centres de données certifiés.', false],
     ['Parlia est-il conforme au RGPD\u202f?', 'Oui, Parlia agit en tant que sous-traitant.', true],
     ['Peut-on essayer Parlia\u202f?', 'Un pilote de trois mois est possible.', false],
     ['Qui peut créer un assistant\u202f?', 'Toute personne de votre équipe, sans code.', true],
-  ].map(([question, answer, popular], index) =>
-    toFaqRecord({
-      _id: `faq-${index}`,
-      question: question as string,
-      answer: [{_type: 'block', _key: 'a', children: [{_type: 'span', _key: 's', text: answer}], markDefs: []}],
-      category: 'plateforme',
-      popular: popular as boolean,
-    }),
-  ),
+  ].map(([question, answer, popular], index): FaqRecord => ({
+    objectID: `faq-${index}`,
+    question: question as string,
+    anchor: `question-${index}`,
+    answer: answer as string,
+    category: 'plateforme',
+    popular: popular as boolean,
+  })),
 }
 const CATEGORIES = new Set(RECORDS.connectors.flatMap((connector) => connector.categories))
 const POPULAR_FAQ = RECORDS.faq.filter((entry) => entry.popular).length
