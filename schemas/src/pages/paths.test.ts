@@ -3,9 +3,11 @@ import {LISTING_PAGES} from '../constants/listingPages'
 import {
   allPaths,
   type ChangeContext,
+  datedPaths,
   hasPages,
   isShellType,
   mainPagePath,
+  PAGE_DATING_TYPES,
   pathsToRevalidate,
   SLUG_FIELDS,
   SLUG_PROJECTION,
@@ -203,6 +205,33 @@ describe('the page "Ouvrir sur le site" opens', () => {
     }
     expect(mainPagePath({_id: 'listingPage-inconnu', _type: 'listingPage'})).toBeNull()
     expect(hasPages('post')).toBe(true)
+  })
+})
+
+describe('the sitemap’s dates', () => {
+  it('move with the types whose pages or facts visitors read, not the widget’s, the searches’ or the menus’', () => {
+    expect(PAGE_DATING_TYPES).toEqual(
+      expect.arrayContaining(['homePage', 'post', 'connector', 'faq', 'listingPage', 'siteSettings']),
+    )
+    for (const type of ['navigation', 'assistantSettings', 'assistantIntent', 'searchSynonyms'])
+      expect(PAGE_DATING_TYPES).not.toContain(type)
+  })
+
+  it('of a document: its own pages, its listing’s, the pages rendered on request that show it and its facts’', () => {
+    const dated = (document: {_id: string; _type: string; slug?: string}) => datedPaths({slug: null, ...document}, 24)
+    expect(dated({_id: 'c', _type: 'connector', slug: 'glpi'})).toEqual([
+      '/solution/connecteurs/glpi',
+      '/solution/connecteurs',
+    ])
+    expect(dated({_id: 'q', _type: 'faq'})).toEqual(['/ressources/faq'])
+    expect(dated({_id: 'listingPage-connectors', _type: 'listingPage'})).toEqual(['/solution/connecteurs'])
+    expect(dated({_id: 'siteSettings', _type: 'siteSettings'})).toEqual([
+      '/contact',
+      '/planifier-une-demo',
+      '/accessibilite',
+    ])
+    expect(dated({_id: 'searchSynonyms', _type: 'searchSynonyms'})).toEqual([])
+    expect(dated({_id: 'x', _type: 'inconnu'})).toEqual([])
   })
 })
 

@@ -85,6 +85,10 @@ interface TypePages {
   fixed?: readonly Page[]
   /** Pages rendered on request that show it: nothing regenerates them. */
   onRequest?: readonly Page[]
+  /** Pages rendered on request whose searches it changes, not their page: the Studio names them, no date moves. */
+  searches?: readonly Page[]
+  /** Pages written in code that show some of its facts beyond the shell: its changes date them in the sitemap. */
+  facts?: readonly string[]
   /** The chat widget, on every page, reads it from an API endpoint once the page has loaded: no page holds it. */
   widget?: true
 }
@@ -93,7 +97,8 @@ const listing = (key: ListingPageKey): Page => ({path: LISTING_PAGES[key].path, 
 
 /** Every document type of the schema, by what it appears on (TypeScript refuses a type left out). */
 const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
-  siteSettings: {shell: true},
+  // The address, phone and accessibility facts the contact, demo and accessibility pages quote.
+  siteSettings: {shell: true, facts: [routes.contact, routes.demo, routes.accessibility]},
   navigation: {shell: true},
   listingPage: {listing: true},
   homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
@@ -123,7 +128,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   assistantIntent: {widget: true},
   // The synonyms change what the searches find, and those are answered on request (the catalogue's and the FAQ's
   // results, the assistant's passages): the webhook rebuilds the embedded index or pushes them to Algolia instead.
-  searchSynonyms: {onRequest: [listing('connectors'), listing('faq')]},
+  searchSynonyms: {searches: [listing('connectors'), listing('faq')]},
 }
 
 /** Where "Ouvrir sur le site" and the Presentation tool show the chat widget: it is on every page. */
@@ -217,10 +222,10 @@ function referencingPaths(type: string, slug: string | null | undefined, postCou
 }
 
 /**
- * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically:
- * there is nothing to regenerate.
+ * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically: there is nothing
+ * to regenerate, and the sitemap lists them beside allPaths.
  */
-const SERVER_RENDERED_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path])
+export const SERVER_RENDERED_LISTINGS: readonly string[] = [LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path]
 
 const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
   Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
@@ -238,7 +243,28 @@ export function listingPaths(id: string, postCount: number): string[] {
 
 /** The statically generated pages of a listing document, the ones a change regenerates. */
 const staticListingPaths = (id: string, postCount: number) =>
-  listingPaths(id, postCount).filter((path) => !SERVER_RENDERED_LISTINGS.has(path))
+  listingPaths(id, postCount).filter((path) => !SERVER_RENDERED_LISTINGS.includes(path))
+
+/** The document types whose change dates a public page in the sitemap: those its pages or facts show. */
+export const PAGE_DATING_TYPES = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).filter((type) => {
+  const {own, fixed, blogList, listing, onRequest, facts} = PAGES_BY_TYPE[type]
+  return Boolean(own || fixed || blogList || listing || onRequest || facts)
+})
+
+/**
+ * The pages whose date in the sitemap a document moves, blog categories' listings aside: its own pages, a listing's,
+ * the pages rendered on request that show it and those that quote its facts.
+ */
+export function datedPaths(document: {_id: string; _type: string; slug: string | null}, postCount: number): string[] {
+  const pages = pagesOf(document._type)
+  if (!pages) return []
+  return [
+    ...ownPaths(document._type, document.slug, postCount),
+    ...(pages.listing ? listingPaths(document._id, postCount) : []),
+    ...(pages.onRequest ?? []).map((page) => page.path),
+    ...(pages.facts ?? []),
+  ]
+}
 
 /** Every statically generated page: the shell (settings, navigation) appears on all of them. */
 export function allPaths(index: PagesIndex, postCount: number): string[] {
@@ -317,6 +343,7 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
     ...(pages.blogList ? blogListLinks(postCount) : []),
     ...(pages.fixed ?? []),
     ...(pages.onRequest ?? []),
+    ...(pages.searches ?? []),
     ...(pages.widget ? [WIDGET_PAGE] : []),
   ])
 }

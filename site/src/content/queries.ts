@@ -279,7 +279,7 @@ export const sitemapQuery = defineQuery(`{
   "documents": *[_type in $types]{
     _id,
     _type,
-    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),
+    "slug": ${SLUG_PROJECTION},
     "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),
     // The category lists an article appears on.
     "blogCategories": select(_type == "post" => coalesce((categories[]->slug.current)[defined(@)], []), [])

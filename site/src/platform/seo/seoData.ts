@@ -1,3 +1,5 @@
+import {PAGE_DATING_TYPES} from '@parlia/schemas/pages/paths'
+
 import type {FetchOptions} from '../../content/backends/types'
 import {fetchContent} from '../../content/fetch'
 import {publicEnv} from '../env/public'
@@ -5,7 +7,7 @@ import {REVALIDATE_SECONDS} from '../../ui/layout/staticProps'
 import {feedPostsQuery, organizationQuery, pagesIndexQuery, sitemapQuery} from '../../content/queries'
 import {resolveImages} from '../../content/resolveImages'
 import type {FeedPost} from './feed'
-import {SITEMAP_TYPES, sitemapEntries, type SitemapEntry} from './sitemap'
+import {sitemapEntries, type SitemapEntry} from './sitemap'
 import type {CompanyFacts} from './structuredData/company'
 import type {OrganizationRef} from './structuredData/organization'
 
@@ -22,7 +24,7 @@ export async function getFeedPosts(options: FetchOptions = {}): Promise<FeedPost
 export async function getSitemapEntries(options: FetchOptions = {}): Promise<SitemapEntry[]> {
   const [index, {postCount, documents}] = await Promise.all([
     fetchContent(pagesIndexQuery, {}, options),
-    fetchContent(sitemapQuery, {types: SITEMAP_TYPES}, options),
+    fetchContent(sitemapQuery, {types: PAGE_DATING_TYPES}, options),
   ])
   return sitemapEntries(index, postCount, documents)
 }

@@ -1,14 +1,7 @@
 import {Readable} from 'node:stream'
 
-import {allPaths, listingPaths, ownPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
-import {
-  BLOG_PAGE_SIZE,
-  blogCategoryPath,
-  blogCategoryRoute,
-  blogPagePath,
-  blogPageRoute,
-  routes,
-} from '@parlia/schemas/routes'
+import {allPaths, datedPaths, type PagesIndex, SERVER_RENDERED_LISTINGS} from '@parlia/schemas/pages/paths'
+import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPagePath, blogPageRoute} from '@parlia/schemas/routes'
 import {SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
@@ -30,36 +23,6 @@ export interface SitemapEntry {
   lastmod: string | null
 }
 
-/**
- * Pages no document regenerates (server-rendered listings, pages written in code), by the documents
- * they show: the catalogue its connectors, the FAQ its questions, the others the settings' facts.
- */
-const OTHER_PAGES: Record<string, readonly string[]> = {
-  connector: [routes.connectors],
-  faq: [routes.faq],
-  siteSettings: [routes.contact, routes.demo, routes.accessibility],
-}
-
-/** The document types whose change dates a public page. */
-export const SITEMAP_TYPES = [
-  'homePage',
-  'aboutPage',
-  'post',
-  'blogCategory',
-  'connector',
-  'customerCase',
-  'useCase',
-  'solutionPage',
-  'avatar',
-  'whitePaper',
-  'webinar',
-  'job',
-  'legalPage',
-  'faq',
-  'siteSettings',
-  'listingPage',
-]
-
 const time = (value: string) => new Date(value).getTime()
 
 /**
@@ -80,9 +43,7 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
   for (const doc of documents) {
     if (!doc.updatedAt || Number.isNaN(time(doc.updatedAt))) continue
     const pages = [
-      ...ownPaths(doc._type, doc.slug, postCount),
-      ...(doc._type === 'listingPage' ? listingPaths(doc._id, postCount) : []),
-      ...(OTHER_PAGES[doc._type] ?? []),
+      ...datedPaths(doc, postCount),
       ...(doc._type === 'blogCategory' && doc.slug
         ? categoryRoutes(doc.slug)
         : doc.blogCategories.flatMap(categoryRoutes)),
@@ -109,9 +70,7 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
         lastmod: lastmod.get(blogCategoryRoute(slug, page)) ?? null,
       })),
     ),
-    ...Object.values(OTHER_PAGES)
-      .flat()
-      .map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
+    ...SERVER_RENDERED_LISTINGS.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
   ]
   const unique = new Map<string, SitemapEntry>()
   for (const entry of entries) if (!excluded.has(entry.path) && !unique.has(entry.path)) unique.set(entry.path, entry)
