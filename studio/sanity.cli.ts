@@ -16,15 +16,4 @@ export default defineCliConfig({
   // Auto-updates would load the studio's code from Sanity's CDN at run time;
   // the version in package-lock.json is the one we test.
   deployment: {autoUpdates: false},
-  // The site's GROQ queries are typed beside them (`npm run typegen`): the shared ones, and each page's composed
-  // from its sections' folders.
-  typegen: {
-    path: ['../site/src/content/queries.ts', '../site/src/features/*/sections/generated/query.ts'],
-    schema: '../site/src/content/schema.json',
-    generates: '../site/src/content/sanity.types.ts',
-    overloadClientMethods: true,
-    // Unformatted output does not depend on which Prettier configuration applies
-    // where it is written, so `typegen:check` can compare a copy made elsewhere.
-    formatGeneratedCode: false,
-  },
 })

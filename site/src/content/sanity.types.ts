@@ -14,7 +14,7 @@
 
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
-// Source: ../site/src/content/schema.json
+// Source: src/content/schema.json
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
@@ -722,7 +722,7 @@ export type Geopoint = {
 
 export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | CustomerCaseReference | ConnectorReference | HomePage | SanityImageCrop | SanityImageHotspot | SearchSynonyms | FaqReference | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | Connector | CustomerCase | UseCase | SolutionPage | ListingPage | AboutPage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: layoutQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, tenderTemplateUrl, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, href, description}  }, [])}
 export type LayoutQueryResult = {
@@ -755,7 +755,7 @@ export type LayoutQueryResult = {
   }> | Array<never>;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: blogPageQuery
 // Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){  "id": _id, title, "slug": slug.current, description,  "count": count(*[_type == "post" && ^._id in categories[]._ref])}[count > 0]}
 export type BlogPageQueryResult = {
@@ -792,7 +792,7 @@ export type BlogPageQueryResult = {
   }>;
 };
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: blogCategoryPageQuery
 // Query: *[_type == "blogCategory" && slug.current == $slug][0]{  "id": _id, title, "slug": slug.current, description,  "total": count(*[_type == "post" && ^._id in categories[]._ref]),  "posts": *[_type == "post" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){  "id": _id, title, "slug": slug.current, description,  "count": count(*[_type == "post" && ^._id in categories[]._ref])}[count > 0]}
 export type BlogCategoryPageQueryResult = {
@@ -833,7 +833,7 @@ export type BlogCategoryPageQueryResult = {
   }>;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: blogCategoryCountsQuery
 // Query: *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}
 export type BlogCategoryCountsQueryResult = Array<{
@@ -841,7 +841,7 @@ export type BlogCategoryCountsQueryResult = Array<{
   postCount: number;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: postQuery
 // Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  // The articles sharing the most categories with this one, the newest first among equals.  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])}}
 export type PostQueryResult = {
@@ -923,12 +923,12 @@ export type PostQueryResult = {
   }>;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: postIdsQuery
 // Query: array::unique(*[_type == "post" && defined(postId.current)].postId.current)
 export type PostIdsQueryResult = Array<string>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: solutionPagesQuery
 // Query: *[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{  "id": _id, title, "slug": slug.current, summary}
 export type SolutionPagesQueryResult = Array<{
@@ -938,7 +938,7 @@ export type SolutionPagesQueryResult = Array<{
   summary: string;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: solutionPageQuery
 // Query: *[_type == "solutionPage" && slug.current == $slug][0]{  title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "features": coalesce(features[]{"key": _key, title, text}, []),  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type SolutionPageQueryResult = {
@@ -993,7 +993,7 @@ export type SolutionPageQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: connectorPageQuery
 // Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{    "howItWorks": howItWorks[]{"key": _key, title, text},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},    "setupSteps": setupSteps[]{"key": _key, title, text},    "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},    "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}  },  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
 export type ConnectorPageQueryResult = {
@@ -1119,12 +1119,12 @@ export type ConnectorPageQueryResult = {
   }>;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: connectorIdsQuery
 // Query: array::unique(*[_type == "connector" && defined(connectorId.current)].connectorId.current)
 export type ConnectorIdsQueryResult = Array<string>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: listingPageQuery
 // Query: *[_type == "listingPage" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type ListingPageQueryResult = {
@@ -1145,7 +1145,7 @@ export type ListingPageQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: useCasesQuery
 // Query: *[_type == "useCase" && defined(useCaseId.current)] | order(title asc){  "id": _id, title, "useCaseId": useCaseId.current, grouping, summary, "image": hero.image{asset, alt, crop, hotspot}}
 export type UseCasesQueryResult = Array<{
@@ -1162,12 +1162,12 @@ export type UseCasesQueryResult = Array<{
   } | null;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: useCaseIdsQuery
 // Query: array::unique(*[_type == "useCase" && defined(useCaseId.current)].useCaseId.current)
 export type UseCaseIdsQueryResult = Array<string>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: useCaseQuery
 // Query: *[_type == "useCase" && useCaseId.current == $useCaseId][0]{  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "benefits": coalesce(benefits[]{"key": _key, title, text}, []),  "connectors": coalesce((connectors[]->{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),  "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),  "customerCases": coalesce((customerCases[]->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(slug)], []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type UseCaseQueryResult = {
@@ -1233,7 +1233,7 @@ export type UseCaseQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: customerCasesQuery
 // Query: *[_type == "customerCase" && defined(slug.current)] | order(client asc){  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}
 export type CustomerCasesQueryResult = Array<{
@@ -1262,7 +1262,7 @@ export type CustomerCasesQueryResult = Array<{
   };
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: whitePapersQuery
 // Query: *[_type == "whitePaper"] | order(publishedAt desc){  "id": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}}
 export type WhitePapersQueryResult = Array<{
@@ -1279,7 +1279,7 @@ export type WhitePapersQueryResult = Array<{
   };
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: webinarsQuery
 // Query: *[_type == "webinar"] | order(date desc){  "id": _id, title, summary, date, durationMinutes, "speakers": coalesce(speakers[]{"key": _key, name, role}, []), cover{asset, alt, crop, hotspot}}
 export type WebinarsQueryResult = Array<{
@@ -1301,7 +1301,7 @@ export type WebinarsQueryResult = Array<{
   };
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: avatarsQuery
 // Query: *[_type == "avatar" && defined(avatarId.current)] | order(name asc){  "id": _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}}
 export type AvatarsQueryResult = Array<{
@@ -1318,7 +1318,7 @@ export type AvatarsQueryResult = Array<{
   };
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: avatarQuery
 // Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  name, "avatarId": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset}, heroImage{asset},  "archive": archive{bytes, "url": asset->url, "ref": asset._ref},  "variations": coalesce(variations[]{"key": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AvatarQueryResult = {
@@ -1362,17 +1362,17 @@ export type AvatarQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: avatarArchiveFileQuery
 // Query: *[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path
 export type AvatarArchiveFileQueryResult = string | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: avatarIdsQuery
 // Query: array::unique(*[_type == "avatar" && defined(avatarId.current)].avatarId.current)
 export type AvatarIdsQueryResult = Array<string>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: jobsQuery
 // Query: *[_type == "job" && defined(jobId.current)] | order(datePosted desc){"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}
 export type JobsQueryResult = Array<{
@@ -1387,7 +1387,7 @@ export type JobsQueryResult = Array<{
   validThrough: string;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: jobQuery
 // Query: *[_type == "job" && jobId.current == $jobId][0]{  ...{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},  "description": coalesce(description[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type JobQueryResult = {
@@ -1433,12 +1433,12 @@ export type JobQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: jobIdsQuery
 // Query: array::unique(*[_type == "job" && defined(jobId.current)].jobId.current)
 export type JobIdsQueryResult = Array<string>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "figures": coalesce(figures[]{"key": _key, value, label}, []),  "story": coalesce(story[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "values": coalesce(values[]{"key": _key, title, text}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AboutPageQueryResult = {
@@ -1495,7 +1495,7 @@ export type AboutPageQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, updatedAt, "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type LegalPageQueryResult = {
@@ -1534,7 +1534,7 @@ export type LegalPageQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: revalidationQuery
 // Query: {  "postCount": count(*[_type == "post"]),  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
 export type RevalidationQueryResult = {
@@ -1608,7 +1608,7 @@ export type RevalidationQueryResult = {
   }>;
 };
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: pagesIndexQuery
 // Query: {  "posts": *[_type == "post" && defined(postId.current)].postId.current,  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current,  "blogCategories": *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}}
 export type PagesIndexQueryResult = {
@@ -1625,7 +1625,7 @@ export type PagesIndexQueryResult = {
   }>;
 };
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: connectorRecordsQuery
 // Query: *[_type == "connector" && defined(connectorId.current)]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}
 export type ConnectorRecordsQueryResult = Array<{
@@ -1641,7 +1641,7 @@ export type ConnectorRecordsQueryResult = Array<{
   };
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: faqRecordsQuery
 // Query: *[_type == "faq"]{_id, question, answer, category, popular}
 export type FaqRecordsQueryResult = Array<{
@@ -1652,7 +1652,7 @@ export type FaqRecordsQueryResult = Array<{
   popular: boolean | null;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: connectorRecordQuery
 // Query: *[_type == "connector" && _id == $id && defined(connectorId.current)][0]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}
 export type ConnectorRecordQueryResult = {
@@ -1668,7 +1668,7 @@ export type ConnectorRecordQueryResult = {
   };
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: faqRecordQuery
 // Query: *[_type == "faq" && _id == $id][0]{_id, question, answer, category, popular}
 export type FaqRecordQueryResult = {
@@ -1679,7 +1679,7 @@ export type FaqRecordQueryResult = {
   popular: boolean | null;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: popularConnectorsQuery
 // Query: *[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}
 export type PopularConnectorsQueryResult = Array<{
@@ -1696,7 +1696,7 @@ export type PopularConnectorsQueryResult = Array<{
   };
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: popularFaqQuery
 // Query: *[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}
 export type PopularFaqQueryResult = Array<{
@@ -1705,7 +1705,7 @@ export type PopularFaqQueryResult = Array<{
   answer: string;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: leadResourceQuery
 // Query: *[_type in ["whitePaper", "webinar"] && _id == $id][0]{  _id, _type, title, "slug": slug.current, replayUrl,  "file": file.asset->{url, path, extension}}
 export type LeadResourceQueryResult = {
@@ -1728,7 +1728,7 @@ export type LeadResourceQueryResult = {
   } | null;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: leadMailSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, salesEmail, contactEmail}
 export type LeadMailSettingsQueryResult = {
@@ -1737,12 +1737,12 @@ export type LeadMailSettingsQueryResult = {
   contactEmail: string;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: schedulingUrlQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl
 export type SchedulingUrlQueryResult = string | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: contentSuggestionsQuery
 // Query: {  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{"id": _id, title, summary},  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{"id": _id, title, summary}}
 export type ContentSuggestionsQueryResult = {
@@ -1764,7 +1764,7 @@ export type ContentSuggestionsQueryResult = {
   }>;
 };
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: organizationQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "name": brandName, logo{asset, alt, crop, hotspot}, "legalName": legalNotice.companyName, description,  "headOffice": legalNotice.headOffice, "telephone": legalNotice.phone, "email": contactEmail, "sameAs": [socialLink.url]}
 export type OrganizationQueryResult = {
@@ -1783,7 +1783,7 @@ export type OrganizationQueryResult = {
   sameAs: Array<string>;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: feedPostsQuery
 // Query: *[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{  title, "postId": postId.current, excerpt, publishedAt, "updatedAt": _updatedAt,  "categories": coalesce((categories[]->title)[defined(@)], [])}
 export type FeedPostsQueryResult = Array<{
@@ -1795,7 +1795,7 @@ export type FeedPostsQueryResult = Array<{
   categories: Array<string>;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: sitemapQuery
 // Query: {  "postCount": count(*[_type == "post"]),  "documents": *[_type in $types]{    _id,    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),    // The category lists an article appears on.    "blogCategories": select(_type == "post" => coalesce((categories[]->slug.current)[defined(@)], []), [])  }}
 export type SitemapQueryResult = {
@@ -1935,7 +1935,7 @@ export type SitemapQueryResult = {
   }>;
 };
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: legalNoticeQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},  "email": contactEmail}
 export type LegalNoticeQueryResult = {
@@ -1956,7 +1956,7 @@ export type LegalNoticeQueryResult = {
   email: string;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: assistantSettingsQuery
 // Query: *[_type == "assistantSettings" && _id == "assistantSettings"][0]{  greeting, disclosure, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours}
 export type AssistantSettingsQueryResult = {
@@ -1967,12 +1967,12 @@ export type AssistantSettingsQueryResult = {
   openingHours: string | null;
 } | null;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: searchSynonymsQuery
 // Query: coalesce(  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,  [])
 export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: assistantIntentsQuery
 // Query: *[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){  "id": _id, name, "phrasings": phrasings[@ != ""], kind, "faq": faq._ref, action, answer, path}
 export type AssistantIntentsQueryResult = Array<{
@@ -1986,7 +1986,7 @@ export type AssistantIntentsQueryResult = Array<{
   path: string | null;
 }>;
 
-// Source: ../site/src/content/queries.ts
+// Source: src/content/queries.ts
 // Variable: assistantPassagesQuery
 // Query: {  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer[_type == "block"]{_key, _type, style, children}, [])},  "solutions": *[_type == "solutionPage" && defined(slug.current)]{    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,    "features": coalesce(features[]{title, text}, []), "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,    "benefits": coalesce(benefits[]{title, text}, []),    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),    "story": coalesce(story[_type == "block"]{_key, _type, style, children}, []), "values": coalesce(values[]{title, text}, [])  },  "connectors": *[_type == "connector" && defined(connectorId.current)]{    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),    "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},  "jobs": *[_type == "job" && defined(jobId.current)]{    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,    "description": coalesce(description[_type == "block"]{_key, _type, style, children}, [])  },  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},  "webinars": *[_type == "webinar"] | order(date desc){title, summary},  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}}
 export type AssistantPassagesQueryResult = {
@@ -2158,7 +2158,7 @@ export type AssistantPassagesQueryResult = {
   }>;
 };
 
-// Source: ../site/src/features/home/sections/generated/query.ts
+// Source: src/features/home/sections/generated/query.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title, lead, primaryCta{label, href}, secondaryCta{label, href},  "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  "values": values[]{"key": _key, title, text, icon{asset}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
