@@ -2,8 +2,10 @@ import {routes} from '@parlia/schemas/routes'
 import {useEffect, useRef} from 'react'
 
 import {leaveFor} from '../../ui/navigation'
-import styles from './RequestDialog.module.css'
 import {LeadForm} from './LeadForm'
+// After the form it wraps: the dialog's rules come later in the cascade, and its stylesheet, which only the dialog's
+// lazy chunk needs, no longer sorts first in Turbopack's CSS chunking, where it opened the pages' shared chunk.
+import styles from './RequestDialog.module.css'
 
 export const CONTENT_REQUEST_PURPOSE =
   'Les informations saisies servent à vous envoyer par e-mail la ressource demandée et à vous recontacter au sujet de nos solutions.'
