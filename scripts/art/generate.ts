@@ -37,7 +37,7 @@ interface ArtFields {
   hero?: {title?: string; image?: Image}
   body?: (Image & {_key: string})[]
   customerLogos?: {customers?: {name: string; logo?: Image}[]}
-  values?: {key?: string; icon?: Image}[]
+  values?: {items?: {key?: string; icon?: Image}[]}
 }
 
 /** An avatar document's artwork fields. */
@@ -176,7 +176,7 @@ export async function generateArt(contentDir: string, documents: ExportedDocumen
         // Its hero shows an example conversation, drawn by the site in HTML and CSS.
         for (const customer of d.customerLogos?.customers ?? [])
           customer.logo = draw(customer.logo, () => wordmark(customer.name))
-        for (const value of d.values ?? []) value.icon = draw(value.icon, () => valueIconArt(value.key), 'image')
+        for (const value of d.values?.items ?? []) value.icon = draw(value.icon, () => valueIconArt(value.key), 'image')
         break
       case 'post':
         d.cover = draw(d.cover, coverOf(doc))

@@ -89,16 +89,19 @@ function fixture(): {dir: string; documents: ExportedDocument[]} {
     {
       _id: 'homePage',
       _type: 'homePage',
-      values: [
-        {_key: 'v1', _type: 'valueBlock', key: 'securite', title: 'Sécurité'},
-        {
-          _key: 'v2',
-          _type: 'valueBlock',
-          key: 'simplicite',
-          title: 'Simplicité',
-          icon: {_type: 'image', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`},
-        },
-      ],
+      values: {
+        title: 'Nos engagements',
+        items: [
+          {_key: 'v1', _type: 'valueBlock', key: 'securite', title: 'Sécurité'},
+          {
+            _key: 'v2',
+            _type: 'valueBlock',
+            key: 'simplicite',
+            title: 'Simplicité',
+            icon: {_type: 'image', _sanityAsset: `image@file://./images/${EDITOR_LOGO}`},
+          },
+        ],
+      },
     },
   ]
   writeDataset(dir, documents)
@@ -142,14 +145,14 @@ describe('generateArt', () => {
     await generateArt(dir, documents)
     type Asset = {_sanityAsset: string}
     const byId = (id: string) =>
-      documents.find((doc) => doc._id === id) as unknown as {cover: Asset; values: {icon: Asset}[]}
+      documents.find((doc) => doc._id === id) as unknown as {cover: Asset; values: {items: {icon: Asset}[]}}
     // No keyword in its title: its category's icon.
     expect(fileOf(dir, byId('post-a').cover)).toContain(
       topicIcon({kind: 'post', categories: ['support-interne']}).shapes,
     )
     expect(fileOf(dir, byId('post-b').cover)).toContain(topicIcon({kind: 'post', title: 'RGPD'}).shapes)
     expect(byId('post-b').cover).toMatchObject({alt: 'RGPD', _sanityAsset: expect.stringMatching(/-1200x630\.svg$/)})
-    const [security, simplicity] = byId('homePage').values
+    const [security, simplicity] = byId('homePage').values.items
     expect(security!.icon).toMatchObject({_type: 'image', _sanityAsset: expect.stringMatching(/-48x48\.svg$/)})
     expect(fileOf(dir, security!.icon)).toContain(valueIcon('securite').shapes)
     expect(simplicity!.icon._sanityAsset).toBe(`image@file://./images/${EDITOR_LOGO}`)

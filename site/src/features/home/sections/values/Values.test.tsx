@@ -4,12 +4,21 @@ import type {HomeData} from '../../homeData'
 import {Values} from './Values'
 
 const icon = (name: string) => ({src: `/content/images/${name}-48x48.svg`, width: 48, height: 48, alt: ''})
-const values: HomeData['values'] = [
-  {key: 'v1', title: 'Simplicité', text: 'Un éditeur no-code.', icon: icon('a')},
-  {key: 'v2', title: 'Indépendance', text: 'Multi-modèle.', icon: null},
-]
+const values: HomeData['values'] = {
+  title: 'Ce à quoi nous tenons',
+  items: [
+    {key: 'v1', title: 'Simplicité', text: 'Un éditeur no-code.', icon: icon('a')},
+    {key: 'v2', title: 'Indépendance', text: 'Multi-modèle.', icon: null},
+  ],
+}
 
 describe('Values', () => {
+  it('is a region named by the title the editors gave it', () => {
+    render(<Values block={values} />)
+    const region = screen.getByRole('region', {name: 'Ce à quoi nous tenons'})
+    expect(within(region).getByRole('heading', {level: 2, name: 'Ce à quoi nous tenons'})).toBeInTheDocument()
+  })
+
   it('shows each value’s icon as a decorative 48 px image, and none when the value has no icon', () => {
     render(<Values block={values} />)
     const [simple, independent] = screen.getAllByRole('listitem')

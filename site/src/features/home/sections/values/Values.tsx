@@ -5,14 +5,14 @@ import shared from '../shared.module.css'
 import styles from './Values.module.css'
 import type {HomeData} from '../../homeData'
 
-export function Values({block: values}: {block: HomeData['values']}) {
+export function Values({block}: {block: HomeData['values']}) {
   return (
     <Section labelledBy="values-title">
       <h2 id="values-title" className={shared.centeredTitle}>
-        Nos engagements
+        {block.title}
       </h2>
       <ul className={styles.grid4}>
-        {values.map((value) => (
+        {block.items.map((value) => (
           <li key={value.key}>
             <Card
               title={value.title}
