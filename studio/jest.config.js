@@ -9,8 +9,8 @@ export default {
       {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
     ],
   },
-  // Sanity's packages that ship ESM only (the preview secret's, the icons @sanity/ui brings) and our workspaces' TypeScript: SWC
-  // compiles them.
-  transformIgnorePatterns: ['/node_modules/(?!(@sanity|@parlia|get-it|nanoid)/)'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  // Sanity's packages that ship ESM only (the preview secret's, the icons @sanity/ui brings, the migration toolkit and its
+  // p-map) and our workspaces' TypeScript: SWC compiles them.
+  transformIgnorePatterns: ['/node_modules/(?!(@sanity|sanity|@parlia|get-it|nanoid|p-map)/)'],
+  testMatch: ['<rootDir>/{src,migrations}/**/*.test.{ts,tsx}'],
 }
