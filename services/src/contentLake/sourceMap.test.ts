@@ -7,7 +7,7 @@ import {startContentLake, type ContentLake} from './index'
 
 const API_VERSION = '2025-02-19'
 const STUDIO_URL = 'http://localhost:3333'
-const HOME = '*[_id == "homePage"][0]{hero{title}, "firstValue": values[0].title}'
+const HOME = '*[_id == "homePage"][0]{hero{title}, "firstValue": values.items[0].title}'
 /** The bundled dataset's draft home hero, which the published home page does not show yet. */
 const DRAFT_TITLE = 'Des assistants virtuels qui répondent juste, du premier coup et sans code'
 
@@ -88,7 +88,7 @@ describe('Content Source Maps on the query endpoint', () => {
     })
     expect(byIndex.resultSourceMap).toEqual({
       documents: [{_id: 'drafts.homePage', _type: 'homePage'}],
-      paths: ["$['hero']['title']", "$['values'][0]['title']"],
+      paths: ["$['hero']['title']", "$['values']['items'][0]['title']"],
       mappings: {
         "$['hero']['title']": {type: 'value', source: {type: 'documentValue', document: 0, path: 0}},
         "$['firstValue']": {type: 'value', source: {type: 'documentValue', document: 0, path: 1}},
@@ -96,7 +96,7 @@ describe('Content Source Maps on the query endpoint', () => {
     })
     expect((await read('withKeyArraySelector')).resultSourceMap.paths).toEqual([
       "$['hero']['title']",
-      "$['values'][?(@._key=='v1')]['title']",
+      "$['values']['items'][?(@._key=='v1')]['title']",
     ])
   })
 

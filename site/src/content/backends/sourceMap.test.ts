@@ -44,7 +44,10 @@ const homePage = (id: string, title: string) => ({
   _id: id,
   _type: 'homePage',
   hero: {title, lead: 'Plateforme no-code, hébergée en France.'},
-  values: [{_key: 'v1', _type: 'valueBlock', key: 'simplicite', title: 'Simplicité', text: 'Un assistant en quelques jours.'}],
+  values: {
+    title: 'Nos engagements',
+    items: [{_key: 'v1', _type: 'valueBlock', key: 'simplicite', title: 'Simplicité', text: 'Un assistant en quelques jours.'}],
+  },
   customerCases: {
     title: 'Ils ont déployé Parlia',
     items: [reference('customerCase-ville-montclair'), reference('customerCase-chu-valbonne')],
@@ -165,11 +168,11 @@ describe('contentSourceMap', () => {
     // The home page's and the about page's values share their titles ("Simplicité"…).
     const home = await run('published', homePageQuery)
     const about = await run('published', aboutPageQuery)
-    expect(home.result.values[0].title).toBe('Simplicité')
+    expect(home.result.values.items[0].title).toBe('Simplicité')
     expect(about.result.values[0].title).toBe('Simplicité')
-    expect(sourceOf(home.csm, "$['values'][0]['title']")).toEqual({
+    expect(sourceOf(home.csm, "$['values']['items'][0]['title']")).toEqual({
       document: {_id: 'homePage', _type: 'homePage'},
-      path: "$['values'][?(@._key=='v1')]['title']",
+      path: "$['values']['items'][?(@._key=='v1')]['title']",
     })
     expect(sourceOf(about.csm, "$['values'][0]['title']")).toEqual({
       document: {_id: 'aboutPage', _type: 'aboutPage'},
@@ -231,7 +234,7 @@ describe('contentSourceMap', () => {
     useCase.result.categories.forEach((_: string, at: number) => expect(sourceOf(useCase.csm, `$['categories'][${at}]`)).toBeUndefined())
 
     // The same title in two documents, and no enclosing object to tell which.
-    const titles = await run('published', '*[_id in ["homePage", "aboutPage"]] | order(_id) .values[0].title')
+    const titles = await run('published', '*[_id in ["homePage", "aboutPage"]] | order(_id){"title": coalesce(values.items[0].title, values[0].title)}.title')
     expect(titles.result).toEqual(['Simplicité', 'Simplicité'])
     expect(titles.csm.mappings).toEqual({})
 
