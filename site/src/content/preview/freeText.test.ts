@@ -8,7 +8,8 @@ const schema = schemaJson as SchemaType
 describe('isFreeText, on the site schema', () => {
   it.each([
     ['homePage', ['hero', 'title']],
-    ['homePage', ['values', {_key: 'v1', _index: 0}, 'title']],
+    ['homePage', ['values', 'title']],
+    ['homePage', ['values', 'items', {_key: 'v1', _index: 0}, 'title']],
     ['post', ['body', {_key: 'b1'}, 'children', {_key: 's1'}, 'text']],
     ['connector', ['name']],
     ['job', ['location']],
@@ -17,7 +18,7 @@ describe('isFreeText, on the site schema', () => {
   })
 
   it.each([
-    ['homePage', ['values', {_key: 'v1', _index: 0}, 'key'], 'an option of a list'],
+    ['homePage', ['values', 'items', {_key: 'v1', _index: 0}, 'key'], 'an option of a list'],
     ['job', ['contractType'], 'an option of a list'],
     ['job', ['jobId', 'current'], 'a slug, named otherwise than `slug`'],
     ['post', ['cover', 'asset', '_ref'], 'a reference to an asset'],
@@ -27,7 +28,7 @@ describe('isFreeText, on the site schema', () => {
     ['connector', ['_type'], 'a type name'],
     ['homePage', ['hero', 'subtitle'], 'a field the schema does not have'],
     ['nowhere', ['title'], 'a type the schema does not have'],
-    ['homePage', ['values', 'title'], 'an array read as an object'],
+    ['homePage', ['values', 'items', 'title'], 'an array read as an object'],
   ])('leaves %s at %j alone (%s)', (type, path, _reason) => {
     expect(isFreeText(schema, type, path)).toBe(false)
   })
