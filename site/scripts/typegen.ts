@@ -12,7 +12,6 @@ import {Schema} from '@sanity/schema'
 import {builtinTypes, extractSchema, groupProblems, validateSchema} from '@sanity/schema/_internal'
 
 import {generatedFiles} from '../src/features/home/sections/generate'
-import {homeSectionFields} from '../src/features/home/sections/generated/fields'
 import {HOME_SECTIONS} from '../src/features/home/sections/registry'
 
 const SITE = path.resolve(__dirname, '..')
@@ -32,9 +31,11 @@ const TYPEGEN: Partial<TypeGenConfig> = {
 
 /**
  * The schema as `sanity schema extract --enforce-required-fields` writes it, from the types the Studio is configured
- * with (`schemaTypes(homeSectionFields)`), through the functions that command calls: no Studio to load.
+ * with (`schemaTypes(homeSectionFields)`, studio/sanity.config.ts), through the functions that command calls: no
+ * Studio to load. The section fields are read from generated/ when called, so after generate() rewrote it.
  */
-function schemaJson(): string {
+async function schemaJson(): Promise<string> {
+  const {homeSectionFields} = await import('../src/features/home/sections/generated/fields')
   const types = schemaTypes(homeSectionFields)
   // As the Studio does: our types are validated, Sanity's built-in ones (slug, geopoint…) only compiled with them.
   const errors = groupProblems(validateSchema(types).getTypes()).flatMap(({path: where, problems}) =>
@@ -56,7 +57,9 @@ async function staleFiles(): Promise<string[]> {
   for (const [name, text] of sections) {
     if ((await read(path.join(SECTIONS, name))) !== text) stale.push(path.join(SECTIONS, name))
   }
-  if ((await read(SCHEMA_FILE)) !== schemaJson()) stale.push(SCHEMA_FILE)
+  // With stale sections the committed fields are not the registry's: the schema is regenerated with them anyway.
+  if (stale.length > 0) return stale
+  if ((await read(SCHEMA_FILE)) !== (await schemaJson())) stale.push(SCHEMA_FILE)
   // The types are read from the committed schema and queries: with one of those stale they are regenerated anyway.
   if (stale.length > 0) return stale
   const dir = await mkdtemp(path.join(tmpdir(), 'parlia-typegen-'))
@@ -74,11 +77,20 @@ async function generate() {
   for (const [name, text] of Object.entries(generatedFiles(HOME_SECTIONS))) {
     await writeFile(path.join(SECTIONS, name), text)
   }
-  await writeFile(SCHEMA_FILE, schemaJson())
+  await writeFile(SCHEMA_FILE, await schemaJson())
   await runTypegenGenerate({workDir: SITE, config: {...TYPEGEN, generates: path.relative(SITE, TYPES_FILE)}})
 }
 
+/** `@sanity/schema` is pinned here, `sanity` in the studio: the extraction is the Studio's only while they match. */
+async function sameSanityRelease() {
+  const version = async (name: string) =>
+    (JSON.parse(await readFile(require.resolve(`${name}/package.json`), 'utf8')) as {version: string}).version
+  const [schema, studio] = await Promise.all([version('@sanity/schema'), version('sanity')])
+  if (schema !== studio) throw new Error(`@sanity/schema ${schema} differs from sanity ${studio}: pin both alike.`)
+}
+
 async function main() {
+  await sameSanityRelease()
   if (!process.argv.includes('--check')) return generate()
   const stale = await staleFiles()
   if (stale.length === 0) return
