@@ -2,7 +2,7 @@
 module.exports = {
   testEnvironment: 'node',
   transform: {'^.+\\.(ts|m?js)$': '@swc/jest'},
-  // The site's modules the servers reuse import packages that ship ESM only: SWC compiles them too.
-  transformIgnorePatterns: ['/node_modules/(?!(next-sanity|@portabletext|@sanity|groq|@t3-oss|@orama)/)'],
+  // Packages that ship ESM only (Sanity's, groq, Orama's) and our workspaces' TypeScript: SWC compiles them too.
+  transformIgnorePatterns: ['/node_modules/(?!(@sanity|groq|@orama)/)'],
   testMatch: ['**/src/**/*.test.ts'],
 }

@@ -33,6 +33,7 @@ export default defineConfig({
   ],
   // « Questions sans réponse »: what visitors agreed to send from the assistant, read from the site.
   tools: (prev) => [...prev, missedQuestionsTool(siteUrl)],
+  // The site's typegen extracts the same list (site/scripts/typegen.ts): a type added here goes there too.
   schema: {types: schemaTypes(homeSectionFields), templates},
   document: {actions: (prev, context) => [...documentActions(prev, context), openOnSite]},
 })

@@ -9,6 +9,7 @@ import {
   mainPagePath,
   PAGE_DATING_TYPES,
   pathsToRevalidate,
+  SERVER_RENDERED_LISTINGS,
   SLUG_FIELDS,
   SLUG_PROJECTION,
   WEBHOOK_CONFIG,
@@ -232,6 +233,10 @@ describe('the sitemap’s dates', () => {
     ])
     expect(dated({_id: 'searchSynonyms', _type: 'searchSynonyms'})).toEqual([])
     expect(dated({_id: 'x', _type: 'inconnu'})).toEqual([])
+  })
+
+  it('list the listings rendered on request once each: the catalogue and the FAQ', () => {
+    expect(SERVER_RENDERED_LISTINGS).toEqual(['/solution/connecteurs', '/ressources/faq'])
   })
 })
 

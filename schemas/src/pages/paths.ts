@@ -1,6 +1,6 @@
 /**
- * Which pages show a document: the one map the site's revalidation webhook regenerates from, and the
- * Studio's Presentation tool lists locations and opens pages from. Server and Studio code only: the
+ * Which pages show a document: the one map the site's revalidation webhook regenerates from, its sitemap dates pages
+ * by, and the Studio's Presentation tool lists locations and opens pages from. Server and Studio code only: the
  * browser's bundles import the route map (../routes) alone.
  */
 import {LISTING_PAGES, type ListingPageKey} from '../constants/listingPages'
@@ -87,8 +87,8 @@ interface TypePages {
   onRequest?: readonly Page[]
   /** Pages rendered on request whose searches it changes, not their page: the Studio names them, no date moves. */
   searches?: readonly Page[]
-  /** Pages written in code that show some of its facts beyond the shell: its changes date them in the sitemap. */
-  facts?: readonly string[]
+  /** The paths of pages written in code that quote some of its facts beyond the shell: the sitemap dates them by it. */
+  quotedOn?: readonly string[]
   /** The chat widget, on every page, reads it from an API endpoint once the page has loaded: no page holds it. */
   widget?: true
 }
@@ -98,7 +98,7 @@ const listing = (key: ListingPageKey): Page => ({path: LISTING_PAGES[key].path, 
 /** Every document type of the schema, by what it appears on (TypeScript refuses a type left out). */
 const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   // The address, phone and accessibility facts the contact, demo and accessibility pages quote.
-  siteSettings: {shell: true, facts: [routes.contact, routes.demo, routes.accessibility]},
+  siteSettings: {shell: true, quotedOn: [routes.contact, routes.demo, routes.accessibility]},
   navigation: {shell: true},
   listingPage: {listing: true},
   homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
@@ -148,7 +148,7 @@ export const SLUG_FIELDS = [...new Set(Object.values(PAGES_BY_TYPE).flatMap(({ow
 
 /**
  * A document's slug whatever its type, as GROQ: the webhook's projection, the Studio's locations and the site's
- * revalidation query read it. Written out, for Sanity TypeGen reads only literals where a query interpolates it; a
+ * revalidation and sitemap queries read it. Written out, for Sanity TypeGen reads only literals where a query interpolates it; a
  * test holds it to SLUG_FIELDS.
  */
 export const SLUG_PROJECTION = /* groq */ `coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)`
@@ -198,7 +198,7 @@ const blogCategoryPaths = ({slug, postCount}: BlogCategoryCount) =>
 const blogCategoriesPaths = (index: PagesIndex) => index.blogCategories.flatMap(blogCategoryPaths)
 
 /** The pages a document of `type` appears on, by itself (not through its references); the sitemap dates them. */
-export function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
+function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
   const pages = pagesOf(type)
   if (!pages) return []
   return [
@@ -225,7 +225,9 @@ function referencingPaths(type: string, slug: string | null | undefined, postCou
  * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically: there is nothing
  * to regenerate, and the sitemap lists them beside allPaths.
  */
-export const SERVER_RENDERED_LISTINGS: readonly string[] = [LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path]
+export const SERVER_RENDERED_LISTINGS: readonly string[] = [
+  ...new Set(Object.values(PAGES_BY_TYPE).flatMap(({onRequest}) => (onRequest ?? []).map((page) => page.path))),
+]
 
 const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
   Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
@@ -235,7 +237,7 @@ const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
  * The pages showing a listing document's texts, server-rendered ones included (the sitemap dates them):
  * it has no slug, its fixed id names the listing.
  */
-export function listingPaths(id: string, postCount: number): string[] {
+function listingPaths(id: string, postCount: number): string[] {
   const key = LISTING_KEYS_BY_ID.get(id)
   if (!key) return []
   return key === 'blog' ? blogListPaths(postCount) : [LISTING_PAGES[key].path]
@@ -247,13 +249,13 @@ const staticListingPaths = (id: string, postCount: number) =>
 
 /** The document types whose change dates a public page in the sitemap: those its pages or facts show. */
 export const PAGE_DATING_TYPES = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).filter((type) => {
-  const {own, fixed, blogList, listing, onRequest, facts} = PAGES_BY_TYPE[type]
-  return Boolean(own || fixed || blogList || listing || onRequest || facts)
+  const {own, fixed, blogList, listing, onRequest, quotedOn} = PAGES_BY_TYPE[type]
+  return Boolean(own || fixed || blogList || listing || onRequest || quotedOn)
 })
 
 /**
  * The pages whose date in the sitemap a document moves, blog categories' listings aside: its own pages, a listing's,
- * the pages rendered on request that show it and those that quote its facts.
+ * the pages rendered on request that show it and those written in code that quote its facts.
  */
 export function datedPaths(document: {_id: string; _type: string; slug: string | null}, postCount: number): string[] {
   const pages = pagesOf(document._type)
@@ -262,7 +264,7 @@ export function datedPaths(document: {_id: string; _type: string; slug: string |
     ...ownPaths(document._type, document.slug, postCount),
     ...(pages.listing ? listingPaths(document._id, postCount) : []),
     ...(pages.onRequest ?? []).map((page) => page.path),
-    ...(pages.facts ?? []),
+    ...(pages.quotedOn ?? []),
   ]
 }
 
@@ -324,7 +326,8 @@ const blogListLinks = (postCount: number): Page[] =>
 /**
  * The pages a document appears on by itself, at their public address, with their name for the Studio:
  * what `ownPaths` and a listing's pages regenerate, less a blog page no article fills, plus the pages
- * rendered on request that show it. The first is the document's own page when it has one.
+ * rendered on request that show it or whose searches it changes. The first is the document's own page when it has
+ * one.
  */
 export function documentPages(document: PageDocument, postCount: number): Page[] {
   const pages = pagesOf(document._type)

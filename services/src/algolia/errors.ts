@@ -1,4 +1,7 @@
-/** An answer in Algolia's error shape `{message, status}`; the messages are Algolia's own (English), as the site would read them. */
+/**
+ * An answer in Algolia's error shape `{message, status}`: Algolia's own messages (English), as the site would read
+ * them, and the search protocol's refusals (French), which `/api/search` answers alike.
+ */
 export class AlgoliaError extends Error {
   constructor(
     readonly status: number,

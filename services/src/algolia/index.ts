@@ -40,7 +40,7 @@ const DEFAULT_CREDENTIALS: Credentials = {
 
 /**
  * A local server that speaks Algolia's search and write API (dev-only: the tests' stand-in for an Algolia
- * application), answering searches with the site's embedded engine over the records written to it.
+ * application), answering searches with the engine of `/api/search` (@parlia/search) over the records written to it.
  */
 export async function startAlgolia(options: AlgoliaOptions = {}): Promise<LocalAlgolia> {
   const {port = 0, maxRecordBytes = 10_000, ...given} = options

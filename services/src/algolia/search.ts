@@ -5,7 +5,7 @@ import type {ConnectorRecord, FaqRecord} from '@parlia/search/records'
 import {AlgoliaError} from './errors'
 import type {Store} from './store'
 
-/** The site's engine over the records and the regular synonyms the server holds, rebuilt after a change. */
+/** The search engine of `/api/search` over the records and the regular synonyms the server holds, rebuilt after a change. */
 function engineOf(store: Store): () => Promise<Engine> {
   let built: {version: number; engine: Promise<Engine>} | null = null
   return () => {

@@ -4,7 +4,7 @@
 // Method: Turbopack's client chunks name no source file (numeric module ids, no source maps), so the check looks
 // for the code's own words. Its markers are the string literals and JSX texts of those sources that read as prose
 // (two words or more, 16 characters or more, no quote or backslash: minifiers keep such strings as they are) and that
-// no other source of the site or of schemas/ holds; for the visual-editing package, two names of its protocol. A
+// no other source of the site, of schemas/ or of search/ holds; for the visual-editing package, two names of its protocol. A
 // first-load file holding a marker holds that code. So that a blind check cannot pass, the widget's markers must be
 // found in the build's lazily loaded chunks (where Turbopack's minifier wrote them), the package's in the package;
 // the preview's code is server-only (its bar is drawn by _document) or a separate bundle, so its markers only have to
@@ -76,7 +76,8 @@ const sourcesUnder = (dir) =>
 function forbiddenMarkers(site, groups = FORBIDDEN) {
   const forbiddenDirs = groups.flatMap((group) => (group.sources ?? []).map((dir) => path.join(site, dir) + path.sep))
   const isForbidden = (file) => forbiddenDirs.some((dir) => file.startsWith(dir))
-  const others = [...sourcesUnder(path.join(site, 'src')), ...sourcesUnder(path.join(site, '..', 'schemas', 'src'))]
+  const others = ['src', '../schemas/src', '../search/src']
+    .flatMap((dir) => sourcesUnder(path.join(site, dir)))
     .filter((file) => !isForbidden(file))
     .map((file) => readFileSync(file, 'utf8'))
   return groups.map((group) => {
