@@ -2,7 +2,7 @@ import {frFRLocale} from '@sanity/locale-fr-fr'
 import {visionTool} from '@sanity/vision'
 import {schemaTypes} from '@parlia/schemas'
 import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
-import {homeSectionFields} from '@parlia/site/home-sections'
+import {studioSchema} from '@parlia/site/studio-schema'
 import {defineConfig} from 'sanity'
 import {structureTool} from 'sanity/structure'
 
@@ -34,6 +34,6 @@ export default defineConfig({
   // « Questions sans réponse »: what visitors agreed to send from the assistant, read from the site.
   tools: (prev) => [...prev, missedQuestionsTool(siteUrl)],
   // The site's typegen extracts the same list (site/scripts/typegen.ts): a type added here goes there too.
-  schema: {types: schemaTypes(homeSectionFields), templates},
+  schema: {types: schemaTypes(studioSchema), templates},
   document: {actions: (prev, context) => [...documentActions(prev, context), openOnSite]},
 })

@@ -1,4 +1,4 @@
-import type {FieldDefinition} from 'sanity'
+import type {FieldDefinition, SchemaTypeDefinition} from 'sanity'
 
 import {aboutPage} from './documents/aboutPage'
 import {assistantIntent} from './documents/assistantIntent'
@@ -24,7 +24,6 @@ import {blockContent} from './objects/blockContent'
 import {exampleConversation} from './objects/exampleConversation'
 import {link} from './objects/link'
 import {navGroup} from './objects/navGroup'
-import {feature, keyFigure, pageHero} from './objects/pageParts'
 import {seo} from './objects/seo'
 
 export {SINGLETONS} from './constants'
@@ -51,8 +50,17 @@ export const documentTypes = [
   searchSynonyms,
 ]
 
-/** Every schema type; the home page's sections are the site's, handed in by the Studio's configuration. */
-export const schemaTypes = (homeSections: FieldDefinition[]) => [
+/**
+ * What the site declares beside the components that show it (`@parlia/site/schema`): the home page's sections, and the
+ * object types of its page blocks (pageHero, featureList, keyFigure…), which the documents here name by type.
+ */
+export interface SiteSchema {
+  homeSections: FieldDefinition[]
+  objectTypes: SchemaTypeDefinition[]
+}
+
+/** Every schema type: ours and the site's, handed in by the Studio's configuration and the site's typegen. */
+export const schemaTypes = ({homeSections, objectTypes}: SiteSchema) => [
   ...documentTypes,
   homePage(homeSections),
   accessibleImage,
@@ -60,8 +68,6 @@ export const schemaTypes = (homeSections: FieldDefinition[]) => [
   exampleConversation,
   link,
   navGroup,
-  pageHero,
-  feature,
-  keyFigure,
+  ...objectTypes,
   seo,
 ]

@@ -31,12 +31,12 @@ const TYPEGEN: Partial<TypeGenConfig> = {
 
 /**
  * The schema as `sanity schema extract --enforce-required-fields` writes it, from the types the Studio is configured
- * with (`schemaTypes(homeSectionFields)`, studio/sanity.config.ts), through the functions that command calls: no
- * Studio to load. The section fields are read from generated/ when called, so after generate() rewrote it.
+ * with (`schemaTypes(studioSchema)`, studio/sanity.config.ts), through the functions that command calls: no Studio
+ * to load. It is read when called, so with the section fields generate() just wrote.
  */
 async function schemaJson(): Promise<string> {
-  const {homeSectionFields} = await import('../src/features/home/sections/generated/fields')
-  const types = schemaTypes(homeSectionFields)
+  const {studioSchema} = await import('../src/content/studioSchema')
+  const types = schemaTypes(studioSchema)
   // As the Studio does: our types are validated, Sanity's built-in ones (slug, geopoint…) only compiled with them.
   const errors = groupProblems(validateSchema(types).getTypes()).flatMap(({path: where, problems}) =>
     problems

@@ -1,8 +1,6 @@
 import {InfoOutlineIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
-import {features} from '../objects/pageParts'
-
 export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'Qui sommes-nous',
@@ -23,7 +21,7 @@ export const aboutPage = defineType({
       type: 'blockContent',
       validation: (rule) => rule.required().min(1),
     }),
-    features('values', 'Nos valeurs'),
+    defineField({name: 'values', title: 'Nos valeurs', type: 'featureList'}),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],
   preview: {prepare: () => ({title: 'Qui sommes-nous'})},

@@ -2,7 +2,6 @@ import {PlugIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {CONNECTOR_CATEGORIES} from '../constants'
-import {features} from '../objects/pageParts'
 
 export const connector = defineType({
   name: 'connector',
@@ -53,32 +52,8 @@ export const connector = defineType({
       title: 'Page d’atterrissage',
       description:
         'Pour les connecteurs qui ont leur propre page de présentation (GLPI, Microsoft Teams) : le fonctionnement, un exemple de conversation, la mise en place, les questions fréquentes et le client qui l’utilise.',
-      type: 'object',
+      type: 'connectorLanding',
       options: {collapsible: true, collapsed: true},
-      fields: [
-        features('howItWorks', 'Comment l’assistant travaille avec l’outil'),
-        defineField({
-          name: 'conversation',
-          title: 'Conversation d’exemple',
-          type: 'exampleConversation',
-          validation: (rule) => rule.required(),
-        }),
-        features('setupSteps', 'Étapes de mise en place'),
-        defineField({
-          name: 'faqs',
-          title: 'Questions fréquentes',
-          type: 'array',
-          of: [defineArrayMember({type: 'reference', to: [{type: 'faq'}]})],
-          validation: (rule) => rule.required().min(2).max(6).unique(),
-        }),
-        defineField({
-          name: 'customerCase',
-          title: 'Le client qui l’utilise',
-          type: 'reference',
-          to: [{type: 'customerCase'}],
-          validation: (rule) => rule.required(),
-        }),
-      ],
     }),
   ],
   orderings: [{title: 'Popularité', name: 'popularity', by: [{field: 'popularity', direction: 'asc'}]}],

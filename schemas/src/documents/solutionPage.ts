@@ -2,7 +2,6 @@ import {RocketIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 
 import {SOLUTION_PAGES} from '../constants'
-import {features} from '../objects/pageParts'
 import {slugField} from '../objects/slugField'
 
 /** /solution (slug « vue-d-ensemble ») and the six fixed solution pages. */
@@ -22,7 +21,7 @@ export const solutionPage = defineType({
       validation: (rule) => rule.required().max(220),
     }),
     defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', validation: (rule) => rule.required()}),
-    features('features', 'Fonctionnalités'),
+    defineField({name: 'features', title: 'Fonctionnalités', type: 'featureList'}),
     defineField({name: 'body', title: 'Contenu détaillé', type: 'blockContent'}),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],

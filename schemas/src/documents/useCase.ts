@@ -2,7 +2,6 @@ import {BulbOutlineIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {USE_CASE_GROUPINGS, USE_CASES} from '../constants'
-import {features} from '../objects/pageParts'
 import {slugField} from '../objects/slugField'
 
 export const useCase = defineType({
@@ -32,7 +31,7 @@ export const useCase = defineType({
       validation: (rule) => rule.required().max(220),
     }),
     defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', validation: (rule) => rule.required()}),
-    features('benefits', 'Bénéfices'),
+    defineField({name: 'benefits', title: 'Bénéfices', type: 'featureList'}),
     defineField({
       name: 'connectors',
       title: 'Connecteurs associés',

@@ -1,7 +1,11 @@
 import {SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
 import {defineQuery} from 'next-sanity'
 
-import {conversation, image, quote, seo} from './fragments'
+import {connectorLandingProjection} from '../features/solutions/connectorLanding/query'
+import {featureListProjection} from '../ui/blocks/featureList/query'
+import {keyFiguresProjection} from '../ui/blocks/keyFigures/query'
+import {pageHeroProjection} from '../ui/blocks/pageHero/query'
+import {customerCaseCard, image, seo} from './fragments'
 
 /**
  * Every GROQ query of the site. `npm run typegen` derives their result types
@@ -12,14 +16,7 @@ import {conversation, image, quote, seo} from './fragments'
 // values as null (page props must be JSON), dangling references left out. Only images are
 // resolved afterwards (resolveImages).
 
-const hero = /* groq */ `hero{title, lead, image${image}}`
-/** A list of features, benefits or values: `features${features}`. */
-const features = /* groq */ `[]{"key": _key, title, text}`
 const connectorCard = /* groq */ `{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo${image}}`
-const customerCaseCard = /* groq */ `{
-  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
-  "results": coalesce(results[]{"key": _key, value, label}, []), ${quote}, logo${image}
-}`
 /**
  * An article's reading time in whole minutes, at least 1: its words (those of each paragraph, split on spaces) read
  * at 230 a minute, the usual pace for French, rounded up. GROQ has no ceil: for a whole number of words w,
@@ -94,8 +91,8 @@ export const solutionPagesQuery = defineQuery(`*[_type == "solutionPage" && defi
 }`)
 
 export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.current == $slug][0]{
-  title, "slug": slug.current, summary, ${hero},
-  "features": coalesce(features${features}, []),
+  title, "slug": slug.current, summary, ${pageHeroProjection},
+  "features": coalesce(features${featureListProjection}, []),
   "body": coalesce(body${richText}, []),
   ${seo}
 }`)
@@ -104,13 +101,7 @@ export const connectorPageQuery = defineQuery(`*[_type == "connector" && connect
   ...${connectorCard},
   "body": coalesce(body${richText}, []),
   // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.
-  "landing": landing{
-    "howItWorks": howItWorks${features},
-    "conversation": conversation${conversation},
-    "setupSteps": setupSteps${features},
-    "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},
-    "customerCase": customerCase->${customerCaseCard}
-  },
+  "landing": ${connectorLandingProjection},
   "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){
     "id": _id, title, "useCaseId": useCaseId.current, summary
   },
@@ -122,7 +113,7 @@ export const connectorIdsQuery = defineQuery(`array::unique(*[_type == "connecto
 
 // Listing pages: the texts of a page that lists documents (LISTING_PAGES gives each its `$listingId`)
 
-export const listingPageQuery = defineQuery(`*[_type == "listingPage" && _id == $listingId][0]{title, ${hero}, ${seo}}`)
+export const listingPageQuery = defineQuery(`*[_type == "listingPage" && _id == $listingId][0]{title, ${pageHeroProjection}, ${seo}}`)
 
 // Use cases and customer cases
 
@@ -135,8 +126,8 @@ export const useCaseIdsQuery = defineQuery(`array::unique(*[_type == "useCase" &
 
 /** A use case, with the categories of its connectors for links to the filtered catalogue. */
 export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.current == $useCaseId][0]{
-  title, summary, ${hero},
-  "benefits": coalesce(benefits${features}, []),
+  title, summary, ${pageHeroProjection},
+  "benefits": coalesce(benefits${featureListProjection}, []),
   "connectors": coalesce((connectors[]->${connectorCard})[defined(connectorId)], []),
   "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),
   "customerCases": coalesce((customerCases[]->${customerCaseCard})[defined(slug)], []),
@@ -188,10 +179,10 @@ export const jobQuery = defineQuery(`*[_type == "job" && jobId.current == $jobId
 export const jobIdsQuery = defineQuery(`array::unique(*[_type == "job" && defined(jobId.current)].jobId.current)`)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
-  ${hero},
-  "figures": coalesce(figures[]{"key": _key, value, label}, []),
+  ${pageHeroProjection},
+  "figures": coalesce(figures${keyFiguresProjection}, []),
   "story": coalesce(story${richText}, []),
-  "values": coalesce(values${features}, []),
+  "values": coalesce(values${featureListProjection}, []),
   ${seo}
 }`)
 

@@ -36,11 +36,40 @@ export type Seo = {
   metaDescription?: string;
 };
 
+export type FaqReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
+
+export type CustomerCaseReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "customerCase";
+};
+
+export type ConnectorLanding = {
+  _type: "connectorLanding";
+  howItWorks: FeatureList;
+  conversation: ExampleConversation;
+  setupSteps: FeatureList;
+  faqs: Array<{
+    _key: string;
+  } & FaqReference>;
+  customerCase: CustomerCaseReference;
+};
+
 export type KeyFigure = {
   _type: "keyFigure";
   value: string;
   label: string;
 };
+
+export type FeatureList = Array<{
+  _key: string;
+} & Feature>;
 
 export type Feature = {
   _type: "feature";
@@ -121,13 +150,6 @@ export type AccessibleImage = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt: string;
-};
-
-export type CustomerCaseReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "customerCase";
 };
 
 export type ConnectorReference = {
@@ -232,13 +254,6 @@ export type SearchSynonyms = {
     _type: "synonymGroup";
     _key: string;
   }>;
-};
-
-export type FaqReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "faq";
 };
 
 export type AssistantIntent = {
@@ -470,19 +485,7 @@ export type Connector = {
   body: BlockContent;
   popularity: number;
   featured?: boolean;
-  landing?: {
-    howItWorks: Array<{
-      _key: string;
-    } & Feature>;
-    conversation: ExampleConversation;
-    setupSteps: Array<{
-      _key: string;
-    } & Feature>;
-    faqs: Array<{
-      _key: string;
-    } & FaqReference>;
-    customerCase: CustomerCaseReference;
-  };
+  landing?: ConnectorLanding;
 };
 
 export type CustomerCase = {
@@ -519,9 +522,7 @@ export type UseCase = {
   grouping: "secteur" | "metier";
   summary: string;
   hero: PageHero;
-  benefits: Array<{
-    _key: string;
-  } & Feature>;
+  benefits: FeatureList;
   connectors?: Array<{
     _key: string;
   } & ConnectorReference>;
@@ -541,9 +542,7 @@ export type SolutionPage = {
   slug: Slug;
   summary: string;
   hero: PageHero;
-  features: Array<{
-    _key: string;
-  } & Feature>;
+  features: FeatureList;
   body?: BlockContent;
   seo?: Seo;
 };
@@ -570,9 +569,7 @@ export type AboutPage = {
     _key: string;
   } & KeyFigure>;
   story: BlockContent;
-  values: Array<{
-    _key: string;
-  } & Feature>;
+  values: FeatureList;
   seo?: Seo;
 };
 
@@ -723,7 +720,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | KeyFigure | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | CustomerCaseReference | ConnectorReference | HomePage | SanityImageCrop | SanityImageHotspot | SearchSynonyms | FaqReference | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | Connector | CustomerCase | UseCase | SolutionPage | ListingPage | AboutPage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | ConnectorReference | HomePage | SanityImageCrop | SanityImageHotspot | SearchSynonyms | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | BlogCategoryReference | Post | Avatar | Connector | CustomerCase | UseCase | SolutionPage | ListingPage | AboutPage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: src/content/queries.ts
 // Variable: layoutQuery
@@ -998,7 +995,7 @@ export type SolutionPageQueryResult = {
 
 // Source: src/content/queries.ts
 // Variable: connectorPageQuery
-// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{    "howItWorks": howItWorks[]{"key": _key, title, text},    "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},    "setupSteps": setupSteps[]{"key": _key, title, text},    "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},    "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}  },  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
+// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{  "howItWorks": howItWorks[]{"key": _key, title, text},  "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},  "setupSteps": setupSteps[]{"key": _key, title, text},  "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},  "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}},  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
 export type ConnectorPageQueryResult = {
   id: string;
   name: string;
@@ -2302,7 +2299,7 @@ declare module "@sanity/client" {
     "array::unique(*[_type == \"post\" && defined(postId.current)].postId.current)": PostIdsQueryResult;
     "*[_type == \"solutionPage\" && defined(slug.current) && slug.current != $overview]{\n  \"id\": _id, title, \"slug\": slug.current, summary\n}": SolutionPagesQueryResult;
     "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
-    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.\n  \"landing\": landing{\n    \"howItWorks\": howItWorks[]{\"key\": _key, title, text},\n    \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}},\n    \"setupSteps\": setupSteps[]{\"key\": _key, title, text},\n    \"faqs\": faqs[]->{\"id\": _id, question, \"answer\": pt::text(answer)},\n    \"customerCase\": customerCase->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n  },\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
+    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.\n  \"landing\": landing{\n  \"howItWorks\": howItWorks[]{\"key\": _key, title, text},\n  \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}},\n  \"setupSteps\": setupSteps[]{\"key\": _key, title, text},\n  \"faqs\": faqs[]->{\"id\": _id, question, \"answer\": pt::text(answer)},\n  \"customerCase\": customerCase->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n},\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
     "array::unique(*[_type == \"connector\" && defined(connectorId.current)].connectorId.current)": ConnectorIdsQueryResult;
     "*[_type == \"listingPage\" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}}": ListingPageQueryResult;
     "*[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc){\n  \"id\": _id, title, \"useCaseId\": useCaseId.current, grouping, summary, \"image\": hero.image{asset, alt, crop, hotspot}\n}": UseCasesQueryResult;

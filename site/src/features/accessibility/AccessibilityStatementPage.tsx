@@ -2,9 +2,9 @@ import {routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import richTextStyles from '../../ui/components/RichText/RichText.module.css'
-import {ProseBand} from '../../ui/pageParts/Blocks'
+import {ProseBand} from '../../ui/blocks/proseBand/ProseBand'
 import {dateTimeAttribute, formatDate} from '../../ui/pageParts/format'
 import {publicEnv} from '../../platform/env/public'
 import type {WithLayout} from '../../ui/layout/staticProps'

@@ -2,7 +2,7 @@ import {blogCategoryPath, routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {ShareBar} from '../../ui/components/ShareBar/ShareBar'
 import {publicEnv} from '../../platform/env/public'
 import type {WithLayout} from '../../ui/layout/staticProps'

@@ -2,7 +2,7 @@ import {blogPagePath, routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {ShareBar} from '../../ui/components/ShareBar/ShareBar'
 import {pageTitle} from '../../platform/seo/pageTitle'
 import {publicEnv} from '../../platform/env/public'

@@ -3,7 +3,7 @@ import {postPath, routes} from '@parlia/schemas/routes'
 import {PageHead, StructuredData} from '#seo/head'
 
 import {Button} from '../../ui/components/Button/Button'
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {RichText} from '../../ui/components/RichText/RichText'
 import {Section} from '../../ui/components/Section/Section'
 import {ShareBar} from '../../ui/components/ShareBar/ShareBar'

@@ -1,9 +1,9 @@
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {RichText} from '../../ui/components/RichText/RichText'
 import richTextStyles from '../../ui/components/RichText/RichText.module.css'
-import {ProseBand} from '../../ui/pageParts/Blocks'
+import {ProseBand} from '../../ui/blocks/proseBand/ProseBand'
 import styles from '../../ui/pageParts/ContentPages.module.css'
 import {DateText} from '../../ui/pageParts/DateText'
 import {pageTitle} from '../../platform/seo/pageTitle'

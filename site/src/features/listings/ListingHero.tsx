@@ -2,7 +2,7 @@ import type {ReactNode} from 'react'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import type {Crumb} from '../../ui/navigation'
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {ListingPageData} from './listingPage'

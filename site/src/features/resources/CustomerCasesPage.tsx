@@ -1,6 +1,7 @@
 import {routes} from '@parlia/schemas/routes'
 
-import {CtaBand} from '../../ui/pageParts/Blocks'
+import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
+import {ProseBand} from '../../ui/blocks/proseBand/ProseBand'
 import styles from '../../ui/pageParts/ContentPages.module.css'
 import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
 import type {WithLayout} from '../../ui/layout/staticProps'
@@ -13,17 +14,15 @@ export function CustomerCasesPage({listing, customerCases, layout}: WithLayout<C
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
-      <div className={styles.prose}>
-        <div className={styles.proseInner}>
-          <ul className={styles.caseList}>
-            {customerCases.map((item) => (
-              <li key={item.id}>
-                <CustomerCaseCard item={item} titleLevel={2} detailed />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <ProseBand>
+        <ul className={styles.caseList}>
+          {customerCases.map((item) => (
+            <li key={item.id}>
+              <CustomerCaseCard item={item} titleLevel={2} detailed />
+            </li>
+          ))}
+        </ul>
+      </ProseBand>
       <CtaBand
         id="demo"
         title="Et si le prochain cas client, c’était vous ?"

@@ -2,7 +2,7 @@ import {routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {Section} from '../../ui/components/Section/Section'
 import {Button} from '../../ui/components/Button/Button'
 import type {WithLayout} from '../../ui/layout/staticProps'

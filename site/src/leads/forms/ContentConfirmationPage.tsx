@@ -3,7 +3,7 @@ import {pathForUseCase, routes} from '@parlia/schemas/routes'
 import {PageHead} from '#seo/head'
 
 import {Card} from '../../ui/components/Card/Card'
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {Section} from '../../ui/components/Section/Section'
 import {NewsletterSignup} from '../../features/blog/NewsletterSignup'
 import contentStyles from '../../ui/pageParts/ContentPages.module.css'

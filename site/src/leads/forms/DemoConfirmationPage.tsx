@@ -4,7 +4,7 @@ import {useSyncExternalStore} from 'react'
 import {PageHead} from '#seo/head'
 
 import {Button} from '../../ui/components/Button/Button'
-import {PageHero} from '../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {Section} from '../../ui/components/Section/Section'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {parseSchedulingContact, schedulingLink, storedSchedulingContact} from './demoScheduling'

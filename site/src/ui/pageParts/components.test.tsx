@@ -1,7 +1,6 @@
 import {connectorCategoryPath} from '@parlia/schemas/routes'
 import {render, screen, within} from '@testing-library/react'
 
-import {CtaBand, FeatureList, KeyFigures} from './Blocks'
 import {ConnectorGrid} from './ConnectorGrid'
 import {CustomerCaseCard} from './CustomerCaseCard'
 import {connectorFixture, customerCaseFixture} from '../../../test/fixtures/content'
@@ -45,42 +44,6 @@ describe('ConnectorGrid', () => {
     expect(screen.getByText('ITSM')).toBeInTheDocument()
     // Logos are decorative beside the name.
     for (const image of screen.getAllByRole('presentation')) expect(image).toHaveAttribute('alt', '')
-  })
-})
-
-describe('blocks', () => {
-  it('FeatureList puts an h2 over h3 items, and renders nothing without items', () => {
-    const {rerender, container} = render(
-      <FeatureList
-        id="valeurs"
-        title="Nos valeurs"
-        features={[{key: 'a', title: 'Exigence', text: 'Des réponses justes.'}]}
-      />,
-    )
-    expect(screen.getByRole('region', {name: 'Nos valeurs'})).toBeInTheDocument()
-    expect(screen.getByRole('heading', {level: 3, name: 'Exigence'})).toBeInTheDocument()
-    rerender(<FeatureList id="valeurs" title="Nos valeurs" features={[]} />)
-    expect(container).toBeEmptyDOMElement()
-  })
-
-  it('KeyFigures reads each value before its label', () => {
-    render(<KeyFigures figures={[{key: 'k', value: '2018', label: 'année de création'}]} label="Chiffres clés" />)
-    expect(screen.getByRole('list', {name: 'Chiffres clés'})).toHaveTextContent('2018année de création')
-  })
-
-  it('CtaBand offers its actions', () => {
-    render(
-      <CtaBand
-        id="demo"
-        title="Parlons-en"
-        text="Une démonstration sur vos cas d’usage."
-        primary={{label: 'Planifier une démo', href: '/planifier-une-demo'}}
-        secondary={{label: 'Nous contacter', href: '/contact'}}
-      />,
-    )
-    const band = screen.getByRole('region', {name: 'Parlons-en'})
-    expect(within(band).getByRole('link', {name: 'Planifier une démo'})).toHaveAttribute('href', '/planifier-une-demo')
-    expect(within(band).getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
   })
 })
 

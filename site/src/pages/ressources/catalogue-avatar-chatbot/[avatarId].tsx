@@ -9,7 +9,7 @@ import {type AvatarPageData, getAvatarIds, getAvatarPage} from '../../../feature
 import styles from '../../../features/avatars/Avatars.module.css'
 import {AvatarVariations} from '../../../features/avatars/AvatarVariations'
 import {Button} from '../../../ui/components/Button/Button'
-import {PageHero} from '../../../ui/components/PageHero/PageHero'
+import {PageHero} from '../../../ui/blocks/pageHero/PageHero'
 import {Section} from '../../../ui/components/Section/Section'
 import {staticPageProps, type WithLayout} from '../../../ui/layout/staticProps'
 

@@ -1,8 +1,8 @@
-import {Section} from '../../ui/components/Section/Section'
-import {FeatureList} from '../../ui/pageParts/Blocks'
-import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
-import styles from './Solutions.module.css'
-import type {ConnectorPageData} from './solutionData'
+import {Section} from '../../../ui/components/Section/Section'
+import {FeatureList} from '../../../ui/blocks/featureList/FeatureList'
+import {CustomerCaseCard} from '../../../ui/pageParts/CustomerCaseCard'
+import type {ConnectorPageData} from '../solutionData'
+import styles from './ConnectorLanding.module.css'
 
 type Landing = NonNullable<ConnectorPageData['landing']>
 

@@ -2,8 +2,8 @@ import type {ReactNode} from 'react'
 
 import type {ResolvedImage} from '../../../content/image'
 import type {Crumb} from '../../navigation'
-import {Breadcrumbs} from '../Breadcrumbs/Breadcrumbs'
-import {ContentImage} from '../ContentImage/ContentImage'
+import {Breadcrumbs} from '../../components/Breadcrumbs/Breadcrumbs'
+import {ContentImage} from '../../components/ContentImage/ContentImage'
 import styles from './PageHero.module.css'
 
 interface PageHeroProps {

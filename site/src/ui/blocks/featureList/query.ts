@@ -1,0 +1,2 @@
+/** A featureList as FeatureList shows it: `features${featureListProjection}`. */
+export const featureListProjection = /* groq */ `[]{"key": _key, title, text}`
