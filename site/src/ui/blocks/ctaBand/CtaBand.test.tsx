@@ -24,11 +24,4 @@ describe('CtaBand', () => {
       ['Nous contacter', '/contact'],
     ])
   })
-
-  it('offers one action when the page gives one', () => {
-    render(
-      <CtaBand id="demo" title="Parlons-en" text="Texte." primary={{label: 'Planifier une démo', href: '/demo'}} />,
-    )
-    expect(screen.getAllByRole('link')).toHaveLength(1)
-  })
 })

@@ -12,10 +12,10 @@ interface CtaBandProps {
   title: string
   text: string
   primary: CtaAction
-  secondary?: CtaAction
+  secondary: CtaAction
 }
 
-/** The closing call to action of a page, on the dark band. */
+/** The closing call to action of a page, on the dark band: the action it leads to, and another way to go on. */
 export function CtaBand({id, title, text, primary, secondary}: CtaBandProps) {
   return (
     <Section labelledBy={id} tone="dark">
@@ -26,11 +26,9 @@ export function CtaBand({id, title, text, primary, secondary}: CtaBandProps) {
           <Button href={primary.href} kind="theme">
             {primary.label}
           </Button>
-          {secondary ? (
-            <Button href={secondary.href} kind="secondary">
-              {secondary.label}
-            </Button>
-          ) : null}
+          <Button href={secondary.href} kind="secondary">
+            {secondary.label}
+          </Button>
         </div>
       </div>
     </Section>

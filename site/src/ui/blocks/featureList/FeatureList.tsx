@@ -7,14 +7,13 @@ interface FeatureListProps {
   title: string
   /** Each with its heading's id, when its page gives one (anchors/pageAnchors.ts). */
   features: (FeatureData & {anchor?: string})[]
-  tone?: 'default' | 'alt'
 }
 
 /** An h2 band of features, benefits or values, each an h3 with its text. */
-export function FeatureList({id, title, features, tone = 'alt'}: FeatureListProps) {
+export function FeatureList({id, title, features}: FeatureListProps) {
   if (features.length === 0) return null
   return (
-    <Section labelledBy={id} tone={tone}>
+    <Section labelledBy={id} tone="alt">
       <div className={styles.intro}>
         <h2 id={id}>{title}</h2>
       </div>

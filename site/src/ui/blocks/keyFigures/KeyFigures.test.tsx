@@ -3,17 +3,16 @@ import {render, screen} from '@testing-library/react'
 import {KeyFigures} from './KeyFigures'
 
 describe('KeyFigures', () => {
-  it('reads each value before its label, in a list named by its label', () => {
+  it('reads each value before its label', () => {
     render(
       <KeyFigures
         figures={[
           {key: 'a', value: '2018', label: 'année de création'},
           {key: 'b', value: '−40 %', label: 'd’appels au standard'},
         ]}
-        label="Chiffres clés"
       />,
     )
-    const list = screen.getByRole('list', {name: 'Chiffres clés'})
+    const list = screen.getByRole('list')
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '2018année de création',
       '−40 %d’appels au standard',
@@ -22,7 +21,7 @@ describe('KeyFigures', () => {
   })
 
   it('renders nothing without figures', () => {
-    const {container} = render(<KeyFigures figures={[]} label="Chiffres clés" />)
+    const {container} = render(<KeyFigures figures={[]} />)
     expect(container).toBeEmptyDOMElement()
   })
 })
