@@ -33,14 +33,22 @@ export class MissingProjectError extends Error {
 
 /** Reads the Sanity settings from the root `.env` and the process environment, which wins. */
 export function readContentEnv(envFile = ROOT_ENV_FILE, env: NodeJS.ProcessEnv = process.env): ContentEnv {
-  const vars = withEnvFile(envFile, env)
+  return contentEnv(withEnvFile(envFile, env))
+}
+
+/** The Sanity settings of these variables; throws MissingProjectError without SANITY_PROJECT_ID. */
+export function contentEnv(vars: Record<string, string | undefined>): ContentEnv {
   if (!vars.SANITY_PROJECT_ID) throw new MissingProjectError()
   return {
     projectId: vars.SANITY_PROJECT_ID,
     dataset: vars.SANITY_DATASET || DEFAULT_DATASET,
     apiHost: (vars.SANITY_API_HOST || projectApiHost(vars.SANITY_PROJECT_ID)).replace(/\/+$/, ''),
-    contentDir: vars.CONTENT_DIR ? resolve(vars.CONTENT_DIR) : CONTENT_DIR,
+    contentDir: contentDirOf(vars),
     writeToken: vars.SANITY_API_WRITE_TOKEN || undefined,
     readToken: vars.SANITY_API_READ_TOKEN || undefined,
   }
 }
+
+/** The bundled dataset's folder: `CONTENT_DIR` (as the site reads it), or content/ at the repository root. */
+export const contentDirOf = (vars: Record<string, string | undefined>) =>
+  vars.CONTENT_DIR ? resolve(vars.CONTENT_DIR) : CONTENT_DIR
