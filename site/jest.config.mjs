@@ -9,7 +9,11 @@ const createJestConfig = nextJest({dir: './'})
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/scripts/{bench,snapshot}/**/*.test.mjs'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.{ts,tsx}',
+    '<rootDir>/scripts/*.test.ts',
+    '<rootDir>/scripts/{bench,snapshot}/**/*.test.mjs',
+  ],
 }
 
 // Our workspace packages ship TypeScript, and the Sanity toolkit ships ESM only: both go

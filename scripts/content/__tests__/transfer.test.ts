@@ -5,8 +5,8 @@ import {promisify} from 'node:util'
 
 import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
 
-import {loadExport} from '../../../services/src/contentLake/dataset'
-import {startContentLake, type ContentLake} from '../../../services/src/contentLake'
+import {startContentLake, type ContentLake} from '@parlia/services/src/contentLake'
+import {loadExport} from '@parlia/services/src/contentLake/dataset'
 import {withTempDir} from '../archive'
 import {readDataset, type ExportedDocument} from '../dataset'
 import {CONTENT_DIR, REPO_ROOT} from '../env'

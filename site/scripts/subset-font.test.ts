@@ -5,16 +5,9 @@ import path from 'node:path'
 import * as fontkit from 'fontkit'
 import ts from 'typescript'
 
-import {
-  KEPT_FEATURES,
-  OUTPUT_FONT,
-  SOURCE_FONT,
-  SUBSET_CODE_POINTS,
-  WEIGHT_AXIS,
-  subsetInter,
-} from '../../../scripts/subset-font'
+import {KEPT_FEATURES, OUTPUT_FONT, SOURCE_FONT, SUBSET_CODE_POINTS, WEIGHT_AXIS, subsetInter} from './subset-font'
 
-const site = path.resolve(__dirname, '..', '..', '..')
+const site = path.resolve(__dirname, '..')
 const dataset = path.resolve(site, '..', 'content', 'data.ndjson')
 
 /**
@@ -173,9 +166,10 @@ describe('the subset of Inter (scripts/subset-font.ts)', () => {
   })
 
   it('is the file fonts.ts serves, declared with the same weights', () => {
-    const fonts = readFileSync(path.join(__dirname, 'fonts.ts'), 'utf8')
+    const styles = path.join(site, 'src', 'ui', 'styles')
+    const fonts = readFileSync(path.join(styles, 'fonts.ts'), 'utf8')
     const src = /src: '([^']+)'/.exec(fonts)?.[1]
-    expect(src && path.resolve(__dirname, src)).toBe(OUTPUT_FONT)
+    expect(src && path.resolve(styles, src)).toBe(OUTPUT_FONT)
     expect(fonts).toContain(`weight: '${WEIGHT_AXIS.min} ${WEIGHT_AXIS.max}'`)
   })
 })
