@@ -1,5 +1,6 @@
 import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 
+import {answerActions, hasActionsApi} from './actions'
 import {type Blobs, uploadedAsset} from './assets'
 import {badRequest, HttpError, readBody} from './http'
 import {answerMutate, authorize, type Writer} from './mutate'
@@ -25,12 +26,15 @@ export interface RecordedRequest {
   query?: string
   params?: Record<string, unknown>
   perspective?: Perspective
-  /** Set when the request reached the mutate endpoint. */
+  /** The mutations applied: those the mutate endpoint received, or those the actions endpoint's actions became. */
   mutations?: unknown[]
+  /** Set when the request reached the actions endpoint. */
+  actions?: unknown[]
 }
 
 const QUERY_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/query\/([^/]+)$/
 const MUTATE_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/mutate\/([^/]+)$/
+const ACTIONS_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/actions\/([^/]+)$/
 const DOC_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/doc\/([^/]+)\/([^/]+)$/
 const EXPORT_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/export\/([^/]+)$/
 const UPLOAD_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/assets\/(images|files)\/([^/]+)$/
@@ -66,7 +70,7 @@ export interface QueryHandlerOptions {
   dataset: string
   revision: () => Revision
   record: (request: RecordedRequest) => void
-  /** The live host's write side: mutations, uploads, exports, and `GET /__inspect/requests` over `requests`. */
+  /** The live host's write side: mutations, actions, uploads, exports, and `GET /__inspect/requests` over `requests`. */
   writer?: Writer & {
     requests: readonly RecordedRequest[]
     /** Where uploaded assets' bytes go, for the image CDN to serve. */
@@ -108,7 +112,7 @@ function dataRoute(
 /**
  * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` (with `resultSourceMap` when asked) and `GET /v{apiVersion}/data/doc/{dataset}/{ids}`
  * over the revision the host serves, and on the live
- * host (with a `writer`) the mutations, asset uploads and exports of the dataset, and `GET /__inspect/requests`
+ * host (with a `writer`) the mutations, actions, asset uploads and exports of the dataset, and `GET /__inspect/requests`
  * (every request recorded so far, as JSON, for tests running in another process).
  */
 export function createQueryServer({api, dataset, revision, record, writer}: QueryHandlerOptions): Server {
@@ -119,6 +123,12 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
       if (mutateRoute) {
         dataRoute(mutateRoute, request, ['POST'], dataset, recorded)
         return answerMutate(request, url, recorded, writer)
+      }
+      const actionsRoute = ACTIONS_PATH.exec(url.pathname)
+      if (actionsRoute) {
+        // Older API versions have no Actions API.
+        if (!hasActionsApi(dataRoute(actionsRoute, request, ['POST'], dataset, recorded))) throw notFound()
+        return answerActions(request, recorded, writer, revision)
       }
       const uploadRoute = UPLOAD_PATH.exec(url.pathname)
       if (uploadRoute) {
