@@ -15,6 +15,29 @@ export class HttpError extends Error {
 
 export const badRequest = (description: string) => new HttpError(400, {error: {description, type: 'httpBadRequest'}})
 
+/** A boolean option of the query string: absent is false, anything but `true` or `false` is refused. */
+export function flag(search: URLSearchParams, name: string, absent = false): boolean {
+  const value = search.get(name)
+  if (value === null) return absent
+  if (value === 'false') return false
+  if (value === 'true') return true
+  throw badRequest(`Invalid value for ${name}: expected true or false`)
+}
+
+/** A GET names each GROQ parameter `$name` with a JSON value. */
+export function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
+  const params: Record<string, unknown> = {}
+  for (const [key, value] of search) {
+    if (!key.startsWith('$')) continue
+    try {
+      params[key.slice(1)] = JSON.parse(value)
+    } catch {
+      throw badRequest(`Unable to parse value of "${key}=${value}". Please quote string values.`)
+    }
+  }
+  return params
+}
+
 /** The request's body, refused with 413 past `limit` bytes. */
 export async function readBytes(request: IncomingMessage, limit = MAX_BODY_BYTES): Promise<Buffer> {
   const chunks: Buffer[] = []

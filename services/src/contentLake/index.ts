@@ -2,6 +2,7 @@ import {listenOnLoopback} from '../loopback/listen'
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
 import type {Blobs} from './assets'
 import {createImageServer} from './images'
+import {createListenHub} from './listen'
 import {createQueryServer, type RecordedRequest} from './server'
 import type {Mutation} from './mutations'
 import {createStore, type MutateOptions, type Transaction} from './store'
@@ -29,6 +30,8 @@ export interface ContentLakeOptions {
   now?: () => number
   /** The token the mutate endpoint requires as `Authorization: Bearer <token>`; `local-write-token` by default. */
   tokens?: {write?: string}
+  /** How often an open listener gets a keep-alive comment; 15 s by default. */
+  listenHeartbeatMs?: number
 }
 
 export interface ContentLake {
@@ -48,12 +51,14 @@ export interface ContentLake {
   mutate(mutations: Mutation[], options?: MutateOptions): Transaction
   /** Every request received by any of its hosts, in the order they were answered. */
   requests: RecordedRequest[]
+  /** How many listeners (`GET /data/listen`) are connected. */
+  readonly listeners: number
   close(): Promise<void>
 }
 
 /**
- * A local server that speaks the Sanity Content Lake's query and mutation APIs over a dataset in the export format,
- * on a live host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
+ * A local server that speaks the Sanity Content Lake's query, mutation and listen APIs over a dataset in the export
+ * format, on a live host and an API CDN host (dev-only: the tests' stand-in for a Sanity project).
  */
 export async function startContentLake(options: ContentLakeOptions = {}): Promise<ContentLake> {
   const {
@@ -67,17 +72,18 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   } = options
   const tokens = {write: options.tokens?.write ?? DEFAULT_WRITE_TOKEN}
   const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
+  const listeners = createListenHub({subscribe: store.subscribe, heartbeatMs: options.listenHeartbeatMs})
   const requests: RecordedRequest[] = []
   const record = (request: RecordedRequest) => void requests.push(request)
   const blobs: Blobs = new Map()
   let imageUrl = ''
-  const writer = {mutate: store.mutate, writeToken: tokens.write, requests, blobs, imageUrl: () => imageUrl}
+  const writer = {mutate: store.mutate, writeToken: tokens.write, requests, blobs, imageUrl: () => imageUrl, listeners}
   const live = createQueryServer({api: 'live', dataset, revision: store.live, record, writer})
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
   const images = createImageServer({contentDir, dataset, revision: store.live, blobs, record})
   try {
     const hosts = {
-      live: await listenOnLoopback(live, port),
+      live: await listenOnLoopback(live, port, listeners.held),
       cdn: await listenOnLoopback(cdn, cdnPort),
       images: await listenOnLoopback(images, imagePort),
     }
@@ -86,7 +92,19 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     const close = async () => {
       await Promise.all(Object.values(hosts).map((host) => host.close()))
     }
-    return {url, cdnUrl, imageUrl, dataset, tokens, mutate: store.mutate, requests, close}
+    return {
+      url,
+      cdnUrl,
+      imageUrl,
+      dataset,
+      tokens,
+      mutate: store.mutate,
+      requests,
+      get listeners() {
+        return listeners.size
+      },
+      close,
+    }
   } catch (error) {
     for (const server of [live, cdn, images]) server.close()
     throw error

@@ -1,7 +1,7 @@
 import type {IncomingMessage} from 'node:http'
 
 import {MutationError} from './mutations'
-import {badRequest, HttpError, readBody} from './http'
+import {badRequest, flag, HttpError, readBody} from './http'
 import type {RecordedRequest} from './server'
 import type {Store} from './store'
 
@@ -19,13 +19,6 @@ export function authorize(request: IncomingMessage, writer: Writer): void {
 }
 
 const VISIBILITIES = ['sync', 'async', 'deferred']
-
-function flag(search: URLSearchParams, name: string): boolean {
-  const value = search.get(name)
-  if (value === null || value === 'false') return false
-  if (value === 'true') return true
-  throw badRequest(`Invalid value for ${name}: expected true or false`)
-}
 
 async function transactionFromBody(request: IncomingMessage): Promise<{mutations: unknown[]; transactionId?: string}> {
   let body: unknown

@@ -90,16 +90,24 @@ export interface TransactionContext {
 
 /**
  * Applies a transaction to a copy of the documents by id: all its mutations, or none (a refused one throws).
- * System fields follow Sanity: `_rev` is the transaction, `_updatedAt` its time, `_createdAt` kept.
+ * System fields follow Sanity: `_rev` is the transaction, `_updatedAt` its time, `_createdAt` kept. `touched`
+ * names each document the transaction wrote or deleted, in the order it first did, with the indexes of the
+ * mutations that did (the listen endpoint sends them with each document's event).
  */
 export function applyMutations(
   before: ReadonlyMap<string, SanityDocument>,
   mutations: readonly unknown[],
   {transactionId, at}: TransactionContext,
-): {documents: Map<string, SanityDocument>; results: MutationResult[]} {
+): {documents: Map<string, SanityDocument>; results: MutationResult[]; touched: Map<string, number[]>} {
   const documents = new Map(before)
   const results: MutationResult[] = []
-  const write = (doc: SanityDocument, previous: SanityDocument | undefined): SanityDocument => {
+  const touched = new Map<string, number[]>()
+  const touch = (id: string, index: number) => {
+    const indexes = touched.get(id) ?? []
+    if (indexes.at(-1) !== index) indexes.push(index)
+    touched.set(id, indexes)
+  }
+  const write = (doc: SanityDocument, previous: SanityDocument | undefined, index: number): SanityDocument => {
     const stamped = {
       ...doc,
       _createdAt: previous?._createdAt ?? doc._createdAt ?? at,
@@ -107,6 +115,7 @@ export function applyMutations(
       _rev: transactionId,
     }
     documents.set(doc._id, stamped)
+    touch(doc._id, index)
     return stamped
   }
 
@@ -128,10 +137,12 @@ export function applyMutations(
         continue
       }
       // A replaced document starts afresh (its creation date aside): only what the mutation gives remains.
-      results.push({id: doc._id, operation: previous ? 'update' : 'create', document: write(doc, previous)})
+      results.push({id: doc._id, operation: previous ? 'update' : 'create', document: write(doc, previous, index)})
     } else if (kind === 'delete') {
       for (const id of idsOf(body, index)) {
-        if (documents.delete(id)) results.push({id, operation: 'delete'})
+        if (!documents.delete(id)) continue
+        results.push({id, operation: 'delete'})
+        touch(id, index)
       }
     } else {
       for (const id of idsOf(body, index)) {
@@ -153,9 +164,13 @@ export function applyMutations(
           throw error
         }
         // A patch cannot move or retype a document.
-        results.push({id, operation: 'update', document: write({...patched, _id: id, _type: previous._type}, previous)})
+        results.push({
+          id,
+          operation: 'update',
+          document: write({...patched, _id: id, _type: previous._type}, previous, index),
+        })
       }
     }
   }
-  return {documents, results}
+  return {documents, results, touched}
 }

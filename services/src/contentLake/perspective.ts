@@ -12,12 +12,12 @@ const NAMES: Record<string, Perspective> = {
   raw: 'raw',
 }
 
+/** Whether an API version reads published documents only unless told otherwise (queries, and listeners' events). */
+export const publishedByDefault = (apiVersion: string) =>
+  apiVersion === 'X' || (/^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= PUBLISHED_BY_DEFAULT_FROM)
+
 /** The perspective a request asks for, or null when it names one this server does not serve (releases). */
 export function parsePerspective(value: string | null, apiVersion: string): Perspective | null {
-  if (value === null || value === '') {
-    const recent =
-      apiVersion === 'X' || (/^\d{4}-\d{2}-\d{2}$/.test(apiVersion) && apiVersion >= PUBLISHED_BY_DEFAULT_FROM)
-    return recent ? 'published' : 'raw'
-  }
+  if (value === null || value === '') return publishedByDefault(apiVersion) ? 'published' : 'raw'
   return NAMES[value] ?? null
 }

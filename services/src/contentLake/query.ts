@@ -7,9 +7,12 @@ export interface QueryParseError {
   error: {type: 'queryParseError'; description: string; query: string; start: number; end: number}
 }
 
-export type QueryOutcome = {ok: true; result: unknown} | {ok: false; body: QueryParseError}
+/** A query the Content Lake refuses, with the body it answers. */
+type Refusal = {ok: false; body: QueryParseError}
 
-const parseError = (query: string, description: string, start: number, end: number): QueryOutcome => ({
+export type QueryOutcome = {ok: true; result: unknown} | Refusal
+
+const parseError = (query: string, description: string, start: number, end: number): Refusal => ({
   ok: false,
   body: {error: {type: 'queryParseError', description, query, start, end}},
 })
@@ -27,11 +30,7 @@ function parameterNames(node: unknown, names = new Set<string>()): Set<string> {
 }
 
 /** The Content Lake refuses a query that reads a parameter it was not given (groq-js would read null). */
-function missingParameter(
-  query: string,
-  names: Iterable<string>,
-  params: Record<string, unknown>,
-): QueryOutcome | null {
+function missingParameter(query: string, names: Iterable<string>, params: Record<string, unknown>): Refusal | null {
   for (const name of names) {
     if (name in params) continue
     const at = query.search(new RegExp(`\\$${name}(?![A-Za-z0-9_])`))
@@ -44,7 +43,7 @@ function missingParameter(
 const queryParameterNames = (query: string) =>
   [...query.matchAll(/\$([A-Za-z_][A-Za-z0-9_]*)/g)].map((match) => match[1] as string)
 
-function parseQuery(query: string, params: Record<string, unknown>): {tree: ExprNode} | QueryOutcome {
+function parseQuery(query: string, params: Record<string, unknown>): {tree: ExprNode} | Refusal {
   try {
     return {tree: parse(query, {params})}
   } catch (error) {
@@ -60,6 +59,15 @@ function parseQuery(query: string, params: Record<string, unknown>): {tree: Expr
   }
 }
 
+/** A query parsed with its parameters, or the Content Lake's refusal (a syntax error, a parameter not given). */
+export function compileQuery(query: string, params: Record<string, unknown>): {ok: true; tree: ExprNode} | Refusal {
+  const parsed = parseQuery(query, params)
+  if (!('tree' in parsed)) return parsed
+  const missing = missingParameter(query, parameterNames(parsed.tree), params)
+  if (missing) return missing
+  return {ok: true, tree: parsed.tree}
+}
+
 /** Evaluates a query over the documents a perspective shows, as the Content Lake would answer it. */
 export async function runQuery(
   query: string,
@@ -67,10 +75,8 @@ export async function runQuery(
   documents: SanityDocument[],
   sanity: {projectId: string; dataset: string},
 ): Promise<QueryOutcome> {
-  const parsed = parseQuery(query, params)
-  if (!('tree' in parsed)) return parsed
-  const missing = missingParameter(query, parameterNames(parsed.tree), params)
-  if (missing) return missing
-  const value = await evaluate(parsed.tree, {dataset: documents, params, sanity})
+  const compiled = compileQuery(query, params)
+  if (!compiled.ok) return compiled
+  const value = await evaluate(compiled.tree, {dataset: documents, params, sanity})
   return {ok: true, result: await value.get()}
 }

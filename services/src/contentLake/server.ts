@@ -2,7 +2,8 @@ import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Serve
 
 import {answerActions, hasActionsApi} from './actions'
 import {type Blobs, uploadedAsset} from './assets'
-import {badRequest, HttpError, readBody} from './http'
+import {badRequest, HttpError, paramsFromSearch, readBody} from './http'
+import {parseListenRequest, type ListenHub} from './listen'
 import {answerMutate, authorize, type Writer} from './mutate'
 import type {Perspective} from '@parlia/schemas/lake/perspective'
 import {parsePerspective} from './perspective'
@@ -38,20 +39,7 @@ const ACTIONS_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/actions\/([^/]+)$/
 const DOC_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/doc\/([^/]+)\/([^/]+)$/
 const EXPORT_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/export\/([^/]+)$/
 const UPLOAD_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/assets\/(images|files)\/([^/]+)$/
-
-/** A GET names each parameter `$name` with a JSON value. */
-function paramsFromSearch(search: URLSearchParams): Record<string, unknown> {
-  const params: Record<string, unknown> = {}
-  for (const [key, value] of search) {
-    if (!key.startsWith('$')) continue
-    try {
-      params[key.slice(1)] = JSON.parse(value)
-    } catch {
-      throw badRequest(`Unable to parse value of "${key}=${value}". Please quote string values.`)
-    }
-  }
-  return params
-}
+const LISTEN_PATH = /^\/v(1|X|\d{4}-\d{2}-\d{2})\/data\/listen\/([^/]+)$/
 
 async function queryFromBody(request: IncomingMessage): Promise<{query: unknown; params: unknown}> {
   const text = await readBody(request)
@@ -70,18 +58,20 @@ export interface QueryHandlerOptions {
   dataset: string
   revision: () => Revision
   record: (request: RecordedRequest) => void
-  /** The live host's write side: mutations, actions, uploads, exports, and `GET /__inspect/requests` over `requests`. */
+  /** The live host's write side: mutations, actions, uploads, exports, listeners, `GET /__inspect/requests` over `requests`. */
   writer?: Writer & {
     requests: readonly RecordedRequest[]
     /** Where uploaded assets' bytes go, for the image CDN to serve. */
     blobs: Blobs
     /** The image CDN's origin (known once it listens), which uploaded assets' `url` names. */
     imageUrl: () => string
+    /** Where `GET /data/listen` streams go: the listeners every committed transaction is broadcast to. */
+    listeners: ListenHub
   }
 }
 
-/** A JSON answer, or (with `contentType`) a text body written as is. */
-type Answer = {status: number; body: unknown; contentType?: string}
+/** A JSON answer, or (with `contentType`) a text body written as is, or (with `stream`) a response held open. */
+type Answer = {status: number; body: unknown; contentType?: string; stream?: (response: ServerResponse) => void}
 
 const notFound = () => new HttpError(404, {statusCode: 404, error: 'Not Found', message: 'Not found'})
 
@@ -112,8 +102,8 @@ function dataRoute(
 /**
  * Serves `GET` and `POST /v{apiVersion}/data/query/{dataset}` (with `resultSourceMap` when asked) and `GET /v{apiVersion}/data/doc/{dataset}/{ids}`
  * over the revision the host serves, and on the live
- * host (with a `writer`) the mutations, actions, asset uploads and exports of the dataset, and `GET /__inspect/requests`
- * (every request recorded so far, as JSON, for tests running in another process).
+ * host (with a `writer`) the mutations, actions, asset uploads, exports and listeners of the dataset, and
+ * `GET /__inspect/requests` (every request recorded so far, as JSON, for tests running in another process).
  */
 export function createQueryServer({api, dataset, revision, record, writer}: QueryHandlerOptions): Server {
   async function answer(request: IncomingMessage, recorded: RecordedRequest): Promise<Answer> {
@@ -139,6 +129,13 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
       if (exportRoute) {
         dataRoute(exportRoute, request, ['GET'], dataset, recorded)
         return answerExport(url)
+      }
+      const listenRoute = LISTEN_PATH.exec(url.pathname)
+      if (listenRoute) {
+        const apiVersion = dataRoute(listenRoute, request, ['GET'], dataset, recorded)
+        const listen = parseListenRequest(request, url, {apiVersion, dataset, writer})
+        Object.assign(recorded, {query: listen.query, params: listen.params})
+        return {status: 200, body: null, stream: (response) => writer.listeners.serve(listen, response)}
       }
     }
     const docRoute = DOC_PATH.exec(url.pathname)
@@ -246,6 +243,7 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
     }
     recorded.status = result.status
     record(recorded)
+    if (result.stream) return result.stream(response)
     response.writeHead(result.status, {'content-type': result.contentType ?? 'application/json; charset=utf-8'})
     response.end(result.contentType ? String(result.body) : JSON.stringify(result.body))
   }

@@ -16,6 +16,24 @@ export interface Transaction {
   results: MutationResult[]
 }
 
+/** What a committed transaction did to one document: absent before when created, absent after when deleted. */
+export interface DocumentChange {
+  id: string
+  before?: SanityDocument
+  after?: SanityDocument
+  /** The transaction's mutations that wrote or deleted it, as received. */
+  mutations: unknown[]
+}
+
+/** A committed transaction, as the listen endpoint broadcasts it. */
+export interface Commit {
+  transactionId: string
+  /** The transaction's time, as an ISO date. */
+  timestamp: string
+  /** Each document it wrote or deleted, in the order it first did. */
+  changes: DocumentChange[]
+}
+
 export interface Revision {
   number: number
   /** When it became the live revision (the store's clock). */
@@ -32,6 +50,8 @@ export interface Store {
   cdn(): Revision
   /** Applies a transaction atomically; a refused one throws a `MutationError` and changes nothing. */
   mutate(mutations: readonly unknown[], options?: MutateOptions): Transaction
+  /** Calls `onCommit` after each committed transaction (not a dry run), however it came; answers the unsubscribe. */
+  subscribe(onCommit: (commit: Commit) => void): () => void
 }
 
 export function view(revision: Revision, perspective: Perspective): SanityDocument[] {
@@ -50,6 +70,7 @@ export function createStore(
 ): Store {
   let history: Revision[] = [{number: 1, since: now(), documents: initial, views: new Map()}]
   const latest = () => history[history.length - 1] as Revision
+  const subscribers = new Set<(commit: Commit) => void>()
 
   function cdn(): Revision {
     const visibleAt = now() - cdnLagMs
@@ -66,12 +87,25 @@ export function createStore(
     const number = current.number + 1
     const id = transactionId ?? `local-${number}`
     const byId = new Map(current.documents.map((doc) => [doc._id, doc]))
-    const {documents, results} = applyMutations(byId, mutations, {transactionId: id, at: new Date(at).toISOString()})
+    const timestamp = new Date(at).toISOString()
+    const {documents, results, touched} = applyMutations(byId, mutations, {transactionId: id, at: timestamp})
     if (dryRun) return {transactionId: id, revision: current.number, results}
     history.push({number, since: at, documents: [...documents.values()], views: new Map()})
     cdn()
+    const changes = [...touched].map(([docId, indexes]) => ({
+      id: docId,
+      before: byId.get(docId),
+      after: documents.get(docId),
+      mutations: indexes.map((index) => mutations[index]),
+    }))
+    for (const onCommit of subscribers) onCommit({transactionId: id, timestamp, changes})
     return {transactionId: id, revision: number, results}
   }
 
-  return {live: latest, cdn, mutate}
+  function subscribe(onCommit: (commit: Commit) => void) {
+    subscribers.add(onCommit)
+    return () => void subscribers.delete(onCommit)
+  }
+
+  return {live: latest, cdn, mutate, subscribe}
 }
