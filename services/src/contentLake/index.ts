@@ -1,6 +1,7 @@
 import {listenOnLoopback} from '../loopback/listen'
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
 import type {Blobs} from './assets'
+import {createAuth} from './auth'
 import {createImageServer} from './images'
 import {createListenHub} from './listen'
 import {createQueryServer, type RecordedRequest} from './server'
@@ -32,6 +33,12 @@ export interface ContentLakeOptions {
   tokens?: {write?: string}
   /** How often an open listener gets a keep-alive comment; 15 s by default. */
   listenHeartbeatMs?: number
+  /**
+   * The origins (`http://localhost:3333`) a Studio may run on: the live host answers their preflights and adds
+   * CORS headers for them, and its login page (`{url}/auth/login`) only sends the browser back to them; none by
+   * default.
+   */
+  corsOrigins?: readonly string[]
 }
 
 export interface ContentLake {
@@ -78,7 +85,8 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   const blobs: Blobs = new Map()
   let imageUrl = ''
   const writer = {mutate: store.mutate, writeToken: tokens.write, requests, blobs, imageUrl: () => imageUrl, listeners}
-  const live = createQueryServer({api: 'live', dataset, revision: store.live, record, writer})
+  const auth = createAuth({writeToken: tokens.write, corsOrigins: options.corsOrigins})
+  const live = createQueryServer({api: 'live', dataset, revision: store.live, record, writer, auth})
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
   const images = createImageServer({contentDir, dataset, revision: store.live, blobs, record})
   try {

@@ -2,6 +2,7 @@ import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Serve
 
 import {answerActions, hasActionsApi} from './actions'
 import {type Blobs, uploadedAsset} from './assets'
+import type {Auth, AuthAnswer} from './auth'
 import {badRequest, HttpError, paramsFromSearch, readBody} from './http'
 import {parseListenRequest, type ListenHub} from './listen'
 import {answerMutate, authorize, type Writer} from './mutate'
@@ -68,10 +69,21 @@ export interface QueryHandlerOptions {
     /** Where `GET /data/listen` streams go: the listeners every committed transaction is broadcast to. */
     listeners: ListenHub
   }
+  /** The live host's sign-in and identity routes for the Studio, and the CORS headers of its every answer. */
+  auth?: Auth
 }
 
-/** A JSON answer, or (with `contentType`) a text body written as is, or (with `stream`) a response held open. */
-type Answer = {status: number; body: unknown; contentType?: string; stream?: (response: ServerResponse) => void}
+/**
+ * A JSON answer, or (with `contentType`) a text body written as is, or (with `stream`) a response held open; `headers`
+ * adds its own (a redirect's).
+ */
+type Answer = {
+  status: number
+  body: unknown
+  contentType?: string
+  headers?: AuthAnswer['headers']
+  stream?: (response: ServerResponse) => void
+}
 
 const notFound = () => new HttpError(404, {statusCode: 404, error: 'Not Found', message: 'Not found'})
 
@@ -105,9 +117,12 @@ function dataRoute(
  * host (with a `writer`) the mutations, actions, asset uploads, exports and listeners of the dataset, and
  * `GET /__inspect/requests` (every request recorded so far, as JSON, for tests running in another process).
  */
-export function createQueryServer({api, dataset, revision, record, writer}: QueryHandlerOptions): Server {
+export function createQueryServer({api, dataset, revision, record, writer, auth}: QueryHandlerOptions): Server {
   async function answer(request: IncomingMessage, recorded: RecordedRequest): Promise<Answer> {
     const url = new URL(request.url ?? '/', 'http://localhost')
+    // First, so a preflight is answered before any route sees its method.
+    const authAnswer = await auth?.answer(request, url)
+    if (authAnswer) return authAnswer
     if (writer) {
       const mutateRoute = MUTATE_PATH.exec(url.pathname)
       if (mutateRoute) {
@@ -221,9 +236,11 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
+    // On every answer, errors included, or the Studio's browser keeps the answer from it.
+    const cors = auth?.corsHeaders(request, new URL(request.url ?? '/', 'http://localhost')) ?? {}
     // The inspection is the tests' own request: it is answered, not recorded.
     if (writer && request.method === 'GET' && request.url === '/__inspect/requests') {
-      response.writeHead(200, {'content-type': 'application/json; charset=utf-8'})
+      response.writeHead(200, {...cors, 'content-type': 'application/json; charset=utf-8'})
       response.end(JSON.stringify({requests: writer.requests}))
       return
     }
@@ -243,8 +260,16 @@ export function createQueryServer({api, dataset, revision, record, writer}: Quer
     }
     recorded.status = result.status
     record(recorded)
-    if (result.stream) return result.stream(response)
-    response.writeHead(result.status, {'content-type': result.contentType ?? 'application/json; charset=utf-8'})
+    if (result.stream) {
+      // The stream writes its own head: the CORS headers go in first, for a Studio's cross-origin EventSource.
+      for (const [name, value] of Object.entries(cors)) if (value !== undefined) response.setHeader(name, value)
+      return result.stream(response)
+    }
+    response.writeHead(result.status, {
+      ...cors,
+      ...result.headers,
+      'content-type': result.contentType ?? 'application/json; charset=utf-8',
+    })
     response.end(result.contentType ? String(result.body) : JSON.stringify(result.body))
   }
 
