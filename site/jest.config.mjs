@@ -31,6 +31,8 @@ const TRANSFORMED = [
   '@orama',
   'feed',
   '@t3-oss',
+  // @sanity/mutator's, which the local Content Lake applies patches with.
+  'lodash-es',
 ]
 
 /**

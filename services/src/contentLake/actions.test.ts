@@ -12,6 +12,7 @@ import {
   type SanityClient,
   type SanityDocument,
 } from '@sanity/client'
+import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 
 import {DEFAULT_CONTENT_DIR} from './dataset'
 import {startContentLake, type ContentLake} from './index'
@@ -142,6 +143,32 @@ describe('the actions endpoint, through @sanity/client', () => {
     await expect(writer.fetch('*[_id == $id][0].name', {id: CONNECTOR}, {perspective: 'drafts'})).resolves.toBe(
       'Active Directory (brouillon)',
     )
+  })
+
+  it('edit applies the Studio’s patches: insert, diffMatchPatch and set on keyed paths, at the draft’s revision', async () => {
+    const published = await get(CONNECTOR)
+    const dmp = (before: string, after: string) => stringifyPatches(makePatches(before, after))
+    await writer.action(edit(CONNECTOR, {insert: {after: 'categories[-1]', items: ['security']}}))
+    const {_rev} = (await get(CONNECTOR_DRAFT))!
+    await writer.action(
+      edit(CONNECTOR, {
+        ifRevisionID: _rev,
+        diffMatchPatch: {name: dmp('Active Directory', 'Active Directory (Entra ID)')},
+        set: {'body[_key=="b2"].children[_key=="b2s1"].text': 'Vérification de l’identité.'},
+        insert: {before: 'body[_key=="b2"]', items: [{_key: 'n1', _type: 'block', children: []}]},
+      }),
+    )
+    const draft = (await get(CONNECTOR_DRAFT))!
+    expect(draft).toMatchObject({name: 'Active Directory (Entra ID)', categories: ['directory', 'security']})
+    expect(draft.body.map((block: {_key: string}) => block._key).slice(0, 4)).toEqual(['b1', 'n1', 'b2', 'b3'])
+    expect(draft.body[2].children[0]).toMatchObject({_key: 'b2s1', text: 'Vérification de l’identité.'})
+    await expect(get(CONNECTOR)).resolves.toEqual(published)
+
+    // A keystroke made on a revision the draft has left is refused, as the Content Lake refuses it.
+    await expect(
+      writer.action(edit(CONNECTOR, {ifRevisionID: _rev, diffMatchPatch: {name: dmp('Active', 'Actif')}})),
+    ).rejects.toMatchObject({statusCode: 409, details: {items: [{index: 0, error: {type: 'conflictError'}}]}})
+    await expect(get(CONNECTOR_DRAFT)).resolves.toEqual(draft)
   })
 
   it('discard deletes the draft only, and refuses a draft that does not exist', async () => {
@@ -378,7 +405,8 @@ describe('the actions endpoint, through @sanity/client', () => {
       {actions: [{...publish(CONNECTOR), publishedId: CONNECTOR_DRAFT}]},
       {actions: [{...publish(CONNECTOR), draftId: CONNECTOR}]},
       {actions: [edit(CONNECTOR, {set: {'tags[*]': 'x'}})]},
-      {actions: [edit(CONNECTOR, {insert: {after: 'categories[-1]', items: ['x']}})]},
+      {actions: [edit(CONNECTOR, {insert: {after: 'name', items: ['x']}})]},
+      {actions: [edit(CONNECTOR, {diffMatchPatch: {name: 'not a patch'}})]},
       {actions: [{...edit(CONNECTOR, {}), patch: 'set'}]},
       {actions: [{actionType: 'sanity.action.document.delete', publishedId: CONNECTOR, includeDrafts: ['drafts.x']}]},
     ]

@@ -1,147 +1,105 @@
+import {Mutation} from '@sanity/mutator'
+
 import type {SanityDocument} from './dataset'
 
-/** One step of a patch path: an attribute, an array index (negative from the end) or an array item by `_key`. */
-type Segment = string | number | {key: string}
+/** Items to put before, after or in place of what a path matches (one location only). */
+type Insert = ({before: string} | {after: string} | {replace: string}) & {items: unknown[]}
 
-/** The patch operations this stand-in applies, in the order the Content Lake applies them. */
+/** A patch's operations, as the Content Lake takes them (paths in JSONMatch, as `@sanity/mutator` reads it). */
 export interface PatchOperations {
   setIfMissing?: Record<string, unknown>
   set?: Record<string, unknown>
   unset?: string[]
+  diffMatchPatch?: Record<string, string>
   inc?: Record<string, number>
   dec?: Record<string, number>
+  insert?: Insert
 }
 
-const SUPPORTED = new Set(['id', 'query', 'params', 'ifRevisionID', 'setIfMissing', 'set', 'unset', 'inc', 'dec'])
-
-/** A patch it cannot apply (a malformed path, an operation it does not implement): answered 400. */
+/** A patch it cannot apply (malformed, or a path or target `@sanity/mutator` refuses): answered 400. */
 export class PatchError extends Error {}
 
-const SEGMENT =
-  /^(?:\.?([A-Za-z_$][\w$-]*)|\[(-?\d+)\]|\[\s*_key\s*==\s*(?:"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)')\s*\]|\[\s*"((?:[^"\\]|\\.)*)"\s*\])/
-
-const unescape = (text: string) => text.replace(/\\(.)/g, '$1')
-
-/**
- * `a.b[2].c[_key=="x"]`, and `a["2024"]` for an attribute named like a number (as `@sanity/import` writes it):
- * the JSONMatch subset that addresses one value (no wildcards, filters or slices).
- */
-function parsePath(path: string): Segment[] {
-  const segments: Segment[] = []
-  let rest = path.trim()
-  while (rest) {
-    const match = SEGMENT.exec(rest)
-    if (!match || (segments.length === 0 && rest.startsWith('.')))
-      throw new PatchError(`Unsupported patch path: ${path}`)
-    const [whole, name, index, doubleQuoted, singleQuoted, quotedName] = match
-    if (name !== undefined) segments.push(name)
-    else if (index !== undefined) segments.push(Number(index))
-    else if (quotedName !== undefined) segments.push(unescape(quotedName))
-    else segments.push({key: unescape(doubleQuoted ?? singleQuoted ?? '')})
-    rest = rest.slice(whole.length)
-  }
-  if (segments.length === 0) throw new PatchError('Empty patch path')
-  return segments
-}
-
-type Container = Record<string, unknown> | unknown[]
+const SELECTION = ['id', 'query', 'params', 'ifRevisionID']
+const OPERATIONS = ['setIfMissing', 'set', 'unset', 'diffMatchPatch', 'inc', 'dec', 'insert']
+const LOCATIONS = ['before', 'after', 'replace']
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-/** The array index a segment addresses, or -1. */
-function indexIn(array: unknown[], segment: number | {key: string}): number {
-  if (typeof segment === 'number') return segment < 0 ? array.length + segment : segment < array.length ? segment : -1
-  return array.findIndex((item) => isObject(item) && item._key === segment.key)
+/**
+ * `a["2024"]` names an attribute for the Content Lake (`@sanity/import` writes numeric-looking keys so), while
+ * mutator reads a double-quoted string as a literal and would match nothing: it is rewritten to mutator's `a['2024']`.
+ * Quoted strings are matched whole first, so a `["…"]` inside a filter's literal is left alone.
+ */
+function mutatorPath(path: string): string {
+  return path.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|\[\s*"((?:[^"\\]|\\.)*)"\s*\]/g, (whole, name?: string) =>
+    name === undefined ? whole : `['${name.replace(/\\(.)/g, '$1').replace(/[\\']/g, '\\$&')}']`,
+  )
 }
 
-/** Where a path's last step lives; `create` makes missing objects on the way, as `set` does. */
-function locate(
-  root: Record<string, unknown>,
-  segments: Segment[],
-  create: boolean,
-): {container: Container; last: Segment} | null {
-  let current: unknown = root
-  for (const [position, segment] of segments.entries()) {
-    if (position === segments.length - 1) {
-      if (typeof segment === 'string' ? isObject(current) : Array.isArray(current))
-        return {container: current as Container, last: segment}
-      return null
-    }
-    let next: unknown
-    if (typeof segment === 'string') {
-      if (!isObject(current)) return null
-      if (current[segment] === undefined && create) current[segment] = {}
-      next = current[segment]
-    } else {
-      if (!Array.isArray(current)) return null
-      next = current[indexIn(current, segment)]
-    }
-    current = next
+/** `{path: value}` with every value checked, its paths rewritten for mutator. */
+function byPath(patch: Record<string, unknown>, name: string, valid: (value: unknown) => boolean, expected: string) {
+  const value = patch[name]
+  if (value === undefined) return undefined
+  if (!isObject(value) || !Object.values(value).every(valid)) throw new PatchError(`${name} takes {path: ${expected}}`)
+  return Object.fromEntries(Object.entries(value).map(([path, item]) => [mutatorPath(path), item]))
+}
+
+const anything = () => true
+const isNumber = (value: unknown) => typeof value === 'number' && Number.isFinite(value)
+const isString = (value: unknown): value is string => typeof value === 'string'
+
+function insertOf(insert: unknown): Insert {
+  const {items, ...rest} = isObject(insert) ? insert : {}
+  const [location, ...others] = Object.keys(rest)
+  const path = location === undefined ? undefined : rest[location]
+  if (
+    location === undefined ||
+    !LOCATIONS.includes(location) ||
+    others.length > 0 ||
+    !isString(path) ||
+    !Array.isArray(items)
+  )
+    throw new PatchError('insert takes one of before, after or replace (a path) and items (an array)')
+  return {[location]: mutatorPath(path), items} as Insert
+}
+
+/**
+ * The operations of a patch, checked: mutator trusts their shapes (it would add a string to a number, or insert
+ * `undefined`) and ignores what it does not know, where the Content Lake refuses both.
+ */
+function operationsOf(patch: Record<string, unknown>): PatchOperations {
+  const unknown = Object.keys(patch).filter((key) => !SELECTION.includes(key) && !OPERATIONS.includes(key))
+  if (unknown.length > 0) throw new PatchError(`Unsupported patch operation: ${unknown.join(', ')}`)
+  const {unset, insert} = patch
+  if (unset !== undefined && !(Array.isArray(unset) && unset.every(isString)))
+    throw new PatchError('unset takes an array of paths')
+  return {
+    setIfMissing: byPath(patch, 'setIfMissing', anything, 'value'),
+    set: byPath(patch, 'set', anything, 'value'),
+    unset: (unset as string[] | undefined)?.map(mutatorPath),
+    diffMatchPatch: byPath(patch, 'diffMatchPatch', isString, 'patch text') as Record<string, string> | undefined,
+    inc: byPath(patch, 'inc', isNumber, 'number') as Record<string, number> | undefined,
+    dec: byPath(patch, 'dec', isNumber, 'number') as Record<string, number> | undefined,
+    insert: insert === undefined ? undefined : insertOf(insert),
   }
-  return null
 }
 
-function read({container, last}: {container: Container; last: Segment}): unknown {
-  if (typeof last === 'string') return (container as Record<string, unknown>)[last]
-  const array = container as unknown[]
-  return array[indexIn(array, last)]
-}
-
-function write({container, last}: {container: Container; last: Segment}, value: unknown): void {
-  if (typeof last === 'string') {
-    ;(container as Record<string, unknown>)[last] = value
-    return
-  }
-  const array = container as unknown[]
-  const index = indexIn(array, last)
-  if (index >= 0) array[index] = value
-}
-
-function remove({container, last}: {container: Container; last: Segment}): void {
-  if (typeof last === 'string') {
-    delete (container as Record<string, unknown>)[last]
-    return
-  }
-  const array = container as unknown[]
-  const index = indexIn(array, last)
-  if (index >= 0) array.splice(index, 1)
-}
-
-function numberTarget(root: Record<string, unknown>, path: string, amount: unknown) {
-  if (typeof amount !== 'number') throw new PatchError(`inc and dec take numbers: ${path}`)
-  const at = locate(root, parsePath(path), false)
-  // The Content Lake leaves a missing or non-numeric value alone.
-  return at && typeof read(at) === 'number' ? at : null
-}
-
-/** Applies a patch's operations to a copy of the document (system fields are the store's business). */
+/**
+ * Applies a patch's operations to a document with `@sanity/mutator`, the Studio's own implementation, so both agree.
+ * It applies them in the Content Lake's order: setIfMissing, set, unset, diffMatchPatch, inc, dec, insert (mutator
+ * moved setIfMissing first to match the Content Lake, sanity-io/sanity#5062). The document given is left untouched;
+ * system fields and `ifRevisionID` are the caller's business.
+ */
 export function applyPatch(document: SanityDocument, patch: Record<string, unknown>): SanityDocument {
-  const unsupported = Object.keys(patch).filter((key) => !SUPPORTED.has(key))
-  if (unsupported.length > 0) throw new PatchError(`Unsupported patch operation: ${unsupported.join(', ')}`)
-  const {setIfMissing = {}, set = {}, unset = [], inc = {}, dec = {}} = patch as PatchOperations
-  if (![setIfMissing, set, inc, dec].every(isObject) || !Array.isArray(unset)) throw new PatchError('Malformed patch')
-  const root = structuredClone(document) as Record<string, unknown>
-  for (const [path, value] of Object.entries(setIfMissing)) {
-    const at = locate(root, parsePath(path), true)
-    if (at && read(at) === undefined) write(at, structuredClone(value))
+  // A copy, so the stored document shares no value with the request (or with another document it patches).
+  const operations = structuredClone(operationsOf(patch))
+  // Mutator applies a patch to the document its `id` names only.
+  const mutation = new Mutation({mutations: [{patch: {...operations, id: document._id}}]})
+  try {
+    return mutation.apply(document) as SanityDocument
+  } catch (error) {
+    // A path it cannot parse, an index out of bounds, an insert into a non-array…
+    throw new PatchError(error instanceof Error ? error.message : String(error))
   }
-  for (const [path, value] of Object.entries(set)) {
-    const at = locate(root, parsePath(path), true)
-    if (at) write(at, structuredClone(value))
-  }
-  for (const path of unset) {
-    if (typeof path !== 'string') throw new PatchError('unset takes an array of paths')
-    const at = locate(root, parsePath(path), false)
-    if (at) remove(at)
-  }
-  const steps = [
-    ...Object.entries(inc).map(([path, amount]) => [path, amount, 1] as const),
-    ...Object.entries(dec).map(([path, amount]) => [path, amount, -1] as const),
-  ]
-  for (const [path, amount, sign] of steps) {
-    const at = numberTarget(root, path, amount)
-    if (at) write(at, (read(at) as number) + sign * amount)
-  }
-  return root as SanityDocument
 }
