@@ -1,6 +1,6 @@
 import {createHash} from 'node:crypto'
 import {readFile} from 'node:fs/promises'
-import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import type {IncomingMessage, RequestListener, ServerResponse} from 'node:http'
 import path from 'node:path'
 
 import type {Blobs} from './assets'
@@ -67,7 +67,13 @@ function disposition(params: URLSearchParams, original: string): Record<string, 
  * Serves the dataset's images and files as Sanity's CDN does, whatever the project id in the path: images
  * transformed as their URL asks (transform.ts), `dl` for downloads.
  */
-export function createImageServer({contentDir, dataset, revision, blobs, record}: ImageServerOptions): Server {
+export function createImageHandler({
+  contentDir,
+  dataset,
+  revision,
+  blobs,
+  record,
+}: ImageServerOptions): RequestListener {
   async function answer(request: IncomingMessage): Promise<Answer> {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return {
@@ -129,5 +135,5 @@ export function createImageServer({contentDir, dataset, revision, blobs, record}
     response.end(request.method === 'HEAD' ? undefined : result.body)
   }
 
-  return createServer((request, response) => void handle(request, response))
+  return (request, response) => void handle(request, response)
 }

@@ -1,10 +1,13 @@
-import {listenOnLoopback} from '../loopback/listen'
+import {createServer} from 'node:http'
+
+import {listenOnLoopback, type Listening} from '../loopback/listen'
 import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
 import type {Blobs} from './assets'
 import {createAuth} from './auth'
-import {createImageServer} from './images'
+import {createImageHandler} from './images'
 import {createListenHub} from './listen'
-import {createQueryServer, type RecordedRequest} from './server'
+import {createQueryHandler, createQueryServer, type RecordedRequest} from './server'
+import {listenStudioHost} from './studioHost'
 import type {Mutation} from './mutations'
 import {createStore, type MutateOptions, type Transaction} from './store'
 
@@ -39,6 +42,11 @@ export interface ContentLakeOptions {
    * default.
    */
   corsOrigins?: readonly string[]
+  /**
+   * The live API and the images again over HTTP/2 with TLS, for the Studio in a browser (studioHost.ts), with this
+   * certificate (tls.ts); none by default.
+   */
+  studio?: {certificate: {key: string; cert: string}; port?: number}
 }
 
 export interface ContentLake {
@@ -48,6 +56,8 @@ export interface ContentLake {
   cdnUrl: string
   /** The image CDN's origin, for `@sanity/image-url`'s `baseUrl` (the site's `NEXT_PUBLIC_SANITY_IMAGE_HOST`). */
   imageUrl: string
+  /** With `studio`: `https://localhost:PORT`, the Studio's `apiHost`; its images are under `/images/`. */
+  studioUrl?: string
   dataset: string
   /** The tokens it accepts: `write` for the mutate endpoint (`@sanity/client`'s `token`). */
   tokens: {write: string}
@@ -86,24 +96,30 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
   let imageUrl = ''
   const writer = {mutate: store.mutate, writeToken: tokens.write, requests, blobs, imageUrl: () => imageUrl, listeners}
   const auth = createAuth({writeToken: tokens.write, corsOrigins: options.corsOrigins})
-  const live = createQueryServer({api: 'live', dataset, revision: store.live, record, writer, auth})
+  const liveHandler = createQueryHandler({api: 'live', dataset, revision: store.live, record, writer, auth})
+  const imageHandler = createImageHandler({contentDir, dataset, revision: store.live, blobs, record})
+  const live = createServer(liveHandler)
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
-  const images = createImageServer({contentDir, dataset, revision: store.live, blobs, record})
+  const images = createServer(imageHandler)
   try {
-    const hosts = {
+    const hosts: {live: Listening; cdn: Listening; images: Listening; studio?: Listening} = {
       live: await listenOnLoopback(live, port, listeners.held),
       cdn: await listenOnLoopback(cdn, cdnPort),
       images: await listenOnLoopback(images, imagePort),
     }
+    if (options.studio) {
+      hosts.studio = await listenStudioHost({...options.studio, live: liveHandler, images: imageHandler})
+    }
     const [url, cdnUrl] = [hosts.live.origin, hosts.cdn.origin]
     imageUrl = hosts.images.origin
     const close = async () => {
-      await Promise.all(Object.values(hosts).map((host) => host.close()))
+      await Promise.all(Object.values(hosts).map((host: Listening) => host.close()))
     }
     return {
       url,
       cdnUrl,
       imageUrl,
+      studioUrl: hosts.studio?.origin,
       dataset,
       tokens,
       mutate: store.mutate,

@@ -1,4 +1,11 @@
-import {createServer, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
+import {
+  createServer,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 
 import {answerActions, hasActionsApi} from './actions'
 import {type Blobs, uploadedAsset} from './assets'
@@ -117,7 +124,14 @@ function dataRoute(
  * host (with a `writer`) the mutations, actions, asset uploads, exports and listeners of the dataset, and
  * `GET /__inspect/requests` (every request recorded so far, as JSON, for tests running in another process).
  */
-export function createQueryServer({api, dataset, revision, record, writer, auth}: QueryHandlerOptions): Server {
+export function createQueryHandler({
+  api,
+  dataset,
+  revision,
+  record,
+  writer,
+  auth,
+}: QueryHandlerOptions): RequestListener {
   async function answer(request: IncomingMessage, recorded: RecordedRequest): Promise<Answer> {
     const url = new URL(request.url ?? '/', 'http://localhost')
     // First, so a preflight is answered before any route sees its method.
@@ -273,5 +287,8 @@ export function createQueryServer({api, dataset, revision, record, writer, auth}
     response.end(result.contentType ? String(result.body) : JSON.stringify(result.body))
   }
 
-  return createServer((request, response) => void handle(request, response))
+  return (request, response) => void handle(request, response)
 }
+
+/** A host of the API: the live one (with a `writer`) or the API CDN. */
+export const createQueryServer = (options: QueryHandlerOptions): Server => createServer(createQueryHandler(options))
