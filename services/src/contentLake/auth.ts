@@ -36,7 +36,7 @@ export interface Auth {
 }
 
 /** The one user the lake knows: whoever holds the write token. */
-const LOCAL_EDITOR = {
+export const LOCAL_EDITOR = {
   id: 'local-editor',
   name: 'Éditeur local',
   email: 'editeur.local@example.com',

@@ -15,7 +15,7 @@ import type {Commit, DocumentChange, Store} from './store'
 const DEFAULT_HEARTBEAT_MS = 15_000
 
 /** Who the events say made each change: the lake has one writer, its write token. */
-const IDENTITY = 'local-writer'
+export const IDENTITY = 'local-writer'
 
 /** A listen request, checked. */
 export interface ListenRequest {
@@ -81,18 +81,13 @@ export function parseListenRequest(
  * One server-sent event. Written by hand: no SSE encoder is installed, and with `data` one line of JSON (which
  * escapes line breaks) an event is these three lines.
  */
-const sse = (event: string, data: unknown, id?: string) =>
+export const sse = (event: string, data: unknown, id?: string) =>
   `event: ${event}\n${id === undefined ? '' : `id: ${id}\n`}data: ${JSON.stringify(data)}\n\n`
 
 /** Sanity's keep-alive: a line holding one colon, a comment every client ignores. */
 const HEARTBEAT = ':\n\n'
 
-interface Listener {
-  request: ListenRequest
-  response: ServerResponse
-  /** The commits not yet sent: each waits for the one before, so events keep the transactions' order. */
-  queue: Promise<void>
-}
+const SSE_HEAD = {'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache'}
 
 function visible(request: ListenRequest, id: string): boolean {
   // An id with a dot is in a path (`drafts.`, `versions.`): Sanity shows those only to a token that may read them.
@@ -156,15 +151,21 @@ async function eventsFor(request: ListenRequest, commit: Commit): Promise<string
 }
 
 export interface ListenHub {
-  /** The open listeners' responses, for the host to end when it closes. */
+  /** The open streams' responses, for the host to end when it closes. */
   held: ReadonlySet<ServerResponse>
-  /** How many listeners are open. */
+  /** How many listeners (`GET /data/listen`) are open. */
   readonly size: number
   /** Answers a checked listen request with its stream: `welcome`, then its `mutation` events until it disconnects. */
   serve(request: ListenRequest, response: ServerResponse): void
+  /**
+   * Holds `response` open as a server-sent event stream until the client goes: the head, `first` (its opening
+   * events), a keep-alive every heartbeat, and `onCommit` for each transaction committed meanwhile. The live host's
+   * other streams (the live events) are held this way too.
+   */
+  stream(response: ServerResponse, first: string, onCommit: (commit: Commit) => void): void
 }
 
-/** Broadcasts every transaction the store commits to the listeners open on the live host. */
+/** Broadcasts every transaction the store commits to the streams open on the live host. */
 export function createListenHub({
   subscribe,
   heartbeatMs = DEFAULT_HEARTBEAT_MS,
@@ -172,45 +173,59 @@ export function createListenHub({
   subscribe: Store['subscribe']
   heartbeatMs?: number
 }): ListenHub {
-  const listeners = new Set<Listener>()
+  const streams = new Set<(commit: Commit) => void>()
   const held = new Set<ServerResponse>()
+  let listening = 0
 
   subscribe((commit) => {
-    for (const listener of listeners) {
-      listener.queue = listener.queue
-        .then(async () => {
-          const events = await eventsFor(listener.request, commit)
-          if (listeners.has(listener)) for (const event of events) listener.response.write(event)
-        })
-        // A listener that missed an event must not go on as if it had: cut, its client reconnects and resyncs.
-        .catch((error: unknown) => void listener.response.destroy(error as Error))
-    }
+    for (const onCommit of streams) onCommit(commit)
   })
 
-  function serve(request: ListenRequest, response: ServerResponse) {
-    response.writeHead(200, {'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache'})
-    if (!request.filter.ok) {
-      // Sanity answers a filter it cannot parse on the stream; @sanity/client throws it as a ChannelError.
-      response.end(sse('channelError', request.filter.body))
-      return
-    }
-    const listener: Listener = {request, response, queue: Promise.resolve()}
+  function stream(response: ServerResponse, first: string, onCommit: (commit: Commit) => void) {
+    response.writeHead(200, SSE_HEAD)
     const heartbeat = setInterval(() => response.write(HEARTBEAT), heartbeatMs)
-    listeners.add(listener)
+    streams.add(onCommit)
     held.add(response)
     response.on('close', () => {
       clearInterval(heartbeat)
-      listeners.delete(listener)
+      streams.delete(onCommit)
       held.delete(response)
     })
-    response.write(sse('welcome', {listenerName: randomBytes(16).toString('base64url')}))
+    response.write(first)
+  }
+
+  function serve(request: ListenRequest, response: ServerResponse) {
+    if (!request.filter.ok) {
+      // Sanity answers a filter it cannot parse on the stream; @sanity/client throws it as a ChannelError.
+      response.writeHead(200, SSE_HEAD)
+      response.end(sse('channelError', request.filter.body))
+      return
+    }
+    /** The commits not yet sent: each waits for the one before, so events keep the transactions' order. */
+    let queue = Promise.resolve()
+    let open = true
+    listening += 1
+    response.on('close', () => {
+      open = false
+      listening -= 1
+    })
+    stream(response, sse('welcome', {listenerName: randomBytes(16).toString('base64url')}), (commit) => {
+      queue = queue
+        .then(async () => {
+          const events = await eventsFor(request, commit)
+          if (open) for (const event of events) response.write(event)
+        })
+        // A listener that missed an event must not go on as if it had: cut, its client reconnects and resyncs.
+        .catch((error: unknown) => void response.destroy(error as Error))
+    })
   }
 
   return {
     held,
     get size() {
-      return listeners.size
+      return listening
     },
     serve,
+    stream,
   }
 }

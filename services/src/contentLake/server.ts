@@ -18,6 +18,7 @@ import {parsePerspective} from './perspective'
 import {runQuery} from './query'
 import {contentSourceMap, parseResultSourceMap} from './sourceMap'
 import {view, type Revision} from './store'
+import {answerStudioApi} from './studioApi'
 
 /** Which host a request reached: the live API, the API CDN or the image CDN. */
 export type Api = 'live' | 'cdn' | 'images'
@@ -138,6 +139,9 @@ export function createQueryHandler({
     const authAnswer = await auth?.answer(request, url)
     if (authAnswer) return authAnswer
     if (writer) {
+      // The Studio's other calls (project, ACL, users, key-value store, live events, quiet answers): `studioApi.ts`.
+      const studioAnswer = await answerStudioApi(request, url, {dataset, revision, writer, auth, recorded})
+      if (studioAnswer) return studioAnswer
       const mutateRoute = MUTATE_PATH.exec(url.pathname)
       if (mutateRoute) {
         dataRoute(mutateRoute, request, ['POST'], dataset, recorded)
