@@ -3,6 +3,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 
 import {evaluate, type ExprNode} from 'groq-js'
 
+import {LOCAL_EDITOR} from './auth'
 import type {SanityDocument} from './dataset'
 import {mendozaEffects} from './effects'
 import {badRequest, flag, paramsFromSearch} from './http'
@@ -14,8 +15,8 @@ import type {Commit, DocumentChange, Store} from './store'
 /** Sanity's listeners go quiet for long stretches: a keep-alive comment this often stops proxies cutting them. */
 const DEFAULT_HEARTBEAT_MS = 15_000
 
-/** Who the events say made each change: the lake has one writer, its write token. */
-export const IDENTITY = 'local-writer'
+/** Who the events say made each change: the lake has one writer, its write token, the Studio's local editor. */
+const IDENTITY = LOCAL_EDITOR.id
 
 /** A listen request, checked. */
 export interface ListenRequest {

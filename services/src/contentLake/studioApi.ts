@@ -3,7 +3,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http'
 
 import {type Auth, LOCAL_EDITOR} from './auth'
 import {badRequest, flag, HttpError, readBody} from './http'
-import {IDENTITY, sse, type ListenHub} from './listen'
+import {sse, type ListenHub} from './listen'
 import type {RecordedRequest} from './server'
 import type {Commit, Revision} from './store'
 
@@ -205,16 +205,16 @@ function datasets(call: Call): StudioAnswer {
 }
 
 /**
- * `GET /users/{ids}` (user store, `users.get`): the local editor's profile under each id the lake gives it (its own,
- * the listeners' `identity`, `me`). A user the lake does not know is left out rather than refused: the user store
- * throws any error but a 403 at the component that asked. One user found answers that user, as `/users/{id}` does,
- * else an array (userStore.ts reads both).
+ * `GET /users/{ids}` (user store, `users.get`): the local editor's profile, under its id (also the listeners'
+ * `identity`) or `me`. A user the lake does not know is left out rather than refused: the user store throws any error
+ * but a 403 at the component that asked. One id asked answers that user, several an array (userStore.ts reads both).
  */
 function users(call: Call, [segment]: string[]): StudioAnswer {
   requireEditor(call)
   const {since} = call.state
-  const found = idList(segment as string)
-    .filter((id) => id === 'me' || id === LOCAL_EDITOR.id || id === IDENTITY)
+  const ids = idList(segment as string)
+  const found = ids
+    .filter((id) => id === 'me' || id === LOCAL_EDITOR.id)
     .map((id) => ({
       id: id === 'me' ? LOCAL_EDITOR.id : id,
       displayName: LOCAL_EDITOR.name,
@@ -222,7 +222,7 @@ function users(call: Call, [segment]: string[]): StudioAnswer {
       createdAt: since,
       updatedAt: since,
     }))
-  return json(found.length === 1 ? found[0] : found)
+  return json(ids.length === 1 ? (found[0] ?? []) : found)
 }
 
 /** `GET /users/me/keyvalue/{keys}` (server storage): `[{key, value}]`, null for a key never set. */
