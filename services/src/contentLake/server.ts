@@ -18,7 +18,7 @@ import {parsePerspective} from './perspective'
 import {runQuery} from './query'
 import {contentSourceMap, parseResultSourceMap} from './sourceMap'
 import {view, type Revision} from './store'
-import {answerStudioApi} from './studioApi'
+import {answerStudioApi, datasetSyncTag} from './studioApi'
 
 /** Which host a request reached: the live API, the API CDN or the image CDN. */
 export type Api = 'live' | 'cdn' | 'images'
@@ -250,7 +250,9 @@ export function createQueryHandler({
       : {result: outcome.result}
     const ms = Math.round(performance.now() - started)
     const returnQuery = url.searchParams.get('returnQuery') !== 'false'
-    return {status: 200, body: returnQuery ? {query, ...answered, ms} : {...answered, ms}}
+    // The tag the live events' messages name (studioApi.ts), so a loader that follows them refetches this result.
+    const tagged = {...answered, syncTags: [datasetSyncTag(dataset)], ms}
+    return {status: 200, body: returnQuery ? {query, ...tagged} : tagged}
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {

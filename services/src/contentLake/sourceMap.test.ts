@@ -84,6 +84,7 @@ describe('Content Source Maps on the query endpoint', () => {
       query: HOME,
       result: {hero: {title: DRAFT_TITLE}, firstValue: 'Simplicité'},
       resultSourceMap: expect.any(Object),
+      syncTags: [expect.stringMatching(/^s1:/)],
       ms: expect.any(Number),
     })
     expect(byIndex.resultSourceMap).toEqual({
@@ -103,7 +104,7 @@ describe('Content Source Maps on the query endpoint', () => {
   it('answers without a source map unless asked, and 400 for a value it does not know', async () => {
     for (const resultSourceMap of [undefined, 'false']) {
       const response = await fetch(queryUrl({query: HOME, ...(resultSourceMap && {resultSourceMap})}))
-      expect(Object.keys((await response.json()) as object).sort()).toEqual(['ms', 'query', 'result'])
+      expect(Object.keys((await response.json()) as object).sort()).toEqual(['ms', 'query', 'result', 'syncTags'])
     }
     const refused = await fetch(queryUrl({query: HOME, resultSourceMap: 'partout'}))
     expect(refused.status).toBe(400)

@@ -57,11 +57,12 @@ describe('the local Content Lake', () => {
 
   it('answers in Sanity’s response shape, the query echoed unless returnQuery=false', async () => {
     const response = await live.fetch('count(*[_type == $type])', {type: 'faq'}, {filterResponse: false})
-    expect(response).toEqual({ms: expect.any(Number), query: 'count(*[_type == $type])', result: 40})
+    const syncTags = [expect.stringMatching(/^s1:/)]
+    expect(response).toEqual({ms: expect.any(Number), query: 'count(*[_type == $type])', result: 40, syncTags})
     const raw = await fetch(
       `${lake.url}/v${API_VERSION}/data/query/production?query=${encodeURIComponent('count(*)')}&returnQuery=false`,
     )
-    expect(await raw.json()).toEqual({ms: expect.any(Number), result: expect.any(Number)})
+    expect(await raw.json()).toEqual({ms: expect.any(Number), result: expect.any(Number), syncTags})
   })
 
   it('answers a POSTed query (the client posts when the URL would be too long)', async () => {
