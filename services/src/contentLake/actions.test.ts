@@ -6,7 +6,6 @@ import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from '
 import {
   type Action,
   ClientError,
-  createClient,
   type CreateAction,
   type EditAction,
   type SanityClient,
@@ -16,23 +15,13 @@ import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 
 import {DEFAULT_CONTENT_DIR} from './dataset'
 import {startContentLake, type ContentLake} from './index'
+import {API_VERSION, lakeClient} from './testClient'
 
-// The version the Studio's actions client uses (its `ACTIONS_API_MINIMUM_VERSION`).
-const API_VERSION = '2025-02-19'
 /** A published document of the bundled dataset, without a draft. */
 const CONNECTOR = 'connector-active-directory'
 const CONNECTOR_DRAFT = `drafts.${CONNECTOR}`
 
-const clientFor = (apiHost: string, token?: string): SanityClient =>
-  createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-  })
+const clientFor = (apiHost: string, token?: string): SanityClient => lakeClient(apiHost, {token})
 
 /** A document's content: what a publish or an unpublish carries over, the system fields aside. */
 const content = (doc: SanityDocument | undefined) => {

@@ -5,12 +5,12 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
-import {createClient, type SanityClient} from '@sanity/client'
+import type {SanityClient} from '@sanity/client'
 
 import {DEFAULT_CONTENT_DIR} from './dataset'
 import {startContentLake, type ContentLake} from './index'
+import {API_VERSION, lakeClient} from './testClient'
 
-const API_VERSION = '2025-02-19'
 const PNG = '06757db689bed669e3c72a171e757beca83e03c7-512x512.png'
 /** A bundled 96 × 96 logo and a bundled PDF, whichever the art script last drew (their names are their SHA-1). */
 const SVG = readdirSync(path.join(DEFAULT_CONTENT_DIR, 'images')).find((name) =>
@@ -30,15 +30,7 @@ describe('asset uploads and exports on an empty dataset', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'content-lake-assets-'))
     await writeFile(path.join(dir, 'data.ndjson'), '')
     lake = await startContentLake({contentDir: dir})
-    const config = {
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: API_VERSION,
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
-    }
-    writer = createClient({...config, token: lake.tokens.write})
+    writer = lakeClient(lake.url, {token: lake.tokens.write})
   })
   afterAll(async () => {
     await lake.close()

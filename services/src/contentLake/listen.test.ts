@@ -3,26 +3,17 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {afterAll, afterEach, beforeAll, beforeEach, describe, expect, it} from '@jest/globals'
-import {ChannelError, createClient, type ListenEvent, type MutationEvent, type SanityClient} from '@sanity/client'
+import {ChannelError, type ListenEvent, type MutationEvent, type SanityClient} from '@sanity/client'
 import {applyPatch} from 'mendoza'
 import sharp from 'sharp'
 
 import {DEFAULT_CONTENT_DIR} from './dataset'
 import {startContentLake, type ContentLake} from './index'
+import {API_VERSION, lakeClient} from './testClient'
 
-const API_VERSION = '2025-02-19'
 const TOKEN = 'write-secret'
 
-const clientFor = (lake: ContentLake, token?: string): SanityClient =>
-  createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    token,
-  })
+const clientFor = (lake: ContentLake, token?: string): SanityClient => lakeClient(lake.url, {token})
 
 /** Until `check` holds, or fails after `ms`. */
 async function eventually(check: () => boolean, what: string, ms = 5_000) {

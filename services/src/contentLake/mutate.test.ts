@@ -1,23 +1,14 @@
 import {afterEach, beforeEach, describe, expect, it} from '@jest/globals'
-import {ClientError, createClient, type SanityClient} from '@sanity/client'
+import {ClientError, type SanityClient} from '@sanity/client'
 import {makePatches, stringifyPatches} from '@sanity/diff-match-patch'
 
 import {startContentLake, type ContentLake} from './index'
+import {API_VERSION, lakeClient} from './testClient'
 
-const API_VERSION = '2025-02-19'
 const CONNECTOR = 'connector-active-directory'
 
-/** The real client with a token, pointed at a local host the way a deployment points it at Sanity. */
 const clientFor = (apiHost: string, options: {token?: string; useCdn?: boolean} = {}): SanityClient =>
-  createClient({
-    projectId: 'local',
-    dataset: 'production',
-    apiVersion: API_VERSION,
-    apiHost,
-    useProjectHostname: false,
-    useCdn: options.useCdn ?? false,
-    token: options.token,
-  })
+  lakeClient(apiHost, options)
 
 const mutateUrl = (lake: ContentLake, search = '') => `${lake.url}/v${API_VERSION}/data/mutate/production${search}`
 

@@ -1,11 +1,11 @@
 import {afterAll, beforeAll, describe, expect, it} from '@jest/globals'
-import {createClient, type ContentSourceMap} from '@sanity/client'
+import type {ContentSourceMap} from '@sanity/client'
 import {stegaClean} from '@sanity/client/stega'
 import {vercelStegaDecode} from '@vercel/stega'
 
 import {startContentLake, type ContentLake} from './index'
+import {API_VERSION, lakeClient} from './testClient'
 
-const API_VERSION = '2025-02-19'
 const STUDIO_URL = 'http://localhost:3333'
 const HOME = '*[_id == "homePage"][0]{hero{title}, "firstValue": values.items[0].title}'
 /** The bundled dataset's draft home hero, which the published home page does not show yet. */
@@ -25,13 +25,7 @@ describe('Content Source Maps on the query endpoint', () => {
 
   /** The site's preview client: drafts, with a token, stega on, as draft mode configures it on a Sanity project. */
   const previewClient = () =>
-    createClient({
-      projectId: 'local',
-      dataset: 'production',
-      apiVersion: API_VERSION,
-      apiHost: lake.url,
-      useProjectHostname: false,
-      useCdn: false,
+    lakeClient(lake.url, {
       token: lake.tokens.write,
       perspective: 'drafts',
       stega: {enabled: true, studioUrl: STUDIO_URL},
