@@ -51,7 +51,7 @@ export const documentTypes = [
 ]
 
 /**
- * What the site declares beside the components that show it (`@parlia/site/schema`): the home page's sections, and the
+ * What the site declares beside the components that show it (`@parlia/site/studio-schema`): the home page's sections, and the
  * object types of its page blocks (pageHero, featureList, keyFigure…), which the documents here name by type.
  */
 export interface SiteSchema {
