@@ -10,7 +10,7 @@ export default {
     ],
   },
   // Sanity's packages that ship ESM only (the preview secret's, the icons @sanity/ui brings, the migration toolkit and its
-  // p-map) and our workspaces' TypeScript: SWC compiles them.
-  transformIgnorePatterns: ['/node_modules/(?!(@sanity|sanity|@parlia|get-it|nanoid|p-map)/)'],
+  // p-map, lodash-es for the local Content Lake's @sanity/mutator) and our workspaces' TypeScript: SWC compiles them.
+  transformIgnorePatterns: ['/node_modules/(?!(@sanity|sanity|@parlia|get-it|nanoid|p-map|lodash-es)/)'],
   testMatch: ['<rootDir>/{src,migrations}/**/*.test.{ts,tsx}'],
 }
