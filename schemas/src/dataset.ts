@@ -1,8 +1,11 @@
 /**
  * Sanity's export format, which content/ holds: `data.ndjson` (one document a line) beside images/ and files/, an
  * asset field holding a `_sanityAsset` placeholder in place of its reference. Read by the site's dataset backend
- * (and the local Content Lake through it) and by the content scripts.
+ * (and the local Content Lake through it) and by the content scripts; written by those scripts and by the local
+ * Content Lake when it saves edits (services' contentLake/persist.ts).
  */
+
+import type {SanityAssetIdParts} from '@sanity/asset-utils'
 
 /** A document of an export, as Sanity writes it. */
 export type ExportedDocument = {_id: string; _type: string} & Record<string, unknown>
@@ -14,6 +17,21 @@ export interface AssetPlaceholder {
   kind: 'image' | 'file'
   folder: 'images' | 'files'
   filename: string
+}
+
+/**
+ * Where an export keeps an asset's file, named from its id's parts as Sanity's exporter names it:
+ * `images/<sha1>-<width>x<height>.<ext>`, `files/<sha1>.<ext>`.
+ */
+export function exportedAsset(asset: SanityAssetIdParts): AssetPlaceholder {
+  return asset.type === 'image'
+    ? {kind: 'image', folder: 'images', filename: `${asset.assetId}-${asset.width}x${asset.height}.${asset.extension}`}
+    : {kind: 'file', folder: 'files', filename: `${asset.assetId}.${asset.extension}`}
+}
+
+/** The `_sanityAsset` value naming an asset's file: what `parseAssetPlaceholder` reads. */
+export function formatAssetPlaceholder({kind, folder, filename}: AssetPlaceholder): string {
+  return `${kind}@file://./${folder}/${filename}`
 }
 
 /** The parts of an asset placeholder, or null when `value` is not one. */
@@ -39,4 +57,19 @@ export function parseNdjson(text: string, source: string): ExportedDocument[] {
       throw new Error(`${source}:${index + 1}: invalid JSON (${(error as Error).message})`)
     }
   })
+}
+
+/** Every `_sanityAsset` placeholder of a document, at any depth, with the path that leads to it. */
+export function* assetPlaceholders(value: unknown, path = ''): Generator<{path: string; placeholder: string}> {
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const key = (item as {_key?: string})?._key
+      yield* assetPlaceholders(item, `${path}[${key ? `_key=="${key}"` : index}]`)
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '_sanityAsset' && typeof child === 'string') yield {path, placeholder: child}
+      else yield* assetPlaceholders(child, path ? `${path}.${key}` : key)
+    }
+  }
 }

@@ -2,10 +2,18 @@ import {createHash} from 'node:crypto'
 import {existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {type ExportedDocument, parseAssetPlaceholder, parseNdjson} from '@parlia/schemas/dataset'
+import {
+  assetPlaceholders,
+  type ExportedDocument,
+  exportedAsset,
+  formatAssetPlaceholder,
+  parseAssetPlaceholder,
+  parseNdjson,
+} from '@parlia/schemas/dataset'
 
 /** A document of the bundled dataset, as Sanity exports it. */
 export type {ExportedDocument}
+export {assetPlaceholders}
 
 export function readDataset(contentDir: string): ExportedDocument[] {
   return parseNdjson(readFileSync(join(contentDir, 'data.ndjson'), 'utf8'), 'data.ndjson')
@@ -26,13 +34,12 @@ export function saveAsset(
   data: Buffer | string,
   asset: {kind: 'image'; width: number; height: number; extension: string} | {kind: 'file'; extension: string},
 ): string {
-  const sha1 = createHash('sha1').update(data).digest('hex')
-  const folder = asset.kind === 'image' ? 'images' : 'files'
-  const name = asset.kind === 'image' ? `${sha1}-${asset.width}x${asset.height}.${asset.extension}` : `${sha1}.${asset.extension}`
-  mkdirSync(join(contentDir, folder), {recursive: true})
-  const path = join(contentDir, folder, name)
+  const assetId = createHash('sha1').update(data).digest('hex')
+  const file = exportedAsset(asset.kind === 'image' ? {...asset, type: 'image', assetId} : {...asset, type: 'file', assetId})
+  mkdirSync(join(contentDir, file.folder), {recursive: true})
+  const path = join(contentDir, file.folder, file.filename)
   if (!existsSync(path)) writeFileSync(path, data)
-  return `${asset.kind}@file://./${folder}/${name}`
+  return formatAssetPlaceholder(file)
 }
 
 /** The file a placeholder points at, relative to the content folder, or null if it is not one. */
@@ -40,21 +47,6 @@ export function placeholderPath(placeholder: unknown): string | null {
   if (typeof placeholder !== 'string') return null
   const parts = parseAssetPlaceholder(placeholder)
   return parts ? `${parts.folder}/${parts.filename}` : null
-}
-
-/** Every `_sanityAsset` placeholder of a document, at any depth, with the path that leads to it. */
-export function* assetPlaceholders(value: unknown, path = ''): Generator<{path: string; placeholder: string}> {
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const key = (item as {_key?: string})?._key
-      yield* assetPlaceholders(item, `${path}[${key ? `_key=="${key}"` : index}]`)
-    }
-  } else if (value && typeof value === 'object') {
-    for (const [key, child] of Object.entries(value)) {
-      if (key === '_sanityAsset' && typeof child === 'string') yield {path, placeholder: child}
-      else yield* assetPlaceholders(child, path ? `${path}.${key}` : key)
-    }
-  }
 }
 
 /** Deletes binaries no document refers to, so regenerating art leaves no stale files behind. */

@@ -5,9 +5,13 @@ import path from 'node:path'
 import {parseNdjson} from '../dataset'
 import {getImageDimensions, isFileAssetId, isImageAssetId} from '@sanity/asset-utils'
 
-import {fromExport} from './exportFormat'
+import {fromExport, toExport} from './exportFormat'
 
 const SHA = 'a'.repeat(40)
+const BUNDLED = path.resolve(__dirname, '..', '..', '..', 'content', 'data.ndjson')
+const bundled = () => parseNdjson(readFileSync(BUNDLED, 'utf8'), BUNDLED)
+/** A document as data.ndjson holds it: key order included. */
+const line = (doc: object) => JSON.stringify(doc)
 
 describe('fromExport', () => {
   it('turns image placeholders into references to synthesised image assets', () => {
@@ -84,10 +88,7 @@ describe('fromExport', () => {
   })
 
   it('gives every asset of the bundled dataset an id Sanity accepts, with its dimensions', () => {
-    const file = path.resolve(__dirname, '..', '..', '..', 'content', 'data.ndjson')
-    const assets = fromExport(parseNdjson(readFileSync(file, 'utf8'), file)).filter((doc) =>
-      doc._type.startsWith('sanity.'),
-    )
+    const assets = fromExport(bundled()).filter((doc) => doc._type.startsWith('sanity.'))
     expect(assets.length).toBeGreaterThan(0)
     for (const asset of assets) {
       if (asset._type === 'sanity.imageAsset') {
@@ -98,5 +99,56 @@ describe('fromExport', () => {
         expect(isFileAssetId(asset._id)).toBe(true)
       }
     }
+  })
+})
+
+describe('toExport', () => {
+  it('gives back the bundled dataset line for line: what the local Content Lake saves of an untouched document', () => {
+    const documents = bundled()
+    expect(toExport(fromExport(documents)).map(line)).toEqual(documents.map(line))
+  })
+
+  it('puts each placeholder back where it was, crop and hotspot kept, as @sanity/export writes it first', () => {
+    const exported = [
+      {
+        _id: 'post-a',
+        _type: 'post',
+        cover: {
+          _sanityAsset: `image@file://./images/${SHA}-640x480.jpg`,
+          _type: 'image',
+          crop: {_type: 'sanity.imageCrop', top: 0.1, bottom: 0, left: 0, right: 0.2},
+          hotspot: {_type: 'sanity.imageHotspot', x: 0.5, y: 0.4, width: 0.3, height: 0.3},
+        },
+        title: 'Article',
+      },
+    ]
+    const [doc] = fromExport(exported)
+    expect(Object.keys(doc!.cover as object)).toEqual(['asset', '_type', 'crop', 'hotspot'])
+    expect(toExport(fromExport(exported)).map(line)).toEqual(exported.map(line))
+  })
+
+  it('names a file asset’s file, drops every asset document, even one nothing refers to', () => {
+    const documents = [
+      {_id: 'wp', _type: 'whitePaper', file: {_type: 'file', asset: {_type: 'reference', _ref: `file-${SHA}-pdf`}}},
+      {_id: `file-${SHA}-pdf`, _type: 'sanity.fileAsset', url: 'http://127.0.0.1:1/files/local/production/a.pdf'},
+      {_id: `image-${SHA}-10x20-png`, _type: 'sanity.imageAsset'},
+    ]
+    expect(toExport(documents)).toEqual([
+      {_id: 'wp', _type: 'whitePaper', file: {_type: 'file', _sanityAsset: `file@file://./files/${SHA}.pdf`}},
+    ])
+  })
+
+  it('leaves a reference alone when no asset document backs it, and references to documents', () => {
+    const documents = [
+      {
+        _id: 'post-b',
+        _type: 'post',
+        cover: {_type: 'image', asset: {_type: 'reference', _ref: `image-${SHA}-10x20-png`}},
+        author: {_type: 'reference', _ref: 'person-1'},
+        list: [{asset: {_type: 'reference', _ref: 'person-1'}}],
+      },
+      {_id: 'person-1', _type: 'person'},
+    ]
+    expect(toExport(documents)).toEqual(documents)
   })
 })

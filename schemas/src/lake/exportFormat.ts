@@ -2,11 +2,24 @@
  * Turns documents of a Sanity export (`data.ndjson`) into what the Content Lake
  * holds after an import: `_sanityAsset` placeholders become asset references, and
  * the referenced `sanity.imageAsset` / `sanity.fileAsset` documents exist, so the
- * same GROQ (`asset->url`, `asset._ref`) works on both backends.
+ * same GROQ (`asset->url`, `asset._ref`) works on both backends; and back (`toExport`),
+ * for the local Content Lake to save its edits.
  */
 
-import {type ExportedDocument, parseAssetPlaceholder} from '../dataset'
-import {getIdFromString, getImageDimensions, parseAssetFilename, type SanityAssetIdParts} from '@sanity/asset-utils'
+import {
+  type AssetPlaceholder,
+  type ExportedDocument,
+  exportedAsset,
+  formatAssetPlaceholder,
+  parseAssetPlaceholder,
+} from '../dataset'
+import {
+  getIdFromString,
+  getImageDimensions,
+  parseAssetFilename,
+  parseAssetId,
+  type SanityAssetIdParts,
+} from '@sanity/asset-utils'
 
 /** A document as both backends hold it: an export's, or an asset document made from its placeholder. */
 export type SanityDocument = ExportedDocument
@@ -72,19 +85,23 @@ function assetDocument(kind: string, folder: string, filename: string): SanityDo
 export function fromExport(exported: SanityDocument[]): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
 
+  const assetOf = (value: string): SanityDocument => {
+    const placeholder = parseAssetPlaceholder(value)
+    if (!placeholder) throw new Error(`Unsupported asset placeholder: ${value}`)
+    const {kind, folder, filename} = placeholder
+    const asset = assets.get(value) ?? assetDocument(kind, folder, filename)
+    assets.set(value, asset)
+    return asset
+  }
+
   const visit = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(visit)
     if (value === null || typeof value !== 'object') return value
-    const {_sanityAsset, ...rest} = value as Record<string, unknown>
     const out: Record<string, unknown> = {}
-    for (const [key, child] of Object.entries(rest)) out[key] = visit(child)
-    if (typeof _sanityAsset === 'string') {
-      const placeholder = parseAssetPlaceholder(_sanityAsset)
-      if (!placeholder) throw new Error(`Unsupported asset placeholder: ${_sanityAsset}`)
-      const {kind, folder, filename} = placeholder
-      const asset = assets.get(_sanityAsset) ?? assetDocument(kind, folder, filename)
-      assets.set(_sanityAsset, asset)
-      out.asset = {_type: 'reference', _ref: asset._id}
+    for (const [key, child] of Object.entries(value)) {
+      if (key !== '_sanityAsset') out[key] = visit(child)
+      // In the placeholder's place, so that `toExport` gives back the very line it was read from.
+      else if (typeof child === 'string') out.asset = {_type: 'reference', _ref: assetOf(child)._id}
     }
     return out
   }
@@ -92,4 +109,36 @@ export function fromExport(exported: SanityDocument[]): SanityDocument[] {
   // Drafts included, as the Content Lake holds them: the perspective a read asks for decides what it sees.
   const documents = exported.map((doc) => visit(doc) as SanityDocument)
   return [...documents, ...assets.values()]
+}
+
+const ASSET_TYPES = new Set(['sanity.imageAsset', 'sanity.fileAsset'])
+
+/** The file an export keeps the asset of this id in. */
+export const exportedAssetFile = (assetId: string): AssetPlaceholder => exportedAsset(parseAssetId(assetId))
+
+/**
+ * The inverse of `fromExport`, as Sanity's exporter writes a dataset: a reference to an asset document becomes the
+ * `_sanityAsset` placeholder naming its file (in the reference's place), asset documents go, the rest is kept as is.
+ */
+export function toExport(documents: readonly SanityDocument[]): SanityDocument[] {
+  const placeholders = new Map(
+    documents
+      .filter((doc) => ASSET_TYPES.has(doc._type))
+      .map((doc) => [doc._id, formatAssetPlaceholder(exportedAssetFile(doc._id))]),
+  )
+
+  const visit = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(visit)
+    if (value === null || typeof value !== 'object') return value
+    const out: Record<string, unknown> = {}
+    for (const [key, child] of Object.entries(value)) {
+      const ref = key === 'asset' ? (child as {_ref?: unknown} | null)?._ref : undefined
+      const placeholder = typeof ref === 'string' ? placeholders.get(ref) : undefined
+      if (placeholder) out._sanityAsset = placeholder
+      else out[key] = visit(child)
+    }
+    return out
+  }
+
+  return documents.filter((doc) => !ASSET_TYPES.has(doc._type)).map((doc) => visit(doc) as SanityDocument)
 }

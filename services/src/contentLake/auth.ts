@@ -1,4 +1,3 @@
-import {randomBytes} from 'node:crypto'
 import type {IncomingMessage, OutgoingHttpHeaders} from 'node:http'
 
 import {HttpError, readBody} from './http'
@@ -12,8 +11,6 @@ export interface AuthOptions {
    * and to log in; none by default.
    */
   corsOrigins?: readonly string[]
-  /** How long a session id can be traded for the token; 5 minutes by default. */
-  sessionTtlMs?: number
 }
 
 /** A JSON answer, or (with `contentType`) a text body written as is, with any headers of its own. */
@@ -33,6 +30,8 @@ export interface Auth {
   answer(request: IncomingMessage, url: URL): Promise<AuthAnswer | undefined>
   /** The CORS headers every answer to this request carries (none when no origin is allowed). */
   corsHeaders(request: IncomingMessage, url: URL): OutgoingHttpHeaders
+  /** Allows one more origin: the lake's own Studio host, whose port is known once it listens. */
+  allow(origin: string): void
 }
 
 /** The one user the lake knows: whoever holds the write token. */
@@ -48,7 +47,7 @@ export const LOCAL_EDITOR = {
 } as const
 
 const LOGIN_PATH = '/auth/login'
-const VERSIONED_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/(auth\/fetch|auth\/id|auth\/logout|users\/me|ping)$/
+const VERSIONED_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/(auth\/id|auth\/logout|users\/me|ping)$/
 const PING_PATH = /^\/v(?:1|X|\d{4}-\d{2}-\d{2})\/ping$/
 
 const ALLOWED_METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS'
@@ -101,11 +100,9 @@ const html = (status: number, body: string): AuthAnswer => ({status, body, conte
  * (`auth: {loginMethod: 'token', mode: 'replace', providers: [{name, title, url: '<lake>/auth/login'}]}`), and the
  * CORS headers a browser needs to call the live host from a Studio's origin.
  */
-export function createAuth({writeToken, corsOrigins = [], sessionTtlMs = 5 * 60_000}: AuthOptions): Auth {
+export function createAuth({writeToken, corsOrigins = []}: AuthOptions): Auth {
   // Compared as origins, so `http://localhost:3333/` is allowed as `http://localhost:3333`.
   const allowed = new Set(corsOrigins.map((origin) => new URL(origin).origin))
-  /** Session ids not yet traded for the token, and when each expires. */
-  const sessions = new Map<string, number>()
 
   const allowedOrigin = (request: IncomingMessage) => {
     const origin = request.headers.origin
@@ -191,28 +188,28 @@ export function createAuth({writeToken, corsOrigins = [], sessionTtlMs = 5 * 60_
     )
   }
 
-  /** `POST /auth/login` (form field `origin`): back to the Studio with a single-use session id in the hash. */
+  /**
+   * `POST /auth/login` (form field `origin`): back to the Studio with the token in the hash (`#token=`), which the
+   * Studio stores before it first asks who is signed in. Sanity's other hand-over, a session id traded at
+   * `/auth/fetch`, races in sanity 5.31.2 against that first question when the lake answers both within a few
+   * milliseconds: the Studio then stays on its loading screen.
+   */
   async function logIn(request: IncomingMessage): Promise<AuthAnswer> {
     const origin = new URLSearchParams(await readBody(request)).get('origin')
     const target = returnUrl(origin)
     if (!target) return refused(origin)
-    const now = Date.now()
-    for (const [id, expires] of sessions) if (expires <= now) sessions.delete(id)
-    // The Studio only takes a `sid` of 20 characters or more (`/sid=([^&]{20,})/`); base64url has no `&`.
-    const sid = randomBytes(24).toString('base64url')
-    sessions.set(sid, now + sessionTtlMs)
-    target.hash = `sid=${sid}`
+    // The Studio takes a token from the hash only if it is 32 characters or more (`/token=([^&]{32,})&?/`).
+    if (!/^[^&#\s]{32,}$/.test(writeToken)) {
+      return html(
+        500,
+        page(
+          'Connexion impossible',
+          '      <p>Le jeton d’écriture de ce Content Lake local est trop court pour le Studio&nbsp;: donnez-lui au moins 32 caractères (option <code>tokens.write</code>).</p>',
+        ),
+      )
+    }
+    target.hash = `token=${writeToken}`
     return {status: 303, body: '', contentType: 'text/plain; charset=utf-8', headers: {location: target.href}}
-  }
-
-  /** `GET /v{apiVersion}/auth/fetch?sid=…`: the token, once per session id. */
-  function tradeSession(url: URL): AuthAnswer {
-    const sid = url.searchParams.get('sid')
-    if (!sid) throw new HttpError(400, {statusCode: 400, error: 'Bad Request', message: 'Missing sid'})
-    const expires = sessions.get(sid)
-    sessions.delete(sid)
-    if (expires === undefined || expires <= Date.now()) throw unauthorized('Session ID not found or already used')
-    return {status: 200, body: {token: writeToken}}
   }
 
   const signedIn = (request: IncomingMessage) => request.headers.authorization === `Bearer ${writeToken}`
@@ -231,8 +228,6 @@ export function createAuth({writeToken, corsOrigins = [], sessionTtlMs = 5 * 60_
     const expected = route === 'auth/logout' ? 'POST' : 'GET'
     if (method !== expected && !(method === 'HEAD' && expected === 'GET')) throw methodNotAllowed()
     switch (route) {
-      case 'auth/fetch':
-        return tradeSession(url)
       case 'users/me':
         // Sanity answers an anonymous request with `{}` (the Studio reads a user without `id` as logged out) and
         // a credential it does not know with 401, after which the Studio drops its stored token.
@@ -251,5 +246,5 @@ export function createAuth({writeToken, corsOrigins = [], sessionTtlMs = 5 * 60_
     }
   }
 
-  return {answer, corsHeaders}
+  return {allow: (origin) => void allowed.add(new URL(origin).origin), answer, corsHeaders}
 }

@@ -1,25 +1,34 @@
 import {createServer} from 'node:http'
 
 import {listenOnLoopback, type Listening} from '../loopback/listen'
-import {DEFAULT_CONTENT_DIR, loadExport} from './dataset'
+import {DEFAULT_CONTENT_DIR, loadExport, withSystemFields} from './dataset'
 import type {Blobs} from './assets'
-import {createAuth} from './auth'
+import {createAuth, LOCAL_EDITOR} from './auth'
 import {createImageHandler} from './images'
 import {createListenHub} from './listen'
+import {createPresenceHub} from './presence'
 import {createQueryHandler, createQueryServer, type RecordedRequest} from './server'
+import {persistDataset} from './persist'
 import {listenStudioHost} from './studioHost'
 import type {Mutation} from './mutations'
 import {createStore, type MutateOptions, type Transaction} from './store'
+import {createWebhooks, type WebhookOptions} from './webhooks'
 
 export type {Mutation, RecordedRequest}
 export {MutationError} from './mutations'
 
 /** The write token a lake takes unless told another (tokens are checked, not secret: the lake is local). */
-const DEFAULT_WRITE_TOKEN = 'local-write-token'
+const DEFAULT_WRITE_TOKEN = 'local-write-token-of-the-parlia-content-lake'
 
 export interface ContentLakeOptions {
   /** A folder in Sanity's export format (`data.ndjson`, `images/`, `files/`); the repository's `content/` by default. */
   contentDir?: string
+  /**
+   * Saves each committed change back into `contentDir`, in the export format (persist.ts; `close()` writes what is
+   * pending), for a Studio whose edits are to be kept; false by default, so that tests and the site's end-to-end runs
+   * never write into content/.
+   */
+  persist?: boolean
   /** The dataset's name in the URLs; `production` by default. */
   dataset?: string
   /** The live API's port; 0 (the default) takes a free one. */
@@ -32,7 +41,7 @@ export interface ContentLakeOptions {
   cdnLagMs?: number
   /** The clock the CDN lag is measured with (tests move it by hand); `Date.now` by default. */
   now?: () => number
-  /** The token the mutate endpoint requires as `Authorization: Bearer <token>`; `local-write-token` by default. */
+  /** The token the mutate endpoint requires as `Authorization: Bearer <token>`; `local-write-token-of-the-parlia-content-lake` by default. */
   tokens?: {write?: string}
   /** How often an open listener gets a keep-alive comment; 15 s by default. */
   listenHeartbeatMs?: number
@@ -44,9 +53,14 @@ export interface ContentLakeOptions {
   corsOrigins?: readonly string[]
   /**
    * The live API and the images again over HTTP/2 with TLS, for the Studio in a browser (studioHost.ts), with this
-   * certificate (tls.ts); none by default.
+   * certificate (tls.ts), and, with `app`, a built Studio on the same host; none by default.
    */
-  studio?: {certificate: {key: string; cert: string}; port?: number}
+  studio?: {certificate: {key: string; cert: string}; port?: number; app?: string}
+  /**
+   * Sanity's GROQ-powered webhooks (webhooks.ts): after each transaction, a signed POST of `projection` to `url` for
+   * each changed document `filter` selects, sent in order, retried on network errors, 5xx and 429; none by default.
+   */
+  webhooks?: readonly WebhookOptions[]
 }
 
 export interface ContentLake {
@@ -70,6 +84,8 @@ export interface ContentLake {
   requests: RecordedRequest[]
   /** How many listeners (`GET /data/listen`) are connected. */
   readonly listeners: number
+  /** Resolves once the webhooks' requests for every transaction so far are delivered or given up on. */
+  webhooksIdle(): Promise<void>
   close(): Promise<void>
 }
 
@@ -88,19 +104,32 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     now = Date.now,
   } = options
   const tokens = {write: options.tokens?.write ?? DEFAULT_WRITE_TOKEN}
-  const store = createStore(await loadExport(contentDir), {cdnLagMs, now})
+  const loaded = withSystemFields(await loadExport(contentDir), new Date(now()).toISOString())
+  const store = createStore(loaded.documents, {cdnLagMs, now})
+  const webhooks = createWebhooks(options.webhooks, store, dataset)
   const listeners = createListenHub({subscribe: store.subscribe, heartbeatMs: options.listenHeartbeatMs})
   const requests: RecordedRequest[] = []
   const record = (request: RecordedRequest) => void requests.push(request)
   const blobs: Blobs = new Map()
+  const persistence = options.persist ? persistDataset(contentDir, store, blobs, loaded.withoutInvented) : undefined
   let imageUrl = ''
-  const writer = {mutate: store.mutate, writeToken: tokens.write, requests, blobs, imageUrl: () => imageUrl, listeners}
+  const documents = () => store.live().documents
+  const writer = {
+    mutate: store.mutate,
+    documents,
+    writeToken: tokens.write,
+    requests,
+    blobs,
+    imageUrl: () => imageUrl,
+    listeners,
+  }
   const auth = createAuth({writeToken: tokens.write, corsOrigins: options.corsOrigins})
   const liveHandler = createQueryHandler({api: 'live', dataset, revision: store.live, record, writer, auth})
   const imageHandler = createImageHandler({contentDir, dataset, revision: store.live, blobs, record})
   const live = createServer(liveHandler)
   const cdn = createQueryServer({api: 'cdn', dataset, revision: store.cdn, record})
   const images = createServer(imageHandler)
+  const presence = createPresenceHub({writeToken: tokens.write, userId: LOCAL_EDITOR.id})
   try {
     const hosts: {live: Listening; cdn: Listening; images: Listening; studio?: Listening} = {
       live: await listenOnLoopback(live, port, listeners.held),
@@ -108,12 +137,17 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       images: await listenOnLoopback(images, imagePort),
     }
     if (options.studio) {
-      hosts.studio = await listenStudioHost({...options.studio, live: liveHandler, images: imageHandler})
+      const {upgrade} = presence
+      hosts.studio = await listenStudioHost({...options.studio, live: liveHandler, images: imageHandler, upgrade})
+      // The Studio it serves calls its API host from its own origin.
+      if (options.studio.app) auth.allow(hosts.studio.origin)
     }
     const [url, cdnUrl] = [hosts.live.origin, hosts.cdn.origin]
     imageUrl = hosts.images.origin
     const close = async () => {
-      await Promise.all(Object.values(hosts).map((host: Listening) => host.close()))
+      presence.close()
+      await Promise.all([webhooks.close(), ...Object.values(hosts).map((host: Listening) => host.close())])
+      await persistence?.close()
     }
     return {
       url,
@@ -127,6 +161,7 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
       get listeners() {
         return listeners.size
       },
+      webhooksIdle: webhooks.idle,
       close,
     }
   } catch (error) {

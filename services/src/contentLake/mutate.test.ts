@@ -358,7 +358,6 @@ describe('the mutate endpoint, through @sanity/client', () => {
       {mutations: [{replace: {_id: 'x', _type: 'connector'}}]},
       {mutations: [{createOrReplace: {_id: 'x'}}]},
       {mutations: [{createOrReplace: {_id: 'a b', _type: 'connector'}}]},
-      {mutations: [{patch: {query: '*[_type == "faq"]', set: {x: 1}}}]},
       {mutations: [{patch: {id: CONNECTOR, set: {'tags[*]': 'x'}}}]},
       {mutations: [{patch: {id: CONNECTOR, set: {'body[_key=="b1"': 'x'}}}]},
       {mutations: [{patch: {id: CONNECTOR, inc: {views: 'one'}}}]},

@@ -1,13 +1,17 @@
 import type {IncomingMessage} from 'node:http'
 
+import type {SanityDocument} from './dataset'
 import {MutationError} from './mutations'
 import {badRequest, flag, HttpError, readBody} from './http'
+import {withQueriesResolved} from './querySelection'
 import type {RecordedRequest} from './server'
 import type {Store} from './store'
 
 /** What the live host needs to take writes: the store, and the token a write must carry. */
 export interface Writer {
   mutate: Store['mutate']
+  /** The live documents, which a mutation's query selects from. */
+  documents: () => readonly SanityDocument[]
   writeToken: string
 }
 
@@ -62,8 +66,9 @@ export async function answerMutate(
 
   const {mutations, transactionId} = await transactionFromBody(request)
   recorded.mutations = mutations
+  const selected = await withQueriesResolved(mutations, writer.documents())
   try {
-    const transaction = writer.mutate(mutations, {dryRun, transactionId})
+    const transaction = writer.mutate(selected, {dryRun, transactionId})
     const results = transaction.results.map(({id, operation, document}) => ({
       id,
       operation,

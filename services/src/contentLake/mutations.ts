@@ -76,8 +76,10 @@ function documentOf(value: Record<string, unknown>, index: number, kind: Kind, i
 function idsOf(selection: Record<string, unknown>, index: number): string[] {
   const {id} = selection
   const ids = Array.isArray(id) ? id : [id]
-  if (ids.length === 0 || !ids.every((one): one is string => typeof one === 'string' && one !== '')) {
-    throw invalid(`Mutation ${index}: select documents by id (queries are not supported by the local Content Lake)`)
+  // A query that matched nothing (querySelection.ts gives its ids beside it) selects nothing; an empty list alone is a mistake.
+  const emptyQuery = ids.length === 0 && typeof selection.query === 'string'
+  if ((ids.length === 0 && !emptyQuery) || !ids.every((one): one is string => typeof one === 'string' && one !== '')) {
+    throw invalid(`Mutation ${index}: select documents by id or by query`)
   }
   return ids
 }

@@ -4,8 +4,11 @@
 import {startStack} from '.'
 
 const cdnLagMs = process.env.CONTENT_LAKE_CDN_LAG_MS ? Number(process.env.CONTENT_LAKE_CDN_LAG_MS) : undefined
+// The built Studio the lake serves, and the site it publishes to (stack/studio.ts): both or neither.
+const {STACK_STUDIO_APP: app, STACK_STUDIO_SITE_URL: siteUrl} = process.env
+const studio = app && siteUrl ? {app, siteUrl} : undefined
 
-startStack({cdnLagMs}).then(
+startStack({cdnLagMs, studio}).then(
   (stack) => {
     process.stdout.write(`${JSON.stringify({env: stack.env, admin: stack.admin})}\n`)
     const stop = () => void stack.close().then(() => process.exit(0))

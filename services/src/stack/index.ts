@@ -3,15 +3,28 @@ import {startBrevo} from '../brevo'
 import {startCaptcha} from '../captcha'
 import {startContentLake} from '../contentLake'
 import {startLlm} from '../llm'
+import {LOCAL_PROJECT_ID as PROJECT_ID} from '@parlia/schemas/env/defaults'
+import {studioLake, type StudioOptions} from './studio'
 
 export interface StackOptions {
   /** How long the API CDN keeps serving the previous revision after a publish; 30 seconds by default. */
   cdnLagMs?: number
+  /** The real Studio, for the specs that drive it (studio.ts); none by default. */
+  studio?: StudioOptions
 }
 
 /** What a test running in another process needs to drive and inspect the servers. */
 export interface StackAdmin {
-  contentLake: {url: string; cdnUrl: string; imageUrl: string; projectId: string; dataset: string; writeToken: string}
+  contentLake: {
+    url: string
+    cdnUrl: string
+    imageUrl: string
+    projectId: string
+    dataset: string
+    writeToken: string
+    /** With `studio`: the Studio's address, the folder its edits are saved in, and the webhook's secret. */
+    studio?: {url: string; contentDir: string; webhookSecret: string}
+  }
   algolia: {url: string; appId: string; adminKey: string; searchKey: string}
   brevo: {adminUrl: string}
   captcha: {adminUrl: string}
@@ -25,13 +38,13 @@ export interface Stack {
   close(): Promise<void>
 }
 
-const PROJECT_ID = 'parlia-local'
-const WRITE_TOKEN = 'local-write-token'
+const WRITE_TOKEN = 'local-write-token-of-the-parlia-content-lake'
 const READ_TOKEN = 'local-read-token'
 const BREVO_KEY = 'local-brevo-key'
 const CAPTCHA_SECRET = 'local-captcha-secret'
 const LLM_KEY = 'local-llm-key'
 const LLM_MODEL = 'local-model'
+const WEBHOOK_SECRET = 'local-webhook-secret'
 /** Cloudflare's testing site key that always passes: what the stand-in script accepts, as Turnstile would. */
 const CAPTCHA_SITE_KEY = '1x00000000000000000000AA'
 
@@ -40,11 +53,14 @@ const CAPTCHA_SITE_KEY = '1x00000000000000000000AA'
  * Algolia, Brevo, Turnstile and the assistant's language model. The same configuration a customer deploys, with
  * the hosts pointed here.
  */
-export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promise<Stack> {
+export async function startStack({cdnLagMs = 30_000, studio}: StackOptions = {}): Promise<Stack> {
   const started: {close(): Promise<void>}[] = []
   const track = <T extends {close(): Promise<void>}>(service: T) => (started.push(service), service)
+  const studioSetup = studio && (await studioLake(studio, WEBHOOK_SECRET))
+  // The Studio's folder goes once the lake has saved what was pending into it.
+  const close = () => closeAll(started).then(() => studioSetup?.remove())
   try {
-    const lake = track(await startContentLake({cdnLagMs, tokens: {write: WRITE_TOKEN}}))
+    const lake = track(await startContentLake({...studioSetup?.options, cdnLagMs, tokens: {write: WRITE_TOKEN}}))
     const algolia = track(await startAlgolia())
     const brevo = track(await startBrevo({apiKey: BREVO_KEY}))
     const captcha = track(await startCaptcha({secret: CAPTCHA_SECRET}))
@@ -80,15 +96,19 @@ export async function startStack({cdnLagMs = 30_000}: StackOptions = {}): Promis
         projectId: PROJECT_ID,
         dataset: lake.dataset,
         writeToken: WRITE_TOKEN,
+        ...(studioSetup &&
+          lake.studioUrl && {
+            studio: {url: lake.studioUrl, contentDir: studioSetup.contentDir, webhookSecret: WEBHOOK_SECRET},
+          }),
       },
       algolia: {url: algolia.url, appId: algolia.appId, adminKey: algolia.adminKey, searchKey: algolia.searchKey},
       brevo: {adminUrl: brevo.adminUrl},
       captcha: {adminUrl: captcha.adminUrl},
       llm: {adminUrl: llm.adminUrl},
     }
-    return {env, admin, close: () => closeAll(started)}
+    return {env, admin, close}
   } catch (error) {
-    await closeAll(started)
+    await close()
     throw error
   }
 }
