@@ -1,8 +1,11 @@
 import {defineCliConfig} from 'sanity/cli'
 
-import {PLACEHOLDER_PROJECT_ID, sanityProject, siteOrigin} from './scripts/env.mjs'
+import {LOCAL_PROJECT_ID} from '@parlia/schemas/env/defaults'
 
-const {projectId = PLACEHOLDER_PROJECT_ID, dataset} = sanityProject()
+import {sanityProject, siteOrigin} from './scripts/env.mjs'
+
+// Without a project, the local Content Lake's (src/localLake): `npm run dev` starts it, and CI builds this Studio for it.
+const {projectId = LOCAL_PROJECT_ID, dataset} = sanityProject()
 
 // Sanity hands only SANITY_STUDIO_* variables to sanity.config.ts, in the browser
 // bundle and in the Node processes the CLI starts (schema extraction, exec); the

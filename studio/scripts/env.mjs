@@ -3,15 +3,16 @@
 import {existsSync} from 'node:fs'
 import {fileURLToPath} from 'node:url'
 
-import {DEFAULT_DATASET, DEFAULT_SITE_URL} from '@parlia/schemas/env/defaults'
+import {DEFAULT_DATASET, DEFAULT_SITE_URL, LOCAL_PROJECT_ID} from '@parlia/schemas/env/defaults'
 
 const ROOT_ENV_FILE = fileURLToPath(new URL('../../.env', import.meta.url))
 
 /**
- * Stands in for a project id when none is configured, so that the studio still
- * builds (CI has no Sanity account). No real project has this id.
+ * Whether the studio edits the local Content Lake rather than a Sanity project: when no project is configured, or
+ * when `npm run dev` has pointed everything at the lake it started (scripts/dev).
+ * @param {string | undefined} projectId
  */
-export const PLACEHOLDER_PROJECT_ID = 'not-configured'
+export const editsLocalLake = (projectId) => !projectId || projectId === LOCAL_PROJECT_ID
 
 /**
  * Variables that keep every Sanity CLI run quiet and offline-friendly. The CLI

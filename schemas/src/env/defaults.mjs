@@ -2,6 +2,12 @@
 // root `.env` (the site, the studio's CLI, the content commands). Plain JavaScript, safe in a browser bundle: the
 // studio's Node launchers import it without a build step.
 
+/**
+ * The project id of the local Content Lake (services/src/contentLake), which `npm run dev` and the service-mode tests
+ * start when no Sanity project is configured: the Studio's API host is then `https://parlia-local.localhost:PORT`.
+ */
+export const LOCAL_PROJECT_ID = 'parlia-local'
+
 /** The dataset when SANITY_DATASET is unset. */
 export const DEFAULT_DATASET = 'production'
 
