@@ -8,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT || 3210)
 const SHARED_STATE = ['**/revalidate.spec.ts', '**/services/**/*.spec.ts']
 // Edits and publishes the home page's draft, which the specs above read in service mode's one Content Lake.
 const PUBLISHES_HOME = '**/presentation.spec.ts'
+// The real Studio, in service mode only: it edits that same lake, the home page included, once the others are done.
+const STUDIO = '**/studio/**/*.spec.ts'
 
 /** End-to-end tests against the production build, in Debian's Chromium (no browser download). */
 export default defineConfig({
@@ -45,7 +47,7 @@ export default defineConfig({
     {
       name: 'chromium',
       use: {...devices['Desktop Chrome'], channel: undefined},
-      testIgnore: [...SHARED_STATE, PUBLISHES_HOME],
+      testIgnore: [...SHARED_STATE, PUBLISHES_HOME, STUDIO],
     },
     // Specs that change what the other specs read (published content, the search index, the services' modes)
     // run once those are done. e2e/services/ proves what only the local services can show (the API CDN's lag,
@@ -63,6 +65,17 @@ export default defineConfig({
       testMatch: PUBLISHES_HOME,
       dependencies: services ? ['shared state'] : [],
     },
+    ...(services
+      ? [
+          {
+            name: 'studio',
+            // The lake's certificate is made for the run; a person trusts theirs once (`npm run dev` says how).
+            use: {...devices['Desktop Chrome'], channel: undefined, ignoreHTTPSErrors: true},
+            testMatch: STUDIO,
+            dependencies: ['publishes the home page'],
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: `next start --port ${PORT} --hostname 127.0.0.1`,

@@ -14,11 +14,16 @@ export interface OwnServer {
 
 /**
  * A server of a spec's own, on a copy of the build under test (`<build>-<name>`): what it regenerates stays
- * its own, and `env` (a webhook secret, the content it reads) changes nothing for the other specs.
+ * its own, and `env` (a webhook secret, the content it reads) changes nothing for the other specs. `port` is for a
+ * server another program was told of in advance (the Studio of e2e/studio/).
  */
-export async function startOwnServer(name: string, env: Record<string, string>): Promise<OwnServer> {
-  // A port nothing listens on, so parallel runs (other builds) never share a server.
-  const port = await getPort({host: '127.0.0.1'})
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string>,
+  // A port nothing listens on by default, so parallel runs (other builds) never share a server.
+  port?: number,
+): Promise<OwnServer> {
+  port ??= await getPort({host: '127.0.0.1'})
   const base = `http://127.0.0.1:${port}`
   const buildDir = process.env.NEXT_DIST_DIR || '.next'
   const copyDir = `${buildDir}-${name}`

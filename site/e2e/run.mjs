@@ -5,13 +5,17 @@
 //             language model), its hosts pointed at local servers that speak those protocols (services/, e2e/stack.mjs): the
 //             runner starts them, indexes Algolia with `npm run search:index`, builds the site against them into
 //             .next-services (public values are inlined at build time) and runs the same specs, plus
-//             e2e/services/.
+//             e2e/services/ and e2e/studio/: for these it also builds the real Studio, which the local Content Lake
+//             serves, for a site of that spec's own (studio.spec.ts).
 // E2E_MODE=embedded or E2E_MODE=services runs one; arguments go to Playwright (`node e2e/run.mjs forms.spec.ts`).
 import {spawn} from 'node:child_process'
 import {existsSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
+
+import {DEFAULT_DATASET, LOCAL_PROJECT_ID} from '@parlia/schemas/env/defaults'
+import getPort from 'get-port'
 
 import {startThrowawayPostgres, stopThrowawayPostgres} from '../test/throwaway-postgres.mjs'
 import {CHROMIUM_PATH, chromiumInstalled, HEADLESS_SHELL_PATH} from './chromium.mjs'
@@ -58,9 +62,29 @@ async function embedded(env) {
   return playwright({...env, NEXT_DIST_DIR: embeddedBuild})
 }
 
+/**
+ * Builds the Studio into a temporary folder for the site at `siteUrl` (which its Presentation tool frames), on the
+ * local Content Lake (no SANITY_PROJECT_ID), as `npm run dev` runs it. Resolves with the folder, or null on failure.
+ */
+async function buildStudio(siteUrl, env) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parlia-e2e-studio-'))
+  // Set, so that a project in the developer's .env does not win: the local lake's project, the stack's dataset.
+  const status = await run('npm', ['run', '--silent', 'build:into', '-w', '@parlia/studio', '--', dir], {
+    ...env,
+    SANITY_PROJECT_ID: LOCAL_PROJECT_ID,
+    SANITY_DATASET: DEFAULT_DATASET,
+    NEXT_PUBLIC_SITE_URL: siteUrl,
+  })
+  return status === 0 ? dir : null
+}
+
 async function services(env) {
   console.log('\n=== End-to-end tests, service mode (local Sanity, Algolia, Brevo and Turnstile) ===\n')
-  const stack = await startStack()
+  const studioSitePort = await getPort({host: '127.0.0.1'})
+  const studioSiteUrl = `http://127.0.0.1:${studioSitePort}`
+  const studioApp = await buildStudio(studioSiteUrl, env)
+  if (!studioApp) return 1
+  const stack = await startStack({STACK_STUDIO_APP: studioApp, STACK_STUDIO_SITE_URL: studioSiteUrl})
   try {
     const modeEnv = {
       ...env,
@@ -68,6 +92,7 @@ async function services(env) {
       NEXT_DIST_DIR: process.env.E2E_SERVICES_DIST_DIR || '.next-services',
       E2E_PORT: process.env.E2E_SERVICES_PORT || String(Number(env.E2E_PORT || 3210) + 1),
       E2E_SERVICES: JSON.stringify(stack.admin),
+      E2E_STUDIO_SITE_PORT: String(studioSitePort),
     }
     const steps = [
       () => run('npx', ['tsx', 'scripts/search-index.ts'], modeEnv),
@@ -82,6 +107,7 @@ async function services(env) {
     return 0
   } finally {
     await stack.stop()
+    rmSync(studioApp, {recursive: true, force: true})
   }
 }
 

@@ -1,0 +1,235 @@
+import {readFileSync} from 'node:fs'
+import path from 'node:path'
+
+import {expect, type Page, test} from '@playwright/test'
+import {stegaClean} from '@sanity/client/stega'
+import sharp from 'sharp'
+
+import {parseNdjson} from '@parlia/schemas/dataset'
+
+import {bundledDocument, lakeClient} from '../content'
+import {services} from '../mode'
+import {type OwnServer, startOwnServer} from '../ownServer'
+import {OFFLINE_STUDIO_HOSTS} from './offline'
+
+// Issue #27's "done when", through the real Studio (`sanity build`, e2e/run.mjs) that the local Content Lake serves:
+// an editor logs in, edits and publishes, and the site changes, as on a Sanity project. The lake saves edits into a
+// copy of content/ and sends the project's signed webhook to this spec's own server (its port is the one the Studio
+// was built for); both run in service mode only (playwright.config.ts).
+const stack = services!
+const studio = stack.contentLake.studio!
+const lake = lakeClient(stack.contentLake)
+const run = Date.now().toString(36)
+
+let server: OwnServer
+
+test.describe.configure({mode: 'serial'})
+
+test.beforeAll(async () => {
+  server = await startOwnServer(
+    'e2e-studio',
+    {STUDIO_URL: studio.url, SANITY_REVALIDATE_SECRET: studio.webhookSecret},
+    Number(process.env.E2E_STUDIO_SITE_PORT),
+  )
+})
+
+test.afterAll(() => server?.stop())
+
+/** What a visitor gets at `path` on the spec's server. */
+const visit = async (path: string) => {
+  const response = await fetch(`${server.base}${path}`)
+  return {status: response.status, html: await response.text()}
+}
+
+/** How long a visitor waits for `path` to show `text` (or to answer `status`), polled every 50 ms. */
+async function timeUntil(
+  path: string,
+  seen: (page: {status: number; html: string}) => boolean,
+  timeout = 15_000,
+): Promise<number> {
+  const start = performance.now()
+  await expect.poll(async () => seen(await visit(path)), {intervals: [50], timeout}).toBe(true)
+  return Math.round(performance.now() - start)
+}
+
+/** The documents the lake has saved into its copy of content/, in the export format. */
+const saved = () => {
+  const file = path.join(studio.contentDir, 'data.ndjson')
+  return parseNdjson(readFileSync(file, 'utf8'), file)
+}
+
+/** The Studio's console errors and uncaught exceptions, apart from its calls to Sanity's hosts (offline here). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = []
+  const offline = (url: string) => URL.canParse(url) && OFFLINE_STUDIO_HOSTS.has(new URL(url).hostname)
+  page.on('requestfailed', (request) => {
+    if (!offline(request.url()) && request.failure()?.errorText !== 'net::ERR_ABORTED')
+      errors.push(`${request.url()}: ${request.failure()?.errorText}`)
+  })
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    // Chromium names the failed resource in the message's location; the version check names its package.
+    if (offline(message.location().url) || /^Failed to fetch version for package/.test(message.text())) return
+    errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+async function logIn(page: Page) {
+  await page.goto(studio.url)
+  await page
+    .getByRole('link', {name: 'Éditeur local'})
+    .or(page.getByRole('button', {name: 'Éditeur local'}))
+    .click()
+  await expect(page.getByRole('heading', {name: 'Connexion au Content Lake local'})).toBeVisible()
+  await page.getByRole('button', {name: 'Se connecter comme éditeur local'}).click()
+  await expect(
+    page
+      .getByRole('link', {name: 'Contenu'})
+      .or(page.getByRole('button', {name: 'Contenu'}))
+      .first(),
+  ).toBeVisible({timeout: 30_000})
+}
+
+/** Publishes the open document once its edits are saved (a click while saving is dropped), then waits for the toast. */
+async function publish(page: Page) {
+  await expect(page.getByText(/^Enregistrement/)).toHaveCount(0, {timeout: 15_000})
+  await page.getByRole('button', {name: 'Publier', exact: true}).click()
+  await expect(page.getByText('Le document a été publié')).toBeVisible({timeout: 15_000})
+}
+
+test('an editor logs in, renames a connector and publishes it: visitors see the new name and content/ holds it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = watchErrors(page)
+  const id = `connector-studio-${run}`
+  const slug = `studio-${run}`
+  await lake.create({
+    ...bundledDocument('connector-lucca'),
+    _id: id,
+    name: `Connecteur ${run}`,
+    connectorId: {_type: 'slug', current: slug},
+  })
+  await expect.poll(async () => (await visit(`/solution/connecteurs/${slug}`)).status).toBe(200)
+
+  await test.step('the local login page signs the editor in', () => logIn(page))
+
+  const renamed = `Connecteur renommé ${run}`
+  await test.step('the editor renames the connector and publishes it', async () => {
+    await page.goto(`${studio.url}/intent/edit/id=${id};type=connector/`)
+    const name = page.getByLabel('Nom', {exact: true})
+    await expect(name).toHaveValue(`Connecteur ${run}`, {timeout: 30_000})
+    await name.fill(renamed)
+    await publish(page)
+  })
+
+  await test.step('visitors see the new name, and the lake has saved it into content/', async () => {
+    const ms = await timeUntil(`/solution/connecteurs/${slug}`, ({html}) => html.includes(renamed))
+    console.log(`Studio publish → connector page updated: ${ms} ms`)
+    expect(saved().find((document) => document._id === id)).toMatchObject({name: renamed})
+    expect(saved().some((document) => document._id === `drafts.${id}`)).toBe(false)
+  })
+  expect(errors).toEqual([])
+})
+
+test('an editor writes an article with a cover, publishes it, then unpublishes it', async ({page}, testInfo) => {
+  test.setTimeout(180_000)
+  page.setDefaultTimeout(20_000)
+  const errors = watchErrors(page)
+  const title = `Un article écrit dans le Studio ${run}`
+  const category = await lake.fetch<string>(`*[_type == "blogCategory" && !(_id in path("drafts.**"))][0].title`)
+  const coverFile = testInfo.outputPath('cover.png')
+  await sharp({create: {width: 1200, height: 630, channels: 3, background: '#1f4fd1'}})
+    .png()
+    .toFile(coverFile)
+  await logIn(page)
+
+  let slug = ''
+  await test.step('the editor fills the article, uploads its cover and publishes it', async () => {
+    await page.goto(`${studio.url}/intent/create/template=post;type=post/`)
+    await page.getByLabel('Titre', {exact: true}).fill(title)
+    await page.getByRole('button', {name: 'Générer'}).click()
+    const slugInput = page.locator('#postId')
+    await expect(slugInput).not.toHaveValue('')
+    slug = await slugInput.inputValue()
+    await page.getByLabel('Chapô').fill('Ce que la rédaction a appris en écrivant dans le Studio.')
+
+    const cover = page.getByTestId('image-input').first()
+    await cover.locator('input[type=file]').setInputFiles(coverFile)
+    await expect(cover.locator('img')).toBeVisible({timeout: 30_000})
+    await page.getByTestId('field-cover.alt').getByRole('textbox').fill('Une couverture de test')
+
+    await page.getByTestId('field-categories').getByRole('button', {name: 'Ajouter un élément'}).click()
+    await page.getByTestId('field-categories').getByTestId('autocomplete').fill(category)
+    await page.getByRole('option', {name: category}).first().click()
+
+    await page.getByTestId('field-author.name').getByRole('textbox').fill('Camille Martin')
+    await page.getByTestId('field-author.role').getByRole('textbox').fill('Rédactrice')
+    // Yesterday: an article dated in the future is not listed yet.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    await page.getByTestId('field-publishedAt').getByTestId('date-input').fill(`${yesterday} 08:00`)
+    const body = page.getByTestId('field-body').locator('[contenteditable="true"]')
+    const paragraph = 'Un paragraphe écrit par une éditrice dans le Studio.'
+    await body.click()
+    await body.pressSequentially(paragraph)
+    await expect(body).toContainText(paragraph)
+
+    await publish(page)
+  })
+
+  await test.step('the article is on /blog and in the sitemap', async () => {
+    await timeUntil('/blog', ({html}) => html.includes(title))
+    expect((await visit(`/blog/${slug}`)).html).toContain(title)
+    // The sitemap reads through the API CDN, which lags behind a publish (30 s in service mode, as on Sanity's).
+    await timeUntil('/sitemap.xml', ({html}) => html.includes(`/blog/${slug}<`), 60_000)
+    // Saved with its cover as an export does: the image in images/, a placeholder in the document.
+    const document = saved().find((candidate) => candidate._type === 'post' && candidate.title === title)
+    expect(document?.cover).toMatchObject({_sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\//)})
+  })
+
+  await test.step('once unpublished, the article answers 404', async () => {
+    // Unpublishing (« Supprimer la publication ») is an action of the published version: the editor selects it first.
+    await page.getByRole('button', {name: 'Publié', exact: true}).click()
+    await page.getByRole('button', {name: 'Supprimer la publication'}).click()
+    await page.getByRole('button', {name: 'Retirer la publication maintenant'}).click()
+    await timeUntil(`/blog/${slug}`, ({status}) => status === 404)
+  })
+  expect(errors).toEqual([])
+})
+
+test('in Presentation, the editor clicks the home page’s title, types, sees the draft framed, and publishes it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const errors = watchErrors(page)
+  const edited = `Des assistants qui répondent juste ${run}`
+  await logIn(page)
+  await page.goto(`${studio.url}/presentation?preview=/`)
+  const frame = page.frameLocator('iframe').first()
+  const heading = frame.getByRole('heading', {level: 1})
+  await expect(heading).toBeVisible({timeout: 30_000})
+
+  await test.step('a click on the framed title opens its field', async () => {
+    // The overlays are drawn once the frame has connected to the Studio: hovering shows the title's.
+    await expect(async () => {
+      await heading.hover()
+      await expect(frame.locator('sanity-visual-editing [data-hovered]')).toBeVisible({timeout: 1_000})
+    }).toPass({timeout: 30_000})
+    await heading.click()
+    const field = page.getByTestId('field-hero.title').getByRole('textbox')
+    await expect(field).toBeVisible({timeout: 15_000})
+    await field.fill(edited)
+  })
+  await test.step('the frame shows the draft; visitors do not see it yet', async () => {
+    await expect.poll(async () => stegaClean(await heading.textContent()), {timeout: 15_000}).toBe(edited)
+    expect((await visit('/')).html).not.toContain(edited)
+  })
+  await test.step('once published, visitors see it', async () => {
+    await publish(page)
+    const ms = await timeUntil('/', ({html}) => html.includes(edited))
+    console.log(`Presentation publish → home page updated: ${ms} ms`)
+  })
+  expect(errors).toEqual([])
+})
