@@ -32,7 +32,9 @@ const deps: WebhookDeps = {
 
 /** POST /api/revalidate, the Sanity webhook (see src/content/revalidation/handler.ts). */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
-  const reply = await handleWebhook(req, (path) => res.revalidate(path), deps)
+  // `next dev` renders every request afresh: it has no page to regenerate (and its res.revalidate throws).
+  const regenerate = process.env.NODE_ENV === 'development' ? async () => {} : (path: string) => res.revalidate(path)
+  const reply = await handleWebhook(req, regenerate, deps)
   if ('allow' in reply && reply.allow) res.setHeader('Allow', reply.allow)
   return res.status(reply.status).json(reply.body)
 }
