@@ -8,6 +8,7 @@ import type {SanityClient, SanityDocument} from '@sanity/client'
 
 import {withSystemFields} from './dataset'
 import {startContentLake, type ContentLake} from './index'
+import {localCertificate, type LocalCertificate} from './tls'
 import {lakeClient} from './testClient'
 
 const AT = '2025-03-01T10:00:00.000Z'
@@ -90,12 +91,15 @@ describe('a lake over a folder whose documents lack system fields', () => {
   let dir: string
   let lake: ContentLake
   let client: SanityClient
+  let certificate: LocalCertificate
   const saved = () => readFileSync(path.join(dir, 'data.ndjson'), 'utf8')
 
   beforeEach(async () => {
     // A folder of the test's own: nothing here may reach the repository's content/.
     dir = await mkdtemp(path.join(tmpdir(), 'content-lake-dataset-'))
     await writeFile(path.join(dir, 'data.ndjson'), ORIGINAL)
+    // The system fields are lent to a lake that serves a Studio (its HTTPS host needs a certificate).
+    certificate = await localCertificate(path.join(dir, 'tls'), ['localhost', 'parlia-local.localhost'])
   })
   afterEach(async () => {
     await lake?.close()
@@ -104,7 +108,7 @@ describe('a lake over a folder whose documents lack system fields', () => {
 
   it('serves every document with `_createdAt`, `_updatedAt` and `_rev`', async () => {
     const loadedAt = Date.parse(AT)
-    lake = await startContentLake({contentDir: dir, now: () => loadedAt})
+    lake = await startContentLake({contentDir: dir, now: () => loadedAt, studio: {certificate}})
     client = lakeClient(lake.url)
     const served = await client.fetch<SanityDocument[]>('*[_type == "post"] | order(_id)')
     expect(served).toEqual([
@@ -114,9 +118,15 @@ describe('a lake over a folder whose documents lack system fields', () => {
     ])
   })
 
+  it('lends nothing when it serves no Studio: the site compares its answers with the export as it is', async () => {
+    lake = await startContentLake({contentDir: dir})
+    const served = await lakeClient(lake.url).fetch<SanityDocument[]>('*[_type == "post"] | order(_id)')
+    expect(served).toEqual(LINES.slice(0, 3).map((line) => JSON.parse(line as string)))
+  })
+
   it('with persist, saves an untouched document’s line byte for byte, without the fields it was given', async () => {
     let clock = Date.parse(AT)
-    lake = await startContentLake({contentDir: dir, persist: true, now: () => clock})
+    lake = await startContentLake({contentDir: dir, persist: true, now: () => clock, studio: {certificate}})
     client = lakeClient(lake.url, {token: lake.tokens.write})
     clock = Date.parse(LATER)
     await client.patch('post-b').set({title: 'Revu'}).commit()

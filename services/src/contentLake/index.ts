@@ -104,7 +104,12 @@ export async function startContentLake(options: ContentLakeOptions = {}): Promis
     now = Date.now,
   } = options
   const tokens = {write: options.tokens?.write ?? DEFAULT_WRITE_TOKEN}
-  const loaded = withSystemFields(await loadExport(contentDir), new Date(now()).toISOString())
+  const exported = await loadExport(contentDir)
+  // A Studio dates its edits with the system fields an export may lack; the site's own reads compare the lake with
+  // the embedded backend, which serves the export as it is: they are lent only to a lake that serves a Studio.
+  const loaded = options.studio
+    ? withSystemFields(exported, new Date(now()).toISOString())
+    : {documents: exported, withoutInvented: undefined}
   const store = createStore(loaded.documents, {cdnLagMs, now})
   const webhooks = createWebhooks(options.webhooks, store, dataset)
   const listeners = createListenHub({subscribe: store.subscribe, heartbeatMs: options.listenHeartbeatMs})

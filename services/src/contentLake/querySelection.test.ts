@@ -81,7 +81,13 @@ describe('mutations that select their documents by a GROQ query', () => {
 
     const after = await all()
     for (const id of ['x-2', 'drafts.x-2', 'x-3']) {
-      expect(after[id]).toEqual({...before[id], flag: true, _rev: expect.any(String), _updatedAt: expect.any(String)})
+      expect(after[id]).toEqual({
+        ...before[id],
+        flag: true,
+        _createdAt: expect.any(String),
+        _rev: expect.any(String),
+        _updatedAt: expect.any(String),
+      })
       expect(after[id]?._rev).not.toBe(before[id]?._rev)
     }
     for (const id of ['x-0', 'x-1', 'y-1']) expect(after[id]).toEqual(before[id])
