@@ -36,7 +36,7 @@ export interface CarouselSlide {
   zoomable?: boolean
 }
 
-export interface CarouselProps extends CarouselSettings {
+export type CarouselProps = CarouselSettings & {
   /** Accessible name of the carousel region. */
   label: string
   slides: CarouselSlide[]

@@ -51,6 +51,7 @@ describe('carouselOptions', () => {
   })
 
   it('throws when the intrinsic height is combined with the vertical orientation', () => {
+    // @ts-expect-error: the type already refuses the combination; callers without types meet the error.
     expect(() => carouselOptions({intrinsicHeight: true, orientation: 'vertical'})).toThrow(
       /intrinsicHeight.*verticale/,
     )
@@ -87,6 +88,18 @@ describe('carouselOptions', () => {
     expect(() => carouselOptions({autoplayInterval: -1})).toThrow(/autoplayInterval/)
     expect(() => carouselOptions({dragThreshold: 0})).toThrow(/dragThreshold/)
     expect(() => carouselOptions({dragThreshold: 2})).toThrow(/dragThreshold/)
+    expect(() => carouselOptions({visibleSlides: {base: 1, lg: 0}})).toThrow(/visibleSlides\.lg/)
+  })
+
+  it('leaves the checks out of production builds, where the props are the code’s constants', () => {
+    const environment = process.env.NODE_ENV
+    Object.assign(process.env, {NODE_ENV: 'production'})
+    try {
+      expect(carouselOptions({step: 2}).step).toBe(2)
+      expect(() => carouselOptions({step: 0})).not.toThrow()
+    } finally {
+      Object.assign(process.env, {NODE_ENV: environment})
+    }
   })
 })
 

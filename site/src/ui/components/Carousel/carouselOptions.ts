@@ -29,7 +29,7 @@ export type CarouselOrientation = 'horizontal' | 'vertical'
 /** How many slides show at once: one number, or one per breakpoint (md ≥ 40rem, lg ≥ 64rem). */
 export type VisibleSlides = number | {base: number; md?: number; lg?: number}
 
-export interface CarouselSettings {
+interface CommonSettings {
   autoplay?: boolean
   autoplayInterval?: number
   step?: number
@@ -38,9 +38,15 @@ export interface CarouselSettings {
   infinite?: boolean
   draggable?: boolean
   keyboard?: boolean
-  orientation?: CarouselOrientation
-  intrinsicHeight?: boolean
 }
+
+/**
+ * A carousel's props. Spec section 9: the intrinsic-height option with a vertical orientation is an error, here a
+ * type error (a vertical viewport needs a fixed height to scroll in, which a height following each slide cannot
+ * give).
+ */
+export type CarouselSettings = CommonSettings &
+  ({orientation?: 'horizontal'; intrinsicHeight?: boolean} | {orientation: 'vertical'; intrinsicHeight?: false})
 
 export interface ResolvedCarouselOptions {
   step: number
@@ -67,19 +73,16 @@ function positive(name: string, value: number, {integer = false} = {}) {
   if (!Number.isFinite(value) || value <= 0 || (integer && !Number.isInteger(value))) {
     throw new Error(`Carousel: « ${name} » doit être un nombre ${integer ? 'entier ' : ''}positif (reçu ${value}).`)
   }
-  return value
 }
 
 /**
- * Validates a carousel's props against the spec defaults and resolves them (embla's options are mapped from
- * these in its own chunk, see `emblaOptions`).
- * Throws when the intrinsic-height option is combined with the vertical orientation (spec section 9):
- * a vertical viewport needs a fixed height to scroll in, which a height following each slide cannot give.
+ * Throws on a developer's mistake in a carousel's props: what the type cannot say (ranges, integers) and, for
+ * callers without types, the vertical intrinsic height. The props are constants in code, so development and the
+ * tests run these checks and production builds leave them out of the pages' JavaScript.
  */
-export function carouselOptions(props: CarouselSettings = {}): ResolvedCarouselOptions {
+function assertValid(props: CarouselSettings) {
   const d = CAROUSEL_DEFAULTS
-  const orientation = props.orientation ?? d.orientation
-  const intrinsicHeight = props.intrinsicHeight ?? d.intrinsicHeight
+  const {intrinsicHeight, orientation}: {intrinsicHeight?: boolean; orientation?: CarouselOrientation} = props
   if (intrinsicHeight && orientation === 'vertical') {
     throw new Error('Carousel: l’option « intrinsicHeight » ne peut pas être combinée avec l’orientation verticale.')
   }
@@ -88,21 +91,37 @@ export function carouselOptions(props: CarouselSettings = {}): ResolvedCarouselO
     throw new Error(`Carousel: « dragThreshold » est une fraction de diapositive entre 0 et 1 (reçu ${dragThreshold}).`)
   }
   const visible = props.visibleSlides ?? d.visibleSlides
-  const base = positive('visibleSlides', typeof visible === 'number' ? visible : visible.base, {integer: true})
-  const md = typeof visible === 'number' ? base : positive('visibleSlides.md', visible.md ?? base, {integer: true})
-  const lg = typeof visible === 'number' ? md : positive('visibleSlides.lg', visible.lg ?? md, {integer: true})
+  const perBreakpoint = typeof visible === 'number' ? {base: visible} : visible
+  for (const [breakpoint, count] of Object.entries(perBreakpoint)) {
+    positive(breakpoint === 'base' ? 'visibleSlides' : `visibleSlides.${breakpoint}`, count, {integer: true})
+  }
+  positive('step', props.step ?? d.step, {integer: true})
+  positive('autoplayInterval', props.autoplayInterval ?? d.autoplayInterval)
+}
+
+/**
+ * Resolves a carousel's props against the spec defaults (embla's options are mapped from these in its own chunk,
+ * see `emblaOptions`); outside production, first checks them (`assertValid`).
+ */
+export function carouselOptions(props: CarouselSettings = {}): ResolvedCarouselOptions {
+  if (process.env.NODE_ENV !== 'production') assertValid(props)
+  const d = CAROUSEL_DEFAULTS
+  const visible = props.visibleSlides ?? d.visibleSlides
+  const base = typeof visible === 'number' ? visible : visible.base
+  const md = typeof visible === 'number' ? base : (visible.md ?? base)
+  const lg = typeof visible === 'number' ? md : (visible.lg ?? md)
 
   return {
-    step: positive('step', props.step ?? d.step, {integer: true}),
+    step: props.step ?? d.step,
     infinite: props.infinite ?? d.infinite,
     draggable: props.draggable ?? d.draggable,
     autoplay: props.autoplay ?? d.autoplay,
-    autoplayInterval: positive('autoplayInterval', props.autoplayInterval ?? d.autoplayInterval),
-    dragThreshold,
+    autoplayInterval: props.autoplayInterval ?? d.autoplayInterval,
+    dragThreshold: props.dragThreshold ?? d.dragThreshold,
     visibleSlides: {base, md, lg},
     keyboard: props.keyboard ?? d.keyboard,
-    orientation,
-    intrinsicHeight,
+    orientation: props.orientation ?? d.orientation,
+    intrinsicHeight: props.intrinsicHeight ?? d.intrinsicHeight,
   }
 }
 
