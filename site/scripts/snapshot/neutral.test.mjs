@@ -18,6 +18,15 @@ describe('neutral', () => {
     expect(neutral('<a class="visually-hidden"></a>', 'X')).toBe('<a class="visually-hidden"></a>')
   })
 
+  it('writes the same markup for the same page: a class list’s spaces, React’s separators between texts', () => {
+    expect(neutral('<div class="KJ5uFG_prose "></div>', 'X')).toBe(neutral('<div class="KJ5uFG_prose"></div>', 'X'))
+    expect(neutral('<p>Publié le<!-- --> <time>14 avril</time></p>', 'X')).toBe(
+      neutral('<p>Publié le <time>14 avril</time></p>', 'X'),
+    )
+    expect(neutral('<p>Publié le<!-- --> <time>', 'X')).not.toBe(neutral('<p>Publié le<time>', 'X'))
+    expect(neutral('<p>a</p><!-- note -->', 'X')).toBe('<p>a</p><!-- note -->')
+  })
+
   it('keeps every other difference', () => {
     expect(neutral('<h1>Bonjour</h1>', 'AAA')).not.toBe(neutral('<h1>Bonsoir</h1>', 'AAA'))
     expect(neutral('<script src="/_next/static/chunks/a.js"></script>', 'X')).not.toBe(neutral('', 'X'))
