@@ -1,5 +1,6 @@
 import type {IncomingMessage, OutgoingHttpHeaders} from 'node:http'
 
+import {carriesToken} from '../auth/bearer'
 import {HttpError, readBody} from './http'
 
 /** What the live host needs to sign a Studio in: the token it hands over, and the origins a browser may call from. */
@@ -212,7 +213,7 @@ export function createAuth({writeToken, corsOrigins = []}: AuthOptions): Auth {
     return {status: 303, body: '', contentType: 'text/plain; charset=utf-8', headers: {location: target.href}}
   }
 
-  const signedIn = (request: IncomingMessage) => request.headers.authorization === `Bearer ${writeToken}`
+  const signedIn = (request: IncomingMessage) => carriesToken(request.headers.authorization, writeToken)
 
   async function answer(request: IncomingMessage, url: URL): Promise<AuthAnswer | undefined> {
     const preflightAnswer = preflight(request, url)

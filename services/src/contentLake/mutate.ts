@@ -1,5 +1,6 @@
 import type {IncomingMessage} from 'node:http'
 
+import {carriesToken} from '../auth/bearer'
 import type {SanityDocument} from './dataset'
 import {MutationError} from './mutations'
 import {badRequest, flag, HttpError, readBody} from './http'
@@ -17,7 +18,7 @@ export interface Writer {
 
 /** Refuses a write without the write token, as Sanity answers a missing or unknown token (401 "Session not found"). */
 export function authorize(request: IncomingMessage, writer: Writer): void {
-  if (request.headers.authorization !== `Bearer ${writer.writeToken}`) {
+  if (!carriesToken(request.headers.authorization, writer.writeToken)) {
     throw new HttpError(401, {statusCode: 401, error: 'Unauthorized', message: 'Session not found'})
   }
 }

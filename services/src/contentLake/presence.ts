@@ -3,6 +3,8 @@ import type {Duplex} from 'node:stream'
 
 import {type WebSocket, WebSocketServer} from 'ws'
 
+import {carriesToken} from '../auth/bearer'
+
 /**
  * The Studio's presence socket (`wss://{projectId}.localhost/v…/socket/{dataset}`): Sanity's bifur protocol, JSON-RPC
  * 2.0 over a WebSocket, as `@sanity/bifur-client` speaks it. Each Studio session announces where it is (`presence_announce`)
@@ -56,7 +58,7 @@ export function createPresenceHub({
     const reply = (result: unknown) => send(socket, {id: rpc.id, result})
     const params = rpc.params ?? {}
     if (rpc.method === 'authorization') {
-      if (params.authorization !== `Bearer ${writeToken}`) {
+      if (!carriesToken(params.authorization, writeToken)) {
         socket.close(UNAUTHORIZED, 'Unauthorized')
         return false
       }

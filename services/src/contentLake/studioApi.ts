@@ -1,6 +1,7 @@
 import {createHash, randomBytes} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
 
+import {carriesToken} from '../auth/bearer'
 import {type Auth, LOCAL_EDITOR} from './auth'
 import {badRequest, flag, HttpError, readBody} from './http'
 import {sse, type ListenHub} from './listen'
@@ -97,7 +98,7 @@ interface Call {
 function caller({request, context}: Call): 'editor' | 'anonymous' {
   const authorization = request.headers.authorization
   if (authorization === undefined) return 'anonymous'
-  if (authorization === `Bearer ${context.writer.writeToken}`) return 'editor'
+  if (carriesToken(authorization, context.writer.writeToken)) return 'editor'
   throw unauthorized()
 }
 

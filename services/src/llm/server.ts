@@ -2,6 +2,7 @@ import {randomUUID} from 'node:crypto'
 import {createServer, type IncomingMessage, type Server, type ServerResponse} from 'node:http'
 import {setTimeout as sleep} from 'node:timers/promises'
 
+import {carriesToken} from '../auth/bearer'
 import {type ChatMessage, messageText, REFUSAL_WORD, replyTo, streamPieces} from './reply'
 
 const COMPLETIONS_PATH = '/v1/chat/completions'
@@ -99,7 +100,7 @@ export function createLlmServer(options: LlmServerOptions, held: Set<ServerRespo
 
   async function complete(req: IncomingMessage, res: ServerResponse) {
     const body = parseJson(await readText(req))
-    const authorized = req.headers.authorization === `Bearer ${apiKey}`
+    const authorized = carriesToken(req.headers.authorization, apiKey)
     const messages = body && parseMessages(body.messages)
     const stream = body?.stream === true
     const record = (answer: RecordedCompletion['answer']) =>
