@@ -20,6 +20,13 @@ describe('the repository root', () => {
     expect(repositoryRoot(scratch)).toBe(scratch)
   })
 
+  it('passes over a workspace’s own turbo.json, which extends the root’s', () => {
+    writeFileSync(path.join(scratch, 'turbo.json'), '{}')
+    mkdirSync(path.join(scratch, 'site', 'src'), {recursive: true})
+    writeFileSync(path.join(scratch, 'site', 'turbo.json'), '{"extends": ["//"], "tasks": {}}')
+    expect(repositoryRoot(path.join(scratch, 'site', 'src'))).toBe(scratch)
+  })
+
   it('starts from the working directory: this repository for the tests, run from site/', () => {
     expect(repositoryRoot()).toBe(path.resolve(__dirname, '..', '..', '..', '..'))
   })
