@@ -1,4 +1,5 @@
-import {readFileSync} from 'node:fs'
+import {createHash} from 'node:crypto'
+import {readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 
 import {expect, type Page, test} from '@playwright/test'
@@ -141,7 +142,9 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
   expect(errors).toEqual([])
 })
 
-test('an editor writes an article with a cover, publishes it, then unpublishes it', async ({page}, testInfo) => {
+test('an editor writes an article, uploads and crops its cover, publishes it, then unpublishes it', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(180_000)
   page.setDefaultTimeout(20_000)
   const errors = watchErrors(page)
@@ -167,6 +170,19 @@ test('an editor writes an article with a cover, publishes it, then unpublishes i
     await cover.locator('input[type=file]').setInputFiles(coverFile)
     await expect(cover.locator('img')).toBeVisible({timeout: 30_000})
     await page.getByTestId('field-cover.alt').getByRole('textbox').fill('Une couverture de test')
+
+    // The hotspot and crop tool, by keyboard: Ctrl+Shift+arrows move the crop's right and bottom edges by 2.5 % of
+    // the image a press, Shift+arrows move the hotspot by as much; Escape closes it.
+    await cover.getByTestId('options-menu-edit-details').click()
+    const tool = page.getByRole('dialog', {name: 'Modifier le point chaud et rogner'})
+    await tool.locator('[data-handle="crop"][tabindex="0"]').focus()
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Control+Shift+ArrowLeft')
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('Control+Shift+ArrowUp')
+    await tool.locator('[data-handle="hotspot"][tabindex="0"]').focus()
+    for (let press = 0; press < 2; press += 1) await page.keyboard.press('Shift+ArrowLeft')
+    await expect(page.getByText(/^Enregistrement/)).toHaveCount(0, {timeout: 15_000})
+    await page.keyboard.press('Escape')
+    await expect(tool).toBeHidden()
 
     await page.getByTestId('field-categories').getByRole('button', {name: 'Ajouter un élément'}).click()
     await page.getByTestId('field-categories').getByTestId('autocomplete').fill(category)
@@ -196,12 +212,73 @@ test('an editor writes an article with a cover, publishes it, then unpublishes i
     expect(document?.cover).toMatchObject({_sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\//)})
   })
 
+  await test.step('the article shows its cover cropped as the editor set it, hotspot kept', async () => {
+    const {cover} = saved().find((candidate) => candidate._type === 'post' && candidate.title === title) as unknown as {
+      cover: {crop: Record<'top' | 'bottom' | 'left' | 'right', number>; hotspot: {x: number; y: number}}
+    }
+    expect(cover.crop.right).toBeCloseTo(0.1, 2)
+    expect(cover.crop.bottom).toBeCloseTo(0.1, 2)
+    expect(cover.crop.left).toBeCloseTo(0, 5)
+    expect(cover.hotspot.x).toBeLessThan(0.5)
+    // The image CDN's rect (left, top, width, height in the 1200 × 630 upload), in the page's image URLs.
+    const rect = (await visit(`/blog/${slug}`)).html.match(/rect(?:=|%3D)0(?:,|%2C)0(?:,|%2C)(\d+)(?:,|%2C)(\d+)/)
+    expect(rect?.slice(1).map(Number)).toEqual([
+      Math.round(1200 * (1 - cover.crop.right)),
+      Math.round(630 * (1 - cover.crop.bottom)),
+    ])
+  })
+
   await test.step('once unpublished, the article answers 404', async () => {
     // Unpublishing (« Supprimer la publication ») is an action of the published version: the editor selects it first.
     await page.getByRole('button', {name: 'Publié', exact: true}).click()
     await page.getByRole('button', {name: 'Supprimer la publication'}).click()
     await page.getByRole('button', {name: 'Retirer la publication maintenant'}).click()
     await timeUntil(`/blog/${slug}`, ({status}) => status === 404)
+  })
+  expect(errors).toEqual([])
+})
+
+test('an editor uploads a white paper’s PDF: the lake serves it and saves it into content/', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const errors = watchErrors(page)
+  // A copy of a published white paper, as the lake holds it (assets resolved), with no file yet: the field is required.
+  const original = await lake.fetch<{_id: string; _type: string; [field: string]: unknown}>(
+    `*[_type == "whitePaper" && !(_id in path("drafts.**"))][0]`,
+  )
+  const id = `whitePaper-studio-${run}`
+  const {file: _file, _rev, _createdAt, _updatedAt, ...fields} = original
+  await lake.create({...fields, _id: id, title: `Livre blanc ${run}`, slug: {_type: 'slug', current: `studio-${run}`}})
+  // A PDF of the run's own: its bytes, hence its SHA-1 and its asset, are new.
+  const pdf = Buffer.from(
+    `%PDF-1.4\n% Parlia ${run}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+  )
+  const pdfFile = testInfo.outputPath('livre-blanc.pdf')
+  writeFileSync(pdfFile, pdf)
+  await logIn(page)
+
+  await test.step('the editor uploads the PDF and publishes', async () => {
+    await page.goto(`${studio.url}/intent/edit/id=${id};type=whitePaper/`)
+    await expect(page.getByLabel('Titre', {exact: true})).toHaveValue(`Livre blanc ${run}`, {timeout: 30_000})
+    // The empty field's upload button (« Télécharger » in the Studio's French) is a label over a file input.
+    await page
+      .getByTestId('file-input-upload-button-sanity-default')
+      .locator('xpath=..')
+      .getByTestId('file-button-input')
+      .setInputFiles(pdfFile)
+    await expect(page.getByTestId('file-name')).toBeVisible({timeout: 30_000})
+    await publish(page)
+  })
+
+  await test.step('the lake serves the same bytes, and saved the file into content/files/', async () => {
+    const sha1 = createHash('sha1').update(pdf).digest('hex')
+    await expect
+      .poll(async () => saved().find((document) => document._id === id)?.file, {timeout: 15_000})
+      .toMatchObject({_sanityAsset: `file@file://./files/${sha1}.pdf`})
+    expect(readFileSync(path.join(studio.contentDir, 'files', `${sha1}.pdf`)).equals(pdf)).toBe(true)
+    const url = await lake.fetch<string>(`*[_id == $id][0].file.asset->url`, {id})
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(pdf)).toBe(true)
   })
   expect(errors).toEqual([])
 })
