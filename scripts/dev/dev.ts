@@ -7,13 +7,12 @@ import {randomBytes} from 'node:crypto'
 import {join} from 'node:path'
 
 import {startContentLake} from '@parlia/services/src/contentLake'
-import {localCertificate} from '@parlia/services/src/contentLake/tls'
+import {localCertificate, trustHint} from '@parlia/services/src/contentLake/tls'
 import {DEFAULT_DATASET, DEFAULT_SITE_URL, LOCAL_PROJECT_ID} from '@parlia/schemas/env/defaults'
 import {withEnvFile} from '@parlia/schemas/env/envFile'
 import {WEBHOOK_CONFIG} from '@parlia/schemas/pages/paths'
 
 import {contentDirOf, REPO_ROOT} from '../content/env'
-import {trustHint} from './trustHint'
 
 /** `sanity dev`'s port (studio/scripts/studio.mjs), which the lake lets sign in and call it. */
 const STUDIO_ORIGIN = 'http://localhost:3333'

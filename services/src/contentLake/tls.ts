@@ -55,3 +55,38 @@ function covers(pem: string, names: readonly string[]): boolean {
     return false
   }
 }
+
+/**
+ * The commands that make a person's browser trust `certFile`, once, per system. On Linux, Chrome and Chromium read
+ * the NSS database in `~/.pki/nssdb` when it exists, and otherwise in `$XDG_DATA_HOME/pki/nssdb` (recent builds make
+ * that one on first run): the command finds the one the browser reads, and makes it when the browser never ran.
+ * Proven with Debian's Chromium by e2e/studio/trust.spec.ts.
+ */
+export function trustCommands(certFile: string) {
+  const file = `'${certFile.replaceAll("'", `'\\''`)}'`
+  return {
+    linux:
+      'd="$HOME/.pki/nssdb"; [ -d "$d" ] || d="${XDG_DATA_HOME:-$HOME/.local/share}/pki/nssdb"; mkdir -p "$d"; ' +
+      `[ -f "$d/cert9.db" ] || certutil -d "sql:$d" -N --empty-password; ` +
+      `certutil -d "sql:$d" -A -t "P,," -n parlia-local -i ${file}`,
+    macos: `sudo security add-trusted-cert -d -r trustRoot -k /Library/Keychains/System.keychain ${file}`,
+    windows: `certutil -addstore -user Root "${certFile}"`,
+  }
+}
+
+/**
+ * What a person does once so that their browser trusts the local Content Lake's certificate: the Studio calls the
+ * lake over HTTPS (HTTP/2, which browsers speak only over TLS), and a browser refuses an unknown certificate in a
+ * page's requests without asking.
+ */
+export function trustHint(certFile: string): string {
+  const commands = trustCommands(certFile)
+  return [
+    `A certificate for localhost was made: ${certFile}`,
+    'Trust it once in your browser, then reload the Studio:',
+    `  Linux (Chrome, Chromium; certutil is in Debian's libnss3-tools): ${commands.linux}`,
+    `  macOS: ${commands.macos}`,
+    `  Windows: ${commands.windows}`,
+    '  Firefox: Settings › Privacy & Security › Certificates › View Certificates › Servers › Import',
+  ].join('\n')
+}

@@ -22,8 +22,8 @@ export interface StackAdmin {
     projectId: string
     dataset: string
     writeToken: string
-    /** With `studio`: the Studio's address, the folder its edits are saved in, and the webhook's secret. */
-    studio?: {url: string; contentDir: string; webhookSecret: string}
+    /** With `studio`: the Studio's address, the folder its edits are saved in, the webhook's secret, the certificate. */
+    studio?: {url: string; contentDir: string; webhookSecret: string; certFile: string}
   }
   algolia: {url: string; appId: string; adminKey: string; searchKey: string}
   brevo: {adminUrl: string}
@@ -98,7 +98,12 @@ export async function startStack({cdnLagMs = 30_000, studio}: StackOptions = {})
         writeToken: WRITE_TOKEN,
         ...(studioSetup &&
           lake.studioUrl && {
-            studio: {url: lake.studioUrl, contentDir: studioSetup.contentDir, webhookSecret: WEBHOOK_SECRET},
+            studio: {
+              url: lake.studioUrl,
+              contentDir: studioSetup.contentDir,
+              webhookSecret: WEBHOOK_SECRET,
+              certFile: studioSetup.certFile,
+            },
           }),
       },
       algolia: {url: algolia.url, appId: algolia.appId, adminKey: algolia.adminKey, searchKey: algolia.searchKey},

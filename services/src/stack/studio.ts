@@ -32,5 +32,5 @@ export async function studioLake({app, siteUrl}: StudioOptions, webhookSecret: s
     studio: {certificate, app},
     webhooks: [{url: `${siteUrl.replace(/\/+$/, '')}/api/revalidate`, ...WEBHOOK_CONFIG, secret: webhookSecret}],
   }
-  return {options, contentDir, remove: () => rm(dir, {recursive: true, force: true})}
+  return {options, contentDir, certFile: certificate.certFile, remove: () => rm(dir, {recursive: true, force: true})}
 }
