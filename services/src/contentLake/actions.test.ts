@@ -83,6 +83,23 @@ describe('the actions endpoint, through @sanity/client', () => {
   })
   afterEach(() => lake.close())
 
+  it('autoGenerateArrayKeys: keys every object in an array the actions write, keeping the keys given', async () => {
+    // Sent by hand: @sanity/client's action() has no such option, the Actions API's body does.
+    const body = [{_type: 'block', children: [{_type: 'span', text: 'a'}]}]
+    const items = [{_key: 'kept', _type: 'block'}, {_type: 'block'}]
+    for (const action of [createDraft('post-keys', {body}), edit('post-keys', {insert: {after: 'body[-1]', items}})]) {
+      expect((await post(lake, {actions: [action], autoGenerateArrayKeys: true})).status).toBe(200)
+    }
+    const draft = (await get('drafts.post-keys')) as unknown as {body: {_key: string; children?: {_key: string}[]}[]}
+    const generated = expect.stringMatching(/^\w{12}$/)
+    expect(draft.body.map((block) => block._key)).toEqual([generated, 'kept', generated])
+    expect(draft.body[0]!.children![0]!._key).toMatch(/^\w{12}$/)
+    // Without the option, what the actions send is written as sent.
+    await writer.action(edit('post-keys', {set: {tags: [{label: 'sans clé'}]}}))
+    expect(await get('drafts.post-keys')).toMatchObject({tags: [{label: 'sans clé'}]})
+    expect(((await get('drafts.post-keys')) as unknown as {tags: object[]}).tags[0]).not.toHaveProperty('_key')
+  })
+
   it('create, edit twice, publish: the draft becomes the published document and goes', async () => {
     await expect(
       writer.action(createDraft('post-x', {title: 'Brouillon', tags: ['un'], seo: {noindex: true}})),
@@ -387,7 +404,7 @@ describe('the actions endpoint, through @sanity/client', () => {
       {actions: [{actionType: 'sanity.action.release.create', releaseId: 'printemps'}]},
       {actions: [edit(CONNECTOR, {set: {name: 'x'}})], dryRun: 'yes'},
       {actions: [edit(CONNECTOR, {set: {name: 'x'}})], transactionId: 42},
-      {actions: [edit(CONNECTOR, {set: {name: 'x'}})], autoGenerateArrayKeys: true},
+      {actions: [edit(CONNECTOR, {set: {name: 'x'}})], autoGenerateArrayKeys: 'yes'},
       {actions: [createDraft('post-x', {_id: 'drafts.post-y'})]},
       {actions: [createDraft('post-x', {_type: undefined})]},
       {actions: [{...createDraft('post-x'), ifExists: 'replace'}]},

@@ -1,5 +1,6 @@
 import type {IncomingMessage} from 'node:http'
 
+import {withMutationArrayKeys} from './arrayKeys'
 import type {SanityDocument} from './dataset'
 import {badRequest, HttpError, readBody} from './http'
 import {authorize, type Writer} from './mutate'
@@ -325,13 +326,18 @@ async function actionsFromBody(request: IncomingMessage) {
   for (const name of flags) {
     if (body[name] !== undefined && typeof body[name] !== 'boolean') throw badRequest(`${name} must be true or false`)
   }
-  if (body.autoGenerateArrayKeys) throw badRequest('autoGenerateArrayKeys is not supported by the local Content Lake')
-  return {actions, transactionId, dryRun: body.dryRun === true}
+  return {
+    actions,
+    transactionId,
+    dryRun: body.dryRun === true,
+    autoGenerateArrayKeys: body.autoGenerateArrayKeys === true,
+  }
 }
 
 /**
  * `POST /v{apiVersion}/data/actions/{dataset}` (the Actions API, `client.action`, which the Studio saves with): a
- * bearer token with write access, `{actions, transactionId?, dryRun?, skipCrossDatasetReferenceValidation?}`;
+ * bearer token with write access, `{actions, transactionId?, dryRun?, skipCrossDatasetReferenceValidation?,
+ * autoGenerateArrayKeys?}`;
  * answers `{transactionId}`. The actions become the store's mutations, committed as one transaction by the same
  * writer as the mutate endpoint; cross-dataset references are not checked, so the last flag changes nothing.
  */
@@ -342,10 +348,11 @@ export async function answerActions(
   revision: () => Revision,
 ): Promise<{status: number; body: unknown}> {
   authorize(request, writer)
-  const {actions, transactionId, dryRun} = await actionsFromBody(request)
+  const {actions, transactionId, dryRun, autoGenerateArrayKeys} = await actionsFromBody(request)
   recorded.actions = actions
   // From here to the commit nothing awaits: no other write can come between reading the documents and writing.
-  const mutations = translateActions(revision().documents, actions)
+  const translated = translateActions(revision().documents, actions)
+  const mutations = autoGenerateArrayKeys ? withMutationArrayKeys(translated) : translated
   recorded.mutations = mutations
   try {
     // Actions that change nothing (a create that finds its draft) commit no transaction, as the Content Lake does.

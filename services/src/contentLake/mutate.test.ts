@@ -245,6 +245,38 @@ describe('the mutate endpoint, through @sanity/client', () => {
     ])
   })
 
+  it('autoGenerateArrayKeys: keys the objects in arrays of the documents written and the values patched in', async () => {
+    const created = await writer.create(
+      {_id: 'post-keys', _type: 'post', body: [{_type: 'block', children: [{_type: 'span', text: 'a'}]}], tags: ['x']},
+      {autoGenerateArrayKeys: true},
+    )
+    expect(created.body).toEqual([
+      {
+        _type: 'block',
+        _key: expect.stringMatching(/^\w{12}$/),
+        children: [{_type: 'span', text: 'a', _key: expect.stringMatching(/^\w{12}$/)}],
+      },
+    ])
+    expect(created.tags).toEqual(['x'])
+    const patched = await writer
+      .patch('post-keys')
+      .insert('after', 'body[-1]', [{_type: 'block', _key: 'kept'}, {_type: 'block'}])
+      .set({seo: {links: [{href: '/'}]}})
+      .commit({autoGenerateArrayKeys: true})
+    expect(patched.body.map((block: {_key: string}) => block._key)).toEqual([
+      (created.body as unknown as {_key: string}[])[0]!._key,
+      'kept',
+      expect.stringMatching(/^\w{12}$/),
+    ])
+    expect(patched.seo.links[0]._key).toMatch(/^\w{12}$/)
+    // Without it, the lake writes what it is sent, as Sanity does.
+    const plain = await writer
+      .patch('post-keys')
+      .set({tags: [{label: 'sans clé'}]})
+      .commit()
+    expect(plain.tags).toEqual([{label: 'sans clé'}])
+  })
+
   it('transaction: all its mutations in one revision, or none when one fails', async () => {
     const result = await writer
       .transaction()

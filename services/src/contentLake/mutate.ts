@@ -1,6 +1,7 @@
 import type {IncomingMessage} from 'node:http'
 
 import {carriesToken} from '../auth/bearer'
+import {withMutationArrayKeys} from './arrayKeys'
 import type {SanityDocument} from './dataset'
 import {MutationError} from './mutations'
 import {badRequest, flag, HttpError, readBody} from './http'
@@ -43,7 +44,8 @@ async function transactionFromBody(request: IncomingMessage): Promise<{mutations
 
 /**
  * `POST /v{apiVersion}/data/mutate/{dataset}` as the Content Lake answers it: a bearer token with write access,
- * `{mutations, transactionId?}`, the options `returnIds`, `returnDocuments`, `visibility` and `dryRun`; answers
+ * `{mutations, transactionId?}`, the options `returnIds`, `returnDocuments`, `visibility`, `dryRun` and
+ * `autoGenerateArrayKeys`; answers
  * `{transactionId, results: [{id, operation, document?}]}`. Every visibility is `sync` here: the live host sees
  * the change when the answer leaves (the CDN host after its lag).
  */
@@ -62,14 +64,16 @@ export async function answerMutate(
   const dryRun = flag(search, 'dryRun')
   // Checked like the others, though the answer always names each result's id, as @sanity/client expects.
   flag(search, 'returnIds')
-  if (flag(search, 'autoGenerateArrayKeys'))
-    throw badRequest('autoGenerateArrayKeys is not supported by the local Content Lake')
+  const autoGenerateArrayKeys = flag(search, 'autoGenerateArrayKeys')
 
   const {mutations, transactionId} = await transactionFromBody(request)
   recorded.mutations = mutations
   const selected = await withQueriesResolved(mutations, writer.documents())
   try {
-    const transaction = writer.mutate(selected, {dryRun, transactionId})
+    const transaction = writer.mutate(autoGenerateArrayKeys ? withMutationArrayKeys(selected) : selected, {
+      dryRun,
+      transactionId,
+    })
     const results = transaction.results.map(({id, operation, document}) => ({
       id,
       operation,
