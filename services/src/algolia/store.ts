@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 
+import {isObject} from '../json/isObject'
 import {AlgoliaError, MESSAGES} from './errors'
 
 export type AlgoliaRecord = Record<string, unknown> & {objectID: string}
@@ -30,9 +31,6 @@ export interface OperationParams {
   /** Copies only these parts of the index (the records are never one of them). */
   scope?: string[]
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 const badRequest = (message: string) => new AlgoliaError(400, message)
 

@@ -1,5 +1,6 @@
 import type {IncomingMessage} from 'node:http'
 
+import {isObject} from '../json/isObject'
 import {withMutationArrayKeys} from './arrayKeys'
 import type {SanityDocument} from './dataset'
 import {badRequest, HttpError, readBody} from './http'
@@ -15,9 +16,6 @@ export const hasActionsApi = (apiVersion: string) => apiVersion === 'X' || apiVe
 
 type Fields = Record<string, unknown>
 type Documents = ReadonlyMap<string, SanityDocument>
-
-const isObject = (value: unknown): value is Fields =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 const DRAFTS = 'drafts.'
 const VERSION_ID = /^versions\.([^.]+)\.(.+)$/

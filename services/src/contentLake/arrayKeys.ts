@@ -1,16 +1,15 @@
 import {randomKey} from '@sanity/util/content'
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype
+import {isObject} from '../json/isObject'
 
 /** A copy of `value` in which every object in an array has a `_key`: Sanity's own random key where one is missing. */
 function withArrayKeys<T>(value: T): T {
   if (Array.isArray(value))
     return value.map((item) => {
       const keyed = withArrayKeys(item)
-      return isPlainObject(keyed) && !('_key' in keyed) ? {...keyed, _key: randomKey(12)} : keyed
+      return isObject(keyed) && !('_key' in keyed) ? {...keyed, _key: randomKey(12)} : keyed
     }) as T
-  if (isPlainObject(value))
+  if (isObject(value))
     return Object.fromEntries(Object.entries(value).map(([key, field]) => [key, withArrayKeys(field)])) as T
   return value
 }
@@ -25,10 +24,10 @@ const PATCH_VALUES = ['set', 'setIfMissing', 'insert'] as const
  */
 export function withMutationArrayKeys<T>(mutations: readonly T[]): T[] {
   return mutations.map((mutation) => {
-    if (!isPlainObject(mutation)) return mutation
+    if (!isObject(mutation)) return mutation
     const kind = CREATES.find((name) => name in mutation)
     if (kind) return {...mutation, [kind]: withArrayKeys(mutation[kind])}
-    if (!isPlainObject(mutation.patch)) return mutation
+    if (!isObject(mutation.patch)) return mutation
     const patch = {...mutation.patch}
     for (const name of PATCH_VALUES) if (name in patch) patch[name] = withArrayKeys(patch[name])
     return {...mutation, patch}

@@ -3,6 +3,7 @@
 // needed, and the tests check each patch with the package's `applyPatch`.
 import type {RawPatch} from 'mendoza'
 
+import {isObject} from '../json/isObject'
 import type {SanityDocument} from './dataset'
 
 // Opcodes: their index in mendoza's operation table.
@@ -11,9 +12,6 @@ const PUSH_FIELD_COPY = 10
 const RETURN_INTO_OBJECT_SAME_KEY_POP = 15
 const OBJECT_SET_FIELD_VALUE = 17
 const OBJECT_DELETE_FIELD = 19
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * Whether two JSON values are equal. Not util.isDeepStrictEqual: it compares prototypes, and the patches'

@@ -1,5 +1,6 @@
 import {randomUUID} from 'node:crypto'
 
+import {isObject} from '../json/isObject'
 import type {SanityDocument} from './dataset'
 import {applyPatch, PatchError, type PatchOperations} from './patch'
 
@@ -48,9 +49,6 @@ function failed(index: number, id: string, type: string, description: string): M
     },
   })
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 const KINDS = ['create', 'createOrReplace', 'createIfNotExists', 'delete', 'patch'] as const
 type Kind = (typeof KINDS)[number]

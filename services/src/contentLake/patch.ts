@@ -1,5 +1,6 @@
 import {Mutation} from '@sanity/mutator'
 
+import {isObject} from '../json/isObject'
 import type {SanityDocument} from './dataset'
 
 /** Items to put before, after or in place of what a path matches (one location only). */
@@ -22,9 +23,6 @@ export class PatchError extends Error {}
 const SELECTION = ['id', 'query', 'params', 'ifRevisionID']
 const OPERATIONS = ['setIfMissing', 'set', 'unset', 'diffMatchPatch', 'inc', 'dec', 'insert']
 const LOCATIONS = ['before', 'after', 'replace']
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /**
  * `a["2024"]` names an attribute for the Content Lake (`@sanity/import` writes numeric-looking keys so), while

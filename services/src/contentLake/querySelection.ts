@@ -1,11 +1,9 @@
 import {evaluate} from 'groq-js'
 
+import {isObject} from '../json/isObject'
 import type {SanityDocument} from './dataset'
 import {badRequest} from './http'
 import {compileQuery} from './query'
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Sanity selects the documents a `delete` or a `patch` touches by id or by a GROQ query (`{query, params}`), as the

@@ -2,6 +2,7 @@ import {createHash, randomBytes} from 'node:crypto'
 import type {IncomingMessage, ServerResponse} from 'node:http'
 
 import {carriesToken} from '../auth/bearer'
+import {isObject} from '../json/isObject'
 import {type Auth, LOCAL_EDITOR} from './auth'
 import {badRequest, flag, HttpError, readBody} from './http'
 import {sse, type ListenHub} from './listen'
@@ -128,9 +129,6 @@ async function jsonBody(request: IncomingMessage): Promise<unknown> {
     throw badRequest('Request body must be JSON')
   }
 }
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value)
 
 /** `GET /projects/{projectId}/datasets/{dataset}/acl` (grants store, `acl.get`). */
 function acl(call: Call, [, dataset]: string[]): StudioAnswer {
