@@ -79,6 +79,7 @@ describe('carouselOptions', () => {
     expect(carouselOptions({visibleSlides: 4}).visibleSlides).toEqual({base: 4, md: 4, lg: 4})
     expect(carouselOptions({visibleSlides: {base: 2, lg: 5}}).visibleSlides).toEqual({base: 2, md: 2, lg: 5})
     expect(carouselOptions({visibleSlides: {base: 1, md: 2, lg: 3}}).visibleSlides).toEqual({base: 1, md: 2, lg: 3})
+    expect(carouselOptions({visibleSlides: {base: 2, md: undefined}}).visibleSlides).toEqual({base: 2, md: 2, lg: 2})
   })
 
   it('rejects values out of range', () => {

@@ -93,7 +93,9 @@ function assertValid(props: CarouselSettings) {
   const visible = props.visibleSlides ?? d.visibleSlides
   const perBreakpoint = typeof visible === 'number' ? {base: visible} : visible
   for (const [breakpoint, count] of Object.entries(perBreakpoint)) {
-    positive(breakpoint === 'base' ? 'visibleSlides' : `visibleSlides.${breakpoint}`, count, {integer: true})
+    // A breakpoint left undefined takes the one below it.
+    if (count !== undefined)
+      positive(breakpoint === 'base' ? 'visibleSlides' : `visibleSlides.${breakpoint}`, count, {integer: true})
   }
   positive('step', props.step ?? d.step, {integer: true})
   positive('autoplayInterval', props.autoplayInterval ?? d.autoplayInterval)
