@@ -14,6 +14,7 @@ import {legalPage} from './documents/legalPage'
 import {listingPage} from './documents/listingPage'
 import {navigation} from './documents/navigation'
 import {post} from './documents/post'
+import {redirect} from './documents/redirect'
 import {webinar, whitePaper} from './documents/resources'
 import {searchSynonyms} from './documents/searchSynonyms'
 import {siteSettings} from './documents/siteSettings'
@@ -48,6 +49,7 @@ export const documentTypes = [
   assistantSettings,
   assistantIntent,
   searchSynonyms,
+  redirect,
 ]
 
 /**

@@ -20,7 +20,7 @@ const article = {_id: 'post-rgpd', _type: 'post', slug: 'rgpd', title: 'Le RGPD 
 
 /** A document of every type of the schema (TypeScript refuses a type left out), with documents referencing it. */
 const documents: Record<
-  Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings' | 'assistantIntent'>,
+  Exclude<DocumentType, 'siteSettings' | 'navigation' | 'assistantSettings' | 'assistantIntent' | 'redirect'>,
   [PageDocument, PageDocument[]][]
 > = {
   homePage: [[home, []]],

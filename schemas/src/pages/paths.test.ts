@@ -1,3 +1,5 @@
+import {evaluate, parse} from 'groq-js'
+
 import {LISTING_PAGES} from '../constants/listingPages'
 
 import {
@@ -5,8 +7,11 @@ import {
   type ChangeContext,
   datedPaths,
   hasPages,
+  isFixedPath,
   isShellType,
   mainPagePath,
+  ownersOfPath,
+  ownPagePath,
   PAGE_DATING_TYPES,
   pathsToRevalidate,
   SERVER_RENDERED_LISTINGS,
@@ -263,7 +268,76 @@ describe('WEBHOOK_CONFIG', () => {
     for (const type of types ?? []) expect(hasPages(type) || isShellType(type)).toBe(true)
   })
 
-  it('projects what the revalidation reads: id, type, slug from every slug field, and the operation', () => {
-    expect(WEBHOOK_CONFIG.projection).toBe(`{_id, _type, "slug": ${SLUG_PROJECTION}, "operation": delta::operation()}`)
+  it('projects what the revalidation reads: id, type, slug from every slug field, and the operation', async () => {
+    const projection = parse(WEBHOOK_CONFIG.projection, {mode: 'delta'})
+    const project = async (before: object | null, after: object | null) =>
+      (await evaluate(projection, {root: after ?? before, before, after})).get()
+    for (const field of SLUG_FIELDS) {
+      const before = {_id: 'd', _type: 't', [field]: {current: 'ancien'}}
+      const after = {_id: 'd', _type: 't', [field]: {current: 'nouveau'}}
+      expect(await project(before, after)).toEqual({
+        _id: 'd',
+        _type: 't',
+        slug: 'nouveau',
+        previousSlug: 'ancien',
+        operation: 'update',
+      })
+    }
+    expect(await project(null, {_id: 'd', _type: 'post', postId: {current: 'neuf'}})).toMatchObject({
+      slug: 'neuf',
+      previousSlug: null,
+      operation: 'create',
+    })
+  })
+})
+
+describe('a renamed document', () => {
+  const context: ChangeContext = {postCount: 2, referencedBy: [], index}
+
+  it('has its page at the old slug regenerated too, so that it answers 404 and its redirect applies', () => {
+    const change = {_id: 'c', _type: 'connector', slug: 'glpi-v2', previousSlug: 'glpi', operation: 'update' as const}
+    expect(pathsToRevalidate(change, context)).toEqual(
+      expect.arrayContaining(['/solution/connecteurs/glpi-v2', '/solution/connecteurs/glpi']),
+    )
+  })
+
+  it('regenerates one page when the slug did not change, and no old page for a type without its own', () => {
+    const same = {_id: 'c', _type: 'connector', slug: 'glpi', previousSlug: 'glpi', operation: 'update' as const}
+    expect(pathsToRevalidate(same, context).filter((path) => path.includes('glpi'))).toEqual([
+      '/solution/connecteurs/glpi',
+    ])
+    const faq = {_id: 'f', _type: 'faq', slug: null, previousSlug: 'ancien', operation: 'update' as const}
+    expect(pathsToRevalidate(faq, context).some((path) => path.includes('ancien'))).toBe(false)
+  })
+})
+
+describe('ownersOfPath: the route map read backwards', () => {
+  it('names the type and slug of every own page at its address', () => {
+    for (const [type, path] of [
+      ['post', '/blog/rgpd'],
+      ['connector', '/solution/connecteurs/glpi'],
+      ['useCase', '/cas-usage/support-utilisateur'],
+      ['avatar', '/ressources/catalogue-avatar-chatbot/lea'],
+      ['job', '/rejoignez-nous/dev'],
+      ['solutionPage', '/solution/voicebot'],
+      ['legalPage', '/mentions-legales'],
+      ['blogCategory', '/blog/categorie/ia'],
+    ] as const) {
+      const owners = ownersOfPath(path)
+      expect(owners).toContainEqual(expect.objectContaining({type, slug: path.split('/').at(-1)}))
+      expect(ownPagePath(type, path.split('/').at(-1) ?? '')).toBe(path)
+    }
+  })
+
+  it('finds no owner for a deeper or shorter path', () => {
+    expect(ownersOfPath('/blog/categorie/ia/autre')).toEqual([])
+    expect(ownersOfPath('/solution/connecteurs/')).toEqual([])
+    expect(ownersOfPath('/a/b/c')).toEqual([])
+  })
+
+  it('knows the fixed pages, the feed included, and nothing else', () => {
+    expect(isFixedPath('/contact')).toBe(true)
+    expect(isFixedPath('/rss/fr')).toBe(true)
+    expect(isFixedPath('/contact-ancien')).toBe(false)
   })
 })

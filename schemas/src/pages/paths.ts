@@ -13,6 +13,7 @@ import {
   blogPagePath,
   blogPageRoute,
   connectorPath,
+  feedPath,
   jobPath,
   legalPath,
   pathForUseCase,
@@ -43,6 +44,8 @@ export interface DocumentChange {
   _id: string
   _type: string
   slug?: string | null
+  /** Its slug before the change, where it had one: a renamed document's old page must stop being served. */
+  previousSlug?: string | null
   operation?: 'create' | 'update' | 'delete' | null
 }
 
@@ -129,6 +132,9 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   // The synonyms change what the searches find, and those are answered on request (the catalogue's and the FAQ's
   // results, the assistant's passages): the webhook rebuilds the embedded index or pushes them to Algolia instead.
   searchSynonyms: {searches: [listing('connectors'), listing('faq')]},
+  // A redirect shows on no page: it is looked up where the site would answer 404, and every webhook call drops each
+  // instance's table of redirects (the site's features/redirects/).
+  redirect: {},
 }
 
 /** Where "Ouvrir sur le site" and the Presentation tool show the chat widget: it is on every page. */
@@ -161,7 +167,7 @@ export const WEBHOOK_CONFIG = {
   filter: `_type in [${Object.keys(PAGES_BY_TYPE)
     .map((type) => JSON.stringify(type))
     .join(', ')}]`,
-  projection: `{_id, _type, "slug": ${SLUG_PROJECTION}, "operation": delta::operation()}`,
+  projection: `{_id, _type, "slug": ${SLUG_PROJECTION}, "previousSlug": coalesce(${SLUG_FIELDS.map((field) => `before().${field}.current`).join(', ')}), "operation": delta::operation()}`,
 } as const
 
 /** A document's slug, read from its type's slug field (a slug object, as Sanity stores it). */
@@ -300,6 +306,52 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
   return [...new Set(paths)]
 }
 
+/** A renamed document's page at its old slug: regenerated, it answers 404, where the site looks up its redirect. */
+function oldOwnPath(type: string, previousSlug: string): string[] {
+  const path = ownPagePath(type, previousSlug)
+  return path ? [path] : []
+}
+
+/** The address of a document's own page, or null for a type without one. */
+export function ownPagePath(type: string, slug: string): string | null {
+  const own = pagesOf(type)?.own
+  return own ? own.path(slug) : null
+}
+
+/** The document types with a page of their own: those a redirect may lead to. */
+export const OWN_PAGE_TYPES: readonly string[] = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).filter(
+  (type) => PAGES_BY_TYPE[type].own,
+)
+
+/** Every path the site serves whatever the content (the route map's fixed pages and the RSS feed). */
+const FIXED_PATHS: ReadonlySet<string> = new Set([...Object.values(routes), feedPath()])
+
+/** Whether `path` is one of the site's fixed pages, which no content change removes. */
+export const isFixedPath = (path: string) => FIXED_PATHS.has(path)
+
+/** A document type whose own page could be at a path: the slug the path gives it, and the field that holds it. */
+export interface PathOwner {
+  type: DocumentType
+  kind: string
+  slugField: string
+  slug: string
+}
+
+/** Marks the slug's place in a page's address, to read the route map backwards. */
+const SLUG_MARK = '\u0000'
+
+/** The document types whose own page would be at `path`, each with the slug it would have. */
+export function ownersOfPath(path: string): PathOwner[] {
+  return (Object.keys(PAGES_BY_TYPE) as DocumentType[]).flatMap((type) => {
+    const own = PAGES_BY_TYPE[type].own
+    if (!own) return []
+    const [prefix = '', suffix = ''] = own.path(SLUG_MARK).split(SLUG_MARK)
+    if (path.length <= prefix.length + suffix.length || !path.startsWith(prefix) || !path.endsWith(suffix)) return []
+    const slug = path.slice(prefix.length, path.length - suffix.length)
+    return slug.includes('/') ? [] : [{type, kind: own.kind, slugField: own.slugField, slug}]
+  })
+}
+
 /**
  * Maps a changed document to every page it appears on: its own page, the listings that show it,
  * and the pages of the documents that reference it (an author's change refreshes their posts).
@@ -309,6 +361,9 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     ? allPaths(context.index, context.postCount)
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
+        ...(change.previousSlug && change.previousSlug !== change.slug
+          ? oldOwnPath(change._type, change.previousSlug)
+          : []),
         ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
         ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
         ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.postCount)),
