@@ -5,7 +5,7 @@ import {CONSENT_ANSWERED} from './e2e/consent'
 import {services} from './e2e/mode'
 
 const PORT = Number(process.env.E2E_PORT || 3210)
-const SHARED_STATE = ['**/revalidate.spec.ts', '**/services/**/*.spec.ts']
+const SHARED_STATE = ['**/revalidate.spec.ts', '**/redirects.spec.ts', '**/services/**/*.spec.ts']
 // Edits and publishes the home page's draft, which the specs above read in service mode's one Content Lake.
 const PUBLISHES_HOME = '**/presentation.spec.ts'
 // The real Studio, in service mode only: it edits that same lake, the home page included, once the others are done.

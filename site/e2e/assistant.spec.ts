@@ -46,6 +46,8 @@ async function widgetSettings(
 test('answers where the data is hosted with its source link, announced once, axe clean with the panel open', async ({
   page,
 }) => {
+  // Two axe passes, an answer and a page load: 18 s alone here, past 30 s while other specs share the machine.
+  test.setTimeout(60_000)
   await page.goto('/')
   const settings = await widgetSettings(page)
   await openPanel(page)

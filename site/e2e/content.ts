@@ -24,14 +24,20 @@ export interface EditableContent {
 /** The bundled dataset's file, which the local Content Lake imports too. */
 const BUNDLED_DATASET = path.resolve(__dirname, '..', '..', 'content', 'data.ndjson')
 
+type StoredDocument = {_id: string; _type: string; [field: string]: unknown}
+
+const bundledDataset = (): StoredDocument[] => parseNdjson(readFileSync(BUNDLED_DATASET, 'utf8'), 'data.ndjson')
+
 /** A document of the bundled dataset (both modes start from it). */
-export function bundledDocument(id: string): {_id: string; _type: string; [field: string]: unknown} {
-  const document = parseNdjson(readFileSync(BUNDLED_DATASET, 'utf8'), 'data.ndjson').find(
-    (candidate) => candidate._id === id,
-  )
+export function bundledDocument(id: string): StoredDocument {
+  const document = bundledDataset().find((candidate) => candidate._id === id)
   if (!document) throw new Error(`The bundled dataset has no document ${id}`)
   return document
 }
+
+/** The bundled dataset's published documents of a type. */
+export const bundledDocuments = (type: string): StoredDocument[] =>
+  bundledDataset().filter((document) => document._type === type && !document._id.startsWith('drafts.'))
 
 /**
  * Embedded: a copy of the bundled dataset in a folder of the spec's own (CONTENT_DIR). Service mode: the local

@@ -12,7 +12,13 @@ export const notify = (base: string, body: string, signature?: string) =>
 export async function notifyChange(
   base: string,
   secret: string,
-  change: {_id: string; _type: string; slug: string | null; operation: 'create' | 'update' | 'delete'},
+  change: {
+    _id: string
+    _type: string
+    slug: string | null
+    previousSlug?: string | null
+    operation: 'create' | 'update' | 'delete'
+  },
 ): Promise<Response> {
   const body = JSON.stringify(change)
   return notify(base, body, await encodeSignatureHeader(body, Date.now(), secret))

@@ -21,7 +21,7 @@ const TYPES_FILE = path.join(SITE, 'src', 'content', 'sanity.types.ts')
 
 /** TypeGen's settings, paths from the site's folder: the shared queries, and each page's composed from its sections. */
 const TYPEGEN: Partial<TypeGenConfig> = {
-  path: ['src/content/queries.ts', 'src/features/*/sections/generated/query.ts'],
+  path: ['src/content/queries.ts', 'src/features/*/query.ts', 'src/features/*/sections/generated/query.ts'],
   schema: path.relative(SITE, SCHEMA_FILE),
   overloadClientMethods: true,
   // Unformatted output does not depend on which Prettier configuration applies where it is written, so `--check`

@@ -1,7 +1,7 @@
 // Which routes the benchmarks measure, read from the build itself so the lists never go stale.
 
-/** Next's own entries of the build manifest, which are no page of their own. */
-const NOT_PAGES = new Set(['/_app', '/_error', '/_document'])
+/** Next's own entries of the build manifest, which are no page of their own (`/_error` is: the 404 page). */
+const NOT_PAGES = new Set(['/_app', '/_document'])
 
 /** Every page route of the build (patterns such as `/blog/[postId]`), sorted. */
 export function pageRoutes(buildManifest) {

@@ -49,13 +49,13 @@ describe('keyRoutes', () => {
 })
 
 const buildManifest = {
-  pages: {'/': [], '/_app': [], '/_error': [], '/_document': [], '/404': [], '/blog/[postId]': [], '/contact': []},
+  pages: {'/': [], '/_app': [], '/_error': [], '/_document': [], '/500': [], '/blog/[postId]': [], '/contact': []},
   lowPriorityFiles: [],
 }
 
 describe('pageRoutes', () => {
-  it("is every page of the build, without Next's own entries", () => {
-    expect(pageRoutes(buildManifest)).toEqual(['/', '/404', '/blog/[postId]', '/contact'])
+  it("is every page of the build, the error pages included, without Next's own entries", () => {
+    expect(pageRoutes(buildManifest)).toEqual(['/', '/500', '/_error', '/blog/[postId]', '/contact'])
   })
 })
 

@@ -18,6 +18,20 @@ describe('verifyWebhook', () => {
     })
   })
 
+  it('reads a renamed document’s previous slug, which WEBHOOK_CONFIG projects', async () => {
+    const renamed = JSON.stringify({
+      _id: 'job-dev',
+      _type: 'job',
+      slug: 'dev-2',
+      previousSlug: 'dev',
+      operation: 'update',
+    })
+    await expect(verifyWebhook(renamed, await sign(renamed), SECRET, NOW)).resolves.toEqual({
+      ok: true,
+      change: {_id: 'job-dev', _type: 'job', slug: 'dev-2', previousSlug: 'dev', operation: 'update'},
+    })
+  })
+
   it('accepts a fresh signature against the real clock', async () => {
     await expect(verifyWebhook(body, await sign(body, SECRET, Date.now()), SECRET)).resolves.toMatchObject({ok: true})
   })

@@ -16,6 +16,7 @@ const changeSchema = object({
   _id: string().required(),
   _type: string().required(),
   slug: string().nullable(),
+  previousSlug: string().nullable(),
   operation: string().oneOf(['create', 'update', 'delete']).nullable(),
 }).noUnknown(false)
 

@@ -1,0 +1,181 @@
+import {connectorPath, postPath} from '@parlia/schemas/routes'
+import {expect, test} from '@playwright/test'
+
+import {expectNoAxeViolations} from './a11y'
+import {bundledDocuments, type EditableContent, editableContent} from './content'
+import {type OwnServer, startOwnServer} from './ownServer'
+import {notifyChange} from './webhook'
+
+// Its own server, reading content the spec edits (e2e/content.ts): redirects, and a connector and an article of its
+// own that it renames, as an editor would in the Studio (whose slug-history redirect studio/ specs create for real).
+const SECRET = 'secret-de-test-redirections'
+const RUN = Date.now().toString(36)
+
+let server: OwnServer
+let content: EditableContent
+const written: string[] = []
+
+test.describe.configure({mode: 'serial'})
+
+test.beforeAll(async () => {
+  content = editableContent()
+  server = await startOwnServer('e2e-redirects', {...content.serverEnv, SANITY_REVALIDATE_SECRET: SECRET})
+})
+
+test.afterAll(async () => {
+  for (const id of written.reverse()) await content?.delete(id).catch(() => undefined)
+  server?.stop()
+  content?.close()
+})
+
+/** Writes a document as a publish would, and tells the server as Sanity's webhook does. */
+async function publish(
+  document: {_id: string; _type: string; [field: string]: unknown},
+  change: {slug?: string | null; previousSlug?: string | null} = {},
+) {
+  await content.write(document)
+  if (!written.includes(document._id)) written.push(document._id)
+  const response = await notifyChange(server.base, SECRET, {
+    _id: document._id,
+    _type: document._type,
+    slug: change.slug ?? null,
+    previousSlug: change.previousSlug ?? null,
+    operation: 'update',
+  })
+  expect(response.status).toBe(200)
+}
+
+/** The server's answer to `path`, redirects not followed. */
+const visit = (path: string) => fetch(`${server.base}${path}`, {redirect: 'manual'})
+
+const redirect = (id: string, source: string, destination: Record<string, unknown>, permanent = true) => ({
+  _id: `redirect-e2e-${RUN}-${id}`,
+  _type: 'redirect',
+  source,
+  permanent,
+  origin: 'editor',
+  ...destination,
+})
+
+test('an editor’s redirect answers in one hop, under every page family, with the visitor’s query', async () => {
+  const sources = [
+    `/tarifs-${RUN}`,
+    `/blog/ancien-${RUN}`,
+    `/solution/connecteurs/ancien-${RUN}`,
+    `/cas-usage/ancien-${RUN}`,
+    `/rejoignez-nous/ancienne-offre-${RUN}`,
+    `/ressources/catalogue-avatar-chatbot/ancien-${RUN}`,
+    `/une/adresse/profonde-${RUN}`,
+  ]
+  for (const source of sources) expect((await visit(source)).status).toBe(404)
+
+  for (const [index, source] of sources.entries()) {
+    await publish(redirect(`page-${index}`, source, {url: '/planifier-une-demo'}))
+  }
+  await publish(redirect('chaine', `/chaine-${RUN}`, {url: sources[0]}))
+  await publish(redirect('externe', `/documentation-${RUN}`, {url: 'https://docs.parlia.fr/guide'}, false))
+
+  for (const source of sources) {
+    const response = await visit(`${source}?utm_source=lettre&utm_campaign=e2e`)
+    expect(response.status, source).toBe(308)
+    expect(response.headers.get('location'), source).toBe('/planifier-une-demo?utm_source=lettre&utm_campaign=e2e')
+  }
+  // A chain is one hop; a temporary redirect answers 307.
+  const chained = await visit(`/chaine-${RUN}`)
+  expect([chained.status, chained.headers.get('location')]).toEqual([308, '/planifier-une-demo'])
+  const external = await visit(`/documentation-${RUN}?a=1`)
+  expect([external.status, external.headers.get('location')]).toEqual([307, 'https://docs.parlia.fr/guide?a=1'])
+  // A shared cache keeps a redirect like a page.
+  expect(external.headers.get('cache-control')).toMatch(/^public, s-maxage=\d+/)
+})
+
+test('a path with no page and no redirect is still the 404 page, which no shared cache keeps', async ({page}) => {
+  const response = await page.goto(`${server.base}/aucune-redirection-${RUN}`)
+  expect(response?.status()).toBe(404)
+  expect(response?.headers()['cache-control']).toBe('private, no-store')
+  await expect(page).toHaveTitle('Page introuvable – Erreur 404')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Oups, il semble qu’il y ait une erreur')
+  await expect(page.getByRole('link', {name: 'Retour à l’accueil'})).toHaveAttribute('href', '/')
+  await expect(page.getByRole('navigation', {name: 'Navigation principale'}).first()).toBeAttached()
+  await expectNoAxeViolations(page)
+})
+
+test('renaming a connector and an article: their old addresses lead to the new ones, and nothing links to a 404', async () => {
+  test.setTimeout(120_000)
+  const [connectorModel] = bundledDocuments('connector')
+  const [postModel] = bundledDocuments('post')
+  if (!connectorModel || !postModel) throw new Error('The bundled dataset has no connector or no article to copy')
+  const connector = {
+    ...connectorModel,
+    _id: `connector-e2e-${RUN}`,
+    connectorId: {_type: 'slug', current: `outil-${RUN}`},
+  }
+  const post = {...postModel, _id: `post-e2e-${RUN}`, postId: {_type: 'slug', current: `article-${RUN}`}}
+  await publish(connector, {slug: `outil-${RUN}`})
+  await publish(post, {slug: `article-${RUN}`})
+  expect((await visit(connectorPath(`outil-${RUN}`))).status).toBe(200)
+  expect((await visit(postPath(`article-${RUN}`))).status).toBe(200)
+
+  // Published with their new slugs, and the redirects the Studio makes on that publish (origin slugHistory).
+  for (const [document, field, kind] of [
+    [connector, 'connectorId', 'outil'],
+    [post, 'postId', 'article'],
+  ] as const) {
+    const renamed = `${kind}-renomme-${RUN}`
+    await content.write(
+      redirect(
+        `historique-${kind}`,
+        document === connector ? connectorPath(`${kind}-${RUN}`) : postPath(`${kind}-${RUN}`),
+        {
+          target: {_type: 'reference', _ref: document._id},
+          origin: 'slugHistory',
+        },
+      ),
+    )
+    written.push(`redirect-e2e-${RUN}-historique-${kind}`)
+    await publish(
+      {...document, [field]: {_type: 'slug', current: renamed}},
+      {slug: renamed, previousSlug: `${kind}-${RUN}`},
+    )
+  }
+
+  const oldConnector = await visit(`${connectorPath(`outil-${RUN}`)}?utm_source=partenaire`)
+  expect([oldConnector.status, oldConnector.headers.get('location')]).toEqual([
+    308,
+    `${connectorPath(`outil-renomme-${RUN}`)}?utm_source=partenaire`,
+  ])
+  const oldPost = await visit(postPath(`article-${RUN}`))
+  expect([oldPost.status, oldPost.headers.get('location')]).toEqual([308, postPath(`article-renomme-${RUN}`)])
+  expect((await visit(connectorPath(`outil-renomme-${RUN}`))).status).toBe(200)
+  expect((await visit(postPath(`article-renomme-${RUN}`))).status).toBe(200)
+
+  // The sitemap lists the new addresses, no old one and no redirect's source; every internal link of every page it
+  // lists lands on a page (a redirect followed).
+  const sitemap = await (await visit('/sitemap.xml')).text()
+  const pages = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
+  expect(pages).toContain(connectorPath(`outil-renomme-${RUN}`))
+  expect(pages.filter((path) => path.includes(RUN) && !path.includes('renomme'))).toEqual([])
+  const links = new Set<string>()
+  for (const path of pages) {
+    const html = await (await visit(path)).text()
+    for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#]*)/g)) links.add((href ?? '').replaceAll('&amp;', '&'))
+  }
+  const broken: string[] = []
+  for (const href of links) {
+    const response = await fetch(`${server.base}${href}`, {redirect: 'follow'})
+    if (response.status === 404) broken.push(href)
+  }
+  expect(broken).toEqual([])
+})
+
+test('a page published later at a redirect’s source wins over the redirect', async () => {
+  const [connectorModel] = bundledDocuments('connector')
+  if (!connectorModel) throw new Error('The bundled dataset has no connector to copy')
+  const source = `/solution/connecteurs/ancien-${RUN}`
+  expect((await visit(source)).status).toBe(308)
+  await publish(
+    {...connectorModel, _id: `connector-e2e-${RUN}-repris`, connectorId: {_type: 'slug', current: `ancien-${RUN}`}},
+    {slug: `ancien-${RUN}`},
+  )
+  expect((await visit(source)).status).toBe(200)
+})
