@@ -1,6 +1,10 @@
 import {LISTING_PAGES, SINGLETONS} from '@parlia/schemas/constants'
+import {OWN_PAGE_TYPES} from '@parlia/schemas/pages/paths'
 import type {DocumentActionsResolver, TemplateResolver} from 'sanity'
 import type {ListItemBuilder, StructureBuilder, StructureResolver} from 'sanity/structure'
+
+import {citedByAction} from './redirects/CitedBy'
+import {withSlugHistory} from './redirects/publishWithSlugHistory'
 
 type SingletonType = keyof typeof SINGLETONS
 
@@ -61,6 +65,7 @@ export const structure: StructureResolver = (S) => {
       list('avatar', 'Avatars'),
       list('job', 'Offres d’emploi'),
       S.divider(),
+      list('redirect', 'Redirections'),
       group(S, 'settings', 'Réglages', [
         singleton(S, 'siteSettings'),
         singleton(S, 'navigation'),
@@ -77,5 +82,16 @@ export const structure: StructureResolver = (S) => {
  */
 export const templates: TemplateResolver = (prev) => prev.filter(({schemaType}) => !FIXED_ID_TYPES.has(schemaType))
 
-export const documentActions: DocumentActionsResolver = (prev, {schemaType}) =>
-  FIXED_ID_TYPES.has(schemaType) ? prev.filter(({action}) => !action || !FIXED_ID_FORBIDDEN_ACTIONS.has(action)) : prev
+/**
+ * Fixed-id documents cannot be duplicated, deleted or unpublished. A document with a page of its own keeps its old
+ * address when its slug changes (redirects/slugHistory.ts), and every document says where it is cited.
+ */
+export const documentActions: DocumentActionsResolver = (prev, {schemaType}) => {
+  const kept = FIXED_ID_TYPES.has(schemaType)
+    ? prev.filter(({action}) => !action || !FIXED_ID_FORBIDDEN_ACTIONS.has(action))
+    : prev
+  const actions = OWN_PAGE_TYPES.includes(schemaType)
+    ? kept.map((action) => (action.action === 'publish' ? withSlugHistory(action) : action))
+    : kept
+  return [...actions, citedByAction]
+}

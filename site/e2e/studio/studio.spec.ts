@@ -139,6 +139,44 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
     expect(saved().find((document) => document._id === id)).toMatchObject({name: renamed})
     expect(saved().some((document) => document._id === `drafts.${id}`)).toBe(false)
   })
+
+  const moved = `${slug}-v2`
+  await test.step('the editor changes its address: the old one leads to the new one, with no action of theirs', async () => {
+    const address = page.getByLabel('Identifiant d’URL', {exact: true})
+    await address.fill(moved)
+    await publish(page)
+    const ms = await timeUntil(`/solution/connecteurs/${slug}`, ({status}) => status === 308 || status === 200)
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${server.base}/solution/connecteurs/${slug}?utm_source=lien`, {
+          redirect: 'manual',
+        })
+        return [response.status, response.headers.get('location')]
+      })
+      .toEqual([308, `/solution/connecteurs/${moved}?utm_source=lien`])
+    console.log(`Studio publish of a new slug → old address redirects: ${ms} ms or less`)
+    expect((await visit(`/solution/connecteurs/${moved}`)).status).toBe(200)
+    expect(
+      saved().find((document) => document._type === 'redirect' && document.source === `/solution/connecteurs/${slug}`),
+    ).toMatchObject({
+      target: {_ref: id, _weak: true},
+      origin: 'slugHistory',
+      permanent: true,
+    })
+  })
+
+  await test.step('« Où ce document est-il cité ? » lists the redirect, which opens from there', async () => {
+    await page
+      .getByRole('button', {name: 'Plus d’actions du document'})
+      .or(page.getByTestId('action-menu-button'))
+      .first()
+      .click()
+    await page.getByRole('menuitem', {name: 'Où ce document est-il cité ?'}).click()
+    const dialog = page.getByRole('dialog', {name: 'Où ce document est-il cité ?'})
+    await expect(dialog).toContainText('Un document cite celui-ci')
+    await expect(dialog.getByRole('link', {name: new RegExp(`/solution/connecteurs/${slug}`)})).toBeVisible()
+    await page.keyboard.press('Escape')
+  })
   expect(errors).toEqual([])
 })
 

@@ -1,12 +1,7 @@
 /** @jest-environment node */
-import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
-import {tmpdir} from 'node:os'
-import path from 'node:path'
-
-import {type ContentLake, startContentLake} from '@parlia/services/src/contentLake'
-import {createClient, type SanityClient} from '@sanity/client'
 import {fetchSecretQuery} from '@sanity/preview-url-secret/constants'
 
+import {localLake} from '../testing/localLake'
 import {addPhrasing, addSynonym, loadIntents, loadSynonymGroups} from './edits'
 import {editorSecrets} from './editorSecret'
 
@@ -42,34 +37,13 @@ const documents = [
   },
 ]
 
-let contentDir: string
-let lake: ContentLake
-let client: SanityClient
+const lake = localLake(documents)
 
-beforeEach(async () => {
-  contentDir = mkdtempSync(path.join(tmpdir(), 'parlia-studio-edits-'))
-  writeFileSync(path.join(contentDir, 'data.ndjson'), documents.map((document) => JSON.stringify(document)).join('\n'))
-  lake = await startContentLake({contentDir})
-  client = createClient({
-    projectId: 'local',
-    dataset: lake.dataset,
-    apiHost: lake.url,
-    useProjectHostname: false,
-    useCdn: false,
-    apiVersion: '2025-02-19',
-    token: lake.tokens.write,
-  })
-})
-afterEach(async () => {
-  await lake.close()
-  rmSync(contentDir, {recursive: true, force: true})
-})
-
-const get = (id: string) => client.getDocument(id)
+const get = (id: string) => lake.client().getDocument(id)
 
 describe('adding a phrasing to an intent', () => {
   it('appends it to a draft made from the published intent, which stays as it was', async () => {
-    expect(await addPhrasing(client, 'intent-hebergement', ' vos serveurs sont où ? ')).toBe('added')
+    expect(await addPhrasing(lake.client(), 'intent-hebergement', ' vos serveurs sont où ? ')).toBe('added')
     expect(await get('drafts.intent-hebergement')).toMatchObject({
       _type: 'assistantIntent',
       name: 'Hébergement des données',
@@ -80,18 +54,18 @@ describe('adding a phrasing to an intent', () => {
   })
 
   it('appends it to the draft when there is one, and not twice (accents and case aside)', async () => {
-    expect(await addPhrasing(client, 'intent-tarifs', 'c’est combien ?')).toBe('added')
+    expect(await addPhrasing(lake.client(), 'intent-tarifs', 'c’est combien ?')).toBe('added')
     expect((await get('drafts.intent-tarifs'))?.phrasings).toEqual([
       'combien ça coûte',
       'un devis ?',
       'c’est combien ?',
     ])
-    expect(await addPhrasing(client, 'drafts.intent-tarifs', 'COMBIEN CA COUTE')).toBe('present')
+    expect(await addPhrasing(lake.client(), 'drafts.intent-tarifs', 'COMBIEN CA COUTE')).toBe('present')
     expect((await get('drafts.intent-tarifs'))?.phrasings).toHaveLength(3)
   })
 
   it('lists each intent once, by its draft’s name when it has one', async () => {
-    expect(await loadIntents(client)).toEqual([
+    expect(await loadIntents(lake.client())).toEqual([
       {id: 'intent-hebergement', name: 'Hébergement des données'},
       {id: 'intent-tarifs', name: 'Tarifs et devis'},
     ])
@@ -100,18 +74,20 @@ describe('adding a phrasing to an intent', () => {
 
 describe('adding a synonym', () => {
   it('adds the term to a group of the draft of « Synonymes de recherche », once', async () => {
-    expect(await loadSynonymGroups(client)).toEqual([{key: 'g1', terms: ['salaire', 'rémunération']}])
-    expect(await addSynonym(client, {groupKey: 'g1'}, 'paie')).toBe('added')
+    expect(await loadSynonymGroups(lake.client())).toEqual([{key: 'g1', terms: ['salaire', 'rémunération']}])
+    expect(await addSynonym(lake.client(), {groupKey: 'g1'}, 'paie')).toBe('added')
     expect((await get('drafts.searchSynonyms'))?.groups).toEqual([
       {_key: 'g1', _type: 'synonymGroup', terms: ['salaire', 'rémunération', 'paie']},
     ])
-    expect(await addSynonym(client, {groupKey: 'g1'}, 'Paie')).toBe('present')
+    expect(await addSynonym(lake.client(), {groupKey: 'g1'}, 'Paie')).toBe('present')
     expect((await get('searchSynonyms'))?.groups[0].terms).toEqual(['salaire', 'rémunération'])
-    expect(await loadSynonymGroups(client)).toEqual([{key: 'g1', terms: ['salaire', 'rémunération', 'paie']}])
+    expect(await loadSynonymGroups(lake.client())).toEqual([{key: 'g1', terms: ['salaire', 'rémunération', 'paie']}])
   })
 
   it('makes a new group of the term and another', async () => {
-    expect(await addSynonym(client, {newGroupWith: 'bulletin de salaire'}, 'fiche de paie', () => 'k2')).toBe('added')
+    expect(await addSynonym(lake.client(), {newGroupWith: 'bulletin de salaire'}, 'fiche de paie', () => 'k2')).toBe(
+      'added',
+    )
     expect((await get('drafts.searchSynonyms'))?.groups).toEqual([
       {_key: 'g1', _type: 'synonymGroup', terms: ['salaire', 'rémunération']},
       {_key: 'k2', _type: 'synonymGroup', terms: ['fiche de paie', 'bulletin de salaire']},
@@ -119,7 +95,7 @@ describe('adding a synonym', () => {
   })
 
   it('refuses a group that no longer exists, in French', async () => {
-    await expect(addSynonym(client, {groupKey: 'disparu'}, 'paie')).rejects.toThrow(
+    await expect(addSynonym(lake.client(), {groupKey: 'disparu'}, 'paie')).rejects.toThrow(
       'Ce groupe de synonymes n’existe plus',
     )
   })
@@ -130,10 +106,10 @@ describe('the editor’s secret', () => {
     // The library also deletes expired secrets by query, which the local Content Lake does not do: it logs that.
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     let now = Date.now()
-    const secret = editorSecrets(client, 'http://localhost:3333/questions-sans-reponse', 'editeur-1', () => now)
+    const secret = editorSecrets(lake.client(), 'http://localhost:3333/questions-sans-reponse', 'editeur-1', () => now)
     const first = await secret()
     expect(await secret()).toBe(first)
-    const found = await client.withConfig({perspective: 'raw'}).fetch(fetchSecretQuery, {secret: first})
+    const found = await lake.client().withConfig({perspective: 'raw'}).fetch(fetchSecretQuery, {secret: first})
     expect(found).toMatchObject({secret: first, studioUrl: 'http://localhost:3333/questions-sans-reponse'})
 
     now += 56 * 60_000
