@@ -6,19 +6,13 @@ import {join} from 'node:path'
 import {sanityImport} from '@sanity/import'
 
 import {pack, withTempDir} from './archive'
-import {datasetClient, stepLogger} from './client'
+import {accessClient, stepLogger} from './client'
 import {runCommand} from './cli'
 import {readContentEnv} from './env'
 
 runCommand(async () => {
   const env = readContentEnv()
-  if (!env.writeToken) {
-    throw new Error(
-      'SANITY_API_WRITE_TOKEN is not set: importing needs a token with write access (an Editor token of the project, ' +
-        "created at sanity.io/manage under API > Tokens). Set it in the repository's root .env; see .env.example.",
-    )
-  }
-  const client = datasetClient(env, env.writeToken)
+  const client = accessClient(env, 'write', 'importing')
   const {numDocs, warnings} = await withTempDir(async (dir) => {
     // The archive `sanity dataset import` reads, so what is imported is what an export would give back.
     const tarball = join(dir, 'content.tar.gz')
