@@ -8,74 +8,25 @@
 // `next start` against the empty ISR page, and through nginx against the static server. It prints figures and
 // asserts nothing: the machine's other work moves them. BENCH_SECONDS sets each measure's length (default 5),
 // after a warm-up of 2 seconds.
-import {type ChildProcess, execFile, spawn} from 'node:child_process'
+import {execFile} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readFile, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {createServer, type Server} from 'node:http'
-import {type AddressInfo, createServer as createNetServer} from 'node:net'
+import type {AddressInfo} from 'node:net'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
-import {setTimeout as sleep} from 'node:timers/promises'
 import {promisify} from 'node:util'
 
 import {startNginx} from '../../deploy/nginx.mjs'
+import {CONNECTIONS, loadTest, NEXT, nextStart, onStop, runBenchmark, SECONDS, WARM_UP_SECONDS} from './bench/server'
 
 const site = path.resolve(__dirname, '..')
 const repository = path.resolve(site, '..')
 const modules = path.join(repository, 'node_modules')
-const NEXT = path.join(modules, 'next', 'dist', 'bin', 'next')
-// autocannon's main module is also its command line.
-const AUTOCANNON = require.resolve('autocannon')
-const CONNECTIONS = 20
-const SECONDS = Number(process.env.BENCH_SECONDS || 5)
-const WARM_UP_SECONDS = 2
 
 interface Measure {
   name: string
   requestsPerSecond: number
   non2xx: number
-}
-
-const children: ChildProcess[] = []
-const cleanups: (() => Promise<void> | void)[] = []
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createNetServer()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-async function waitForServer(url: string, child: ChildProcess) {
-  for (let attempt = 0; ; attempt += 1) {
-    if (
-      await fetch(url).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      return
-    if (attempt > 300 || child.exitCode !== null)
-      throw new Error(`${url} did not answer: is there a build (npm run build)?`)
-    await sleep(200)
-  }
-}
-
-/** `next start` on `dir`'s build, on a free port; resolves with its origin once it answers `probe`. */
-async function nextStart(dir: string, env: Record<string, string>, probe = '/'): Promise<string> {
-  const port = await freePort()
-  const child = spawn(process.execPath, [NEXT, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: dir,
-    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
-    stdio: 'ignore',
-  })
-  children.push(child)
-  const origin = `http://127.0.0.1:${port}`
-  await waitForServer(`${origin}${probe}`, child)
-  return origin
 }
 
 /**
@@ -85,7 +36,7 @@ async function nextStart(dir: string, env: Record<string, string>, probe = '/'):
  */
 async function emptyIsrApp(homeHtml: string): Promise<string> {
   const dir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-empty-'))
-  cleanups.push(() => rmSync(dir, {recursive: true, force: true}))
+  onStop(() => rmSync(dir, {recursive: true, force: true}))
   mkdirSync(path.join(dir, 'pages'))
   symlinkSync(modules, path.join(dir, 'node_modules'))
   writeFileSync(path.join(dir, 'package.json'), '{"private": true}\n')
@@ -106,7 +57,7 @@ async function emptyIsrApp(homeHtml: string): Promise<string> {
     cwd: dir,
     env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: ''},
   })
-  return nextStart(dir, {NEXT_DIST_DIR: ''})
+  return (await nextStart(dir, {NEXT_DIST_DIR: ''})).origin
 }
 
 /** A Node static file server answering every request with the saved `file`, read from disk each time. */
@@ -118,29 +69,14 @@ async function staticServer(file: string): Promise<string> {
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+  onStop(() => new Promise<void>((resolve) => server.close(() => resolve())))
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 }
 
-/** autocannon in a process of its own (so it does not share an event loop with the static server). */
-async function autocannon(
-  url: string,
-  seconds: number,
-): Promise<{requests: {average: number}; non2xx: number; errors: number}> {
-  const {stdout} = await promisify(execFile)(
-    process.execPath,
-    [AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(seconds), '-j', url],
-    {
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  )
-  return JSON.parse(stdout)
-}
-
 async function measure(name: string, url: string): Promise<Measure> {
-  await autocannon(url, WARM_UP_SECONDS)
-  const result = await autocannon(url, SECONDS)
-  const row = {name, requestsPerSecond: Math.round(result.requests.average), non2xx: result.non2xx + result.errors}
+  await loadTest(url, WARM_UP_SECONDS)
+  const result = await loadTest(url, SECONDS)
+  const row = {name, requestsPerSecond: Math.round(result.requestsPerSecond), non2xx: result.non2xx + result.errors}
   console.log(`  ${name.padEnd(44)} ${String(row.requestsPerSecond).padStart(7)} req/s   non-2xx ${row.non2xx}`)
   return row
 }
@@ -161,12 +97,12 @@ async function main() {
     throw new Error(`No build in ${distDir}: run \`npm run build\` first.`)
   const pages = {home: '/', article: anArticle(distDir), catalogue: '/solution/connecteurs'}
   const work = mkdtempSync(path.join(tmpdir(), 'parlia-bench-throughput-'))
-  cleanups.push(() => rmSync(work, {recursive: true, force: true}))
+  onStop(() => rmSync(work, {recursive: true, force: true}))
 
   // A database of its own (PGlite is one process), so a running site is left alone.
-  const origin = await nextStart(site, {DATA_DIR: path.join(work, 'data')})
+  const {origin} = await nextStart(site, {DATA_DIR: path.join(work, 'data')})
   const nginx = await startNginx({upstreams: [new URL(origin).host]})
-  cleanups.push(() => nginx.stop())
+  onStop(() => nginx.stop())
   const saved = path.join(work, 'home.html')
   const homeBytes = Buffer.from(await (await fetch(`${origin}/`)).arrayBuffer())
   writeFileSync(saved, homeBytes)
@@ -190,17 +126,4 @@ async function main() {
   console.log(`home through nginx / static server:      ${ratio(nginxHome, staticHome)} (target ≥ 0.8)`)
 }
 
-async function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
-  for (const cleanup of cleanups.reverse()) await cleanup()
-}
-
-// Ctrl-C still stops every server started here.
-process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
-
-main()
-  .catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  })
-  .finally(stopAll)
+runBenchmark(main)

@@ -1,0 +1,33 @@
+// autocannon for server.ts's loadTest, in a process of its own: argv[2] is {url, paths, connections, seconds} as
+// JSON; prints the Load as JSON. autocannon's own percentiles skip p95, so every answer's latency is kept here.
+import autocannon from 'autocannon'
+
+const {url, paths, connections, seconds} = JSON.parse(process.argv[2])
+const latencies = []
+const instance = autocannon({
+  url,
+  connections,
+  duration: seconds,
+  // Each connection requests them in turn, from the first again after the last.
+  ...(paths && {requests: paths.map((path) => ({method: 'GET', path}))}),
+})
+instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds))
+const result = await instance
+
+latencies.sort((a, b) => a - b)
+/** The nearest-rank percentile, in milliseconds to a tenth. */
+const percentile = (fraction) =>
+  latencies.length
+    ? Math.round(latencies[Math.min(latencies.length - 1, Math.ceil(fraction * latencies.length) - 1)] * 10) / 10
+    : Number.NaN
+const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, {count}]) => [status, count]))
+process.stdout.write(
+  JSON.stringify({
+    requestsPerSecond: result.requests.average,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statuses,
+    p50: percentile(0.5),
+    p95: percentile(0.95),
+  }),
+)

@@ -1,0 +1,162 @@
+// What the server benchmarks (bench-throughput, bench-redirects) share: `next start` on a build on a free port, a load
+// of autocannon in a process of its own, and stopping everything they started, on Ctrl-C too.
+import {type ChildProcess, execFile, spawn} from 'node:child_process'
+import {readdirSync, readFileSync} from 'node:fs'
+import {type AddressInfo, createServer} from 'node:net'
+import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
+import {promisify} from 'node:util'
+
+const repository = path.resolve(__dirname, '..', '..', '..')
+export const NEXT = path.join(repository, 'node_modules', 'next', 'dist', 'bin', 'next')
+// Run by path in a process of its own: see loadTest.
+const LOAD = require.resolve('./load.mjs')
+export const CONNECTIONS = 20
+export const SECONDS = Number(process.env.BENCH_SECONDS || 5)
+export const WARM_UP_SECONDS = 2
+
+/** What was started, stopped last first by stopAll. */
+const cleanups: (() => Promise<void> | void)[] = []
+
+/** `cleanup` runs when the benchmark ends, fails or is interrupted. */
+export function onStop(cleanup: () => Promise<void> | void) {
+  cleanups.push(cleanup)
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.on('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForServer(url: string, child: ChildProcess) {
+  for (let attempt = 0; ; attempt += 1) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return
+    if (attempt > 300 || child.exitCode !== null)
+      throw new Error(`${url} did not answer: is there a build (npm run build)?`)
+    await sleep(200)
+  }
+}
+
+/** The processes below `pid`, itself first (from /proc: Linux only). */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>()
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // The command's name, in parentheses, may hold spaces: the parent's pid is the second field after it.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      parents.set(parent, [...(parents.get(parent) ?? []), Number(entry)])
+    } catch {
+      // The process ended while the table was read.
+    }
+  }
+  const tree = [pid]
+  for (let index = 0; index < tree.length; index += 1) tree.push(...(parents.get(tree[index]!) ?? []))
+  return tree
+}
+
+const commandOf = (pid: number) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
+}
+
+export interface NextServer {
+  origin: string
+  /**
+   * The process that serves: `next start` renames itself `next-server`, and a launcher (npm, a shell) may stand
+   * between it and the process spawned here. The spawned one when no such process is found.
+   */
+  pid(): number
+  /** Stops it and waits for it to exit. */
+  stop(): Promise<void>
+}
+
+/** `next start` on `dir`'s build, on a free port; resolves once it answers `probe`. */
+export async function nextStart(dir: string, env: Record<string, string>, probe = '/'): Promise<NextServer> {
+  const port = await freePort()
+  const child = spawn(process.execPath, [NEXT, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: dir,
+    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
+    stdio: 'ignore',
+  })
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const pid = () =>
+    processTree(child.pid!).find((candidate) => commandOf(candidate).startsWith('next-server')) ?? child.pid!
+  let stopping: Promise<void> | null = null
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return
+      const server = pid()
+      child.kill('SIGTERM')
+      if (server !== child.pid) {
+        try {
+          process.kill(server, 'SIGTERM')
+        } catch {
+          // It went with its launcher.
+        }
+      }
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+      await exited
+      clearTimeout(timer)
+    })())
+  onStop(stop)
+  const origin = `http://127.0.0.1:${port}`
+  await waitForServer(`${origin}${probe}`, child)
+  return {origin, pid, stop}
+}
+
+export interface Load {
+  /** The average of autocannon's per-second samples. */
+  requestsPerSecond: number
+  non2xx: number
+  errors: number
+  /** Answers by HTTP status. */
+  statuses: Record<string, number>
+  /** Latency percentiles of every answer, whatever its status, in milliseconds. */
+  p50: number
+  p95: number
+}
+
+/**
+ * autocannon at CONNECTIONS connections for `seconds` on `url`, or on `paths` of its origin requested in turn, in a
+ * process of its own (so it shares no event loop with a server the benchmark runs itself); redirects not followed.
+ */
+export async function loadTest(url: string, seconds: number, paths?: readonly string[]): Promise<Load> {
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [LOAD, JSON.stringify({url, paths, connections: CONNECTIONS, seconds})],
+    {maxBuffer: 16 * 1024 * 1024},
+  )
+  return JSON.parse(stdout) as Load
+}
+
+async function stopAll() {
+  for (let cleanup = cleanups.pop(); cleanup; cleanup = cleanups.pop()) await cleanup()
+}
+
+/** Runs a benchmark, then stops what it started, whether it succeeded, failed or was interrupted (Ctrl-C). */
+export function runBenchmark(main: () => Promise<void>) {
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)))
+  main()
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error)
+      process.exitCode = 1
+    })
+    .finally(stopAll)
+}
