@@ -52,6 +52,21 @@ function editableContent(dir) {
       if (!lines[index].includes(from)) throw new Error(`“${from}” is not in ${id}`)
       writeFileSync(file, lines.with(index, lines[index].replaceAll(from, to)).join('\n'))
     },
+    /** A published document of `type` (the first in the dataset). */
+    first(type) {
+      const line = readFileSync(file, 'utf8')
+        .split('\n')
+        .find(
+          (candidate) =>
+            candidate && JSON.parse(candidate)._type === type && !JSON.parse(candidate)._id.startsWith('drafts.'),
+        )
+      if (!line) throw new Error(`No ${type} in the dataset`)
+      return JSON.parse(line)
+    },
+    /** Adds a document, as a publish would. */
+    write(document) {
+      writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${JSON.stringify(document)}\n`)
+    },
   }
 }
 

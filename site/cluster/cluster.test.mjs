@@ -109,6 +109,104 @@ test(
   }),
 )
 
+/** Polls `check` until it passes or `ms` have gone by; resolves with how long it took. */
+async function within(ms, check) {
+  const started = Date.now()
+  for (;;) {
+    try {
+      await check()
+      return Date.now() - started
+    } catch (error) {
+      if (Date.now() - started > ms) throw error
+      await sleep(100)
+    }
+  }
+}
+
+test(
+  'a renamed page’s old address answers 308 to the new one on both instances within 2 s, and through nginx',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, b, nginx, content} = cluster
+    const connector = content.first('connector')
+    const slug = connector.connectorId.current
+    const renamed = `${slug}-renomme`
+    const [before, after] = [`/solution/connecteurs/${slug}`, `/solution/connecteurs/${renamed}`]
+    for (const server of [a, b]) assert.equal((await visit(server.url, before)).status, 200)
+
+    // What the Studio's publish writes: the new slug, and the redirect from the old address to the document.
+    content.replaceText(connector._id, `"current":"${slug}"`, `"current":"${renamed}"`)
+    content.write({
+      _id: `redirect-historique-${connector._id}`,
+      _type: 'redirect',
+      source: before,
+      target: {_type: 'reference', _ref: connector._id, _weak: true},
+      permanent: true,
+      origin: 'slugHistory',
+    })
+    const response = await notifyChange(a.url, {
+      _id: connector._id,
+      _type: 'connector',
+      slug: renamed,
+      previousSlug: slug,
+      operation: 'update',
+    })
+    assert.equal(response.status, 200, JSON.stringify(response.body))
+    assert.ok(
+      response.body.revalidated.includes(before),
+      `the old page was not regenerated: ${JSON.stringify(response.body)}`,
+    )
+
+    for (const server of [b, a]) {
+      const took = await within(2_000, async () => {
+        const old = await visit(server.url, `${before}?utm_source=partenaire`, {redirect: 'manual'})
+        assert.equal(old.status, 308, `${server.name} answered ${old.status} for ${before}`)
+        assert.equal(old.headers.get('location'), `${after}?utm_source=partenaire`)
+      })
+      console.log(`${server.name}: the old address redirects ${took} ms after the webhook`)
+    }
+    // nginx keeps the redirect like a page, and its destination is a page.
+    const first = await visit(nginx.url, before, {redirect: 'manual'})
+    const second = await visit(nginx.url, before, {redirect: 'manual'})
+    assert.deepEqual([first.status, second.status], [308, 308])
+    assert.equal(second.headers.get('x-cache-status'), 'HIT')
+    assert.equal((await visit(nginx.url, after)).status, 200)
+  }),
+)
+
+test(
+  'nginx keeps no 404: a redirect published for a missing address applies on the next request',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, nginx, content} = cluster
+    const missing = `/ancienne-page-${randomUUID().slice(0, 8)}`
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await visit(nginx.url, missing, {redirect: 'manual'})
+      assert.equal(response.status, 404)
+      assert.notEqual(response.headers.get('x-cache-status'), 'HIT', 'nginx answered a 404 from its cache')
+    }
+    content.write({
+      _id: `redirect-${missing.slice(1)}`,
+      _type: 'redirect',
+      source: missing,
+      url: '/contact',
+      permanent: true,
+    })
+    const response = await notifyChange(a.url, {
+      _id: `redirect-${missing.slice(1)}`,
+      _type: 'redirect',
+      slug: null,
+      operation: 'create',
+    })
+    assert.equal(response.status, 200, JSON.stringify(response.body))
+    await within(2_000, async () => {
+      const redirected = await visit(nginx.url, missing, {redirect: 'manual'})
+      assert.equal(redirected.status, 308)
+      assert.equal(redirected.headers.get('location'), '/contact')
+    })
+  }),
+)
+
 test(
   'with Redis killed both instances answer 200 (pages, forms, the webhook), and a restarted Redis is picked up',
   {timeout: 90_000},

@@ -3,10 +3,10 @@ import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
 import {SECRET} from './cluster.mjs'
 
-/** GET `path`; a server that hangs fails the test after 10 s rather than holding it. */
-export async function visit(base, path) {
+/** GET `path` (redirects followed unless `redirect: 'manual'`); a server that hangs fails the test after 10 s. */
+export async function visit(base, path, {redirect = 'follow'} = {}) {
   const started = Date.now()
-  const response = await fetch(`${base}${path}`, {signal: AbortSignal.timeout(10_000)})
+  const response = await fetch(`${base}${path}`, {redirect, signal: AbortSignal.timeout(10_000)})
   return {status: response.status, text: await response.text(), headers: response.headers, ms: Date.now() - started}
 }
 
