@@ -94,6 +94,7 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
       _id: CONNECTOR,
       _type: 'connector',
       slug: 'active-directory',
+      previousSlug: 'active-directory',
       operation: 'update',
     })
     expect(headers).toMatchObject({
@@ -108,6 +109,15 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     const signature = headers[SIGNATURE_HEADER_NAME] as string
     await expect(isValidSignature(body, signature, SECRET)).resolves.toBe(true)
     await expect(isValidSignature(body, signature, 'another-secret')).resolves.toBe(false)
+  })
+
+  it('a publish of a new slug delivers the slug it had before, so that the site regenerates the old page', async () => {
+    await writer.action(edit(CONNECTOR, {set: {connectorId: {_type: 'slug', current: 'entra-id'}}}))
+    await writer.action(publish(CONNECTOR))
+    await lake.webhooksIdle()
+    expect(receiver.received.map(({body}) => JSON.parse(body))).toEqual([
+      {_id: CONNECTOR, _type: 'connector', slug: 'entra-id', previousSlug: 'active-directory', operation: 'update'},
+    ])
   })
 
   it('a draft edit delivers nothing', async () => {
@@ -126,8 +136,14 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     })
     await lake.webhooksIdle()
     expect(bodies()).toEqual([
-      {_id: CONNECTOR, _type: 'connector', slug: 'active-directory', operation: 'delete'},
-      {_id: OTHER_CONNECTOR, _type: 'connector', slug: 'affluences', operation: 'delete'},
+      {
+        _id: CONNECTOR,
+        _type: 'connector',
+        slug: 'active-directory',
+        previousSlug: 'active-directory',
+        operation: 'delete',
+      },
+      {_id: OTHER_CONNECTOR, _type: 'connector', slug: 'affluences', previousSlug: 'affluences', operation: 'delete'},
     ])
     expect(header('sanity-operation')).toEqual(['delete', 'delete'])
   })
@@ -144,8 +160,8 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     await writer.createOrReplace(POST)
     await lake.webhooksIdle()
     expect(bodies()).toEqual([
-      {_id: POST._id, _type: 'post', slug: 'webhook', operation: 'create'},
-      {_id: POST._id, _type: 'post', slug: 'webhook', operation: 'create'},
+      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create'},
+      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create'},
     ])
     const [first, second] = header('idempotency-key')
     expect(second).toBe(first)
@@ -189,8 +205,14 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     expect(header('sanity-document-id')).toEqual([POST._id, POST._id, CONNECTOR])
     expect(header('sanity-transaction-id')).toEqual([transactionId, transactionId, transactionId])
     expect(bodies().slice(1)).toEqual([
-      {_id: POST._id, _type: 'post', slug: 'webhook', operation: 'create'},
-      {_id: CONNECTOR, _type: 'connector', slug: 'active-directory', operation: 'update'},
+      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create'},
+      {
+        _id: CONNECTOR,
+        _type: 'connector',
+        slug: 'active-directory',
+        previousSlug: 'active-directory',
+        operation: 'update',
+      },
     ])
   })
 })
