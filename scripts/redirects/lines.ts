@@ -17,7 +17,7 @@ export interface RedirectDocument {
   _id: string
   _type: 'redirect'
   source: string
-  target?: {_type: 'reference'; _ref: string}
+  target?: {_type: 'reference'; _ref: string; _weak: true}
   url?: string
   permanent: boolean
   note?: string
@@ -50,7 +50,8 @@ function storedDestination(destination: Destination, snapshot: Snapshot): Pick<R
   if (destination.kind === 'external') return {url: destination.url}
   // A reference holds no query string: a destination with one stays an address.
   const id = destination.query ? null : documentAt(snapshot, destination.path)
-  return id ? {target: {_type: 'reference', _ref: id}} : {url: `${destination.path}${destination.query}`}
+  // Weak, as the schema's: a page's deletion is never blocked by the redirects to it.
+  return id ? {target: {_type: 'reference', _ref: id, _weak: true}} : {url: `${destination.path}${destination.query}`}
 }
 
 /** The line's redirect, or what is wrong with the line on its own (its cells, its addresses). */

@@ -162,7 +162,7 @@ describe('redirects:import and redirects:export against a local Content Lake', (
       _id: expect.stringMatching(/^redirect-[0-9a-f]{32}$/),
       _type: 'redirect',
       source: '/ancien/page-0',
-      target: {_type: 'reference', _ref: data.connector._id},
+      target: {_type: 'reference', _ref: data.connector._id, _weak: true},
       permanent: true,
       note: 'Ligne 0',
       origin: 'editor',

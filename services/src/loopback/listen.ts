@@ -9,6 +9,9 @@ export interface Listening {
   close(): Promise<void>
 }
 
+/** How long an idle keep-alive connection stays open, as nginx's default `keepalive_timeout` (deploy/). */
+const IDLE_CONNECTION_MS = 65_000
+
 /**
  * Starts a stand-in's server on the loopback interface, on `port` or a free one (0), for the tests and the local
  * stack: every stand-in listens and stops the same way. `held` collects the responses its server leaves open on purpose.
@@ -18,6 +21,10 @@ export async function listenOnLoopback(
   port = 0,
   held: ReadonlySet<ServerResponse> = new Set(),
 ): Promise<Listening> {
+  // Node closes an idle connection after 5 s, and a client that reuses it at that moment gets "socket hang up" on a
+  // write it must not retry (seen between two specs). The services these stand in for keep connections far longer.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS
+  server.headersTimeout = IDLE_CONNECTION_MS + 1_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, '127.0.0.1', () => {
