@@ -20,6 +20,9 @@ import {API_VERSION, lakeClient} from './testClient'
 /** A published document of the bundled dataset, without a draft. */
 const CONNECTOR = 'connector-active-directory'
 const CONNECTOR_DRAFT = `drafts.${CONNECTOR}`
+/** A document a test publishes itself, which nothing references unless the test says so. */
+const OWN = 'connector-e2e-actions'
+const OWN_DRAFT = `drafts.${OWN}`
 
 const clientFor = (apiHost: string, token?: string): SanityClient => lakeClient(apiHost, {token})
 
@@ -189,49 +192,74 @@ describe('the actions endpoint, through @sanity/client', () => {
   })
 
   it('unpublish moves the published document back to a draft, or keeps the draft there is', async () => {
-    const published = await get(CONNECTOR)
+    await writer.create({_id: OWN, _type: 'connector', name: 'À dépublier'})
+    const published = await get(OWN)
     await writer.action({
       actionType: 'sanity.action.document.unpublish',
-      draftId: CONNECTOR_DRAFT,
-      publishedId: CONNECTOR,
+      draftId: OWN_DRAFT,
+      publishedId: OWN,
     })
-    await expect(get(CONNECTOR)).resolves.toBeUndefined()
-    expect(content(await get(CONNECTOR_DRAFT))).toEqual(content(published))
-    await expect(clientFor(lake.url).fetch('*[_id == $id][0]', {id: CONNECTOR})).resolves.toBeNull()
+    await expect(get(OWN)).resolves.toBeUndefined()
+    expect(content(await get(OWN_DRAFT))).toEqual(content(published))
+    await expect(clientFor(lake.url).fetch('*[_id == $id][0]', {id: OWN})).resolves.toBeNull()
 
     // A draft with edits of its own is what remains when its document is unpublished.
-    await writer.action([publish(CONNECTOR), edit(CONNECTOR, {set: {name: 'Modifié'}})])
+    await writer.action([publish(OWN), edit(OWN, {set: {name: 'Modifié'}})])
     await writer.action({
       actionType: 'sanity.action.document.unpublish',
-      draftId: CONNECTOR_DRAFT,
-      publishedId: CONNECTOR,
+      draftId: OWN_DRAFT,
+      publishedId: OWN,
     })
-    await expect(get(CONNECTOR_DRAFT)).resolves.toMatchObject({name: 'Modifié'})
+    await expect(get(OWN_DRAFT)).resolves.toMatchObject({name: 'Modifié'})
     await expect(
-      writer.action({actionType: 'sanity.action.document.unpublish', draftId: CONNECTOR_DRAFT, publishedId: CONNECTOR}),
+      writer.action({actionType: 'sanity.action.document.unpublish', draftId: OWN_DRAFT, publishedId: OWN}),
     ).rejects.toMatchObject({statusCode: 409, details: {type: 'actionError'}})
   })
 
   it('delete removes the published document with the drafts it names, and refuses to leave a draft behind', async () => {
-    await writer.action(edit(CONNECTOR, {set: {name: 'Brouillon'}}))
+    await writer.create({_id: OWN, _type: 'connector', name: 'À supprimer'})
+    await writer.action(edit(OWN, {set: {name: 'Brouillon'}}))
     const before = await everything()
     const error = await writer
-      .action({actionType: 'sanity.action.document.delete', publishedId: CONNECTOR, includeDrafts: []})
+      .action({actionType: 'sanity.action.document.delete', publishedId: OWN, includeDrafts: []})
       .catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(ClientError)
     expect(error).toMatchObject({
       statusCode: 409,
-      details: {type: 'actionError', items: [{index: 0, error: {id: CONNECTOR_DRAFT, type: 'conflictError'}}]},
+      details: {type: 'actionError', items: [{index: 0, error: {id: OWN_DRAFT, type: 'conflictError'}}]},
     })
     await expect(everything()).resolves.toEqual(before)
 
     await writer.action({
       actionType: 'sanity.action.document.delete',
-      publishedId: CONNECTOR,
-      includeDrafts: [CONNECTOR_DRAFT],
+      publishedId: OWN,
+      includeDrafts: [OWN_DRAFT],
     })
-    await expect(get(CONNECTOR)).resolves.toBeUndefined()
-    await expect(get(CONNECTOR_DRAFT)).resolves.toBeUndefined()
+    await expect(get(OWN)).resolves.toBeUndefined()
+    await expect(get(OWN_DRAFT)).resolves.toBeUndefined()
+  })
+
+  it('unpublish and delete refuse a document a published one strongly references, naming it, as Sanity does', async () => {
+    await writer.create({_id: OWN, _type: 'connector', name: 'Cité'})
+    await writer.create({
+      _id: 'post-citant',
+      _type: 'post',
+      body: [
+        {_type: 'block', _key: 'b', markDefs: [{_type: 'link', _key: 'l', page: {_type: 'reference', _ref: OWN}}]},
+      ],
+    })
+    const before = await everything()
+    const actions: Action[] = [
+      {actionType: 'sanity.action.document.unpublish', draftId: OWN_DRAFT, publishedId: OWN},
+      {actionType: 'sanity.action.document.delete', publishedId: OWN, includeDrafts: []},
+    ]
+    for (const action of actions) {
+      await expect(writer.action(action)).rejects.toMatchObject({
+        statusCode: 409,
+        details: {items: [{error: {type: 'documentHasExistingReferencesError', referencingIDs: ['post-citant']}}]},
+      })
+    }
+    await expect(everything()).resolves.toEqual(before)
   })
 
   it('publish with a stale ifDraftRevisionId or ifPublishedRevisionId answers 409 and changes nothing', async () => {

@@ -33,11 +33,17 @@ const invalid = (index: number, description: string) => badRequest(`Action ${ind
  * An action the dataset's state refuses: 409 in the `actionError` shape `@sanity/client` reads (its `ActionError`:
  * `items` with the failing action's index), the item types those of the mutate endpoint.
  */
-function failed(index: number, id: string, type: string, description: string): HttpError {
+function failed(
+  index: number,
+  id: string,
+  type: string,
+  description: string,
+  details: Record<string, unknown> = {},
+): HttpError {
   return new HttpError(409, {
     error: {
       description: `The action(s) failed: ${description}`,
-      items: [{error: {description, id, type}, index}],
+      items: [{error: {description, id, type, ...details}, index}],
       type: 'actionError',
     },
   })
@@ -272,7 +278,10 @@ function actionFailure(error: MutationError, index: number): HttpError {
   const {description, items} = error.body.error
   if (error.status !== 409) return invalid(index, String(description).replace(/^Mutation \d+: /, ''))
   const [item] = (items ?? []) as {error: {id: string; type: string; description: string}}[]
-  return item ? failed(index, item.error.id, item.error.type, item.error.description) : new HttpError(409, error.body)
+  if (!item) return new HttpError(409, error.body)
+  // What else the mutation's error names (the documents that reference one being deleted) is kept.
+  const {id, type, description: itemDescription, ...details} = item.error
+  return failed(index, id, type, itemDescription, details)
 }
 
 /**

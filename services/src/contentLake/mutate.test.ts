@@ -93,11 +93,46 @@ describe('the mutate endpoint, through @sanity/client', () => {
   })
 
   it('delete: the document leaves the live host at once, the CDN host after the lag', async () => {
-    await expect(writer.delete(CONNECTOR)).resolves.toMatchObject({results: [{id: CONNECTOR, operation: 'delete'}]})
-    await expect(name()).resolves.toBeNull()
-    await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBe('Active Directory')
+    const id = 'connector-seul'
+    await writer.create({_id: id, _type: 'connector', name: 'Seul'})
     clock += 5_000
-    await expect(cdn.fetch('*[_id == $id][0].name', {id: CONNECTOR})).resolves.toBeNull()
+    await expect(writer.delete(id)).resolves.toMatchObject({results: [{id, operation: 'delete'}]})
+    await expect(live.fetch('*[_id == $id][0].name', {id})).resolves.toBeNull()
+    await expect(cdn.fetch('*[_id == $id][0].name', {id})).resolves.toBe('Seul')
+    clock += 5_000
+    await expect(cdn.fetch('*[_id == $id][0].name', {id})).resolves.toBeNull()
+  })
+
+  it('delete: refuses a document another one strongly references, with 409 naming it, and writes nothing', async () => {
+    const id = 'connector-cite'
+    await writer
+      .transaction()
+      .create({_id: id, _type: 'connector', name: 'Cité'})
+      .create({
+        _id: 'post-lien',
+        _type: 'post',
+        body: [
+          {_type: 'block', _key: 'b', markDefs: [{_type: 'link', _key: 'l', page: {_type: 'reference', _ref: id}}]},
+        ],
+      })
+      .create({_id: 'redirect-x', _type: 'redirect', target: {_type: 'reference', _ref: id, _weak: true}})
+      .commit()
+    const refused = writer.transaction().delete('redirect-x').delete(id).commit()
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 409,
+      response: {
+        body: {
+          error: {
+            type: 'mutationError',
+            items: [{index: 1, error: {type: 'documentHasExistingReferencesError', id, referencingIDs: ['post-lien']}}],
+          },
+        },
+      },
+    })
+    await expect(live.fetch('count(*[_id in ["redirect-x", $id]])', {id})).resolves.toBe(2)
+    // A weak reference (a redirect's) does not hold the document back; one deleted with it neither.
+    await writer.transaction().delete('post-lien').delete(id).commit()
+    await expect(live.fetch('*[_id == $id][0]', {id})).resolves.toBeNull()
   })
 
   it('patch: set, unset, setIfMissing, inc and dec, on nested, keyed and quoted paths, answering the patched document', async () => {
@@ -278,20 +313,23 @@ describe('the mutate endpoint, through @sanity/client', () => {
   })
 
   it('transaction: all its mutations in one revision, or none when one fails', async () => {
+    // The intent is the only document that references the FAQ entry: both go in one transaction.
     const result = await writer
       .transaction()
       .create({_id: 'new-connector', _type: 'connector', name: 'Nouveau'})
       .patch(CONNECTOR, (patch) => patch.set({name: 'Patché'}))
       .createIfNotExists({_id: CONNECTOR, _type: 'connector', name: 'ignoré'})
+      .delete('intent-age-minimum')
       .delete('faq-age-minimum')
       .commit()
     expect(result).toEqual({
       transactionId: 'local-2',
-      documentIds: ['new-connector', CONNECTOR, CONNECTOR, 'faq-age-minimum'],
+      documentIds: ['new-connector', CONNECTOR, CONNECTOR, 'intent-age-minimum', 'faq-age-minimum'],
       results: [
         {id: 'new-connector', operation: 'create'},
         {id: CONNECTOR, operation: 'update'},
         {id: CONNECTOR, operation: 'none'},
+        {id: 'intent-age-minimum', operation: 'delete'},
         {id: 'faq-age-minimum', operation: 'delete'},
       ],
     })

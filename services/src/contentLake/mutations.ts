@@ -172,5 +172,51 @@ export function applyMutations(
       }
     }
   }
+  refuseDanglingStrongReferences(before, documents, mutations)
   return {documents, results, touched}
+}
+
+/** The ids a document references strongly: a reference without `_weak` (the Studio marks its drafts' ones weak). */
+function strongReferences(value: unknown, into: Set<string> = new Set()): Set<string> {
+  if (Array.isArray(value)) for (const item of value) strongReferences(item, into)
+  else if (isObject(value)) {
+    if (typeof value._ref === 'string' && value._weak !== true) into.add(value._ref)
+    for (const child of Object.values(value)) strongReferences(child, into)
+  }
+  return into
+}
+
+/**
+ * Sanity's referential integrity: a document still strongly referenced cannot be deleted (an unpublish deletes the
+ * published copy), and the whole transaction is refused with 409, naming the documents that reference it.
+ */
+function refuseDanglingStrongReferences(
+  before: ReadonlyMap<string, SanityDocument>,
+  after: ReadonlyMap<string, SanityDocument>,
+  mutations: readonly unknown[],
+): void {
+  const deleted = [...before.keys()].filter((id) => !after.has(id))
+  if (deleted.length === 0) return
+  const referencing = new Map<string, string[]>()
+  for (const doc of after.values()) {
+    for (const id of strongReferences(doc)) {
+      if (deleted.includes(id)) referencing.set(id, [...(referencing.get(id) ?? []), doc._id])
+    }
+  }
+  const [id, from] = [...referencing].at(0) ?? []
+  if (!id || !from) return
+  const index = mutations.findIndex((mutation) => JSON.stringify(mutation).includes(JSON.stringify(id)))
+  const description = `Document "${id}" cannot be deleted as there are references to it from "${from[0]}"`
+  throw new MutationError(409, {
+    error: {
+      description: `The mutation(s) failed: ${description}`,
+      items: [
+        {
+          error: {description, id, referencingIDs: from, type: 'documentHasExistingReferencesError'},
+          index: Math.max(index, 0),
+        },
+      ],
+      type: 'mutationError',
+    },
+  })
 }

@@ -1,4 +1,4 @@
-import {copyFile, mkdtemp, rm} from 'node:fs/promises'
+import {appendFile, copyFile, mkdtemp, rm} from 'node:fs/promises'
 import {createServer, type IncomingHttpHeaders} from 'node:http'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
@@ -19,6 +19,14 @@ const SECRET = 'webhook-secret'
 /** Published documents of the bundled dataset, without drafts, and their slugs. */
 const CONNECTOR = 'connector-active-directory'
 const OTHER_CONNECTOR = 'connector-affluences'
+
+/** A published connector of the tests' own, which nothing references: the lake lets it be deleted. */
+const DELETABLE = {
+  _id: 'connector-webhook',
+  _type: 'connector',
+  name: 'Webhook',
+  connectorId: {_type: 'slug', current: 'connecteur-webhook'},
+}
 
 /** A published article the tests create: a type the site's filter names, with its slug in `postId`. */
 const POST = {_id: 'post-webhook', _type: 'post', postId: {_type: 'slug', current: 'webhook'}}
@@ -64,6 +72,7 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'content-lake-webhooks-'))
     await copyFile(path.join(DEFAULT_CONTENT_DIR, 'data.ndjson'), path.join(dir, 'data.ndjson'))
+    await appendFile(path.join(dir, 'data.ndjson'), `\n${JSON.stringify(DELETABLE)}\n`)
   })
   afterAll(() => rm(dir, {recursive: true, force: true}))
 
@@ -128,7 +137,7 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
   })
 
   it('a delete, and an unpublish (a delete of the published id), deliver `delete` with the slug it had', async () => {
-    await writer.delete(CONNECTOR)
+    await writer.delete(DELETABLE._id)
     await writer.action({
       actionType: 'sanity.action.document.unpublish',
       draftId: `drafts.${OTHER_CONNECTOR}`,
@@ -137,10 +146,10 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     await lake.webhooksIdle()
     expect(bodies()).toEqual([
       {
-        _id: CONNECTOR,
+        _id: DELETABLE._id,
         _type: 'connector',
-        slug: 'active-directory',
-        previousSlug: 'active-directory',
+        slug: 'connecteur-webhook',
+        previousSlug: 'connecteur-webhook',
         operation: 'delete',
       },
       {_id: OTHER_CONNECTOR, _type: 'connector', slug: 'affluences', previousSlug: 'affluences', operation: 'delete'},
@@ -170,22 +179,18 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
   it('gives up at once on a 400, and says so on stderr', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     receiver.answers.push(400)
-    await writer.delete(CONNECTOR)
+    await writer.delete(DELETABLE._id)
     await lake.webhooksIdle()
     expect(receiver.received).toHaveLength(1)
     expect(errors.mock.calls).toEqual([
-      [
-        expect.stringMatching(
-          /^Webhook delete of connector-active-directory .* failed after 1 attempt\(s\): answered 400$/,
-        ),
-      ],
+      [expect.stringMatching(/^Webhook delete of connector-webhook .* failed after 1 attempt\(s\): answered 400$/)],
     ])
   })
 
   it('close abandons a request the receiver never answers, after a short grace, and says so', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
     receiver.answers.push(new Promise<number>(() => {}))
-    await writer.delete(CONNECTOR)
+    await writer.delete(DELETABLE._id)
     const started = Date.now()
     await lake.close()
     expect(Date.now() - started).toBeLessThan(3_000)
