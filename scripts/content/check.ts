@@ -5,6 +5,7 @@ import {join} from 'node:path'
 import {runCommand} from './cli'
 import {assetPlaceholders, type ExportedDocument, placeholderPath, readDataset} from './dataset'
 import {CONTENT_DIR, REPO_ROOT} from './env'
+import {linkFindings} from './links'
 import {pageCountFindings} from './pageCount'
 import {duplicateVariationFindings} from './variationImages'
 
@@ -107,6 +108,7 @@ if (require.main === module) {
       ...integrityFindings(CONTENT_DIR, documents),
       ...pageCountFindings(CONTENT_DIR, documents),
       ...duplicateVariationFindings(documents),
+      ...(await linkFindings(documents)),
       ...schemaFindings(join(CONTENT_DIR, 'data.ndjson')),
     ]
     const counts = countByType(documents)

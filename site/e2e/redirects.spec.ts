@@ -110,11 +110,30 @@ test('renaming a connector and an article: their old addresses lead to the new o
     _id: `connector-e2e-${RUN}`,
     connectorId: {_type: 'slug', current: `outil-${RUN}`},
   }
-  const post = {...postModel, _id: `post-e2e-${RUN}`, postId: {_type: 'slug', current: `article-${RUN}`}}
+  // The article links to the connector as the Studio stores a link: by reference.
+  const linkToConnector = {
+    _type: 'block',
+    _key: `lien-${RUN}`,
+    style: 'normal',
+    markDefs: [{_type: 'link', _key: 'connecteur', page: {_type: 'reference', _ref: connector._id}}],
+    children: [{_type: 'span', _key: 'texte', text: `Le connecteur ${RUN}`, marks: ['connecteur']}],
+  }
+  const post = {
+    ...postModel,
+    _id: `post-e2e-${RUN}`,
+    postId: {_type: 'slug', current: `article-${RUN}`},
+    body: [...((postModel.body as unknown[] | undefined) ?? []), linkToConnector],
+  }
+  /** The address the article's link to the connector shows. */
+  const linkInPost = async (slug: string) => {
+    const html = await (await visit(postPath(slug))).text()
+    return html.match(new RegExp(`<a href="([^"]*)">Le connecteur ${RUN}</a>`))?.[1]
+  }
   await publish(connector, {slug: `outil-${RUN}`})
   await publish(post, {slug: `article-${RUN}`})
   expect((await visit(connectorPath(`outil-${RUN}`))).status).toBe(200)
   expect((await visit(postPath(`article-${RUN}`))).status).toBe(200)
+  expect(await linkInPost(`article-${RUN}`)).toBe(connectorPath(`outil-${RUN}`))
 
   // Published with their new slugs, and the redirects the Studio makes on that publish (origin slugHistory).
   for (const [document, field, kind] of [
@@ -137,6 +156,10 @@ test('renaming a connector and an article: their old addresses lead to the new o
       {...document, [field]: {_type: 'slug', current: renamed}},
       {slug: renamed, previousSlug: `${kind}-${RUN}`},
     )
+    // The connector's rename regenerates the pages that link to it: the article's link leads to its new address.
+    if (document === connector) {
+      await expect.poll(() => linkInPost(`article-${RUN}`), {timeout: 10_000}).toBe(connectorPath(renamed))
+    }
   }
 
   const oldConnector = await visit(`${connectorPath(`outil-${RUN}`)}?utm_source=partenaire`)

@@ -1,7 +1,8 @@
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {altTextField} from './accessibleImage'
-import {HREF_PATTERN} from './link'
+import {linkDestinationFields} from '../links/destination'
+import {linkDestinationProblem} from '../links/studioValidation'
 
 /** The paragraph and heading styles, lists and decorators every rich text of the site offers. */
 export const HEADING_STYLES = [
@@ -35,18 +36,8 @@ export const blockContent = defineType({
             name: 'link',
             title: 'Lien',
             type: 'object',
-            fields: [
-              defineField({
-                name: 'href',
-                title: 'Adresse',
-                type: 'string',
-                validation: (rule) =>
-                  rule
-                    .required()
-                    .regex(HREF_PATTERN, {name: 'chemin interne, https:// ou mailto:'})
-                    .error('Saisissez un chemin commençant par « / », une adresse https:// ou mailto:.'),
-              }),
-            ],
+            fields: linkDestinationFields,
+            validation: (rule) => rule.custom(linkDestinationProblem),
           }),
         ],
       },

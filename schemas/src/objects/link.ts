@@ -1,7 +1,7 @@
 import {defineField, defineType} from 'sanity'
 
-/** Internal paths start with "/", external links use https. */
-export const HREF_PATTERN = /^(\/[^\s]*|https:\/\/[^\s]+|mailto:[^\s]+)$/
+import {linkDestinationFields} from '../links/destination'
+import {linkDestinationProblem} from '../links/studioValidation'
 
 export const link = defineType({
   name: 'link',
@@ -14,17 +14,7 @@ export const link = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(60),
     }),
-    defineField({
-      name: 'href',
-      title: 'Adresse',
-      type: 'string',
-      description: 'Chemin interne (ex. /blog) ou adresse externe en https://',
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(HREF_PATTERN, {name: 'chemin interne, https:// ou mailto:'})
-          .error('Saisissez un chemin commençant par « / », une adresse https:// ou mailto:.'),
-    }),
+    ...linkDestinationFields,
     defineField({
       name: 'description',
       title: 'Description courte',
@@ -33,5 +23,9 @@ export const link = defineType({
       validation: (rule) => rule.max(90),
     }),
   ],
-  preview: {select: {title: 'label', subtitle: 'href'}},
+  validation: (rule) => rule.custom(linkDestinationProblem),
+  preview: {
+    select: {title: 'label', href: 'href', page: 'page.title', pageName: 'page.name'},
+    prepare: ({title, href, page, pageName}) => ({title, subtitle: href ?? page ?? pageName}),
+  },
 })

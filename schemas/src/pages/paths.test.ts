@@ -90,6 +90,18 @@ describe('pathsToRevalidate', () => {
     expect(paths).toEqual(['/solution/connecteurs/glpi', '/cas-usage/support-utilisateur', '/'])
   })
 
+  it('refreshes every page when a menu links to the changed page, for its new address reaches every page’s shell', () => {
+    const paths = pathsToRevalidate(
+      {_id: 'solution-voicebot', _type: 'solutionPage', slug: 'voicebot', previousSlug: 'voicebot-ancien'},
+      context({referencedBy: [{_type: 'navigation', slug: null}]}),
+    )
+    // Every page, and the old address, which then answers 404 and redirects.
+    expect(paths).toEqual([...allPaths(index, 24), '/solution/voicebot-ancien'])
+    expect(
+      pathsToRevalidate({_id: 'solution-voicebot', _type: 'solutionPage', slug: 'voicebot'}, context()),
+    ).not.toContain('/qui-sommes-nous')
+  })
+
   it.each([
     ['customerCase', 'chu', ['/ressources/cas-usage-client']],
     ['useCase', 'support-utilisateur', ['/cas-usage/support-utilisateur', '/cas-usage']],

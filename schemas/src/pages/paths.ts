@@ -357,13 +357,15 @@ export function ownersOfPath(path: string): PathOwner[] {
  * and the pages of the documents that reference it (an author's change refreshes their posts).
  */
 export function pathsToRevalidate(change: DocumentChange, context: ChangeContext): string[] {
-  const paths = isShellType(change._type)
-    ? allPaths(context.index, context.postCount)
+  // A page the menus link to is in every page's shell: its new address reaches them all.
+  const inShell = isShellType(change._type) || context.referencedBy.some((doc) => isShellType(doc._type))
+  const renamed =
+    change.previousSlug && change.previousSlug !== change.slug ? oldOwnPath(change._type, change.previousSlug) : []
+  const paths = inShell
+    ? [...allPaths(context.index, context.postCount), ...renamed]
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
-        ...(change.previousSlug && change.previousSlug !== change.slug
-          ? oldOwnPath(change._type, change.previousSlug)
-          : []),
+        ...renamed,
         ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
         ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
         ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.postCount)),

@@ -8,7 +8,7 @@ import sharp from 'sharp'
 
 import {parseNdjson} from '@parlia/schemas/dataset'
 
-import {bundledDocument, lakeClient} from '../content'
+import {bundledDocument, bundledDocuments, lakeClient} from '../content'
 import {services} from '../mode'
 import {type OwnServer, startOwnServer} from '../ownServer'
 import {OFFLINE_STUDIO_HOSTS} from './offline'
@@ -123,6 +123,24 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
     connectorId: {_type: 'slug', current: slug},
   })
   await expect.poll(async () => (await visit(`/solution/connecteurs/${slug}`)).status).toBe(200)
+  // An article whose text links to the connector, as the Studio stores a link: by a (strong) reference.
+  const citing = `Article citant le connecteur ${run}`
+  await lake.create({
+    ...bundledDocuments('post')[0],
+    _type: 'post',
+    _id: `post-studio-${run}`,
+    title: citing,
+    postId: {_type: 'slug', current: `article-studio-${run}`},
+    body: [
+      {
+        _type: 'block',
+        _key: 'lien',
+        style: 'normal',
+        markDefs: [{_type: 'link', _key: 'connecteur', page: {_type: 'reference', _ref: id}}],
+        children: [{_type: 'span', _key: 'texte', text: 'Le connecteur', marks: ['connecteur']}],
+      },
+    ],
+  })
 
   await test.step('the local login page signs the editor in', () => logIn(page))
 
@@ -180,6 +198,22 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
     await page.keyboard.press('Escape')
   })
   expect(errors).toEqual([])
+
+  await test.step('deleting the connector lists what cites it, and the lake refuses while the article links to it', async () => {
+    await page
+      .getByRole('button', {name: 'Plus d’actions du document'})
+      .or(page.getByTestId('action-menu-button'))
+      .first()
+      .click()
+    await page.getByRole('menuitem', {name: 'Supprimer', exact: true}).click()
+    const dialog = page.getByRole('dialog', {name: 'Supprimer le document ?'})
+    await expect(dialog).toContainText('2 documents font référence à', {timeout: 15_000})
+    await expect(dialog).toContainText(citing)
+    await dialog.getByRole('button', {name: 'Supprimer quand même'}).click()
+    await expect(page.getByText(/tentative de suppression de ce document/)).toBeVisible({timeout: 15_000})
+    expect(saved().some((document) => document._id === id)).toBe(true)
+    expect((await visit(`/solution/connecteurs/${moved}`)).status).toBe(200)
+  })
 })
 
 test('an editor writes an article, uploads and crops its cover, publishes it, then unpublishes it', async ({

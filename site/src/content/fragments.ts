@@ -7,7 +7,22 @@ import {keyFiguresProjection} from '../ui/blocks/keyFigures/query'
  */
 
 export const image = /* groq */ `{asset, alt, crop, hotspot}`
-export const link = /* groq */ `{label, href}`
+/**
+ * Where a link leads: its page's current address when it names a document (the route map's, ownPagePath in
+ * @parlia/schemas/pages/paths, which a test holds this to), else its typed address. Written out for TypeGen.
+ */
+export const linkHref = /* groq */ `coalesce(page->{"path": select(
+  _type == "post" => "/blog/" + postId.current,
+  _type == "blogCategory" => "/blog/categorie/" + slug.current,
+  _type == "connector" => "/solution/connecteurs/" + connectorId.current,
+  _type == "useCase" => "/cas-usage/" + useCaseId.current,
+  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",
+  _type == "solutionPage" => "/solution/" + slug.current,
+  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,
+  _type == "job" => "/rejoignez-nous/" + jobId.current,
+  _type == "legalPage" => "/" + slug.current
+)}.path, href)`
+export const link = /* groq */ `{label, "href": ${linkHref}}`
 /** The meta title and description, each null when left empty. */
 export const seo = /* groq */ `"seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}`
 export const quote = /* groq */ `quote{text, author, role}`

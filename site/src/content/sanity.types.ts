@@ -92,11 +92,39 @@ export type NavGroup = {
   } & Link>;
 };
 
-export type Link = {
-  _type: "link";
-  label: string;
-  href: string;
-  description?: string;
+export type PostReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
+
+export type BlogCategoryReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
+
+export type ConnectorReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "connector";
+};
+
+export type UseCaseReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "useCase";
+};
+
+export type SolutionPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "solutionPage";
 };
 
 export type AvatarReference = {
@@ -104,6 +132,28 @@ export type AvatarReference = {
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "avatar";
+};
+
+export type JobReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "job";
+};
+
+export type LegalPageReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
+
+export type Link = {
+  _type: "link";
+  label: string;
+  page?: PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference;
+  href?: string;
+  description?: string;
 };
 
 export type ExampleConversation = {
@@ -125,7 +175,8 @@ export type BlockContent = Array<{
   style?: "normal" | "h2" | "h3" | "blockquote";
   listItem?: "bullet" | "number";
   markDefs?: Array<{
-    href: string;
+    page?: PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference;
+    href?: string;
     _type: "link";
     _key: string;
   }>;
@@ -150,13 +201,6 @@ export type AccessibleImage = {
   hotspot?: SanityImageHotspot;
   crop?: SanityImageCrop;
   alt: string;
-};
-
-export type ConnectorReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "connector";
 };
 
 export type HomePage = {
@@ -243,48 +287,6 @@ export type SanityImageHotspot = {
   width: number;
 };
 
-export type PostReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "post";
-};
-
-export type BlogCategoryReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "blogCategory";
-};
-
-export type UseCaseReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "useCase";
-};
-
-export type SolutionPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "solutionPage";
-};
-
-export type JobReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "job";
-};
-
-export type LegalPageReference = {
-  _ref: string;
-  _type: "reference";
-  _weak?: boolean;
-  [internalGroqTypeReferenceTo]?: "legalPage";
-};
-
 export type Redirect = {
   _id: string;
   _type: "redirect";
@@ -337,43 +339,6 @@ export type AssistantSettings = {
   disclosure: string;
   suggestedQuestions: Array<string>;
   refusal: string;
-};
-
-export type LegalPage = {
-  _id: string;
-  _type: "legalPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  slug: Slug;
-  updatedAt: string;
-  body: BlockContent;
-  seo?: Seo;
-};
-
-export type Slug = {
-  _type: "slug";
-  current: string;
-  source?: string;
-};
-
-export type Job = {
-  _id: string;
-  _type: "job";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  jobId: Slug;
-  contractType: "CDI" | "CDD" | "stage" | "alternance";
-  location: string;
-  remotePolicy: "sur-site" | "hybride" | "teletravail";
-  summary: string;
-  description: BlockContent;
-  datePosted: string;
-  validThrough: string;
-  seo?: Seo;
 };
 
 export type Faq = {
@@ -451,15 +416,59 @@ export type WhitePaper = {
   };
 };
 
-export type BlogCategory = {
+export type Slug = {
+  _type: "slug";
+  current: string;
+  source?: string;
+};
+
+export type CustomerCase = {
   _id: string;
-  _type: "blogCategory";
+  _type: "customerCase";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  client: string;
+  slug: Slug;
+  sector: "entreprise" | "administration-publique" | "etablissement-sante" | "enseignement-superieur" | "editeur-logiciel" | "infogereur";
+  logo: AccessibleImage;
+  summary: string;
+  challenge: string;
+  solution: string;
+  results: Array<{
+    _key: string;
+  } & KeyFigure>;
+  quote?: {
+    text: string;
+    author: string;
+    role: string;
+  };
+};
+
+export type ListingPage = {
+  _id: string;
+  _type: "listingPage";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
-  slug: Slug;
-  description: string;
+  hero: PageHero;
+  seo?: Seo;
+};
+
+export type AboutPage = {
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: PageHero;
+  figures: Array<{
+    _key: string;
+  } & KeyFigure>;
+  story: BlockContent;
+  values: FeatureList;
+  seo?: Seo;
 };
 
 export type Post = {
@@ -480,6 +489,69 @@ export type Post = {
     role: string;
   };
   publishedAt: string;
+  body: BlockContent;
+  seo?: Seo;
+};
+
+export type Connector = {
+  _id: string;
+  _type: "connector";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  connectorId: Slug;
+  logo: AccessibleImage;
+  categories: Array<string>;
+  shortDescription: string;
+  body: BlockContent;
+  popularity: number;
+  featured?: boolean;
+  landing?: ConnectorLanding;
+};
+
+export type SolutionPage = {
+  _id: string;
+  _type: "solutionPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  hero: PageHero;
+  features: FeatureList;
+  body?: BlockContent;
+  seo?: Seo;
+};
+
+export type Job = {
+  _id: string;
+  _type: "job";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  jobId: Slug;
+  contractType: "CDI" | "CDD" | "stage" | "alternance";
+  location: string;
+  remotePolicy: "sur-site" | "hybride" | "teletravail";
+  summary: string;
+  description: BlockContent;
+  datePosted: string;
+  validThrough: string;
+  seo?: Seo;
+};
+
+export type LegalPage = {
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  updatedAt: string;
   body: BlockContent;
   seo?: Seo;
 };
@@ -520,46 +592,6 @@ export type Avatar = {
   seo: Seo;
 };
 
-export type Connector = {
-  _id: string;
-  _type: "connector";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  connectorId: Slug;
-  logo: AccessibleImage;
-  categories: Array<string>;
-  shortDescription: string;
-  body: BlockContent;
-  popularity: number;
-  featured?: boolean;
-  landing?: ConnectorLanding;
-};
-
-export type CustomerCase = {
-  _id: string;
-  _type: "customerCase";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  client: string;
-  slug: Slug;
-  sector: "entreprise" | "administration-publique" | "etablissement-sante" | "enseignement-superieur" | "editeur-logiciel" | "infogereur";
-  logo: AccessibleImage;
-  summary: string;
-  challenge: string;
-  solution: string;
-  results: Array<{
-    _key: string;
-  } & KeyFigure>;
-  quote?: {
-    text: string;
-    author: string;
-    role: string;
-  };
-};
-
 export type UseCase = {
   _id: string;
   _type: "useCase";
@@ -581,45 +613,15 @@ export type UseCase = {
   seo?: Seo;
 };
 
-export type SolutionPage = {
+export type BlogCategory = {
   _id: string;
-  _type: "solutionPage";
+  _type: "blogCategory";
   _createdAt: string;
   _updatedAt: string;
   _rev: string;
   title: string;
   slug: Slug;
-  summary: string;
-  hero: PageHero;
-  features: FeatureList;
-  body?: BlockContent;
-  seo?: Seo;
-};
-
-export type ListingPage = {
-  _id: string;
-  _type: "listingPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  title: string;
-  hero: PageHero;
-  seo?: Seo;
-};
-
-export type AboutPage = {
-  _id: string;
-  _type: "aboutPage";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  hero: PageHero;
-  figures: Array<{
-    _key: string;
-  } & KeyFigure>;
-  story: BlockContent;
-  values: FeatureList;
-  seo?: Seo;
+  description: string;
 };
 
 export type Navigation = {
@@ -769,11 +771,11 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | Link | AvatarReference | ExampleConversation | BlockContent | AccessibleImage | ConnectorReference | HomePage | SanityImageCrop | SanityImageHotspot | PostReference | BlogCategoryReference | UseCaseReference | SolutionPageReference | JobReference | LegalPageReference | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | LegalPage | Slug | Job | Faq | Webinar | SanityFileAssetReference | WhitePaper | BlogCategory | Post | Avatar | Connector | CustomerCase | UseCase | SolutionPage | ListingPage | AboutPage | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | CustomerCase | ListingPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: src/content/queries.ts
 // Variable: layoutQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, tenderTemplateUrl, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, href, description}  }, [])}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, tenderTemplateUrl, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href), description}[defined(href)]  }, [])}
 export type LayoutQueryResult = {
   brandName: string;
   tagline: string;
@@ -798,7 +800,7 @@ export type LayoutQueryResult = {
     links: Array<{
       key: string;
       label: string;
-      href: string;
+      href: string | "/solution";
       description: string | null;
     }>;
   }> | Array<never>;
@@ -892,7 +894,7 @@ export type BlogCategoryCountsQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: postQuery
-// Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  // The articles sharing the most categories with this one, the newest first among equals.  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])}}
+// Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  // The articles sharing the most categories with this one, the newest first among equals.  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])}}
 export type PostQueryResult = {
   id: string;
   title: string;
@@ -925,11 +927,12 @@ export type PostQueryResult = {
     }>;
     style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
       _type: "link";
       _key: string;
-    }>;
+    }> | null;
     level?: number;
     _type: "block";
     _key: string;
@@ -989,7 +992,7 @@ export type SolutionPagesQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: solutionPageQuery
-// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "features": coalesce(features[]{"key": _key, title, text}, []),  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "solutionPage" && slug.current == $slug][0]{  title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "features": coalesce(features[]{"key": _key, title, text}, []),  "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type SolutionPageQueryResult = {
   title: string;
   slug: string;
@@ -1018,11 +1021,12 @@ export type SolutionPageQueryResult = {
     }>;
     style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
       _type: "link";
       _key: string;
-    }>;
+    }> | null;
     level?: number;
     _type: "block";
     _key: string;
@@ -1044,7 +1048,7 @@ export type SolutionPageQueryResult = {
 
 // Source: src/content/queries.ts
 // Variable: connectorPageQuery
-// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{  "howItWorks": howItWorks[]{"key": _key, title, text},  "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},  "setupSteps": setupSteps[]{"key": _key, title, text},  "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},  "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}},  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
+// Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{  "howItWorks": howItWorks[]{"key": _key, title, text},  "conversation": conversation{question, answer, source{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, handover{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},  "setupSteps": setupSteps[]{"key": _key, title, text},  "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},  "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}},  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
 export type ConnectorPageQueryResult = {
   id: string;
   name: string;
@@ -1066,11 +1070,12 @@ export type ConnectorPageQueryResult = {
     }>;
     style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
       _type: "link";
       _key: string;
-    }>;
+    }> | null;
     level?: number;
     _type: "block";
     _key: string;
@@ -1095,11 +1100,11 @@ export type ConnectorPageQueryResult = {
       answer: string;
       source: {
         label: string;
-        href: string;
+        href: string | "/solution" | null;
       };
       handover: {
         label: string;
-        href: string;
+        href: string | "/solution" | null;
       };
       avatar: {
         name: string;
@@ -1438,7 +1443,7 @@ export type JobsQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: jobQuery
-// Query: *[_type == "job" && jobId.current == $jobId][0]{  ...{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},  "description": coalesce(description[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "job" && jobId.current == $jobId][0]{  ...{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},  "description": coalesce(description[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type JobQueryResult = {
   id: string;
   title: string;
@@ -1458,11 +1463,12 @@ export type JobQueryResult = {
     }>;
     style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
       _type: "link";
       _key: string;
-    }>;
+    }> | null;
     level?: number;
     _type: "block";
     _key: string;
@@ -1489,7 +1495,7 @@ export type JobIdsQueryResult = Array<string>;
 
 // Source: src/content/queries.ts
 // Variable: aboutPageQuery
-// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "figures": coalesce(figures[]{"key": _key, value, label}, []),  "story": coalesce(story[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "values": coalesce(values[]{"key": _key, title, text}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "figures": coalesce(figures[]{"key": _key, value, label}, []),  "story": coalesce(story[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "values": coalesce(values[]{"key": _key, title, text}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AboutPageQueryResult = {
   hero: {
     title: string;
@@ -1515,11 +1521,12 @@ export type AboutPageQueryResult = {
     }>;
     style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
       _type: "link";
       _key: string;
-    }>;
+    }> | null;
     level?: number;
     _type: "block";
     _key: string;
@@ -1546,7 +1553,7 @@ export type AboutPageQueryResult = {
 
 // Source: src/content/queries.ts
 // Variable: legalPageQuery
-// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, updatedAt, "body": coalesce(body[]{..., _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, updatedAt, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type LegalPageQueryResult = {
   title: string;
   updatedAt: string;
@@ -1559,11 +1566,12 @@ export type LegalPageQueryResult = {
     }>;
     style?: "blockquote" | "h2" | "h3" | "normal";
     listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href: string;
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
       _type: "link";
       _key: string;
-    }>;
+    }> | null;
     level?: number;
     _type: "block";
     _key: string;
@@ -2218,29 +2226,29 @@ export type AssistantPassagesQueryResult = {
 
 // Source: src/features/home/sections/generated/query.ts
 // Variable: homePageQuery
-// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title, lead, primaryCta{label, href}, secondaryCta{label, href},  "conversation": conversation{question, answer, source{label, href}, handover{label, href}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, href}},  values{title, "items": items[]{"key": _key, title, text, icon{asset}}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, href}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, href}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+// Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title, lead, primaryCta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, secondaryCta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)},  "conversation": conversation{question, answer, source{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, handover{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}},  values{title, "items": items[]{"key": _key, title, text, icon{asset}}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
   hero: {
     title: string;
     lead: string;
     primaryCta: {
       label: string;
-      href: string;
+      href: string | "/solution" | null;
     };
     secondaryCta: {
       label: string;
-      href: string;
+      href: string | "/solution" | null;
     } | null;
     conversation: {
       question: string;
       answer: string;
       source: {
         label: string;
-        href: string;
+        href: string | "/solution" | null;
       };
       handover: {
         label: string;
-        href: string;
+        href: string | "/solution" | null;
       };
       avatar: {
         name: string;
@@ -2273,7 +2281,7 @@ export type HomePageQueryResult = {
     points: Array<string>;
     cta: {
       label: string;
-      href: string;
+      href: string | "/solution" | null;
     };
   };
   values: {
@@ -2316,7 +2324,7 @@ export type HomePageQueryResult = {
     text: string;
     cta: {
       label: string;
-      href: string;
+      href: string | "/solution" | null;
     };
     items: Array<{
       id: string;
@@ -2336,7 +2344,7 @@ export type HomePageQueryResult = {
     text: string;
     cta: {
       label: string;
-      href: string;
+      href: string | "/solution" | null;
     };
   };
   seo: {
@@ -2383,15 +2391,15 @@ export type RedirectsQueryResult = Array<{
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, href, description}\n  }, [])\n}": LayoutQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href), description}[defined(href)]\n  }, [])\n}": LayoutQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
     "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
     "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
-    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  \"updatedAt\": _updatedAt,\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription},\n  // The articles sharing the most categories with this one, the newest first among equals.\n  \"related\": *[_type == \"post\" && defined(postId.current) && postId.current != $postId]\n    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n}\n}": PostQueryResult;
+    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  \"updatedAt\": _updatedAt,\n  \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription},\n  // The articles sharing the most categories with this one, the newest first among equals.\n  \"related\": *[_type == \"post\" && defined(postId.current) && postId.current != $postId]\n    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n}\n}": PostQueryResult;
     "array::unique(*[_type == \"post\" && defined(postId.current)].postId.current)": PostIdsQueryResult;
     "*[_type == \"solutionPage\" && defined(slug.current) && slug.current != $overview]{\n  \"id\": _id, title, \"slug\": slug.current, summary\n}": SolutionPagesQueryResult;
-    "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
-    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.\n  \"landing\": landing{\n  \"howItWorks\": howItWorks[]{\"key\": _key, title, text},\n  \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}},\n  \"setupSteps\": setupSteps[]{\"key\": _key, title, text},\n  \"faqs\": faqs[]->{\"id\": _id, question, \"answer\": pt::text(answer)},\n  \"customerCase\": customerCase->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n},\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
+    "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
+    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.\n  \"landing\": landing{\n  \"howItWorks\": howItWorks[]{\"key\": _key, title, text},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}},\n  \"setupSteps\": setupSteps[]{\"key\": _key, title, text},\n  \"faqs\": faqs[]->{\"id\": _id, question, \"answer\": pt::text(answer)},\n  \"customerCase\": customerCase->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n},\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
     "array::unique(*[_type == \"connector\" && defined(connectorId.current)].connectorId.current)": ConnectorIdsQueryResult;
     "*[_type == \"listingPage\" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}}": ListingPageQueryResult;
     "*[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc){\n  \"id\": _id, title, \"useCaseId\": useCaseId.current, grouping, summary, \"image\": hero.image{asset, alt, crop, hotspot}\n}": UseCasesQueryResult;
@@ -2405,10 +2413,10 @@ declare module "@sanity/client" {
     "*[_type == \"avatar\" && avatarId.current == $avatarId][0].archive.asset->path": AvatarArchiveFileQueryResult;
     "array::unique(*[_type == \"avatar\" && defined(avatarId.current)].avatarId.current)": AvatarIdsQueryResult;
     "*[_type == \"job\" && defined(jobId.current)] | order(datePosted desc){\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}": JobsQueryResult;
-    "*[_type == \"job\" && jobId.current == $jobId][0]{\n  ...{\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},\n  \"description\": coalesce(description[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": JobQueryResult;
+    "*[_type == \"job\" && jobId.current == $jobId][0]{\n  ...{\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},\n  \"description\": coalesce(description[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": JobQueryResult;
     "array::unique(*[_type == \"job\" && defined(jobId.current)].jobId.current)": JobIdsQueryResult;
-    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"figures\": coalesce(figures[]{\"key\": _key, value, label}, []),\n  \"story\": coalesce(story[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),\n  \"values\": coalesce(values[]{\"key\": _key, title, text}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AboutPageQueryResult;
-    "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  title, updatedAt, \"body\": coalesce(body[]{..., _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": LegalPageQueryResult;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"figures\": coalesce(figures[]{\"key\": _key, value, label}, []),\n  \"story\": coalesce(story[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"values\": coalesce(values[]{\"key\": _key, title, text}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AboutPageQueryResult;
+    "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  title, updatedAt, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []), \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": LegalPageQueryResult;
     "{\n  \"postCount\": count(*[_type == \"post\"]),\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
     "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current,\n  \"blogCategories\": *[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}\n}": PagesIndexQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
@@ -2429,7 +2437,7 @@ declare module "@sanity/client" {
     "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
     "*[_type == \"assistantIntent\" && count(phrasings[@ != \"\"]) > 0] | order(_id){\n  \"id\": _id, name, \"phrasings\": phrasings[@ != \"\"], kind, \"faq\": faq._ref, action, answer, path\n}": AssistantIntentsQueryResult;
     "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
-    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, href}, secondaryCta{label, href},\n  \"conversation\": conversation{question, answer, source{label, href}, handover{label, href}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, href}},\n  values{title, \"items\": items[]{\"key\": _key, title, text, icon{asset}}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, href}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, href}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, secondaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  values{title, \"items\": items[]{\"key\": _key, title, text, icon{asset}}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "*[_type == \"redirect\" && defined(source)]{\n  source,\n  url,\n  \"permanent\": coalesce(permanent, true),\n  \"target\": target->{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RedirectsQueryResult;
   }
 }

@@ -46,12 +46,16 @@ export function ExampleConversation({conversation, id}: {conversation: ExampleCo
           <li className={styles.answer}>
             <span className="visually-hidden">{avatar.name} : </span>
             <span className={styles.text}>{answer}</span>
-            <span className={styles.source}>
-              Source : <a href={source.href}>{source.label}</a>
-            </span>
-            <a href={handover.href} className={styles.handover}>
-              {handover.label}
-            </a>
+            {source.href ? (
+              <span className={styles.source}>
+                Source : <a href={source.href}>{source.label}</a>
+              </span>
+            ) : null}
+            {handover.href ? (
+              <a href={handover.href} className={styles.handover}>
+                {handover.label}
+              </a>
+            ) : null}
           </li>
         </ol>
         {/* "show", not a toggle: a second press before the scripts run keeps the request. */}

@@ -48,6 +48,20 @@ describe('RichText', () => {
     expect(screen.getByRole('link', {name: 'nous écrire'})).not.toHaveAttribute('target')
   })
 
+  it('shows a link whose page resolved to no address (a draft’s, in preview) as its text alone', () => {
+    const value = [
+      {
+        _type: 'block',
+        _key: 'd',
+        style: 'normal',
+        markDefs: [{_type: 'link', _key: 'draft', href: null, page: {_type: 'reference', _ref: 'connector-draft'}}],
+        children: [span('a', 'notre futur connecteur', ['draft'])],
+      },
+    ]
+    const {__html} = renderRichText(value)
+    expect(__html).toBe('<p>notre futur connecteur</p>')
+  })
+
   it('escapes the editors’ text and never renders a script link', () => {
     const value = [
       {

@@ -27,7 +27,9 @@ const components: PortableTextComponents = {
   },
   marks: {
     link: ({value, children}) => {
-      const href = (value as {href?: string} | undefined)?.href ?? '#'
+      const href = (value as {href?: string | null} | undefined)?.href
+      // A link whose page is not published (a draft's, in preview) is shown as its text.
+      if (!href) return <>{children}</>
       if (EXTERNAL.test(href)) {
         return (
           <a href={href} target="_blank" rel="noopener noreferrer">

@@ -24,11 +24,13 @@ export function Connectors({block}: {block: HomeData['connectors']}) {
           </li>
         ))}
       </ul>
-      <p className={styles.centered}>
-        <Button href={block.cta.href} kind="secondary">
-          {block.cta.label}
-        </Button>
-      </p>
+      {block.cta.href ? (
+        <p className={styles.centered}>
+          <Button href={block.cta.href} kind="secondary">
+            {block.cta.label}
+          </Button>
+        </p>
+      ) : null}
     </Section>
   )
 }

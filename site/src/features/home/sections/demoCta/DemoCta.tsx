@@ -9,9 +9,11 @@ export function DemoCta({block}: {block: HomeData['demoCta']}) {
       <div className={styles.demo}>
         <h2 id="demo-title">{block.title}</h2>
         <p>{block.text}</p>
-        <Button href={block.cta.href} kind="theme">
-          {block.cta.label}
-        </Button>
+        {block.cta.href ? (
+          <Button href={block.cta.href} kind="theme">
+            {block.cta.label}
+          </Button>
+        ) : null}
       </div>
     </Section>
   )

@@ -10,8 +10,8 @@ export function Hero({block: hero}: {block: HomeData['hero']}) {
         <h1>{hero.title}</h1>
         <p className={styles.lead}>{hero.lead}</p>
         <div className={styles.ctas}>
-          <Button href={hero.primaryCta.href}>{hero.primaryCta.label}</Button>
-          {hero.secondaryCta ? (
+          {hero.primaryCta.href ? <Button href={hero.primaryCta.href}>{hero.primaryCta.label}</Button> : null}
+          {hero.secondaryCta?.href ? (
             <Button href={hero.secondaryCta.href} kind="secondary">
               {hero.secondaryCta.label}
             </Button>

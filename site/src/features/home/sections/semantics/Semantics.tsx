@@ -11,9 +11,11 @@ export function Semantics({block}: {block: HomeData['semantics']}) {
           <p className={styles.eyebrow}>{block.eyebrow}</p>
           <h2 id="semantics-title">{block.title}</h2>
           <p>{block.text}</p>
-          <Button href={block.cta.href} kind="theme">
-            {block.cta.label}
-          </Button>
+          {block.cta.href ? (
+            <Button href={block.cta.href} kind="theme">
+              {block.cta.label}
+            </Button>
+          ) : null}
         </div>
         <ul className={styles.points}>
           {block.points.map((point) => (
