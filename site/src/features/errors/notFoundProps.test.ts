@@ -9,7 +9,10 @@ import {notFoundProps} from './notFoundProps'
 
 jest.mock('../redirects/lookup', () => ({redirectFor: jest.fn()}))
 jest.mock('../../ui/layout/layoutData', () => ({getLayoutData: jest.fn()}))
-jest.mock('../../content/fetch', () => ({fetchOptionsFor: async () => ({})}))
+// The per-process cache (tested in content/derivedCache.test.ts) reads through, here on every call.
+jest.mock('../../content/derivedCache', () => ({
+  derivedCache: (_name: string, load: (options: object) => Promise<unknown>) => ({get: () => load({}), invalidate() {}}),
+}))
 
 const lookUp = jest.mocked(redirectFor)
 const layout = jest.mocked(getLayoutData)

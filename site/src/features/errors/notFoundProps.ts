@@ -1,6 +1,6 @@
 import type {IncomingMessage, ServerResponse} from 'node:http'
 
-import {fetchOptionsFor} from '../../content/fetch'
+import {derivedCache} from '../../content/derivedCache'
 import {logger} from '../../platform/logging/logger'
 import {getLayoutData, type LayoutData} from '../../ui/layout/layoutData'
 import {REVALIDATE_SECONDS} from '../../ui/layout/staticProps'
@@ -10,6 +10,12 @@ export interface NotFoundProps {
   /** Absent when the content could not be read: the page is drawn without the site's header and footer. */
   layout?: LayoutData
 }
+
+/**
+ * The header and footer of the 404 page, drawn on each request no cache keeps: read once per process, again after
+ * each published change, as the redirects are.
+ */
+const layoutData = derivedCache('not-found-layout', getLayoutData, (layout) => layout)
 
 /** What a shared cache (deploy/nginx) may keep: a redirect as long as a page, a 404 not at all. */
 const CACHE_CONTROL = {
@@ -37,7 +43,7 @@ export async function notFoundProps(req: IncomingMessage, res: ServerResponse): 
     }
   }
   res.setHeader('Cache-Control', CACHE_CONTROL.notFound)
-  const layout = await getLayoutData(await fetchOptionsFor({})).catch((error: Error) => {
+  const layout = await layoutData.get().catch((error: Error) => {
     logger.error({event: 'not-found.layout', error: error.message}, 'The 404 page is drawn without the layout')
     return undefined
   })
