@@ -1,14 +1,23 @@
+import {execFile} from 'node:child_process'
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {promisify} from 'node:util'
+
 import {connectorPath, postPath} from '@parlia/schemas/routes'
+import {startContentLake} from '@parlia/services/src/contentLake'
 import {expect, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
-import {bundledDocuments, type EditableContent, editableContent} from './content'
+import {bundledDocuments, type EditableContent, editableContent, lakeClient} from './content'
 import {type OwnServer, startOwnServer} from './ownServer'
+import {services} from './mode'
 import {notifyChange} from './webhook'
 
 // Its own server, reading content the spec edits (e2e/content.ts): redirects, and a connector and an article of its
 // own that it renames, as an editor would in the Studio (whose slug-history redirect studio/ specs create for real).
 const SECRET = 'secret-de-test-redirections'
+const REPO_ROOT = path.resolve(__dirname, '..', '..')
 const RUN = Date.now().toString(36)
 
 let server: OwnServer
@@ -55,6 +64,79 @@ const redirect = (id: string, source: string, destination: Record<string, unknow
   permanent,
   origin: 'editor',
   ...destination,
+})
+
+/**
+ * `npm run redirects:import -- FILE` as an editor runs it, on the Content Lake this spec's server reads: the local one
+ * of service mode, or, on the embedded defaults, one started on the spec's own copy of content/ that saves the
+ * import back into it, as a dataset exported after the import would hold it.
+ */
+async function importRedirects(csv: string): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'parlia-redirects-csv-'))
+  const token = 'jeton-import-e2e'
+  const lake = services
+    ? null
+    : await startContentLake({contentDir: content.serverEnv.CONTENT_DIR!, persist: true, tokens: {write: token}})
+  const target = services
+    ? services.contentLake
+    : {url: lake!.url, projectId: 'parlia-local', dataset: lake!.dataset, writeToken: token}
+  try {
+    const file = path.join(dir, 'redirections.csv')
+    writeFileSync(file, csv)
+    const {stdout} = await promisify(execFile)('npm', ['run', '-s', 'redirects:import', '--', file], {
+      cwd: REPO_ROOT,
+      env: {
+        ...process.env,
+        SANITY_PROJECT_ID: target.projectId,
+        SANITY_DATASET: target.dataset,
+        SANITY_API_HOST: target.url,
+        SANITY_API_WRITE_TOKEN: target.writeToken,
+        SANITY_API_READ_TOKEN: '',
+      },
+    })
+    return stdout
+  } finally {
+    await lake?.close()
+    rmSync(dir, {recursive: true, force: true})
+  }
+}
+
+test('a CSV file of redirects imported with redirects:import applies at the next request, no deploy', async () => {
+  test.setTimeout(90_000)
+  const [postModel] = bundledDocuments('post')
+  const postSlug = (postModel?.postId as {current?: string} | undefined)?.current
+  if (!postSlug) throw new Error('The bundled dataset has no article to redirect to')
+  const report = await importRedirects(
+    [
+      'source;destination;permanent;note',
+      `/offre-importee-${RUN};/planifier-une-demo?origine=csv;oui;Ancienne page tarifs`,
+      `https://www.parlia.fr/blog/importe-csv-${RUN};${postPath(postSlug)};307;`,
+      `/doc-importee-${RUN};https://docs.parlia.fr/;non;`,
+    ].join('\r\n'),
+  )
+  expect(report).toContain('3 redirections importées, 0 ligne refusée.')
+  const response = await notifyChange(server.base, SECRET, {
+    _id: `redirect-csv-${RUN}`,
+    _type: 'redirect',
+    slug: null,
+    previousSlug: null,
+    operation: 'create',
+  })
+  expect(response.status).toBe(200)
+  const answer = async (source: string) => {
+    const answered = await visit(`${source}?utm_source=csv`)
+    return [answered.status, answered.headers.get('location')]
+  }
+  expect(await answer(`/offre-importee-${RUN}`)).toEqual([308, '/planifier-une-demo?origine=csv&utm_source=csv'])
+  expect(await answer(`/blog/importe-csv-${RUN}`)).toEqual([307, `${postPath(postSlug)}?utm_source=csv`])
+  expect(await answer(`/doc-importee-${RUN}`)).toEqual([307, 'https://docs.parlia.fr/?utm_source=csv'])
+  // The shared lake of service mode keeps nothing of this spec (the embedded copy goes with it).
+  if (services) {
+    await lakeClient(services.contentLake).delete({
+      query: '*[_type == "redirect" && source in $sources]',
+      params: {sources: [`/offre-importee-${RUN}`, `/blog/importe-csv-${RUN}`, `/doc-importee-${RUN}`]},
+    })
+  }
 })
 
 test('an editor’s redirect answers in one hop, under every page family, with the visitor’s query', async () => {
