@@ -85,8 +85,9 @@ function instance(name, {build, dir, env}) {
     get upstream() {
       return `127.0.0.1:${port}`
     },
+    /** Starts the instance, again on the port it had (nginx's upstream) when it is restarted. */
     async start() {
-      port = await getPort({host: '127.0.0.1'})
+      port ??= await getPort({host: '127.0.0.1'})
       running = launch(NEXT, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
         cwd: SITE,
         log,

@@ -9,9 +9,10 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import pg from 'pg'
 
+import {restartThrowawayPostgres} from '../test/throwaway-postgres.mjs'
 import {FORMS_LIMIT, startCluster} from './cluster.mjs'
 import {tail} from './processes.mjs'
-import {envelope, notifyChange, submitLead, visit} from './requests.mjs'
+import {envelope, notifyChange, steadyLoad, submitLead, visit} from './requests.mjs'
 
 let cluster
 
@@ -276,6 +277,140 @@ function leadInFlight(url, body, visitor, between) {
     req.write(bytes.subarray(0, half))
     between().then(() => req.end(bytes.subarray(half)), reject)
   })
+}
+
+test(
+  'a rolling restart of both instances under steady load (concurrency 50, 60 s): no error and no non-2xx through nginx',
+  {timeout: 150_000},
+  withLogs(async () => {
+    const {a, b, nginx} = cluster
+    // Pages the instances render from their ISR cache, and the health check, which reads Redis and the database.
+    const paths = ['/', '/blog', '/qui-sommes-nous', '/solution', '/api/health']
+    const load = steadyLoad(nginx.url, {paths, connections: 50, seconds: 60})
+    await sleep(5_000)
+    const restarts = []
+    // As a deploy does it: stop A (it drains what it holds), start A again, then B; each serving again before the next.
+    for (const one of [a, b]) {
+      const started = Date.now()
+      const upstream = one.upstream
+      const stopped = await one.stop('SIGTERM')
+      assert.equal(stopped, 0, `${one.name} did not stop cleanly on SIGTERM (it ended with ${stopped})`)
+      await one.start()
+      // Back where nginx sends it requests, and ready before the next one stops, as a deploy waits for its readiness
+      // check (which reads Redis and the database, to which it has just connected).
+      assert.equal(one.upstream, upstream, `${one.name} came back on another port than nginx's upstream`)
+      let health = 0
+      const readyBy = Date.now() + 15_000
+      while ((health = (await visit(one.url, '/api/health')).status) !== 200 && Date.now() < readyBy) await sleep(200)
+      assert.equal(health, 200, `${one.name} is not healthy 15 s after its restart`)
+      restarts.push(`${one.name} ${((Date.now() - started) / 1000).toFixed(1)} s`)
+      await sleep(5_000)
+    }
+    const result = await load
+    const requests = Object.values(result.statuses).reduce((sum, count) => sum + count, 0)
+    console.log(
+      `Rolling restart (${restarts.join(', ')} from SIGTERM to serving) under ${requests} requests at concurrency 50: ` +
+        `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, statuses ${JSON.stringify(result.statuses)}, ` +
+        `${result.errors} errors, ${result.timeouts} timeouts`,
+    )
+    assert.ok(requests > 0, 'the load sent nothing')
+    assert.deepEqual(
+      {non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts},
+      {non2xx: 0, errors: 0, timeouts: 0},
+    )
+  }),
+)
+
+test(
+  'a PostgreSQL restart during lead submissions: every lead answered 201 is stored, the others 503 in French, none 500',
+  {timeout: 90_000},
+  withLogs(async () => {
+    const {a, b, databaseUrl} = cluster
+    const postgres = {url: databaseUrl, dir: process.env.CLUSTER_POSTGRES_DIR}
+    assert.ok(postgres.dir, 'cluster/run.mjs hands the suite its own PostgreSQL’s folder (CLUSTER_POSTGRES_DIR)')
+    const run = randomUUID().slice(0, 8)
+    const answers = []
+    let sending = true
+    // Four visitors at a time, two on each instance, each lead from an address of its own (the forms' limit counts
+    // per visitor).
+    const visitorsSending = Array.from({length: 4}, async (_, worker) => {
+      const base = (worker % 2 ? b : a).url
+      for (let index = 0; sending; index += 1) {
+        const tag = `pg-${run}-${worker}-${index}`
+        try {
+          const answered = await fetch(`${base}/api/forms/contact`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              origin: base,
+              'x-forwarded-for': `10.${worker}.${(index >> 8) & 255}.${index & 255}`,
+            },
+            body: JSON.stringify(envelope(tag)),
+            signal: AbortSignal.timeout(15_000),
+          })
+          const text = await answered.text()
+          answers.push({tag, status: answered.status, retryAfter: answered.headers.get('retry-after'), text})
+        } catch (error) {
+          // No answer at all: recorded, and the statuses' check below fails on it.
+          answers.push({tag, status: `no answer (${error.cause?.code ?? error.message})`, text: ''})
+        }
+      }
+    })
+    await sleep(1_500)
+    await restartThrowawayPostgres(postgres, 3_000)
+    // The instances reconnect: leads are stored again once the server is back.
+    const backAt = answers.length
+    await until(
+      () => answers.slice(backAt).some((answer) => answer.status === 201),
+      20_000,
+      () =>
+        `no lead was stored after PostgreSQL came back: ${JSON.stringify(answers.slice(backAt).slice(-3))} (${answers.length} answers)`,
+    )
+    await sleep(1_000)
+    sending = false
+    await Promise.all(visitorsSending)
+
+    const byStatus = {}
+    for (const answer of answers) (byStatus[answer.status] ??= []).push(answer)
+    console.log(
+      `PostgreSQL down 3 s during ${answers.length} submissions: ` +
+        Object.entries(byStatus)
+          .map(([status, list]) => `${list.length} × ${status}`)
+          .join(', '),
+    )
+    assert.deepEqual(
+      Object.keys(byStatus).sort(),
+      ['201', '503'],
+      'every submission answers 201 or 503, and both happened',
+    )
+    for (const refused of byStatus[503]) {
+      assert.ok(Number(refused.retryAfter) > 0, `a 503 without Retry-After: ${refused.text}`)
+      assert.match(JSON.parse(refused.text).error, /réessayez/i, `a 503 without its French message: ${refused.text}`)
+    }
+    const db = new pg.Client({connectionString: databaseUrl})
+    await db.connect()
+    try {
+      const ids = byStatus[201].map((answer) => JSON.parse(answer.text).id)
+      const {rows} = await db.query('select id from leads where id = any($1::uuid[])', [ids])
+      assert.equal(rows.length, ids.length, 'a lead answered 201 is not in the database')
+      const refusedTags = byStatus[503].map((answer) => answer.tag)
+      const {rows: stored} = await db.query('select count(*)::int as count from leads where email = any($1::text[])', [
+        refusedTags.map((tag) => envelope(tag).values.email),
+      ])
+      assert.equal(stored[0].count, 0, 'a lead answered 503 was stored after all')
+    } finally {
+      await db.end()
+    }
+  }),
+)
+
+/** Resolves once `check()` holds, or fails with `message()` after `ms`. */
+async function until(check, ms, message) {
+  const deadline = Date.now() + ms
+  while (!check()) {
+    if (Date.now() > deadline) assert.fail(message())
+    await sleep(100)
+  }
 }
 
 /** Resolves once Brevo has received an e-mail naming `tag` (answered or not), or fails after `ms`. */

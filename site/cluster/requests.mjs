@@ -1,4 +1,7 @@
 // What the tests send: a visit, the webhook as Sanity signs it, a lead as the contact form posts it.
+import {spawn} from 'node:child_process'
+import {fileURLToPath} from 'node:url'
+
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
 import {SECRET} from './cluster.mjs'
@@ -54,4 +57,23 @@ export async function submitLead(base, {visitor, tag}) {
     signal: AbortSignal.timeout(10_000),
   })
   return {status: response.status, text: await response.text()}
+}
+
+const LOAD = fileURLToPath(new URL('../scripts/bench/load.mjs', import.meta.url))
+
+/**
+ * A steady load on `base` from a process of its own (the bench's autocannon runner, so the test's own event loop stays
+ * free), each request with a query string of its own so that no cache in front answers it; resolves with its Load.
+ */
+export async function steadyLoad(base, {paths, connections, seconds}) {
+  const child = spawn(
+    process.execPath,
+    [LOAD, JSON.stringify({url: base, paths, connections, seconds, uniqueQuery: true})],
+    {stdio: ['ignore', 'pipe', 'inherit']},
+  )
+  let out = ''
+  child.stdout.on('data', (chunk) => (out += chunk))
+  const code = await new Promise((resolve) => child.on('exit', resolve))
+  if (code !== 0) throw new Error(`The load runner exited with ${code}`)
+  return JSON.parse(out)
 }

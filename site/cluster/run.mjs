@@ -1,6 +1,7 @@
 // `npm run test:cluster`: the cluster suite (cluster/cluster.test.mjs) on the production build in .next (or
 // NEXT_DIST_DIR), the one `npm run build` made: two `next start` instances behind nginx, on a throwaway Redis and
-// PostgreSQL (DATABASE_URL when CI provides one). Arguments go to Node's test runner
+// a throwaway PostgreSQL of its own, which a test restarts (never DATABASE_URL's: other suites may be using it).
+// Arguments go to Node's test runner
 // (`node cluster/run.mjs --test-name-pattern=nginx`).
 import {spawn} from 'node:child_process'
 import {existsSync} from 'node:fs'
@@ -18,12 +19,10 @@ if (!existsSync(path.join(SITE, build, 'BUILD_ID'))) {
   process.exit(1)
 }
 
-const throwaway = process.env.DATABASE_URL
-  ? null
-  : await startThrowawayPostgres().catch((error) => {
-      console.error(error.message)
-      process.exit(1)
-    })
+const throwaway = await startThrowawayPostgres().catch((error) => {
+  console.error(error.message)
+  process.exit(1)
+})
 
 let status = 1
 try {
@@ -34,14 +33,14 @@ try {
     {
       cwd: SITE,
       stdio: 'inherit',
-      env: {...process.env, CLUSTER_BUILD: build, DATABASE_URL: process.env.DATABASE_URL || throwaway.url},
+      env: {...process.env, CLUSTER_BUILD: build, DATABASE_URL: throwaway.url, CLUSTER_POSTGRES_DIR: throwaway.dir},
     },
   )
   const forward = (signal) => child.kill(signal)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, forward)
   status = await new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)))
 } finally {
-  if (throwaway) stopThrowawayPostgres(throwaway.dir)
+  stopThrowawayPostgres(throwaway.dir)
 }
 if (status !== 0)
   console.error('\nThe cluster suite failed (each failure above ends with the servers’ last log lines).')

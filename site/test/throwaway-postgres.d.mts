@@ -7,3 +7,4 @@ export interface ThrowawayPostgres {
 
 export function startThrowawayPostgres(): Promise<ThrowawayPostgres>
 export function stopThrowawayPostgres(dir: string): void
+export function restartThrowawayPostgres(server: ThrowawayPostgres, downMs: number): Promise<void>

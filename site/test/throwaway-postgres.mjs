@@ -7,11 +7,13 @@
 //   node site/scripts/throwaway-postgres.mjs stop DIR
 //
 // and `startThrowawayPostgres()` for Node callers (the end-to-end runner).
-import {execFileSync, spawnSync} from 'node:child_process'
+import {execFile, execFileSync, spawnSync} from 'node:child_process'
 import {chownSync, mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
 import {fileURLToPath} from 'node:url'
+import {promisify} from 'node:util'
 
 import {freePort} from '../scripts/loopback.mjs'
 
@@ -25,8 +27,12 @@ function userIds(name) {
 
 const asRoot = () => process.getuid?.() === 0
 
+/** The command line that runs `command` as PostgreSQL's user. */
+const asPostgres = (command, args) =>
+  asRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+
 function run(command, args) {
-  const [file, argv] = asRoot() ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args]
+  const [file, argv] = asPostgres(command, args)
   const result = spawnSync(file, argv, {encoding: 'utf8'})
   if (result.error?.code === 'ENOENT') {
     throw new Error(
@@ -35,6 +41,33 @@ function run(command, args) {
   }
   if (result.status !== 0) throw new Error(`${command} failed:\n${result.stdout}${result.stderr}`)
   return result.stdout
+}
+
+/** pg_ctl's arguments to start the server of `dir` on `port`. */
+function startArguments(dir, port) {
+  // Durability is pointless for a throwaway database: no fsync makes it much faster.
+  const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  return [
+    '--pgdata',
+    path.join(dir, 'data'),
+    '--log',
+    path.join(dir, 'server.log'),
+    '--options',
+    settings,
+    '--wait',
+    'start',
+  ]
+}
+
+/**
+ * Stops the server as an operator's restart does (`fast`: clients cut, every commit kept), leaves it down `downMs`,
+ * then starts it again on its port. Without blocking the caller's event loop, which keeps sending meanwhile.
+ */
+export async function restartThrowawayPostgres({url, dir}, downMs) {
+  const pgCtl = (args) => promisify(execFile)(...asPostgres('pg_ctl', args))
+  await pgCtl(['--pgdata', path.join(dir, 'data'), '--mode', 'fast', '--wait', 'stop'])
+  await sleep(downMs)
+  await pgCtl(startArguments(dir, new URL(url).port))
 }
 
 /** Starts a server; answers its URL (superuser, trust authentication, loopback only) and its folder. */
@@ -60,9 +93,7 @@ export async function startThrowawayPostgres() {
       'C',
       '--no-sync',
     ])
-    // Durability is pointless for a throwaway database: no fsync makes it much faster.
-    const settings = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
-    run('pg_ctl', ['--pgdata', data, '--log', path.join(dir, 'server.log'), '--options', settings, '--wait', 'start'])
+    run('pg_ctl', startArguments(dir, port))
   } catch (error) {
     rmSync(dir, {recursive: true, force: true})
     throw error

@@ -1,15 +1,22 @@
-// autocannon for server.ts's loadTest, in a process of its own: argv[2] is {url, paths, connections, seconds} as
-// JSON; prints the Load as JSON. autocannon's own percentiles skip p95, so every answer's latency is kept here.
+// autocannon for server.ts's loadTest and the cluster suite's rolling restart, in a process of its own: argv[2] is
+// {url, paths, connections, seconds, uniqueQuery} as JSON; prints the Load as JSON. autocannon's own percentiles skip
+// p95, so every answer's latency is kept here. `uniqueQuery` gives each request a query string of its own, so that
+// a cache in front (nginx's) answers none of them and every one reaches a server.
 import autocannon from 'autocannon'
 
-const {url, paths, connections, seconds} = JSON.parse(process.argv[2])
+const {url, paths, connections, seconds, uniqueQuery = false} = JSON.parse(process.argv[2])
 const latencies = []
+let sent = 0
+const unique = (request) => ({
+  ...request,
+  path: `${request.path}${request.path.includes('?') ? '&' : '?'}n=${(sent += 1)}`,
+})
 const instance = autocannon({
   url,
   connections,
   duration: seconds,
   // Each connection requests them in turn, from the first again after the last.
-  ...(paths && {requests: paths.map((path) => ({method: 'GET', path}))}),
+  ...(paths && {requests: paths.map((path) => ({method: 'GET', path, ...(uniqueQuery && {setupRequest: unique})}))}),
 })
 instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds))
 const result = await instance
@@ -26,6 +33,7 @@ process.stdout.write(
     requestsPerSecond: result.requests.average,
     non2xx: result.non2xx,
     errors: result.errors,
+    timeouts: result.timeouts,
     statuses,
     p50: percentile(0.5),
     p95: percentile(0.95),

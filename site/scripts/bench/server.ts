@@ -126,6 +126,8 @@ export interface Load {
   requestsPerSecond: number
   non2xx: number
   errors: number
+  /** Requests with no answer within autocannon's 10 s. */
+  timeouts: number
   /** Answers by HTTP status. */
   statuses: Record<string, number>
   /** Latency percentiles of every answer, whatever its status, in milliseconds. */
