@@ -7,8 +7,8 @@ import {SEO_DOCUMENT_PATHS} from './documentPaths'
 import {FEED_SIZE, getSitemapEntries} from './seoData'
 
 /** The API route as Next.js calls it after next.config.ts's rewrite: the public path's segments are `query.document`. */
-const get = (path: string, method = 'GET') =>
-  callRoute(seoDocumentRoute, {method, query: {document: path.split('/').filter(Boolean)}})
+const get = (path: string, method = 'GET', query: Record<string, string> = {}) =>
+  callRoute(seoDocumentRoute, {method, query: {document: path.split('/').filter(Boolean), ...query}})
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect of it is computed
 // from its documents, so an editor's change of the articles fails none of them.
@@ -45,6 +45,8 @@ describe('the site’s documents, written by /api/seo', () => {
       expect(res.statusCode).toBe(404)
       expect(res.body).toEqual({error: 'Ce document n’existe pas.'})
     }
+    // The bundled dataset's pages fit in one sitemap: it has no parts.
+    for (const partie of ['1', '0', 'deux']) expect((await get('/sitemap.xml', 'GET', {partie})).statusCode).toBe(404)
     const posted = await get('/robots.txt', 'POST')
     expect(posted.statusCode).toBe(405)
     expect(posted.headers.allow).toBe('GET, HEAD')

@@ -7,7 +7,10 @@ import {FEED_LOCALES} from './documentPaths'
 import {buildFeed} from './feed'
 import {robotsTxt} from './robots'
 import {getFeedPosts, getSitemapEntries, XML_CACHE_CONTROL} from './seoData'
-import {sitemapXml} from './sitemap'
+import {sitemapDocument} from './sitemap'
+
+/** The request's query parameters a document reads (the sitemap's part). */
+export type SeoQuery = Partial<Record<string, string>>
 
 export interface SeoDocument {
   contentType: string
@@ -24,13 +27,14 @@ async function robots(): Promise<SeoDocument> {
   }
 }
 
-/** The sitemap: every public page and its last modification, rebuilt at most every few minutes. */
-async function sitemap(): Promise<SeoDocument> {
-  return {
-    contentType: 'application/xml; charset=utf-8',
-    cacheControl: XML_CACHE_CONTROL,
-    body: await sitemapXml(await getSitemapEntries(), publicEnv.siteUrl),
-  }
+/**
+ * The sitemap: every public page and its last modification, rebuilt at most every few minutes; past a sitemap's
+ * limits, the index of its parts, each at /sitemap.xml?partie=N. Null for a part that does not exist.
+ */
+async function sitemap(query: SeoQuery): Promise<SeoDocument | null> {
+  const part = query.partie === undefined ? null : /^[1-9]\d{0,5}$/.test(query.partie) ? Number(query.partie) : 0
+  const body = await sitemapDocument(await getSitemapEntries(), publicEnv.siteUrl, part)
+  return body === null ? null : {contentType: 'application/xml; charset=utf-8', cacheControl: XML_CACHE_CONTROL, body}
 }
 
 /** The blog's RSS 2.0 feed, rebuilt from the articles at most every few minutes. */
@@ -45,13 +49,13 @@ async function feed(): Promise<SeoDocument> {
   }
 }
 
-const WRITERS: ReadonlyMap<string, () => Promise<SeoDocument>> = new Map([
+const WRITERS: ReadonlyMap<string, (query: SeoQuery) => Promise<SeoDocument | null>> = new Map([
   [routes.robots, robots],
   [routes.sitemap, sitemap],
   ...FEED_LOCALES.map((locale) => [feedPath(locale), feed] as const),
 ])
 
-/** The document at this public path (one of SEO_DOCUMENT_PATHS), or null for any other path. */
-export function seoDocument(path: string): Promise<SeoDocument> | null {
-  return WRITERS.get(path)?.() ?? null
+/** The document at this public path (one of SEO_DOCUMENT_PATHS) and query, or null for any other. */
+export async function seoDocument(path: string, query: SeoQuery = {}): Promise<SeoDocument | null> {
+  return (await WRITERS.get(path)?.(query)) ?? null
 }

@@ -1,6 +1,14 @@
 import type {PagesIndex} from '@parlia/schemas/pages/paths'
 
-import {sitemapEntries, sitemapXml, type SitemapDocument} from './sitemap'
+import {
+  SITEMAP_LIMITS,
+  sitemapDocument,
+  sitemapEntries,
+  sitemapParts,
+  sitemapXml,
+  type SitemapDocument,
+  type SitemapEntry,
+} from './sitemap'
 
 const index: PagesIndex = {
   posts: ['rgpd-et-chatbots'],
@@ -180,5 +188,47 @@ describe('sitemapXml', () => {
       ['https://www.parlia.fr/blog?page=2', '2026-09-22T00:00:00.000Z'],
       ['https://www.parlia.fr/mentions-legales', null],
     ])
+  })
+})
+
+describe('a sitemap past the protocol’s limits', () => {
+  const SITE = 'https://www.parlia.fr'
+  const entries = (count: number): SitemapEntry[] =>
+    Array.from({length: count}, (_, index) => ({
+      path: `/blog/article-${index}`,
+      lastmod: new Date(Date.UTC(2026, 0, 1) + index * 60_000).toISOString(),
+    }))
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/gu)].map(([, loc]) => loc)
+
+  it('is one sitemap up to 50,000 pages, and an index of parts of at most 50,000 past them', async () => {
+    expect(sitemapParts(entries(SITEMAP_LIMITS.urls), SITE)).toHaveLength(1)
+    const many = entries(SITEMAP_LIMITS.urls * 2 + 1)
+    expect(sitemapParts(many, SITE).map((part) => part.length)).toEqual([50_000, 50_000, 1])
+    const index = (await sitemapDocument(many, SITE, null))!
+    expect(index).toContain('<sitemapindex')
+    expect(locs(index)).toEqual([1, 2, 3].map((part) => `${SITE}/sitemap.xml?partie=${part}`))
+    // Each part dated by its latest page.
+    expect(index).toContain(`<lastmod>${many.at(-1)!.lastmod}</lastmod>`)
+    const last = (await sitemapDocument(many, SITE, 3))!
+    expect(locs(last)).toEqual([`${SITE}${many.at(-1)!.path}`])
+    expect(await sitemapDocument(many, SITE, 4)).toBeNull()
+  })
+
+  it('cuts by size as well: no part passes the byte limit, and every page is in one part, in order', async () => {
+    const limits = {urls: 1_000, bytes: 8_192}
+    const pages = entries(300)
+    const parts = sitemapParts(pages, SITE, limits)
+    expect(parts.length).toBeGreaterThan(1)
+    expect(parts.flat()).toEqual(pages)
+    for (const [index] of parts.entries()) {
+      const xml = (await sitemapDocument(pages, SITE, index + 1, limits))!
+      expect(Buffer.byteLength(xml)).toBeLessThanOrEqual(limits.bytes)
+    }
+  })
+
+  it('has no parts while every page fits in one', async () => {
+    const few = entries(3)
+    expect(locs((await sitemapDocument(few, SITE, null))!)).toEqual(few.map(({path}) => `${SITE}${path}`))
+    expect(await sitemapDocument(few, SITE, 1)).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import {Readable} from 'node:stream'
 
 import {allPaths, datedPaths, type PagesIndex, SERVER_RENDERED_LISTINGS} from '@parlia/schemas/pages/paths'
 import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPagePath, blogPageRoute} from '@parlia/schemas/routes'
-import {SitemapStream, streamToPromise} from 'sitemap'
+import {SitemapIndexStream, SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
 import {PRIVATE_PAGES} from './robots'
@@ -88,4 +88,75 @@ export async function sitemapXml(entries: SitemapEntry[], siteUrl: string): Prom
     ...(lastmod ? {lastmod: new Date(lastmod).toISOString()} : {}),
   }))
   return (await streamToPromise(Readable.from(items).pipe(stream))).toString('utf8')
+}
+
+/** What one sitemap may hold (sitemaps.org): past either, the site serves a sitemap index and its parts. */
+export const SITEMAP_LIMITS = {urls: 50_000, bytes: 50 * 1024 * 1024} as const
+
+/** Room for the XML declaration and the urlset's opening and closing tags with their namespaces. */
+const URLSET_OVERHEAD_BYTES = 1_024
+
+/** The bytes one entry takes in a sitemap: its <url> with its absolute, escaped <loc> and its <lastmod>. */
+function entryBytes({path, lastmod}: SitemapEntry, siteUrl: string): number {
+  const loc = `${siteUrl}${path}`.replaceAll('&', '&amp;')
+  const date = lastmod ? `<lastmod>${new Date(lastmod).toISOString()}</lastmod>` : ''
+  return Buffer.byteLength(`<url><loc>${loc}</loc>${date}</url>`)
+}
+
+/** The entries cut into sitemaps each within `limits`, in their order; one part when they all fit. */
+export function sitemapParts(
+  entries: SitemapEntry[],
+  siteUrl: string,
+  limits: {urls: number; bytes: number} = SITEMAP_LIMITS,
+): SitemapEntry[][] {
+  const parts: SitemapEntry[][] = [[]]
+  let bytes = URLSET_OVERHEAD_BYTES
+  for (const entry of entries) {
+    const size = entryBytes(entry, siteUrl)
+    const current = parts.at(-1)!
+    if (current.length > 0 && (current.length >= limits.urls || bytes + size > limits.bytes)) {
+      parts.push([entry])
+      bytes = URLSET_OVERHEAD_BYTES + size
+    } else {
+      current.push(entry)
+      bytes += size
+    }
+  }
+  return parts
+}
+
+/** Where a part of a split sitemap is served: /sitemap.xml?partie=N, N from 1. */
+export const sitemapPartPath = (part: number) => `/sitemap.xml?partie=${part}`
+
+/** A sitemap index listing each part, dated by its latest page. */
+async function sitemapIndexXml(parts: SitemapEntry[][], siteUrl: string): Promise<string> {
+  const latest = (part: SitemapEntry[]) =>
+    part.reduce<string | null>(
+      (max, {lastmod}) => (lastmod && (!max || time(lastmod) > time(max)) ? lastmod : max),
+      null,
+    )
+  const items = parts.map((part, index) => {
+    const lastmod = latest(part)
+    return {
+      url: `${siteUrl}${sitemapPartPath(index + 1)}`,
+      ...(lastmod ? {lastmod: new Date(lastmod).toISOString()} : {}),
+    }
+  })
+  return (await streamToPromise(Readable.from(items).pipe(new SitemapIndexStream()))).toString('utf8')
+}
+
+/**
+ * /sitemap.xml (`part` null): the sitemap itself while every page fits in one, else the index of its parts; a part
+ * (`part` N) exists only then. Null for a part that does not exist.
+ */
+export async function sitemapDocument(
+  entries: SitemapEntry[],
+  siteUrl: string,
+  part: number | null,
+  limits: {urls: number; bytes: number} = SITEMAP_LIMITS,
+): Promise<string | null> {
+  const parts = sitemapParts(entries, siteUrl, limits)
+  if (part === null) return parts.length === 1 ? sitemapXml(parts[0]!, siteUrl) : sitemapIndexXml(parts, siteUrl)
+  if (parts.length === 1 || !Number.isInteger(part) || part < 1 || part > parts.length) return null
+  return sitemapXml(parts[part - 1]!, siteUrl)
 }

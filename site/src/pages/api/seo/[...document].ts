@@ -11,9 +11,13 @@ export default async function seoDocumentRoute(req: NextApiRequest, res: NextApi
     res.setHeader('Allow', 'GET, HEAD')
     return res.status(405).json({error: 'Méthode non autorisée : ce document se lit avec GET.'})
   }
-  const document = seoDocument(`/${[req.query.document ?? []].flat().join('/')}`)
+  const {document: segments, ...query} = req.query
+  const document = await seoDocument(
+    `/${[segments ?? []].flat().join('/')}`,
+    Object.fromEntries(Object.entries(query).map(([name, value]) => [name, [value].flat()[0]])),
+  )
   if (!document) return res.status(404).json({error: 'Ce document n’existe pas.'})
-  const {contentType, cacheControl, body} = await document
+  const {contentType, cacheControl, body} = document
   res.setHeader('Content-Type', contentType)
   res.setHeader('Cache-Control', cacheControl)
   res.status(200).send(body)
