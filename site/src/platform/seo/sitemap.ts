@@ -126,7 +126,7 @@ export function sitemapParts(
 }
 
 /** Where a part of a split sitemap is served: /sitemap.xml?partie=N, N from 1. */
-export const sitemapPartPath = (part: number) => `/sitemap.xml?partie=${part}`
+const sitemapPartPath = (part: number) => `/sitemap.xml?partie=${part}`
 
 /** A sitemap index listing each part, dated by its latest page. */
 async function sitemapIndexXml(parts: SitemapEntry[][], siteUrl: string): Promise<string> {
