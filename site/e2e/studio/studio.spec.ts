@@ -109,6 +109,15 @@ async function publish(page: Page) {
   }).toPass({timeout: 45_000})
 }
 
+/** Opens the document's « more actions » menu, beside « Publier ». */
+async function openDocumentActions(page: Page) {
+  await page
+    .getByRole('button', {name: 'Plus d’actions du document'})
+    .or(page.getByTestId('action-menu-button'))
+    .first()
+    .click()
+}
+
 test('an editor logs in, renames a connector and publishes it: visitors see the new name and content/ holds it', async ({
   page,
 }) => {
@@ -186,11 +195,7 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
   })
 
   await test.step('« Où ce document est-il cité ? » lists the article and the redirect, which opens from there', async () => {
-    await page
-      .getByRole('button', {name: 'Plus d’actions du document'})
-      .or(page.getByTestId('action-menu-button'))
-      .first()
-      .click()
+    await openDocumentActions(page)
     await page.getByRole('menuitem', {name: 'Où ce document est-il cité ?'}).click()
     const dialog = page.getByRole('dialog', {name: 'Où ce document est-il cité ?'})
     await expect(dialog).toContainText('2 documents citent celui-ci')
@@ -201,11 +206,7 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
   expect(errors).toEqual([])
 
   await test.step('deleting the connector lists what cites it, and the lake refuses while the article links to it', async () => {
-    await page
-      .getByRole('button', {name: 'Plus d’actions du document'})
-      .or(page.getByTestId('action-menu-button'))
-      .first()
-      .click()
+    await openDocumentActions(page)
     // Its name ends with the keyboard shortcut (Ctrl Alt D).
     await page.getByRole('menuitem', {name: /^Supprimer(?! la publication)/}).click()
     const dialog = page.getByRole('dialog', {name: 'Supprimer le document ?'})
