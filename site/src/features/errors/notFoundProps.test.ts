@@ -11,7 +11,10 @@ jest.mock('../redirects/lookup', () => ({redirectFor: jest.fn()}))
 jest.mock('../../ui/layout/layoutData', () => ({getLayoutData: jest.fn()}))
 // The per-process cache (tested in content/derivedCache.test.ts) reads through, here on every call.
 jest.mock('../../content/derivedCache', () => ({
-  derivedCache: (_name: string, load: (options: object) => Promise<unknown>) => ({get: () => load({}), invalidate() {}}),
+  derivedCache: (_name: string, load: (options: object) => Promise<unknown>) => ({
+    get: () => load({}),
+    invalidate() {},
+  }),
 }))
 
 const lookUp = jest.mocked(redirectFor)
