@@ -242,10 +242,14 @@ describe('the API CDN host', () => {
 
   it('deletes a document as an unpublish would', async () => {
     const lake = await startContentLake()
+    // A document of the test's own: the bundled ones are referenced, which the lake refuses to delete.
+    const own = {id: 'connector-a-depublier'}
     try {
-      lake.mutate([{delete: {id: params.id}}])
-      await expect(clientFor(lake.url).fetch(query, params)).resolves.toBeNull()
-      await expect(clientFor(lake.cdnUrl, {useCdn: true}).fetch(query, params)).resolves.toBeNull()
+      lake.mutate([{create: {_id: own.id, _type: 'connector', name: 'À dépublier'}}])
+      await expect(clientFor(lake.url).fetch(query, own)).resolves.toBe('À dépublier')
+      lake.mutate([{delete: {id: own.id}}])
+      await expect(clientFor(lake.url).fetch(query, own)).resolves.toBeNull()
+      await expect(clientFor(lake.cdnUrl, {useCdn: true}).fetch(query, own)).resolves.toBeNull()
     } finally {
       await lake.close()
     }
