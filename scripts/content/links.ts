@@ -19,6 +19,10 @@ function datasetContext(documents: ExportedDocument[]): RulesContext {
       return path ? [[path, doc] as const] : []
     }),
   )
+  // Looked up once per typed link: by source, not by a scan of the dataset (100 000 documents at 100×).
+  const redirects = new Map(
+    published.flatMap((doc) => (doc._type === 'redirect' && typeof doc.source === 'string' ? [[doc.source, doc] as const] : [])),
+  )
   return {
     pageAt(path) {
       const doc = pages.get(path)
@@ -26,7 +30,7 @@ function datasetContext(documents: ExportedDocument[]): RulesContext {
       return doc && owner ? `${owner.kind} : ${String(doc.title ?? doc.name ?? doc._id)}` : null
     },
     redirectFrom(path) {
-      const redirect = published.find((doc) => doc._type === 'redirect' && doc.source === path)
+      const redirect = redirects.get(path)
       if (!redirect) return null
       const target = byId.get((redirect.target as {_ref?: string} | undefined)?._ref ?? '')
       const destinationPath = storedDestinationPath({
