@@ -13,7 +13,10 @@ export async function visit(base, path, {redirect = 'follow'} = {}) {
   return {status: response.status, text: await response.text(), headers: response.headers, ms: Date.now() - started}
 }
 
-/** What Sanity sends after a publish, signed now with the cluster's secret (WEBHOOK_CONFIG's projection in @parlia/schemas/pages/paths). */
+/**
+ * What Sanity sends after a publish, signed now with the cluster's secret (WEBHOOK_CONFIG's projection in
+ * @parlia/schemas/pages/paths), asking to wait for the regenerations' report (`Prefer: wait`) as a script would.
+ */
 export async function notifyChange(base, change) {
   const body = JSON.stringify(change)
   const response = await fetch(`${base}/api/revalidate`, {
@@ -21,6 +24,7 @@ export async function notifyChange(base, change) {
     headers: {
       'content-type': 'application/json',
       [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET),
+      prefer: 'wait=25',
     },
     body,
     signal: AbortSignal.timeout(30_000),

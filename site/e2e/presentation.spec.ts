@@ -6,7 +6,7 @@ import {stegaClean} from '@sanity/client/stega'
 import {bundledDocument, type EditableContent, editableContent} from './content'
 import {type OwnServer, startOwnServer} from './ownServer'
 import {type StandInStudio, startStandInStudio} from './presentation/studio'
-import {notifyChange} from './webhook'
+import {notifyChange, REPORT_WAIT_S} from './webhook'
 
 // Issue #13's "done when", offline: an editor opens the home page in the Presentation tool, sees its draft, clicks
 // its title to reach the field, saves an edit, publishes, and a visitor sees the change. The Studio is a stand-in
@@ -151,12 +151,17 @@ test('an editor previews the draft in the Presentation tool, clicks its title to
     await content.write({...editedDraft, _id: 'homePage'})
     await content.delete('drafts.homePage')
     const sent = performance.now()
-    const response = await notifyChange(server.base, WEBHOOK_SECRET, {
-      _id: 'homePage',
-      _type: 'homePage',
-      slug: null,
-      operation: 'update',
-    })
+    const response = await notifyChange(
+      server.base,
+      WEBHOOK_SECRET,
+      {
+        _id: 'homePage',
+        _type: 'homePage',
+        slug: null,
+        operation: 'update',
+      },
+      {wait: REPORT_WAIT_S},
+    )
     expect(response.status).toBe(200)
     // Exactly the title: a visitor's page carries no stega.
     await expect

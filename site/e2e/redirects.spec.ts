@@ -12,7 +12,7 @@ import {expectNoAxeViolations} from './a11y'
 import {bundledDocuments, type EditableContent, editableContent, lakeClient} from './content'
 import {type OwnServer, startOwnServer} from './ownServer'
 import {services} from './mode'
-import {notifyChange} from './webhook'
+import {notifyChange, REPORT_WAIT_S} from './webhook'
 
 // Its own server, reading content the spec edits (e2e/content.ts): redirects, and a connector and an article of its
 // own that it renames, as an editor would in the Studio (whose slug-history redirect studio/ specs create for real).
@@ -44,13 +44,18 @@ async function publish(
 ) {
   await content.write(document)
   if (!written.includes(document._id)) written.push(document._id)
-  const response = await notifyChange(server.base, SECRET, {
-    _id: document._id,
-    _type: document._type,
-    slug: change.slug ?? null,
-    previousSlug: change.previousSlug ?? null,
-    operation: 'update',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: document._id,
+      _type: document._type,
+      slug: change.slug ?? null,
+      previousSlug: change.previousSlug ?? null,
+      operation: 'update',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
 }
 
@@ -115,13 +120,18 @@ test('a CSV file of redirects imported with redirects:import applies at the next
     ].join('\r\n'),
   )
   expect(report).toContain('3 redirections importées, 0 ligne refusée.')
-  const response = await notifyChange(server.base, SECRET, {
-    _id: `redirect-csv-${RUN}`,
-    _type: 'redirect',
-    slug: null,
-    previousSlug: null,
-    operation: 'create',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: `redirect-csv-${RUN}`,
+      _type: 'redirect',
+      slug: null,
+      previousSlug: null,
+      operation: 'create',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
   const answer = async (source: string) => {
     const answered = await visit(`${source}?utm_source=csv`)

@@ -6,7 +6,7 @@ import {expect, test} from '@playwright/test'
 
 import {startThrowawayRedis, type ThrowawayRedis} from '../test/throwaway-redis.mjs'
 import {type OwnServer, startOwnServer} from './ownServer'
-import {notifyChange} from './webhook'
+import {notifyChange, REPORT_WAIT_S} from './webhook'
 
 // Two instances of one build (each on its own copy of it, as on two machines) sharing a throwaway Redis, both
 // reading a copy of the bundled dataset (in either mode: SANITY_PROJECT_ID empty), so the edit below is theirs only.
@@ -43,12 +43,17 @@ test('a page the webhook regenerates on one instance is what the other serves ne
   // Static until told otherwise, on both.
   expect(await home(b)).toContain('qui répondent vraiment')
 
-  const response = await notifyChange(a.base, SECRET, {
-    _id: 'homePage',
-    _type: 'homePage',
-    slug: null,
-    operation: 'update',
-  })
+  const response = await notifyChange(
+    a.base,
+    SECRET,
+    {
+      _id: 'homePage',
+      _type: 'homePage',
+      slug: null,
+      operation: 'update',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(await response.json()).toEqual({revalidated: ['/'], failed: []})
   expect(await home(b)).toContain('qui répondent du premier coup')
   expect(await home(a)).toContain('qui répondent du premier coup')

@@ -1,10 +1,20 @@
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 
-/** Calls a server's webhook endpoint as Sanity does, with the body given and, if any, a signature header. */
-export const notify = (base: string, body: string, signature?: string) =>
+/** How long a test waits for the regenerations' report (`Prefer: wait`, RFC 7240): the endpoint's longest. */
+export const REPORT_WAIT_S = 55
+
+/**
+ * Calls a server's webhook endpoint as Sanity does, with the body given and, if any, a signature header. Sanity's
+ * call gets 202 once the pages are queued; with `wait` (seconds), the answer waits for them and reports them.
+ */
+export const notify = (base: string, body: string, signature?: string, {wait}: {wait?: number} = {}) =>
   fetch(`${base}/api/revalidate`, {
     method: 'POST',
-    headers: {'content-type': 'application/json', ...(signature ? {[SIGNATURE_HEADER_NAME]: signature} : {})},
+    headers: {
+      'content-type': 'application/json',
+      ...(signature ? {[SIGNATURE_HEADER_NAME]: signature} : {}),
+      ...(wait ? {prefer: `wait=${wait}`} : {}),
+    },
     body,
   })
 
@@ -19,7 +29,8 @@ export async function notifyChange(
     previousSlug?: string | null
     operation: 'create' | 'update' | 'delete'
   },
+  options: {wait?: number} = {},
 ): Promise<Response> {
   const body = JSON.stringify(change)
-  return notify(base, body, await encodeSignatureHeader(body, Date.now(), secret))
+  return notify(base, body, await encodeSignatureHeader(body, Date.now(), secret), options)
 }

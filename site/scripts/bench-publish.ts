@@ -9,12 +9,13 @@
 // (server-rendered), as do its own page, the use cases and the home page that reference it.
 //
 // A first, untimed publish checks the map: it renames the connector to a unique marker, sends Sanity's signed
-// webhook, then fetches every URL of /sitemap.xml (and every page the webhook regenerated). The pages containing
+// webhook asking to wait for the regenerations' report (`Prefer: wait`), then fetches every URL of /sitemap.xml (and every page the webhook regenerated). The pages containing
 // the marker, found this way and not from the site's map, must be the pages regenerated plus the server-rendered
 // ones (a page is statically generated when Next.js answers it from its cache, `x-nextjs-cache`).
 // Once the API CDN serves that first name (until then a stale read shows the original name, which every name of the
 // run contains), each of the 20 timed publishes renames the connector again (through @sanity/client with the write
-// token, as the Studio does), sends the webhook at once, and polls every page found above every 100 ms until each
+// token, as the Studio does), sends the webhook at once as Sanity does (answered 202 once the pages are queued, its
+// answer time printed against the 1 s target; the pages regenerate in the background), and polls every page found above every 100 ms until each
 // contains the new name and none of the run's earlier ones: the webhook's rebuild must read the live API, since the
 // CDN still serves an old name, and so must the server-rendered pages (during the publish window the webhook opens).
 // Figures are given for all those pages, and for the generated ones alone. No shared CDN stands in front of the
@@ -32,7 +33,7 @@ import getPort from 'get-port'
 import {parseSitemap} from 'sitemap'
 
 import {lakeClient} from '../e2e/content'
-import {notifyChange} from '../e2e/webhook'
+import {notifyChange, REPORT_WAIT_S} from '../e2e/webhook'
 
 const site = path.resolve(__dirname, '..')
 const DIST_DIR = '.next-bench-publish'
@@ -132,23 +133,25 @@ async function sweep(base: string, paths: string[]): Promise<Map<string, Page>> 
 
 interface WebhookReport {
   status: number
+  /** The pages regenerated (waiting for the report) or queued (as Sanity calls it). */
   revalidated: string[]
   failed: string[]
   ms: number
 }
 
-async function sendWebhook(base: string, secret: string): Promise<WebhookReport> {
+/** Sends the webhook as Sanity does (answered once the pages are queued) or, with `wait`, for the report. */
+async function sendWebhook(base: string, secret: string, {wait = false} = {}): Promise<WebhookReport> {
   const started = performance.now()
-  const response = await notifyChange(base, secret, {
-    _id: CONNECTOR._id,
-    _type: CONNECTOR._type,
-    slug: CONNECTOR.slug,
-    operation: 'update',
-  })
-  const body = (await response.json()) as {revalidated?: string[]; failed?: string[]}
+  const response = await notifyChange(
+    base,
+    secret,
+    {_id: CONNECTOR._id, _type: CONNECTOR._type, slug: CONNECTOR.slug, operation: 'update'},
+    {wait: wait ? REPORT_WAIT_S : undefined},
+  )
+  const body = (await response.json()) as {revalidated?: string[]; queued?: string[]; failed?: string[]}
   return {
     status: response.status,
-    revalidated: body.revalidated ?? [],
+    revalidated: body.revalidated ?? body.queued ?? [],
     failed: body.failed ?? [],
     ms: performance.now() - started,
   }
@@ -221,7 +224,7 @@ async function main() {
     // The untimed first publish: which pages show the connector, found by fetching them all.
     const names = [uniqueName()]
     await publish(names[0]!)
-    const first = await sendWebhook(base, secret)
+    const first = await sendWebhook(base, secret, {wait: true})
     const pages = await sweep(base, [...new Set([...(await sitemapPaths(base)), ...first.revalidated])])
     const showing = sorted([...pages].filter(([, page]) => page.html.includes(names[0]!)).map(([pagePath]) => pagePath))
     const serverRendered = showing.filter((pagePath) => !pages.get(pagePath)!.generated)
@@ -272,6 +275,7 @@ async function main() {
     const times: number[] = []
     const generatedTimes: number[] = []
     const regeneratedCounts: number[] = []
+    const webhookTimes: number[] = []
     let webhookFailures = 0
     for (let index = 1; index <= PUBLISHES; index += 1) {
       const name = uniqueName()
@@ -285,13 +289,14 @@ async function main() {
       const [slowest, time] = [...live].reduce((worst, entry) => (entry[1] > worst[1] ? entry : worst))
       const stale = [...live].filter(([, pageTime]) => !Number.isFinite(pageTime)).map(([pagePath]) => pagePath)
       const sameMap = sorted(webhook.revalidated).join() === sorted(first.revalidated).join()
-      if (webhook.status !== 200 || webhook.failed.length > 0 || !sameMap) webhookFailures += 1
+      if (webhook.status !== 202 || !sameMap) webhookFailures += 1
+      webhookTimes.push(webhook.ms)
       times.push(time)
       generatedTimes.push(Math.max(...generated.map((pagePath) => live.get(pagePath)!)))
       regeneratedCounts.push(webhook.revalidated.length)
       console.log(
         `Publish ${String(index).padStart(2)} "${name}": live everywhere after ${ms(time)} (last: ${slowest}); ` +
-          `webhook ${webhook.status} in ${ms(webhook.ms)}, ${webhook.revalidated.length} pages regenerated` +
+          `webhook ${webhook.status} in ${ms(webhook.ms)}, ${webhook.revalidated.length} pages queued` +
           `${webhook.failed.length ? `, failed: ${webhook.failed.join(', ')}` : ''}${sameMap ? '' : ' (not the first publish’s pages)'}` +
           `${stale.length ? `; still stale: ${stale.join(', ')}` : ''}`,
       )
@@ -308,7 +313,14 @@ async function main() {
     console.log(
       `${figures(`every page showing the connector (${showing.length})`, times)}\n` +
         `${figures(`its statically generated pages alone (${generated.length}, the webhook's work)`, generatedTimes)}\n` +
-        `Pages regenerated per publish: ${regeneratedCounts.join(', ')}; webhook calls not answering 200 with the first publish’s pages: ${webhookFailures}`,
+        `Webhook answer (Sanity's call, pages queued): p50 ${ms(
+          percentile(
+            [...webhookTimes].sort((a, b) => a - b),
+            50,
+          ),
+        )}, ` +
+        `max ${ms(Math.max(...webhookTimes))}; target under 1 s\n` +
+        `Pages queued per publish: ${regeneratedCounts.join(', ')}; webhook calls not answering 202 with the first publish’s pages: ${webhookFailures}`,
     )
     if (!mapHolds || webhookFailures > 0) process.exitCode = 1
   } finally {

@@ -4,7 +4,7 @@ import {algoliasearch} from 'algoliasearch'
 import {bundledDocument, lakeClient} from '../content'
 import {services} from '../mode'
 import {type OwnServer, startOwnServer} from '../ownServer'
-import {notifyChange} from '../webhook'
+import {notifyChange, REPORT_WAIT_S} from '../webhook'
 
 // Service mode only (playwright.config.ts): the API CDN's lag and the Algolia index exist only there. A publish
 // in the local Content Lake plus Sanity's signed webhook, on a server of the spec's own.
@@ -43,12 +43,17 @@ test('a renamed connector is on its page, on the use cases and the home page tha
   await lake.patch('connector-lucca').set({name: 'Lucca Paie'}).commit()
   expect(await fromCdn('*[_id == "connector-lucca"][0].name')).toBe('Lucca')
 
-  const response = await notifyChange(server.base, SECRET, {
-    _id: 'connector-lucca',
-    _type: 'connector',
-    slug: 'lucca',
-    operation: 'update',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: 'connector-lucca',
+      _type: 'connector',
+      slug: 'lucca',
+      operation: 'update',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
   const {revalidated, failed} = await response.json()
   expect(failed).toEqual([])
@@ -80,12 +85,17 @@ test('a renamed connector is on its page, on the use cases and the home page tha
 test('an edited FAQ entry is re-indexed in Algolia', async () => {
   const question = 'Le widget de conversation respecte-t-il le RGAA ?'
   await lake.patch('faq-accessibilite').set({question}).commit()
-  const response = await notifyChange(server.base, SECRET, {
-    _id: 'faq-accessibilite',
-    _type: 'faq',
-    slug: null,
-    operation: 'update',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: 'faq-accessibilite',
+      _type: 'faq',
+      slug: null,
+      operation: 'update',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
   expect(await algolia.getObject({indexName: 'faq', objectID: 'faq-accessibilite'})).toMatchObject({question})
   const {hits} = await algolia.searchSingleIndex({indexName: 'faq', searchParams: {query: 'widget RGAA'}})
@@ -100,12 +110,17 @@ test('a synonym group published in the studio reaches both Algolia indices at on
     .patch('searchSynonyms')
     .set({groups: [...groups, {_key: 'e2e-quokka', _type: 'synonymGroup', terms: ['quokka', 'glpi']}]})
     .commit()
-  const response = await notifyChange(server.base, SECRET, {
-    _id: 'searchSynonyms',
-    _type: 'searchSynonyms',
-    slug: null,
-    operation: 'update',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: 'searchSynonyms',
+      _type: 'searchSynonyms',
+      slug: null,
+      operation: 'update',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
   expect((await response.json()).revalidated).toEqual([])
   for (const indexName of ['connectors', 'faq']) {
@@ -119,12 +134,17 @@ test('a synonym group published in the studio reaches both Algolia indices at on
 test('an unpublished connector answers 404 and leaves the index', async () => {
   expect((await page('/solution/connecteurs/aircall')).status).toBe(200)
   await lake.delete('connector-aircall')
-  const response = await notifyChange(server.base, SECRET, {
-    _id: 'connector-aircall',
-    _type: 'connector',
-    slug: 'aircall',
-    operation: 'delete',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: 'connector-aircall',
+      _type: 'connector',
+      slug: 'aircall',
+      operation: 'delete',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
   expect((await response.json()).revalidated).toContain('/solution/connecteurs/aircall')
   expect((await page('/solution/connecteurs/aircall')).status).toBe(404)
@@ -138,12 +158,17 @@ test('a crop set in the studio reaches the page: the image comes from the image 
 }) => {
   const crop = {_type: 'sanity.imageCrop', top: 0.1, bottom: 0.2, left: 0.25, right: 0.05}
   await lake.patch('post-accessibilite-rgaa-chatbot').set({'cover.crop': crop}).commit()
-  const response = await notifyChange(server.base, SECRET, {
-    _id: 'post-accessibilite-rgaa-chatbot',
-    _type: 'post',
-    slug: 'accessibilite-rgaa-chatbot',
-    operation: 'update',
-  })
+  const response = await notifyChange(
+    server.base,
+    SECRET,
+    {
+      _id: 'post-accessibilite-rgaa-chatbot',
+      _type: 'post',
+      slug: 'accessibilite-rgaa-chatbot',
+      operation: 'update',
+    },
+    {wait: REPORT_WAIT_S},
+  )
   expect(response.status).toBe(200)
 
   await browser.goto(`${server.base}/blog/accessibilite-rgaa-chatbot`)

@@ -11,6 +11,7 @@ import {serverEnv} from '../../platform/env/server'
 import revalidate from '../../pages/api/revalidate'
 import {onContentChange} from './contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from './publishWindow'
+import {MAX_WAIT_S, preferredWait} from './handler'
 import {MAX_BODY_BYTES} from './webhook'
 
 jest.mock('../fetch', () => ({fetchContent: jest.fn()}))
@@ -68,10 +69,15 @@ const request = (body: string | Readable, headers: Record<string, string> = {}, 
   method,
 })
 
-async function signed(change: object, at = Date.now()): Promise<Request> {
+/** A call as Sanity signs it; `prefer` as a script or a test adds it to read the regenerations' report. */
+async function signed(change: object, at = Date.now(), prefer = 'wait=30'): Promise<Request> {
   const body = JSON.stringify(change)
   const signature = await encodeSignatureHeader(body, at, SECRET)
-  return request(body, {[SIGNATURE_HEADER_NAME]: signature, 'content-length': String(Buffer.byteLength(body))})
+  return request(body, {
+    [SIGNATURE_HEADER_NAME]: signature,
+    'content-length': String(Buffer.byteLength(body)),
+    ...(prefer ? {prefer} : {}),
+  })
 }
 
 /** Every page any response asked Next to regenerate, in order. */
@@ -129,6 +135,35 @@ describe('POST /api/revalidate', () => {
     expect(responses[6]!.body).toEqual({revalidated: ['/'], failed: []})
   })
 
+  it('answers 202 with the queued pages as soon as they are queued, and regenerates them in the background', async () => {
+    answerContentTogether(2)
+    let release!: () => void
+    const regenerating = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const started: string[] = []
+    const res = await call(await signed({_id: 'author-x', _type: 'author'}, Date.now(), ''), async (path) => {
+      started.push(path)
+      await regenerating
+    })
+
+    expect(res.statusCode).toBe(202)
+    expect(res.body).toEqual({queued: ['/blog/a', '/blog', '/blog/b']})
+    // The queue waits for the rest of a burst, then regenerates two pages at a time until they are done.
+    await sleep(400)
+    expect(started).toHaveLength(2)
+    release()
+    await sleep(50)
+    expect([...started].sort()).toEqual(['/blog', '/blog/a', '/blog/b'])
+  })
+
+  it('answers 202 when the pages are not done within the wait the caller asked for', async () => {
+    answerContentTogether(2)
+    const res = await call(await signed({_id: 'homePage', _type: 'homePage'}, Date.now(), 'wait=1'), () => sleep(1_500))
+    expect(res.statusCode).toBe(202)
+    expect(res.body).toEqual({queued: ['/']})
+  })
+
   it('refuses a replayed call signed 6 minutes ago, with a French message, and regenerates nothing', async () => {
     answerContentTogether(2)
     const res = await call(await signed({_id: 'homePage', _type: 'homePage'}, Date.now() - 6 * MINUTE))
@@ -167,10 +202,23 @@ describe('POST /api/revalidate', () => {
     answerContentTogether(2)
     const at = clockInDays(1)
     let openWhileRegenerating = false
-    const res = await call(await signed({_id: 'homePage', _type: 'homePage'}, at), async () => {
+    let attempts = 0
+    const req = await signed({_id: 'homePage', _type: 'homePage'}, at)
+    jest.useFakeTimers({doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'Date']})
+    const reply = call(req, async () => {
+      attempts += 1
       openWhileRegenerating = await publishWindow.readsFresh()
       throw new Error('Next.js n’a pas pu régénérer la page')
     })
+    let answered = false
+    void reply.finally(() => {
+      answered = true
+    })
+    // Tried again twice, 2 and 10 s later, before the failure is reported.
+    for (let ms = 0; !answered && ms < 20_000; ms += 100) await jest.advanceTimersByTimeAsync(100)
+    jest.useRealTimers()
+    const res = await reply
+    expect(attempts).toBe(3)
 
     expect(res.statusCode).toBe(207)
     expect(res.body).toEqual({revalidated: [], failed: [{path: '/', error: 'Next.js n’a pas pu régénérer la page'}]})
@@ -193,5 +241,20 @@ describe('POST /api/revalidate', () => {
     const res = await call(await signed({_id: 'homePage', _type: 'homePage'}, at - 6 * MINUTE))
     expect(res.statusCode).toBe(401)
     expect(await publishWindow.readsFresh()).toBe(false)
+  })
+})
+
+describe('preferredWait', () => {
+  it.each([
+    [undefined, 0],
+    ['respond-async', 0],
+    ['wait=10', 10],
+    ['respond-async, wait=5', 5],
+    ['WAIT = "7"', 7],
+    [['handling=lenient', 'wait=3'], 3],
+    ['wait=3600', MAX_WAIT_S],
+    ['nowait=9', 0],
+  ])('reads %j as %i s', (header, seconds) => {
+    expect(preferredWait(header)).toBe(seconds)
   })
 })

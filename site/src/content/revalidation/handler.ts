@@ -1,5 +1,7 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
+import {logger} from '../../platform/logging/logger'
+
 import {readWebhookBody} from './body'
 import {announceContentChange} from './contentChanges'
 import type {PublishWindow} from './publishWindow'
@@ -21,12 +23,28 @@ export interface WebhookDeps {
 export type WebhookRequest = NodeJS.ReadableStream & {method?: string; headers: IncomingHttpHeaders}
 
 export type WebhookReply =
-  {status: 200 | 207; body: RegenerationReport} | {status: 400 | 401 | 405 | 413; body: {error: string}; allow?: string}
+  | {status: 200 | 207; body: RegenerationReport}
+  | {status: 202; body: {queued: string[]}}
+  | {status: 400 | 401 | 405 | 413; body: {error: string}; allow?: string}
+
+/** The longest a caller may ask to wait for the regenerations (nginx's default proxy timeout is 60 s). */
+export const MAX_WAIT_S = 55
+
+/** The seconds a `Prefer: wait=N` header (RFC 7240) asks for, capped; 0 without one. */
+export function preferredWait(header: string | string[] | undefined): number {
+  const wait = /(?:^|[,;\s])wait\s*=\s*"?(\d+)/i.exec([header ?? ''].flat().join(','))
+  return wait ? Math.min(Number(wait[1]), MAX_WAIT_S) : 0
+}
+
+/** Resolves with null after `ms`, without keeping the process up for it. */
+const timeout = (ms: number) => new Promise<null>((resolve) => setTimeout(resolve, ms, null).unref())
 
 /**
  * The Sanity webhook: verifies the signature and its date on the raw body, maps the changed document to
- * every page it appears on, and has them regenerated through the shared queue (which `regenerate` may serve
- * for concurrent calls too).
+ * every page it appears on, and queues their regeneration in the shared queue (which `regenerate` may serve
+ * for concurrent calls too). It answers 202 once the pages are queued, whatever their number: the regeneration
+ * runs in the background, a few pages at a time. A caller that sends `Prefer: wait=N` (the tests, a script)
+ * gets the report instead when the pages are done within N seconds.
  */
 export async function handleWebhook(
   req: WebhookRequest,
@@ -47,6 +65,14 @@ export async function handleWebhook(
   // The assistant quotes every kind of page: whatever changed, every instance's indexes read the content again.
   await announceContentChange()
   await deps.syncSearch(verdict.change)
-  const report = await deps.queue.regenerate(await deps.pathsFor(verdict.change), regenerate)
+  const paths = await deps.pathsFor(verdict.change)
+  const regenerated = deps.queue.regenerate(paths, regenerate).then((report) => {
+    for (const {path, error} of report.failed)
+      logger.error({event: 'revalidate.failed', document: verdict.change._id, path, error}, 'A page kept its old content')
+    return report
+  })
+  const waitS = preferredWait(req.headers.prefer)
+  const report = waitS ? await Promise.race([regenerated, timeout(waitS * 1000)]) : null
+  if (!report) return {status: 202, body: {queued: [...new Set(paths)]}}
   return {status: report.failed.length ? 207 : 200, body: report}
 }

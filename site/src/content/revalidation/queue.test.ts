@@ -59,8 +59,47 @@ describe('createRegenerationQueue', () => {
     expect(mostAtOnce()).toBe(1)
   })
 
-  it('reports a failed regeneration to every call waiting for that page', async () => {
+  it('regenerates two pages at a time, never the same page twice at once', async () => {
     const queue = createRegenerationQueue({debounceMs: 0})
+    const {regenerate, started, finish, mostAtOnce} = controlledRegeneration()
+    const first = queue.regenerate(['/', '/blog', '/contact'], regenerate)
+    await tick(5)
+    expect(started).toEqual(['/', '/blog'])
+    // '/' changes again while in flight: it waits for its first regeneration, '/contact' takes the free place.
+    const again = queue.regenerate(['/'], regenerate)
+    finish('/blog')
+    await tick(5)
+    expect(started).toEqual(['/', '/blog', '/contact'])
+    finish('/contact')
+    await tick(5)
+    expect(started).toEqual(['/', '/blog', '/contact'])
+    finish('/')
+    await tick(5)
+    expect(started).toEqual(['/', '/blog', '/contact', '/'])
+    finish('/')
+    expect(await Promise.all([first, again])).toEqual([
+      {revalidated: ['/', '/blog', '/contact'], failed: []},
+      {revalidated: ['/'], failed: []},
+    ])
+    expect(mostAtOnce()).toBe(2)
+  })
+
+  it('tries a failed page again after each delay, and reports the last error only when every try failed', async () => {
+    const queue = createRegenerationQueue({debounceMs: 0, retryDelaysMs: [5, 10]})
+    const tries = new Map<string, number>()
+    const regenerate = jest.fn(async (path: string) => {
+      tries.set(path, (tries.get(path) ?? 0) + 1)
+      if (path === '/blog' || tries.get(path)! < 2) throw new Error(`Échec n° ${tries.get(path)}`)
+    })
+    expect(await queue.regenerate(['/', '/blog'], regenerate)).toEqual({
+      revalidated: ['/'],
+      failed: [{path: '/blog', error: 'Échec n° 3'}],
+    })
+    expect(Object.fromEntries(tries)).toEqual({'/': 2, '/blog': 3})
+  })
+
+  it('reports a failed regeneration to every call waiting for that page', async () => {
+    const queue = createRegenerationQueue({debounceMs: 0, retryDelaysMs: []})
     const regenerate = async (path: string) => {
       if (path === '/blog') throw new Error('Échec du rendu')
     }
