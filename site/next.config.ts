@@ -8,6 +8,7 @@ import {repositoryRoot} from './src/platform/env/repositoryRoot'
 import {readServerEnv} from './src/platform/env/serverSchema'
 import {configuredPolicy} from './src/platform/security/policyOptions'
 import {seoDocumentRewrites} from './src/platform/seo/documentPaths'
+import {searchPageRewrites} from './src/search/pageRewrites'
 import {headerRules} from './src/platform/security/securityHeaders'
 
 const root = repositoryRoot(__dirname)
@@ -93,6 +94,9 @@ const nextConfig: NextConfig = {
           has: [{type: 'query', key: 'page', value: '(?<page>.*)'}],
           destination: '/blog/categorie/:slug/page/:page',
         },
+        // The connector catalogue and the FAQ: a static page without a query, one rendered on request with one
+        // (src/search/pageRewrites.ts).
+        ...searchPageRewrites(),
         // robots.txt, the sitemap and the feed are written by an API route (src/platform/seo/documentPaths.ts).
         ...seoDocumentRewrites(),
       ],

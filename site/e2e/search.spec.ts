@@ -31,10 +31,19 @@ async function expectOnlyItsm(page: Page) {
 }
 
 test.describe('connector catalogue', () => {
-  test('answers 200, cached by the CDN, with one h1 and no axe violation', async ({page}) => {
+  test('answers 200 as a static page without a query, one rendered for a query, with one h1 and no axe violation', async ({
+    page,
+    request,
+  }) => {
+    // Filtered, rendered for the request and kept 1 s by a shared cache; unfiltered, served from the static pages.
+    const filtered = await request.get(`${CATALOGUE}?tags=itsm`)
+    expect(filtered.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-if-error=600')
+    expect(filtered.headers()['x-nextjs-cache']).toBeUndefined()
     const response = await page.goto(CATALOGUE)
     expect(response?.status()).toBe(200)
-    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-if-error=600')
+    expect(response?.headers()['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
+    expect(response?.headers()['x-nextjs-cache']).toMatch(/^(HIT|STALE)$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/solution\/connecteurs$/)
     await expect(page.locator('h1')).toHaveCount(1)
     expect(await page.title()).not.toBe('')
     const popular = page.getByRole('region', {name: 'Les plus populaires'})
@@ -289,10 +298,13 @@ test.describe('before the live search has loaded', () => {
 })
 
 test.describe('FAQ', () => {
-  test('answers 200 with popular and all questions as accordions, and no axe violation', async ({page}) => {
+  test('answers 200 with popular and all questions as accordions, and no axe violation', async ({page, request}) => {
+    const filtered = await request.get(`${FAQ}?q=rgpd`)
+    expect(filtered.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-if-error=600')
     const response = await page.goto(FAQ)
     expect(response?.status()).toBe(200)
-    expect(response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-if-error=600')
+    expect(response?.headers()['cache-control']).toMatch(/^s-maxage=\d+, stale-while-revalidate=\d+$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/ressources\/faq$/)
     await expect(page.locator('h1')).toHaveCount(1)
     expect(await page.title()).not.toBe('')
     const popular = page.getByRole('region', {name: 'Les questions les plus posées'})

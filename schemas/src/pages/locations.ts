@@ -11,7 +11,7 @@ export interface LocationsData {
 
 /**
  * The pages the Presentation tool lists for a document: every page the revalidation webhook regenerates
- * for it (references followed) and the listings rendered on request that show it.
+ * for it (references followed) and the search pages whose results it changes.
  */
 export function locationsState({document, referencedBy, postCount}: LocationsData): DocumentLocationsState | null {
   if (!document) return null

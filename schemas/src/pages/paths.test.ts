@@ -14,7 +14,6 @@ import {
   ownPagePath,
   PAGE_DATING_TYPES,
   pathsToRevalidate,
-  SERVER_RENDERED_LISTINGS,
   SLUG_FIELDS,
   SLUG_PROJECTION,
   WEBHOOK_CONFIG,
@@ -77,7 +76,7 @@ describe('pathsToRevalidate', () => {
     expect(paths).toContain('/blog/categorie/ancienne')
   })
 
-  it('refreshes a connector, the use cases that show it and the home page that features it, not the use cases’ listing', () => {
+  it('refreshes a connector, the catalogue, the use cases that show it and the home page that features it, not the use cases’ listing', () => {
     const paths = pathsToRevalidate(
       {_id: 'connector-glpi', _type: 'connector', slug: 'glpi'},
       context({
@@ -87,7 +86,12 @@ describe('pathsToRevalidate', () => {
         ],
       }),
     )
-    expect(paths).toEqual(['/solution/connecteurs/glpi', '/cas-usage/support-utilisateur', '/'])
+    expect(paths).toEqual([
+      '/solution/connecteurs/glpi',
+      '/solution/connecteurs',
+      '/cas-usage/support-utilisateur',
+      '/',
+    ])
   })
 
   it('refreshes every page when a menu links to the changed page, for its new address reaches every page’s shell', () => {
@@ -127,9 +131,9 @@ describe('pathsToRevalidate', () => {
     ['listingPage-jobs', ['/rejoignez-nous']],
     ['listingPage-avatars', ['/ressources/catalogue-avatar-chatbot']],
     ['listingPage-blog', ['/blog', '/blog/page/2', '/blog/page/3']],
-    // Server-rendered with a short s-maxage: nothing to regenerate.
-    ['listingPage-connectors', []],
-    ['listingPage-faq', []],
+    // Their public address: the webhook regenerates the static page behind it (staticPageRoute).
+    ['listingPage-connectors', ['/solution/connecteurs']],
+    ['listingPage-faq', ['/ressources/faq']],
   ]
 
   it.each(listingCases)('maps the listing document %s to its pages', (id, expected) => {
@@ -155,6 +159,8 @@ describe('pathsToRevalidate', () => {
       '/ressources/replay-webinars',
       '/rejoignez-nous',
       '/blog',
+      '/solution/connecteurs',
+      '/ressources/faq',
     ]
     // The static pages of the forms show the shell too (brand name, chat widget).
     const forms = [
@@ -184,8 +190,12 @@ describe('pathsToRevalidate', () => {
     expect(new Set(paths).size).toBe(paths.length)
   })
 
-  it('ignores a type with no page and still follows its references', () => {
-    expect(pathsToRevalidate({_id: 'f', _type: 'faq'}, context())).toEqual([])
+  it('regenerates the search pages, whose unfiltered rendering is static, for a connector and an FAQ entry', () => {
+    expect(pathsToRevalidate({_id: 'f', _type: 'faq'}, context())).toEqual(['/ressources/faq'])
+    expect(pathsToRevalidate({_id: 'c', _type: 'connector', slug: 'glpi'}, context())).toEqual([
+      '/solution/connecteurs/glpi',
+      '/solution/connecteurs',
+    ])
   })
 
   it('regenerates nothing for the assistant’s settings and the synonyms: the widget and the searches read them on request', () => {
@@ -235,7 +245,7 @@ describe('the sitemap’s dates', () => {
       expect(PAGE_DATING_TYPES).not.toContain(type)
   })
 
-  it('of a document: its own pages, its listing’s, the pages rendered on request that show it and its facts’', () => {
+  it('of a document: its own pages, its listing’s and its facts’', () => {
     const dated = (document: {_id: string; _type: string; slug?: string}) => datedPaths({slug: null, ...document}, 24)
     expect(dated({_id: 'c', _type: 'connector', slug: 'glpi'})).toEqual([
       '/solution/connecteurs/glpi',
@@ -250,10 +260,6 @@ describe('the sitemap’s dates', () => {
     ])
     expect(dated({_id: 'searchSynonyms', _type: 'searchSynonyms'})).toEqual([])
     expect(dated({_id: 'x', _type: 'inconnu'})).toEqual([])
-  })
-
-  it('list the listings rendered on request once each: the catalogue and the FAQ', () => {
-    expect(SERVER_RENDERED_LISTINGS).toEqual(['/solution/connecteurs', '/ressources/faq'])
   })
 })
 

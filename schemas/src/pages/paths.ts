@@ -86,9 +86,7 @@ interface TypePages {
   blogList?: true
   /** Statically generated pages that show it (its listing). */
   fixed?: readonly Page[]
-  /** Pages rendered on request that show it: nothing regenerates them. */
-  onRequest?: readonly Page[]
-  /** Pages rendered on request whose searches it changes, not their page: the Studio names them, no date moves. */
+  /** Pages whose searches it changes, not what they show without a query: the Studio names them, no date moves. */
   searches?: readonly Page[]
   /** The paths of pages written in code that quote some of its facts beyond the shell: the sitemap dates them by it. */
   quotedOn?: readonly string[]
@@ -110,7 +108,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   blogCategory: {own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'}, blogList: true},
   connector: {
     own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'},
-    onRequest: [listing('connectors')],
+    fixed: [listing('connectors')],
   },
   customerCase: {fixed: [listing('customerCases')]},
   useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, fixed: [listing('useCases')]},
@@ -121,7 +119,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   avatar: {own: {path: avatarPath, slugField: 'avatarId', kind: 'Avatar'}, fixed: [listing('avatars')]},
   whitePaper: {fixed: [listing('whitePapers')]},
   webinar: {fixed: [listing('webinars')]},
-  faq: {onRequest: [listing('faq')]},
+  faq: {fixed: [listing('faq')]},
   job: {own: {path: jobPath, slugField: 'jobId', kind: 'Offre d’emploi'}, fixed: [listing('jobs')]},
   legalPage: {own: {path: legalPath, slugField: 'slug', kind: 'Page légale'}},
   // The widget fetches the assistant's words from its settings endpoint: a change regenerates no page, and reaches
@@ -130,7 +128,8 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   // The intents teach the assistant's classifier: the webhook rebuilds it, and no page shows them.
   assistantIntent: {widget: true},
   // The synonyms change what the searches find, and those are answered on request (the catalogue's and the FAQ's
-  // results, the assistant's passages): the webhook rebuilds the embedded index or pushes them to Algolia instead.
+  // results for a query, the assistant's passages), not what their pages show without one: the webhook rebuilds the
+  // embedded index or pushes them to Algolia instead.
   searchSynonyms: {searches: [listing('connectors'), listing('faq')]},
   // A redirect shows on no page: it is looked up where the site would answer 404, and every webhook call drops each
   // instance's table of redirects (the site's features/redirects/).
@@ -227,41 +226,26 @@ function referencingPaths(type: string, slug: string | null | undefined, postCou
   return ownPaths(type, slug, postCount).filter((path) => listsReferences || !LISTING_PATHS.has(path))
 }
 
-/**
- * Listings rendered on request and cached briefly by the CDN (s-maxage), not generated statically: there is nothing
- * to regenerate, and the sitemap lists them beside allPaths.
- */
-export const SERVER_RENDERED_LISTINGS: readonly string[] = [
-  ...new Set(Object.values(PAGES_BY_TYPE).flatMap(({onRequest}) => (onRequest ?? []).map((page) => page.path))),
-]
-
 const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
   Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
 )
 
-/**
- * The pages showing a listing document's texts, server-rendered ones included (the sitemap dates them):
- * it has no slug, its fixed id names the listing.
- */
+/** The pages showing a listing document's texts: it has no slug, its fixed id names the listing. */
 function listingPaths(id: string, postCount: number): string[] {
   const key = LISTING_KEYS_BY_ID.get(id)
   if (!key) return []
   return key === 'blog' ? blogListPaths(postCount) : [LISTING_PAGES[key].path]
 }
 
-/** The statically generated pages of a listing document, the ones a change regenerates. */
-const staticListingPaths = (id: string, postCount: number) =>
-  listingPaths(id, postCount).filter((path) => !SERVER_RENDERED_LISTINGS.includes(path))
-
 /** The document types whose change dates a public page in the sitemap: those its pages or facts show. */
 export const PAGE_DATING_TYPES = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).filter((type) => {
-  const {own, fixed, blogList, listing, onRequest, quotedOn} = PAGES_BY_TYPE[type]
-  return Boolean(own || fixed || blogList || listing || onRequest || quotedOn)
+  const {own, fixed, blogList, listing, quotedOn} = PAGES_BY_TYPE[type]
+  return Boolean(own || fixed || blogList || listing || quotedOn)
 })
 
 /**
- * The pages whose date in the sitemap a document moves, blog categories' listings aside: its own pages, a listing's,
- * the pages rendered on request that show it and those written in code that quote its facts.
+ * The pages whose date in the sitemap a document moves, blog categories' listings aside: its own pages, a listing's
+ * and those written in code that quote its facts.
  */
 export function datedPaths(document: {_id: string; _type: string; slug: string | null}, postCount: number): string[] {
   const pages = pagesOf(document._type)
@@ -269,7 +253,6 @@ export function datedPaths(document: {_id: string; _type: string; slug: string |
   return [
     ...ownPaths(document._type, document.slug, postCount),
     ...(pages.listing ? listingPaths(document._id, postCount) : []),
-    ...(pages.onRequest ?? []).map((page) => page.path),
     ...(pages.quotedOn ?? []),
   ]
 }
@@ -281,6 +264,8 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
     routes.login,
     routes.about,
     routes.solution,
+    routes.connectors,
+    routes.faq,
     routes.useCases,
     routes.customerCases,
     routes.whitePapers,
@@ -366,7 +351,7 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     : [
         ...ownPaths(change._type, change.slug, context.postCount),
         ...renamed,
-        ...(change._type === 'listingPage' ? staticListingPaths(change._id, context.postCount) : []),
+        ...(change._type === 'listingPage' ? listingPaths(change._id, context.postCount) : []),
         ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
         ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.postCount)),
       ]
@@ -382,9 +367,8 @@ const blogListLinks = (postCount: number): Page[] =>
 
 /**
  * The pages a document appears on by itself, at their public address, with their name for the Studio:
- * what `ownPaths` and a listing's pages regenerate, less a blog page no article fills, plus the pages
- * rendered on request that show it or whose searches it changes. The first is the document's own page when it has
- * one.
+ * what `ownPaths` and a listing's pages regenerate, less a blog page no article fills, plus the pages whose
+ * searches it changes. The first is the document's own page when it has one.
  */
 export function documentPages(document: PageDocument, postCount: number): Page[] {
   const pages = pagesOf(document._type)
@@ -402,7 +386,6 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
       : []),
     ...(pages.blogList ? blogListLinks(postCount) : []),
     ...(pages.fixed ?? []),
-    ...(pages.onRequest ?? []),
     ...(pages.searches ?? []),
     ...(pages.widget ? [WIDGET_PAGE] : []),
   ])

@@ -119,9 +119,17 @@ export function createSearchRouter(serverUrl: string): Router<SearchRouteState> 
       singletonRouter.beforePopState(ownBeforePopState)
     },
     push(url) {
-      const {pathname, search, hash} = new URL(url)
+      const {pathname, search, hash, searchParams} = new URL(url)
       pushedByUs = true
-      void singletonRouter.push(`${pathname}${search}${hash}`, undefined, {shallow: true, scroll: false})
+      // The page named by its own route, the visitor's address as `as`: Next.js then keeps the current page (a
+      // shallow update) instead of resolving the address through the rewrites to the search page's other rendering.
+      const query = Object.fromEntries(
+        [...new Set(searchParams.keys())].map((key) => [key, searchParams.getAll(key)] as const),
+      )
+      void singletonRouter.push({pathname: singletonRouter.pathname, query}, `${pathname}${search}${hash}`, {
+        shallow: true,
+        scroll: false,
+      })
     },
   })
 }

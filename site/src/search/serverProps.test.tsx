@@ -14,7 +14,15 @@ import {documentsOfType, listingTexts, siteSettings} from '../../test/fixtures/d
 import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
-import {connectorCatalogueProps, faqPageProps, PREVIEW_CACHE_CONTROL, SEARCH_PAGE_CACHE_CONTROL} from './serverProps'
+import {REVALIDATE_SECONDS} from '../ui/layout/staticProps'
+import {
+  connectorCatalogueProps,
+  connectorCatalogueStaticProps,
+  faqPageProps,
+  faqPageStaticProps,
+  PREVIEW_CACHE_CONTROL,
+  SEARCH_PAGE_CACHE_CONTROL,
+} from './serverProps'
 import {invalidateSearchEngine} from './multiSearch'
 
 // The real reads, watched for the options they are given: of the bundled dataset, or of documents a test builds.
@@ -26,9 +34,17 @@ jest.mock('../content/fetch', () => {
 })
 const content = jest.mocked(fetchContent)
 
-const context = (resolvedUrl: string, draftMode = false) => {
+/** What Next.js gives getServerSideProps for `url`: the query parsed, repeated keys as arrays. */
+const context = (url: string, draftMode = false) => {
   const setHeader = jest.fn()
-  return {context: {res: {setHeader}, resolvedUrl, draftMode} as unknown as GetServerSidePropsContext, setHeader}
+  const params = new URL(url, 'http://localhost').searchParams
+  const query = Object.fromEntries(
+    [...new Set(params.keys())].map((key) => {
+      const values = params.getAll(key)
+      return [key, values.length > 1 ? values : values[0]!]
+    }),
+  )
+  return {context: {res: {setHeader}, query, draftMode} as unknown as GetServerSidePropsContext, setHeader}
 }
 
 /** Portable Text as GROQ's pt::text gives it: each block's text, blocks separated by a blank line. */
@@ -152,6 +168,25 @@ describe('search pages’ server props', () => {
       expect(itsmResults.nbHits).toBe(2)
       expect(itsmResults.counts).toMatchObject({itsm: 2, erp: 2, collaboration: 1, bi: 1})
 
+      // Reached through the rewrite, the page is still the public one, with the visitor's query.
+      const rewritten = await connectorCatalogueProps(context('/recherche/connecteurs/filtres?tags=erp').context)
+      if (!('props' in rewritten)) throw new Error('expected props')
+      const {serverUrl, firstResults: erp} = await rewritten.props
+      expect(serverUrl).toBe('/solution/connecteurs?tags=erp')
+      expect(erp.hits.map((hit) => hit.slug).sort()).toEqual(['sage', 'sap'])
+
+      // Unfiltered, the static rendering: every connector, regenerated at least every REVALIDATE_SECONDS.
+      const unfiltered = await connectorCatalogueStaticProps({})
+      if (!('props' in unfiltered)) throw new Error('expected props')
+      expect(unfiltered.revalidate).toBe(REVALIDATE_SECONDS)
+      expect(unfiltered.props.serverUrl).toBe('/solution/connecteurs')
+      expect(unfiltered.props.firstResults).toMatchObject({query: '', tags: [], nbHits: 4})
+      expect(isSerializableProps('/recherche/connecteurs', 'getStaticProps', unfiltered.props)).toBe(true)
+      const allQuestions = await faqPageStaticProps({})
+      if (!('props' in allQuestions)) throw new Error('expected props')
+      expect(allQuestions.props.serverUrl).toBe('/ressources/faq')
+      expect(allQuestions.props.firstResults.hits.map((hit) => hit.id).sort()).toEqual(['faq-donnees', 'faq-rgpd'])
+
       const faq = await faqPageProps(context('/ressources/faq?q=rgpd').context)
       if (!('props' in faq)) throw new Error('expected props')
       const {firstResults: questions} = await faq.props
@@ -172,6 +207,10 @@ describe('search pages’ server props', () => {
       expect(await serverProps.faqPageProps(context('/ressources/faq').context)).toEqual({notFound: true})
       expect(await serverProps.connectorCatalogueProps(context('/solution/connecteurs').context)).toEqual({
         notFound: true,
+      })
+      expect(await serverProps.connectorCatalogueStaticProps({})).toEqual({
+        notFound: true,
+        revalidate: REVALIDATE_SECONDS,
       })
     })
   })

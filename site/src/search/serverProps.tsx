@@ -1,4 +1,10 @@
-import type {GetServerSidePropsContext, GetServerSidePropsResult} from 'next'
+import {routes} from '@parlia/schemas/routes'
+import type {
+  GetServerSidePropsContext,
+  GetServerSidePropsResult,
+  GetStaticPropsContext,
+  GetStaticPropsResult,
+} from 'next'
 import type {ReactElement} from 'react'
 import {renderToString} from 'react-dom/server'
 import {getServerState, type InstantSearchServerState} from 'react-instantsearch'
@@ -9,7 +15,7 @@ import {popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {toConnectorCard} from '../ui/pageParts/mappers'
 import {getLayoutData} from '../ui/layout/layoutData'
-import type {WithLayout} from '../ui/layout/staticProps'
+import {REVALIDATE_SECONDS, type WithLayout} from '../ui/layout/staticProps'
 import {withListingPage} from '../features/listings/listingPage'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
 import type {FaqPageProps} from './components/FaqPage'
@@ -17,20 +23,22 @@ import {ConnectorInstantSearch} from './live/LiveConnectorSearch'
 import {FaqInstantSearch} from './live/LiveFaqSearch'
 import type {SearchSetup} from './live/SearchInstance'
 import {connectorFirstResults, faqFirstResults, searchPageProps} from './results/serverState'
-import type {SearchPageProps} from './results/types'
+import type {ConnectorResults, FaqResults, SearchPageProps} from './results/types'
 import {createServerSearchClient} from './serverClient'
 
 /**
- * Server side of the search pages (imported by their getServerSideProps only, so none of it
- * reaches the browser). The first result page for the URL's own state is computed here with
- * getServerState over the engine, on the same InstantSearch widgets the browser's live search runs; the page renders
- * it as plain first results; content is read live for a while after a publish (publishWindow).
+ * Server side of the search pages (imported by their getStaticProps and getServerSideProps only, so none of it
+ * reaches the browser). Each search page has two renderings behind its public address (searchPageRoutes, rewritten
+ * in next.config.ts): without a query or a category, a statically generated page that the webhook regenerates like
+ * any other; with one, a page rendered for the request. Both compute the first result page for their URL's state
+ * here with getServerState over the engine, on the same InstantSearch widgets the browser's live search runs; the page
+ * renders it as plain first results; content is read live for a while after a publish (publishWindow).
  */
 
 /**
- * A shared CDN may keep these pages 1 s, so a publish reaches its visitors within the 2 s target: no webhook purges
+ * A shared CDN may keep a filtered page 1 s, so a publish reaches its visitors within the 2 s target: no webhook purges
  * it, and a longer `s-maxage` or any `stale-while-revalidate` would serve the page from before the publish to the
- * first visitor after it, however late. That costs the server at most one render per page, CDN node and second;
+ * first visitor after it, however late. That costs the server at most one render per URL, CDN node and second;
  * `stale-if-error` still covers an outage. `max-age=0`: browsers ask again each time.
  */
 export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=600'
@@ -38,22 +46,21 @@ export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-i
 /** Draft mode: an editor's page shows drafts, so no cache may keep it (nor serve it to a visitor). */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
-async function searchProps<P extends object, Results>(
-  {res, resolvedUrl, draftMode}: GetServerSidePropsContext,
+type SearchPageResult<P, Results> = {props: WithLayout<P & SearchPageProps<Results>>} | {notFound: true}
+
+/** The page for `serverUrl`, its public address with the query it renders, or not found without its listing. */
+async function searchPage<P extends object, Results>(
+  serverUrl: string,
+  options: FetchOptions,
   render: (setup: Required<SearchSetup>) => ReactElement,
   firstResults: (serverState: InstantSearchServerState) => Results,
   load: (options: FetchOptions) => Promise<P | null>,
-): Promise<GetServerSidePropsResult<WithLayout<P & SearchPageProps<Results>>>> {
-  // resolvedUrl is the page's own URL, also on client-side navigations (/_next/data/… stripped).
-  const serverUrl = resolvedUrl
-  // Live for a while after a publish (publishWindow), drafts in draft mode: the static pages' rule.
-  const options = await fetchOptionsFor({draftMode})
+): Promise<SearchPageResult<P, Results>> {
   const [layout, props, serverState] = await Promise.all([
     getLayoutData(options),
     load(options),
     getServerState(render({serverUrl, searchClient: createServerSearchClient()}), {renderToString}),
   ])
-  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : SEARCH_PAGE_CACHE_CONTROL)
   // Like a static page whose document is gone: without its listing document, the page is not found.
   if (!props) return {notFound: true}
   // InstantSearch's state holds undefined values (clickAnalytics), which `next dev` refuses to serialize; production's
@@ -70,34 +77,83 @@ async function searchProps<P extends object, Results>(
   }
 }
 
-export function connectorCatalogueProps(
-  context: GetServerSidePropsContext,
-): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> {
-  return searchProps(
-    context,
-    (setup) => <ConnectorInstantSearch {...setup} />,
-    connectorFirstResults,
-    (options) =>
-      withListingPage(
-        'connectors',
-        options,
-        fetchContent(popularConnectorsQuery, {}, options).then((popular) => ({
-          popular: resolveImages(popular).map((connector) => toConnectorCard(connector)),
-        })),
-      ),
-  )
+interface SearchPage<P, Results> {
+  /** The page's public address (routes). */
+  path: string
+  render: (setup: Required<SearchSetup>) => ReactElement
+  firstResults: (serverState: InstantSearchServerState) => Results
+  load: (options: FetchOptions) => Promise<P | null>
 }
 
-export function faqPageProps(context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<FaqPageProps>> {
-  return searchProps(
-    context,
-    (setup) => <FaqInstantSearch {...setup} />,
-    faqFirstResults,
-    (options) =>
-      withListingPage(
-        'faq',
-        options,
-        fetchContent(popularFaqQuery, {}, options).then((popular) => ({popular})),
-      ),
-  )
+/** getStaticProps of a search page's unfiltered rendering: its public address, no query. */
+async function unfilteredProps<P extends object, Results>(
+  context: GetStaticPropsContext,
+  {path, render, firstResults, load}: SearchPage<P, Results>,
+): Promise<GetStaticPropsResult<WithLayout<P & SearchPageProps<Results>>>> {
+  const page = await searchPage(path, await fetchOptionsFor(context), render, firstResults, load)
+  return {...page, revalidate: REVALIDATE_SECONDS}
 }
+
+/** getServerSideProps of a search page's filtered rendering: its public address with the visitor's query. */
+async function filteredProps<P extends object, Results>(
+  {res, query, draftMode}: GetServerSidePropsContext,
+  {path, render, firstResults, load}: SearchPage<P, Results>,
+): Promise<GetServerSidePropsResult<WithLayout<P & SearchPageProps<Results>>>> {
+  // The visited URL's query: reached through the rewrite, resolvedUrl names the page's own address without it.
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) => [value ?? []].flat().map((item) => [key, item])),
+  ).toString()
+  const serverUrl = `${path}${search ? `?${search}` : ''}`
+  // Live for a while after a publish (publishWindow), drafts in draft mode: the static pages' rule.
+  const options = await fetchOptionsFor({draftMode})
+  const page = await searchPage(serverUrl, options, render, firstResults, load)
+  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : SEARCH_PAGE_CACHE_CONTROL)
+  return page
+}
+
+const connectorCatalogue: SearchPage<
+  Omit<ConnectorCatalogueProps, 'layout' | keyof SearchPageProps<unknown>>,
+  ConnectorResults
+> = {
+  path: routes.connectors,
+  render: (setup) => <ConnectorInstantSearch {...setup} />,
+  firstResults: connectorFirstResults,
+  load: (options) =>
+    withListingPage(
+      'connectors',
+      options,
+      fetchContent(popularConnectorsQuery, {}, options).then((popular) => ({
+        popular: resolveImages(popular).map((connector) => toConnectorCard(connector)),
+      })),
+    ),
+}
+
+const faqPage: SearchPage<Omit<FaqPageProps, 'layout' | keyof SearchPageProps<unknown>>, FaqResults> = {
+  path: routes.faq,
+  render: (setup) => <FaqInstantSearch {...setup} />,
+  firstResults: faqFirstResults,
+  load: (options) =>
+    withListingPage(
+      'faq',
+      options,
+      fetchContent(popularFaqQuery, {}, options).then((popular) => ({popular})),
+    ),
+}
+
+/** /solution/connecteurs without `q` nor `tags` (searchPageRoutes). */
+export const connectorCatalogueStaticProps = (
+  context: GetStaticPropsContext,
+): Promise<GetStaticPropsResult<ConnectorCatalogueProps>> => unfilteredProps(context, connectorCatalogue)
+
+/** /solution/connecteurs with `q` or `tags`. */
+export const connectorCatalogueProps = (
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<ConnectorCatalogueProps>> => filteredProps(context, connectorCatalogue)
+
+/** /ressources/faq without `q`. */
+export const faqPageStaticProps = (context: GetStaticPropsContext): Promise<GetStaticPropsResult<FaqPageProps>> =>
+  unfilteredProps(context, faqPage)
+
+/** /ressources/faq with `q`. */
+export const faqPageProps = (context: GetServerSidePropsContext): Promise<GetServerSidePropsResult<FaqPageProps>> =>
+  filteredProps(context, faqPage)

@@ -1,4 +1,5 @@
 import {pathsToRevalidate} from '@parlia/schemas/pages/paths'
+import {staticPageRoute} from '@parlia/schemas/routes'
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {fetchContent} from '../../content/fetch'
@@ -32,8 +33,10 @@ const deps: WebhookDeps = {
 
 /** POST /api/revalidate, the Sanity webhook (see src/content/revalidation/handler.ts). */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
-  // `next dev` renders every request afresh: it has no page to regenerate (and its res.revalidate throws).
-  const regenerate = process.env.NODE_ENV === 'development' ? async () => {} : (path: string) => res.revalidate(path)
+  // `next dev` renders every request afresh: it has no page to regenerate (and its res.revalidate throws). Next.js
+  // regenerates a page by its own route, not through the rewrites: the search pages' static one (staticPageRoute).
+  const regenerate =
+    process.env.NODE_ENV === 'development' ? async () => {} : (path: string) => res.revalidate(staticPageRoute(path))
   const reply = await handleWebhook(req, regenerate, deps)
   if ('allow' in reply && reply.allow) res.setHeader('Allow', reply.allow)
   return res.status(reply.status).json(reply.body)

@@ -5,7 +5,7 @@ import Head from 'next/head'
 
 import {publicEnv} from '../env/public'
 import type {Crumb} from '../../ui/navigation'
-import {linkedPath, pageLink, PAGE_LINK_ATTRIBUTE} from './canonical'
+import {pageLink, PAGE_LINK_ATTRIBUTE} from './canonical'
 import {feedTitle} from './feedTitle'
 import {serializeJsonLd, type StructuredDataValue} from './JsonLd'
 import type {ShareImage} from './shareImage'
@@ -17,8 +17,9 @@ export interface PageHeadProps {
   title: string
   description?: string | null
   /**
-   * The address of a page served through a rewrite (`/blog?page=2`, served by /blog/page/2), which the router names
-   * until it hydrates; the router's address (with any other parameter) once it names the same path.
+   * The address of a page served through a rewrite (`/blog?page=2`, served by /blog/page/2; a search page with its
+   * query), which the server's router does not name; in the browser, the visited address wins once it names the same
+   * path (with any other parameter).
    */
   url?: string
   /** The link preview's image; the site's (the logo's card) by default. */
@@ -54,7 +55,9 @@ export function PageHead({title, description, url, image, type = 'website', noin
   // The compat hook answers null instead of throwing where no router is mounted (component tests).
   const router = useRouter()
   const site = useSiteSeo()
-  const path = linkedPath(url, router?.asPath)
+  // The server's router names a page served through a rewrite by the rewrite's target, or without the visitor's
+  // query: the page's own address, when it gives one, is the visited one.
+  const path = url ?? router?.asPath
   const summary = description?.trim() || site?.description
   const preview = image ?? site?.shareImage
   const link = path ? pageLink(path, publicEnv.siteUrl) : null

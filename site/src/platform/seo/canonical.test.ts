@@ -1,4 +1,4 @@
-import {pageLink} from './canonical'
+import {linkedPath, pageLink} from './canonical'
 
 const SITE = 'https://www.parlia.fr'
 
@@ -49,5 +49,26 @@ describe('pageLink (the canonical link rule)', () => {
       rel: 'canonical',
       href: 'https://www.parlia.fr/qui-sommes-nous',
     })
+  })
+})
+
+describe('linkedPath (the address the link is built from)', () => {
+  it.each([
+    [
+      'a page not served through a rewrite: the visited address',
+      undefined,
+      '/blog/rgpd?utm_source=x',
+      '/blog/rgpd?utm_source=x',
+    ],
+    ['a static page’s server render, which sees the rewrite’s target', '/blog?page=2', '/blog/page/2', '/blog?page=2'],
+    [
+      'the browser, which knows every parameter of the visit',
+      '/blog?page=2',
+      '/blog?page=2&utm_source=x',
+      '/blog?page=2&utm_source=x',
+    ],
+    ['no router: the page’s own', '/ressources/faq', undefined, '/ressources/faq'],
+  ])('for %s', (_, url, visited, expected) => {
+    expect(linkedPath(url, visited)).toBe(expected)
   })
 })

@@ -1,6 +1,6 @@
 import {Readable} from 'node:stream'
 
-import {allPaths, datedPaths, type PagesIndex, SERVER_RENDERED_LISTINGS} from '@parlia/schemas/pages/paths'
+import {allPaths, datedPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
 import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPagePath, blogPageRoute} from '@parlia/schemas/routes'
 import {SitemapIndexStream, SitemapStream, streamToPromise} from 'sitemap'
 
@@ -70,7 +70,6 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
         lastmod: lastmod.get(blogCategoryRoute(slug, page)) ?? null,
       })),
     ),
-    ...SERVER_RENDERED_LISTINGS.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
   ]
   const unique = new Map<string, SitemapEntry>()
   for (const entry of entries) if (!excluded.has(entry.path) && !unique.has(entry.path)) unique.set(entry.path, entry)

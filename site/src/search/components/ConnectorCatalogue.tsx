@@ -33,6 +33,7 @@ export function ConnectorCatalogue({
         brandName={layout.brandName}
         parents={[{label: 'Solution', href: routes.solution}]}
         aside={popular.length ? <PopularConnectors connectors={popular} /> : undefined}
+        url={serverUrl}
       />
       <Section labelledBy="tous-les-connecteurs">
         <h2 id="tous-les-connecteurs">Tous les connecteurs</h2>

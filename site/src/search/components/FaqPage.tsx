@@ -23,7 +23,7 @@ export type FaqPageProps = WithLayout<
 export function FaqPage({listing, layout, popular, firstResults, serverState, serverUrl}: FaqPageProps) {
   return (
     <>
-      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Ressources'}]} />
+      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'Ressources'}]} url={serverUrl} />
       {popular.length ? (
         <Section labelledBy="questions-populaires" tone="alt">
           <h2 id="questions-populaires">Les questions les plus posées</h2>

@@ -108,7 +108,7 @@ const onScreen = (container: HTMLElement) => ({
   ticked: screen.queryAllByRole('checkbox').map((box) => (box as HTMLInputElement).checked),
   field: (screen.getByRole('searchbox') as HTMLInputElement).value,
 })
-const pushed = () => jest.mocked(singletonRouter.push).mock.calls.map(([url]) => url)
+const pushed = () => jest.mocked(singletonRouter.push).mock.calls.map(([, as]) => as)
 
 describe('the live search taking over', () => {
   it.each([

@@ -3,8 +3,11 @@ import type {GetServerSideProps} from 'next'
 import {ConnectorCatalogue, type ConnectorCatalogueProps} from '../../../search/components/ConnectorCatalogue'
 import {connectorCatalogueProps} from '../../../search/serverProps'
 
+/**
+ * /solution/connecteurs with `q` or `tags` (a rewrite in next.config.ts, searchPageRoutes): server-rendered for the
+ * URL's own query and categories, cached by the CDN (see serverProps).
+ */
 export default ConnectorCatalogue
 
-/** Server-rendered for the URL's own `q` and `tags`, cached by the CDN (see serverProps). */
 export const getServerSideProps: GetServerSideProps<ConnectorCatalogueProps> = (context) =>
   connectorCatalogueProps(context)
