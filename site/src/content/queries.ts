@@ -85,7 +85,8 @@ export const postQuery = defineQuery(`*[_type == "post" && postId.current == $po
     | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]${postCard}
 }`)
 
-export const postIdsQuery = defineQuery(`array::unique(*[_type == "post" && defined(postId.current)].postId.current)`)
+/** The most recent articles first, `$limit` of them: the pages prerendered at build (PRERENDERED_PER_TYPE). */
+export const postIdsQuery = defineQuery(`array::unique(*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc).postId.current)[0...$limit]`)
 
 // Solutions and connectors
 
@@ -113,7 +114,8 @@ export const connectorPageQuery = defineQuery(`*[_type == "connector" && connect
     && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]${connectorCard}
 }`)
 
-export const connectorIdsQuery = defineQuery(`array::unique(*[_type == "connector" && defined(connectorId.current)].connectorId.current)`)
+/** The most popular connectors first (rank 1 first), `$limit` of them: the pages prerendered at build. */
+export const connectorIdsQuery = defineQuery(`array::unique(*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, _id asc).connectorId.current)[0...$limit]`)
 
 // Listing pages: the texts of a page that lists documents (LISTING_PAGES gives each its `$listingId`)
 
@@ -126,7 +128,8 @@ export const useCasesQuery = defineQuery(`*[_type == "useCase" && defined(useCas
   "id": _id, title, "useCaseId": useCaseId.current, grouping, summary, "image": hero.image${image}
 }`)
 
-export const useCaseIdsQuery = defineQuery(`array::unique(*[_type == "useCase" && defined(useCaseId.current)].useCaseId.current)`)
+/** The most recently edited use cases first, `$limit` of them: the pages prerendered at build. */
+export const useCaseIdsQuery = defineQuery(`array::unique(*[_type == "useCase" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]`)
 
 /** A use case, with the categories of its connectors for links to the filtered catalogue. */
 export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.current == $useCaseId][0]{
@@ -166,7 +169,8 @@ export const avatarQuery = defineQuery(`*[_type == "avatar" && avatarId.current 
 /** Where the bundled dataset keeps an avatar's ZIP (only its assets have a path), for the site to serve it. */
 export const avatarArchiveFileQuery = defineQuery(`*[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path`)
 
-export const avatarIdsQuery = defineQuery(`array::unique(*[_type == "avatar" && defined(avatarId.current)].avatarId.current)`)
+/** The most recently edited avatars first, `$limit` of them: the pages prerendered at build. */
+export const avatarIdsQuery = defineQuery(`array::unique(*[_type == "avatar" && defined(avatarId.current)] | order(_updatedAt desc, _id asc).avatarId.current)[0...$limit]`)
 
 // Company pages
 
@@ -180,7 +184,8 @@ export const jobQuery = defineQuery(`*[_type == "job" && jobId.current == $jobId
   ${seo}
 }`)
 
-export const jobIdsQuery = defineQuery(`array::unique(*[_type == "job" && defined(jobId.current)].jobId.current)`)
+/** The most recent job offers first, `$limit` of them: the pages prerendered at build. */
+export const jobIdsQuery = defineQuery(`array::unique(*[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]`)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   ${pageHeroProjection},

@@ -96,7 +96,7 @@ function clockInDays(days: number) {
   return at
 }
 
-function call(req: Request, revalidatePage: (path: string) => Promise<void> = regenerate) {
+function call(req: Request, revalidatePage: (path: string, options?: object) => Promise<void> = regenerate) {
   return callRoute(revalidate, req, (res) => Object.assign(res, {revalidate: revalidatePage}))
 }
 
@@ -155,6 +155,16 @@ describe('POST /api/revalidate', () => {
     release()
     await sleep(50)
     expect([...started].sort()).toEqual(['/blog', '/blog/a', '/blog/b'])
+  })
+
+  it('regenerates the static page behind each address, and only a page already generated', async () => {
+    answerContentTogether(2)
+    const calls: unknown[][] = []
+    const res = await call(await signed({_id: 'listingPage-connectors', _type: 'listingPage'}), async (...args) => {
+      calls.push(args)
+    })
+    expect(res.body).toEqual({revalidated: ['/solution/connecteurs'], failed: []})
+    expect(calls).toEqual([['/recherche/connecteurs', {unstable_onlyGenerated: true}]])
   })
 
   it('answers 202 when the pages are not done within the wait the caller asked for', async () => {

@@ -19,6 +19,7 @@ import {
   seasonOf,
   variationLabel,
 } from './avatarModel'
+import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 export type AvatarCatalogueData = ReturnType<typeof toCatalogue>
 export type AvatarCatalogueProps = NonNullable<Awaited<ReturnType<typeof getAvatarCataloguePage>>>
@@ -73,8 +74,9 @@ export function toCatalogue(avatars: Resolved<AvatarsQueryResult>) {
   }
 }
 
+/** The avatars whose page is generated at build: the most recently edited. */
 export async function getAvatarIds(options: FetchOptions = {}): Promise<string[]> {
-  return fetchContent(avatarIdsQuery, {}, options)
+  return fetchContent(avatarIdsQuery, {limit: PRERENDERED_PER_TYPE}, options)
 }
 
 /** One avatar's page, or null when it no longer exists (the page answers 404). */

@@ -15,6 +15,7 @@ import {resolveImages} from '../../content/resolveImages'
 import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../../content/sanity.types'
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
 import {shareImageOf} from '../../platform/seo/shareImage'
+import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 /** One page of the blog list (/blog, /blog?page=2…): its articles and the categories that hold any. */
 export type BlogListData = NonNullable<ReturnType<typeof toBlogList>>
@@ -97,6 +98,7 @@ export async function getPost(postId: string, options: FetchOptions = {}) {
   )
 }
 
+/** The articles whose page is generated at build: the most recent. */
 export async function getPostIds(options: FetchOptions = {}): Promise<string[]> {
-  return fetchContent(postIdsQuery, {}, options)
+  return fetchContent(postIdsQuery, {limit: PRERENDERED_PER_TYPE}, options)
 }

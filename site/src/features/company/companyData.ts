@@ -7,6 +7,7 @@ import {fetchContent} from '../../content/fetch'
 import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../../content/queries'
 import {resolveImages} from '../../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
+import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 export type JobsProps = NonNullable<Awaited<ReturnType<typeof getJobs>>>
 export type JobCardData = JobsProps['jobs'][number]
@@ -35,8 +36,9 @@ export async function getJob(jobId: string | undefined, options: FetchOptions = 
   return job && {job: {...withTitles(job), description: renderRichText(anchorHeadings(job.description))}}
 }
 
+/** The job offers whose page is generated at build: the most recent. */
 export async function getJobIds(): Promise<string[]> {
-  return fetchContent(jobIdsQuery)
+  return fetchContent(jobIdsQuery, {limit: PRERENDERED_PER_TYPE})
 }
 
 /** The about page as it is shown: its headings anchored, its story rendered. */

@@ -9,6 +9,7 @@ import {connectorIdsQuery, connectorPageQuery, solutionPageQuery, solutionPagesQ
 import {resolveImages} from '../../content/resolveImages'
 import type {SolutionPagesQueryResult} from '../../content/sanity.types'
 import {toConnectorCard} from '../../ui/pageParts/mappers'
+import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 export type SolutionCardData = SolutionPagesQueryResult[number]
 export type SolutionPageData = NonNullable<Awaited<ReturnType<typeof loadSolutionPage>>>
@@ -95,6 +96,7 @@ export async function getConnector(connectorId: string | undefined, options: Fet
   }
 }
 
+/** The connectors whose page is generated at build: the most popular. */
 export async function getConnectorIds(): Promise<string[]> {
-  return fetchContent(connectorIdsQuery)
+  return fetchContent(connectorIdsQuery, {limit: PRERENDERED_PER_TYPE})
 }

@@ -7,6 +7,7 @@ import {useCaseIdsQuery, useCaseQuery, useCasesQuery} from '../../content/querie
 import {resolveImages} from '../../content/resolveImages'
 import {toCategories, toConnectorCard} from '../../ui/pageParts/mappers'
 import {withListingPage} from '../listings/listingPage'
+import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 const FIXED_ORDER: readonly string[] = USE_CASES.map((useCase) => useCase.slug)
 
@@ -52,7 +53,8 @@ export async function getUseCase(useCaseId: string | undefined, options: FetchOp
   }
 }
 
-export const getUseCaseIds = () => fetchContent(useCaseIdsQuery)
+/** The use cases whose page is generated at build: the most recently edited. */
+export const getUseCaseIds = () => fetchContent(useCaseIdsQuery, {limit: PRERENDERED_PER_TYPE})
 
 export type UseCasesProps = NonNullable<Awaited<ReturnType<typeof getUseCases>>>
 export type UseCaseProps = NonNullable<Awaited<ReturnType<typeof getUseCase>>>

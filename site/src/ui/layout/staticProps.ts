@@ -10,6 +10,13 @@ import {getLayoutData, type LayoutData} from './layoutData'
  */
 export const REVALIDATE_SECONDS = 300
 
+/**
+ * Pages of one kind (articles, connectors, use cases, avatars, job offers, pages of a list) generated at build, the
+ * most recent or popular first: the others are generated on their first request and cached like them (`fallback:
+ * 'blocking'`), so that the build's time and memory stop growing with the content (bench:scale).
+ */
+export const PRERENDERED_PER_TYPE = 100
+
 /** `preview`: the page shows drafts (draft mode), which the shell says with its preview bar. */
 export type WithLayout<P> = P & {layout: LayoutData; preview?: true}
 

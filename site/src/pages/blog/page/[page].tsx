@@ -3,6 +3,7 @@ import type {GetStaticPaths, GetStaticProps} from 'next'
 import {BlogListPage, type BlogListPageProps} from '../../../features/blog/BlogListPage'
 import {getBlogPageCount, parsePageParam} from '../../../features/blog/blogData'
 import {blogListStaticProps} from '../../../features/blog/blogStaticProps'
+import {PRERENDERED_PER_TYPE} from '../../../ui/layout/staticProps'
 
 /**
  * Page N of the blog list. Visitors reach it as /blog?page=N (a rewrite in next.config.ts), so
@@ -11,9 +12,9 @@ import {blogListStaticProps} from '../../../features/blog/blogStaticProps'
 export default BlogListPage
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const last = await getBlogPageCount()
+  const last = Math.min(await getBlogPageCount(), PRERENDERED_PER_TYPE)
   const paths = Array.from({length: Math.max(0, last - 1)}, (_, index) => ({params: {page: String(index + 2)}}))
-  // Pages added after the build are generated on their first request.
+  // Later pages, and pages added after the build, are generated on their first request.
   return {paths, fallback: 'blocking'}
 }
 
