@@ -35,12 +35,11 @@ const deps: WebhookDeps = {
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   // `next dev` renders every request afresh: it has no page to regenerate (and its res.revalidate throws). Next.js
   // regenerates a page by its own route, not through the rewrites: the search pages' static one (staticPageRoute).
-  // Only a page already generated: one never visited since the build (the long tail, PRERENDERED_PER_TYPE) is
-  // generated from the new content on its first request, and a settings change costs the pages visitors read.
+  // Not `unstable_onlyGenerated`, which would spare the long tail never visited since the build: under visitors'
+  // requests for the same page it skips one now and then, which then serves the old content until its revalidate
+  // time (bench:scale showed it).
   const regenerate =
-    process.env.NODE_ENV === 'development'
-      ? async () => {}
-      : (path: string) => res.revalidate(staticPageRoute(path), {unstable_onlyGenerated: true})
+    process.env.NODE_ENV === 'development' ? async () => {} : (path: string) => res.revalidate(staticPageRoute(path))
   const reply = await handleWebhook(req, regenerate, deps)
   if ('allow' in reply && reply.allow) res.setHeader('Allow', reply.allow)
   return res.status(reply.status).json(reply.body)
