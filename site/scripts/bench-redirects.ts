@@ -27,6 +27,7 @@ import {
   loadTest,
   nextStart,
   onStop,
+  residentKiB,
   runBenchmark,
   SECONDS,
   WARM_UP_SECONDS,
@@ -104,13 +105,6 @@ async function timedRequest(url: string): Promise<{status: number; ms: number}> 
   const response = await fetch(url, {redirect: 'manual'})
   await response.arrayBuffer()
   return {status: response.status, ms: performance.now() - started}
-}
-
-/** A process's resident memory (VmRSS), in kB. */
-function residentKiB(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/mu)
-  if (!line) throw new Error(`No VmRSS for process ${pid}.`)
-  return Number(line[1])
 }
 
 /** `next start` on `contentDir`: the cold requests, the warm-up, the memory, the measures; then it stops. */

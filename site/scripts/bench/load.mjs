@@ -1,10 +1,11 @@
 // autocannon for server.ts's loadTest and the cluster suite's rolling restart, in a process of its own: argv[2] is
-// {url, paths, connections, seconds, uniqueQuery} as JSON; prints the Load as JSON. autocannon's own percentiles skip
+// {url, paths, requests, connections, seconds, uniqueQuery} as JSON (`requests`: autocannon's own, a POST with its
+// body for instance, instead of `paths`); prints the Load as JSON. autocannon's own percentiles skip
 // p95, so every answer's latency is kept here. `uniqueQuery` gives each request a query string of its own, so that
 // a cache in front (nginx's) answers none of them and every one reaches a server.
 import autocannon from 'autocannon'
 
-const {url, paths, connections, seconds, uniqueQuery = false} = JSON.parse(process.argv[2])
+const {url, paths, requests, connections, seconds, uniqueQuery = false} = JSON.parse(process.argv[2])
 const latencies = []
 let sent = 0
 const unique = (request) => ({
@@ -17,6 +18,7 @@ const instance = autocannon({
   duration: seconds,
   // Each connection requests them in turn, from the first again after the last.
   ...(paths && {requests: paths.map((path) => ({method: 'GET', path, ...(uniqueQuery && {setupRequest: unique})}))}),
+  ...(requests && {requests}),
 })
 instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds))
 const result = await instance

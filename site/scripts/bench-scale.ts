@@ -1,0 +1,369 @@
+// `npm run bench:scale [-- 1 10 100]`: how the site's costs grow with its content. For each factor (default 1, 10 and
+// 100), a copy of the bundled dataset with that many times the articles, connectors, FAQ entries, use cases, customer
+// cases and job offers (`npm run content:scale`; 1 is the bundled dataset itself) is built into .next-scale-x<N> and
+// served by `next start` (no Sanity project, no Redis, a database of its own), and it prints:
+//   - the build: its time, the peak resident memory of its process tree (sampled every 200 ms), the pages prerendered;
+//   - the sitemap: its first answer's time, its URLs and bytes (an index and its parts past 50,000 URLs or 50 MB);
+//   - the search's and the assistant's indexes, which a server builds on its first search and its first question: that
+//     request's time and the server's memory it adds;
+//   - p50/p95 at concurrency 20 of an article, of the connector catalogue, of POST /api/search (a keyword typed, as
+//     InstantSearch asks) and of POST /api/assistant (questions in turn), each for BENCH_SECONDS (default 10);
+//   - a settings change: the site settings' newsletter address (in every page's footer) is changed in the content and
+//     the webhook sent as Sanity does; the time until every generated page (the prerendered ones and those the traffic
+//     above generated) shows the new address;
+//   - the server's memory after BENCH_SCALE_SOAK_SECONDS (default 600) of traffic over every URL of the sitemap.
+// Prints figures and asserts nothing; it takes long (the 100× build alone takes minutes).
+import {spawn} from 'node:child_process'
+import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
+import {setTimeout as sleep} from 'node:timers/promises'
+
+import {routes} from '@parlia/schemas/routes'
+import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
+import {parseSitemap, parseSitemapIndex} from 'sitemap'
+import {Readable} from 'node:stream'
+
+import {
+  CONNECTIONS,
+  type Load,
+  loadRequests,
+  loadTest,
+  nextStart,
+  onStop,
+  processTree,
+  residentKiB,
+  runBenchmark,
+} from './bench/server'
+
+const site = path.resolve(__dirname, '..')
+const repository = path.resolve(site, '..')
+const FACTORS = process.argv.slice(2).length ? process.argv.slice(2).map(Number) : [1, 10, 100]
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const SOAK_SECONDS = Number(process.env.BENCH_SCALE_SOAK_SECONDS || 600)
+const SECRET = 'bench-scale-secret'
+const GIVE_UP_MS = 30 * 60_000
+const QUESTIONS = [
+  'Où sont hébergées les données ?',
+  'Combien coûte Parlia ?',
+  'Est-ce que vous vous connectez à GLPI ?',
+  'Comment créer un assistant sans coder ?',
+  'Quels sont vos délais de mise en place ?',
+]
+
+interface Figures {
+  factor: number
+  documents: number
+  build: {seconds: number; peakMb: number; prerendered: number}
+  sitemap: {ms: number; urls: number; bytes: number; parts: number}
+  searchIndex: {ms: number; mb: number}
+  assistantIndex: {ms: number; mb: number}
+  article: Load
+  catalogue: Load
+  search: Load
+  assistant: Load
+  /** `last`: one of the pages that showed the change last. */
+  settings: {ms: number; pages: number; stale: number; last: string}
+  soak: {seconds: number; requests: number; rssMb: number}
+}
+
+const mb = (kiB: number) => kiB / 1024
+
+/** Runs a command in `cwd`, sampling its process tree's resident memory; resolves with its time and peak. */
+function measuredRun(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
+  const started = performance.now()
+  const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']})
+  const output: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
+  let peakKiB = 0
+  const sampler = setInterval(() => {
+    const total = processTree(child.pid!).reduce((sum, pid) => sum + residentKiB(pid), 0)
+    peakKiB = Math.max(peakKiB, total)
+  }, 200)
+  return new Promise<{seconds: number; peakMb: number}>((resolve, reject) =>
+    child.once('exit', (code) => {
+      clearInterval(sampler)
+      if (code === 0) resolve({seconds: (performance.now() - started) / 1000, peakMb: mb(peakKiB)})
+      else
+        reject(new Error(`${Buffer.concat(output).toString()}\n\`${command} ${args.join(' ')}\` exited with ${code}.`))
+    }),
+  )
+}
+
+/** The content folder for `factor`: the bundled dataset, or a scaled copy written by `npm run content:scale`. */
+async function contentFor(factor: number, work: string): Promise<string> {
+  const dir = path.join(work, `content-x${factor}`)
+  const source = factor === 1 ? path.join(repository, 'content') : null
+  if (source) {
+    await measuredRun('cp', ['-r', source, dir], work, process.env)
+    return dir
+  }
+  await measuredRun(
+    'npm',
+    ['run', '--silent', 'content:scale', '--', String(factor), '--out', dir],
+    repository,
+    process.env,
+  )
+  return dir
+}
+
+const documentCount = (contentDir: string) =>
+  readFileSync(path.join(contentDir, 'data.ndjson'), 'utf8').split('\n').filter(Boolean).length
+
+async function timed(url: string, init?: RequestInit): Promise<{ms: number; text: string; status: number}> {
+  const started = performance.now()
+  const response = await fetch(url, {...init, signal: AbortSignal.timeout(300_000)})
+  const text = await response.text()
+  return {ms: performance.now() - started, text, status: response.status}
+}
+
+/** The sitemap's URLs as paths, through its index and parts when it has them. */
+async function sitemap(origin: string): Promise<Figures['sitemap'] & {paths: string[]}> {
+  const first = await timed(`${origin}${routes.sitemap}`)
+  let bytes = first.text.length
+  let texts = [first.text]
+  let parts = 0
+  if (first.text.includes('<sitemapindex')) {
+    const index = await parseSitemapIndex(Readable.from([first.text]))
+    parts = index.length
+    texts = await Promise.all(
+      index.map(async ({url}) => {
+        const part = new URL(url)
+        return (await timed(`${origin}${part.pathname}${part.search}`)).text
+      }),
+    )
+    bytes += texts.reduce((sum, text) => sum + text.length, 0)
+  }
+  const items = (await Promise.all(texts.map((text) => parseSitemap(Readable.from([text]))))).flat()
+  const paths = items.map(({url}) => {
+    const {pathname, search} = new URL(url)
+    return `${pathname}${search}`
+  })
+  return {ms: first.ms, urls: paths.length, bytes, parts, paths}
+}
+
+const searchBody = (query: string) =>
+  JSON.stringify({
+    requests: [
+      {
+        indexName: 'connectors',
+        params: {
+          query,
+          hitsPerPage: 12,
+          facets: ['categories'],
+          attributesToRetrieve: ['title', 'slug', 'description'],
+        },
+      },
+      {indexName: 'connectors', params: {query, hitsPerPage: 0, facets: 'categories'}},
+    ],
+  })
+const json = {'content-type': 'application/json'}
+
+/** The first request of its kind, which builds an index: its time, and the server's memory it adds. */
+async function firstBuild(pid: number, request: () => Promise<{ms: number; status: number}>) {
+  const before = residentKiB(pid)
+  const {ms, status} = await request()
+  if (status !== 200) throw new Error(`The request building the index answered ${status}.`)
+  return {ms, mb: mb(residentKiB(pid) - before)}
+}
+
+/** Every generated page: the build's prerendered ones, and those generated since (Next's cache folder). */
+function generatedPaths(distDir: string): string[] {
+  const manifest = JSON.parse(readFileSync(path.join(distDir, 'prerender-manifest.json'), 'utf8')) as {
+    routes: Record<string, unknown>
+  }
+  return Object.keys(manifest.routes).filter((route) => !route.startsWith('/_') && route !== '/500')
+}
+
+/** Changes the newsletter address in every page's footer, sends the webhook, and polls every page until it shows. */
+async function settingsChange(origin: string, contentDir: string, pages: string[]): Promise<Figures['settings']> {
+  const file = path.join(contentDir, 'data.ndjson')
+  const marker = `https://lettre.parlia.fr/?edition=${Date.now()}`
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const edited = lines.map((line) => {
+    if (!line.includes('"_id":"siteSettings"')) return line
+    const settings = JSON.parse(line) as Record<string, unknown>
+    return JSON.stringify({...settings, newsletterUrl: marker})
+  })
+  writeFileSync(file, edited.join('\n'))
+  const started = performance.now()
+  const body = JSON.stringify({_id: 'siteSettings', _type: 'siteSettings', slug: null, operation: 'update'})
+  const response = await fetch(`${origin}/api/revalidate`, {
+    method: 'POST',
+    headers: {...json, [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), SECRET)},
+    body,
+  })
+  if (response.status !== 202) throw new Error(`The webhook answered ${response.status}: ${await response.text()}`)
+  let stale = [...pages]
+  let last = ''
+  while (stale.length && performance.now() - started < GIVE_UP_MS) {
+    const next: string[] = []
+    for (let index = 0; index < stale.length; index += CONNECTIONS) {
+      const batch = stale.slice(index, index + CONNECTIONS)
+      const texts = await Promise.all(batch.map(async (page) => (await timed(`${origin}${page}`)).text))
+      batch.forEach((page, at) => {
+        if (!texts[at]!.includes(marker)) next.push(page)
+      })
+    }
+    if (!next.length) last = stale[0]!
+    stale = next
+    if (stale.length) await sleep(500)
+  }
+  return {ms: performance.now() - started, pages: pages.length, stale: stale.length, last}
+}
+
+async function measure(factor: number, work: string): Promise<Figures> {
+  console.log(`\n=== ${factor}× the content ===`)
+  const contentDir = await contentFor(factor, work)
+  const documents = documentCount(contentDir)
+  const distName = `.next-scale-x${factor}`
+  const distDir = path.join(site, distName)
+  onStop(() => rmSync(distDir, {recursive: true, force: true}))
+  const env = {
+    ...process.env,
+    CONTENT_DIR: contentDir,
+    NEXT_DIST_DIR: distName,
+    SANITY_PROJECT_ID: '',
+    NEXT_TELEMETRY_DISABLED: '1',
+  }
+  const build = await measuredRun('npm', ['run', '--silent', 'build'], site, env)
+  const prerendered = generatedPaths(distDir).length
+  console.log(
+    `${documents} documents; build ${build.seconds.toFixed(0)} s, peak ${build.peakMb.toFixed(0)} MB, ${prerendered} pages prerendered`,
+  )
+
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-scale-data-'))
+  onStop(() => rmSync(dataDir, {recursive: true, force: true}))
+  const server = await nextStart(site, {
+    CONTENT_DIR: contentDir,
+    NEXT_DIST_DIR: distName,
+    SANITY_PROJECT_ID: '',
+    REDIS_URL: '',
+    DATABASE_URL: '',
+    DATA_DIR: dataDir,
+    SANITY_REVALIDATE_SECRET: SECRET,
+    // One address sends every request: the per-address limits would stop the run.
+    SEARCH_RATE_LIMIT_MAX: '100000000',
+    ASSISTANT_RATE_LIMIT_MAX: '100000000',
+  })
+  const {origin} = server
+  const pid = server.pid()
+
+  const map = await sitemap(origin)
+  console.log(
+    `sitemap: first answer ${map.ms.toFixed(0)} ms, ${map.urls} URLs, ${(map.bytes / 1024).toFixed(0)} KB` +
+      (map.parts ? ` in ${map.parts} parts` : ''),
+  )
+  const searchIndex = await firstBuild(pid, () =>
+    timed(`${origin}/api/search`, {method: 'POST', headers: json, body: searchBody('ticket')}),
+  )
+  const assistantIndex = await firstBuild(pid, () =>
+    timed(`${origin}/api/assistant`, {method: 'POST', headers: json, body: JSON.stringify({question: QUESTIONS[0]})}),
+  )
+  console.log(
+    `first search (builds the index): ${searchIndex.ms.toFixed(0)} ms, +${searchIndex.mb.toFixed(0)} MB; ` +
+      `first question (builds the assistant's index): ${assistantIndex.ms.toFixed(0)} ms, +${assistantIndex.mb.toFixed(0)} MB`,
+  )
+
+  const article = map.paths.find((page) => /^\/blog\/(?!categorie\/)[^/?]+$/.test(page)) ?? routes.blog
+  const loads = {
+    article: await loadTest(`${origin}${article}`, SECONDS),
+    catalogue: await loadTest(`${origin}${routes.connectors}`, SECONDS),
+    search: await loadRequests(origin, SECONDS, [
+      ...['t', 'ti', 'tic', 'tick', 'ticket', 'sig', 'signature', 'paie'].map((query) => ({
+        method: 'POST' as const,
+        path: '/api/search',
+        headers: json,
+        body: searchBody(query),
+      })),
+    ]),
+    assistant: await loadRequests(
+      origin,
+      SECONDS,
+      QUESTIONS.map((question) => ({
+        method: 'POST' as const,
+        path: '/api/assistant',
+        headers: json,
+        body: JSON.stringify({question}),
+      })),
+    ),
+  }
+  for (const [name, load] of Object.entries(loads))
+    console.log(
+      `${name}: p50 ${load.p50} ms, p95 ${load.p95} ms, ${load.requestsPerSecond.toFixed(0)} req/s, ` +
+        `non-2xx ${load.non2xx}, errors ${load.errors}`,
+    )
+
+  const generated = [...new Set([...generatedPaths(distDir), article, routes.connectors])]
+  const settings = await settingsChange(origin, contentDir, generated)
+  console.log(
+    `settings change: every one of ${settings.pages} generated pages shows it after ${(settings.ms / 1000).toFixed(1)} s` +
+      ` (last: ${settings.last})` +
+      (settings.stale ? ` (${settings.stale} still stale when the bench gave up)` : ''),
+  )
+
+  const soakStarted = performance.now()
+  const soakLoad = await loadTest(origin, SOAK_SECONDS, map.paths)
+  const soak = {
+    seconds: (performance.now() - soakStarted) / 1000,
+    requests: Math.round(soakLoad.requestsPerSecond * SOAK_SECONDS),
+    rssMb: mb(residentKiB(server.pid())),
+  }
+  console.log(
+    `after ${soak.seconds.toFixed(0)} s of traffic over the sitemap's ${map.urls} URLs (${soak.requests} requests, ` +
+      `non-2xx ${soakLoad.non2xx}): ${soak.rssMb.toFixed(0)} MB resident`,
+  )
+  await server.stop()
+  rmSync(distDir, {recursive: true, force: true})
+  return {
+    factor,
+    documents,
+    build: {...build, prerendered},
+    sitemap: map,
+    searchIndex,
+    assistantIndex,
+    ...loads,
+    settings,
+    soak,
+  }
+}
+
+function printSummary(all: Figures[]) {
+  const rows: [string, ...string[]][] = [
+    ['', ...all.map(({factor}) => `${factor}×`)],
+    ['documents', ...all.map(({documents}) => String(documents))],
+    ['build time', ...all.map(({build}) => `${build.seconds.toFixed(0)} s`)],
+    ['build peak memory', ...all.map(({build}) => `${build.peakMb.toFixed(0)} MB`)],
+    ['pages prerendered', ...all.map(({build}) => String(build.prerendered))],
+    [
+      'sitemap',
+      ...all.map(({sitemap: map}) => `${map.ms.toFixed(0)} ms, ${map.urls} URLs, ${(map.bytes / 1024).toFixed(0)} KB`),
+    ],
+    ['search index', ...all.map(({searchIndex: index}) => `${index.ms.toFixed(0)} ms, +${index.mb.toFixed(0)} MB`)],
+    [
+      'assistant index',
+      ...all.map(({assistantIndex: index}) => `${index.ms.toFixed(0)} ms, +${index.mb.toFixed(0)} MB`),
+    ],
+    ['article p95', ...all.map(({article}) => `${article.p95} ms`)],
+    ['catalogue p95', ...all.map(({catalogue}) => `${catalogue.p95} ms`)],
+    ['/api/search p95', ...all.map(({search}) => `${search.p95} ms`)],
+    ['/api/assistant p95', ...all.map(({assistant}) => `${assistant.p95} ms`)],
+    ['settings to every page', ...all.map(({settings}) => `${(settings.ms / 1000).toFixed(1)} s (${settings.pages})`)],
+    [`memory after the soak`, ...all.map(({soak}) => `${soak.rssMb.toFixed(0)} MB (${soak.seconds.toFixed(0)} s)`)],
+  ]
+  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  console.log(`\nSummary (concurrency ${CONNECTIONS}, ${SECONDS} s per load):`)
+  for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('   ')}`)
+}
+
+runBenchmark(async () => {
+  if (!FACTORS.every((factor) => Number.isInteger(factor) && factor >= 1))
+    throw new Error('Usage: npm run bench:scale [-- 1 10 100] (whole factors of the content).')
+  const work = mkdtempSync(path.join(tmpdir(), 'parlia-bench-scale-'))
+  onStop(() => rmSync(work, {recursive: true, force: true}))
+  if (!existsSync(path.join(repository, 'content', 'data.ndjson'))) throw new Error('No bundled dataset in content/.')
+  const all: Figures[] = []
+  for (const factor of FACTORS) all.push(await measure(factor, work))
+  printSummary(all)
+})
