@@ -50,7 +50,7 @@ async function waitForServer(url: string, child: ChildProcess) {
 }
 
 /** The processes below `pid`, itself first (from /proc: Linux only). */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const parents = new Map<number, number[]>()
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
@@ -146,6 +146,33 @@ export async function loadTest(url: string, seconds: number, paths?: readonly st
     {maxBuffer: 16 * 1024 * 1024},
   )
   return JSON.parse(stdout) as Load
+}
+
+/** A request as autocannon sends it: a POST with its JSON body, for instance. */
+export interface LoadRequest {
+  method: 'GET' | 'POST'
+  path: string
+  headers?: Record<string, string>
+  body?: string
+}
+
+/** loadTest's load, with `requests` sent in turn by each connection. */
+export async function loadRequests(url: string, seconds: number, requests: readonly LoadRequest[]): Promise<Load> {
+  const {stdout} = await promisify(execFile)(
+    process.execPath,
+    [LOAD, JSON.stringify({url, requests, connections: CONNECTIONS, seconds})],
+    {maxBuffer: 16 * 1024 * 1024},
+  )
+  return JSON.parse(stdout) as Load
+}
+
+/** A process's resident memory (VmRSS), in kB; 0 once it has ended. */
+export function residentKiB(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/mu)?.[1] ?? 0)
+  } catch {
+    return 0
+  }
 }
 
 async function stopAll() {
