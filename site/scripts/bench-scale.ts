@@ -352,7 +352,7 @@ function printSummary(all: Figures[]) {
     ['settings to every page', ...all.map(({settings}) => `${(settings.ms / 1000).toFixed(1)} s (${settings.pages})`)],
     [`memory after the soak`, ...all.map(({soak}) => `${soak.rssMb.toFixed(0)} MB (${soak.seconds.toFixed(0)} s)`)],
   ]
-  const widths = rows[0].map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   console.log(`\nSummary (concurrency ${CONNECTIONS}, ${SECONDS} s per load):`)
   for (const row of rows) console.log(`  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('   ')}`)
 }
