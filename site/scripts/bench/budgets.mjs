@@ -5,7 +5,14 @@ export const KB = 1024
 
 /** First-load JavaScript, gzip, above the floor's: the search pages carry their search, every other page 15 KB. */
 const BUNDLE_BUDGETS_KB = {content: 15, search: 55}
-const SEARCH_PAGES = new Set(['/solution/connecteurs', '/ressources/faq'])
+/** The search pages' routes, both renderings of each (searchPageRoutes in @parlia/schemas/routes; a test holds them). */
+export const SEARCH_PAGE_ROUTES = [
+  '/recherche/connecteurs',
+  '/recherche/connecteurs/filtres',
+  '/recherche/faq',
+  '/recherche/faq/filtres',
+]
+const SEARCH_PAGES = new Set(SEARCH_PAGE_ROUTES)
 
 /** The budget of a page route, in KB above the floor. */
 export function bundleBudgetKb(route) {

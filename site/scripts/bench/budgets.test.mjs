@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import {searchPageRoutes} from '@parlia/schemas/routes'
+
 import {
   bestRun,
   bundleBudgetKb,
@@ -8,6 +10,7 @@ import {
   lcpBreakdown,
   lighthouseMisses,
   lighthouseSummary,
+  SEARCH_PAGE_ROUTES,
 } from './budgets.mjs'
 
 const FLOOR = 110 * KB
@@ -23,11 +26,18 @@ describe('bundleVerdict', () => {
     expect(bundleVerdict('/blog/[postId]', FLOOR + 25 * KB, FLOOR).over).toBe(true)
   })
 
-  it('gives the two search pages the floor + 55 KB', () => {
-    expect(bundleBudgetKb('/solution/connecteurs')).toBe(55)
-    expect(bundleBudgetKb('/ressources/faq')).toBe(55)
-    expect(bundleVerdict('/ressources/faq', FLOOR + 40 * KB, FLOOR).over).toBe(false)
-    expect(bundleVerdict('/ressources/faq', FLOOR + 55 * KB + 1, FLOOR).over).toBe(true)
+  it('names the search pages’ renderings of the route map', () => {
+    expect([...SEARCH_PAGE_ROUTES].sort()).toEqual(
+      Object.values(searchPageRoutes)
+        .flatMap(({unfiltered, filtered}) => [unfiltered, filtered])
+        .sort(),
+    )
+  })
+
+  it('gives the two search pages, both renderings, the floor + 55 KB', () => {
+    for (const route of SEARCH_PAGE_ROUTES) expect(bundleBudgetKb(route)).toBe(55)
+    expect(bundleVerdict('/recherche/faq', FLOOR + 40 * KB, FLOOR).over).toBe(false)
+    expect(bundleVerdict('/recherche/faq/filtres', FLOOR + 55 * KB + 1, FLOOR).over).toBe(true)
     // Pages under the search pages are content pages.
     expect(bundleBudgetKb('/solution/connecteurs/[connectorId]')).toBe(15)
     expect(bundleVerdict('/solution/connecteurs/[connectorId]', FLOOR + 40 * KB, FLOOR).over).toBe(true)

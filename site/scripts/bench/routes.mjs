@@ -3,6 +3,12 @@
 /** Next's own entries of the build manifest, which are no page of their own (`/_error` is: the 404 page). */
 const NOT_PAGES = new Set(['/_app', '/_document'])
 
+/** The search pages' public addresses and the static rendering serving each (searchPageRoutes; a test holds them). */
+export const SEARCH_PAGE_ADDRESSES = {
+  '/solution/connecteurs': '/recherche/connecteurs',
+  '/ressources/faq': '/recherche/faq',
+}
+
 /** Every page route of the build (patterns such as `/blog/[postId]`), sorted. */
 export function pageRoutes(buildManifest) {
   return Object.keys(buildManifest.pages)
@@ -47,6 +53,9 @@ export function keyRoutes(prerenderManifest, patterns = KEY_ROUTES) {
 export function pageRouteOf(path, buildManifest, prerenderManifest) {
   const pages = pageRoutes(buildManifest)
   if (pages.includes(path)) return path
+  // A search page's public address is served by its static rendering (a rewrite, searchPageRoutes).
+  const rewritten = SEARCH_PAGE_ADDRESSES[path]
+  if (rewritten && pages.includes(rewritten)) return rewritten
   const source = prerenderManifest.routes[path]?.srcRoute
   if (source && pages.includes(source)) return source
   throw new Error(`${path} is no page of this build (pages: ${pages.join(', ')}).`)

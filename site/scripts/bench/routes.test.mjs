@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import {KEY_ROUTES, keyRoutes, pageRouteOf, pageRoutes} from './routes.mjs'
+import {searchPageRoutes} from '@parlia/schemas/routes'
+
+import {KEY_ROUTES, keyRoutes, pageRouteOf, pageRoutes, SEARCH_PAGE_ADDRESSES} from './routes.mjs'
 
 const page = (srcRoute) => ({srcRoute, initialRevalidateSeconds: 300})
 
@@ -66,5 +68,13 @@ describe('pageRouteOf', () => {
     expect(pageRouteOf('/blog/second-article', buildManifest, prerender)).toBe('/blog/[postId]')
     expect(() => pageRouteOf('/_app', buildManifest, prerender)).toThrow('/_app is no page of this build')
     expect(() => pageRouteOf('/inconnue', buildManifest, prerender)).toThrow('/inconnue is no page of this build')
+  })
+
+  it('finds the static rendering serving a search page’s public address, as the route map says', () => {
+    expect(SEARCH_PAGE_ADDRESSES).toEqual(
+      Object.fromEntries(Object.entries(searchPageRoutes).map(([address, {unfiltered}]) => [address, unfiltered])),
+    )
+    const withSearch = {...buildManifest, pages: {...buildManifest.pages, '/recherche/faq': []}}
+    expect(pageRouteOf('/ressources/faq', withSearch, prerender)).toBe('/recherche/faq')
   })
 })
