@@ -188,6 +188,22 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', /^https:\/\//)
   })
 
+  test('the footer’s markup travels once, in the page and not in its data, and stays once the page has hydrated', async ({
+    page,
+    request,
+  }) => {
+    for (const path of ['/', '/blog', '/solution/connecteurs']) {
+      const html = await (await request.get(path)).text()
+      const data = html.match(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? ''
+      expect(data).toContain('"layout"')
+      expect(data).not.toContain('Gérer mes cookies')
+      expect(html.split('Gérer mes cookies')).toHaveLength(2)
+    }
+    await page.goto('/')
+    await page.waitForFunction(() => (window as {next?: {router?: {isReady?: boolean}}}).next?.router?.isReady)
+    await expect(page.getByRole('contentinfo').getByRole('button', {name: 'Gérer mes cookies'})).toBeVisible()
+  })
+
   test('a page that ends on a dark band runs into the dark footer, with no light strip between them', async ({
     page,
   }) => {

@@ -95,6 +95,29 @@ function forbiddenCode(manifest, routes) {
   return groups.filter((group) => !group.ok)
 }
 
+/**
+ * Prints the HTML of each prerendered page of `routes` (one per route pattern, the first the build wrote): its bytes,
+ * and those of its data block (`__NEXT_DATA__`, what the page's scripts read). Figures only: issue 29 wants the home
+ * page at most 40 KB.
+ */
+function htmlSizes(routes, prerender) {
+  console.log(`
+HTML of the prerendered pages, uncompressed: the whole page, and its data block
+`)
+  const paths = Object.entries(prerender.routes)
+  for (const route of routes) {
+    const found = paths.find(([, {srcRoute}]) => (srcRoute ?? null) === route) ?? paths.find(([p]) => p === route)
+    if (!found) continue
+    const file = path.join(distDir, 'server', 'pages', `${found[0] === '/' ? '/index' : found[0]}.html`)
+    if (!existsSync(file)) continue
+    const html = readFileSync(file, 'utf8')
+    const data = html.match(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? ''
+    console.log(
+      `${found[0].padEnd(48)} ${kb(Buffer.byteLength(html)).padStart(10)} ${kb(Buffer.byteLength(data)).padStart(10)}`,
+    )
+  }
+}
+
 async function main() {
   if (!existsSync(path.join(distDir, 'build-manifest.json'))) {
     throw new Error(
@@ -110,6 +133,7 @@ async function main() {
 
   const over = budgets(manifest, routes, await floorBytes())
   const failed = forbiddenCode(manifest, routes)
+  htmlSizes(routes, prerender)
   console.log(
     `\n${over.length} of ${routes.length} pages over their budget; code kept out of first loads: ` +
       `${failed.length ? `FAIL (${failed.map((group) => group.name).join(', ')})` : 'ok'}`,

@@ -50,3 +50,25 @@ describe('Footer', () => {
     expect(screen.getByRole('button', {name: 'Gérer mes cookies'})).toHaveAttribute('aria-haspopup', 'dialog')
   })
 })
+
+describe('Footer in the browser, its markup left out of the page’s data', () => {
+  it('keeps the server’s markup when it hydrates and renders again without it, and writes markup it is given', async () => {
+    const {renderToString} = await import('react-dom/server')
+    const {hydrateRoot} = await import('react-dom/client')
+    const {act} = await import('react')
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Footer content={layoutFixture.footer} />)
+    document.body.append(container)
+    let root!: ReturnType<typeof hydrateRoot>
+    await act(async () => {
+      root = hydrateRoot(container, <Footer />)
+    })
+    expect(within(container).getByRole('button', {name: 'Gérer mes cookies'})).toBeInTheDocument()
+    await act(async () => root.render(<Footer />))
+    expect(within(container).getByRole('link', {name: 'Mentions légales'})).toBeInTheDocument()
+    await act(async () => root.render(<Footer content={{__html: '<p>Pied de page rafraîchi</p>'}} />))
+    expect(container.querySelector('footer')!.innerHTML).toBe('<p>Pied de page rafraîchi</p>')
+    await act(async () => root.unmount())
+    container.remove()
+  })
+})

@@ -14,8 +14,11 @@ export type LayoutData = Omit<Resolved<NonNullable<LayoutQueryResult>>, 'logo'> 
   shareImage: ShareImage
   /** Copyright year, fixed when the page is (re)generated so server and browser agree. */
   year: number
-  /** The footer's content, rendered by the server (Footer.tsx). */
-  footer: RenderedMarkup
+  /**
+   * The footer's content, rendered by the server (Footer.tsx); absent from the data block of the page's HTML, which
+   * holds it already (WithoutFooterMarkup.tsx).
+   */
+  footer?: RenderedMarkup
 }
 
 /** Markup rendered by the server, for `dangerouslySetInnerHTML`. */
