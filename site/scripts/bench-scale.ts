@@ -35,6 +35,7 @@ import {
   residentKiB,
   runBenchmark,
 } from './bench/server'
+import {catalogueSearchBody} from './bench/searchRequest'
 
 const site = path.resolve(__dirname, '..')
 const repository = path.resolve(site, '..')
@@ -143,21 +144,6 @@ async function sitemap(origin: string): Promise<Figures['sitemap'] & {paths: str
   return {ms: first.ms, urls: paths.length, bytes, parts, paths}
 }
 
-const searchBody = (query: string) =>
-  JSON.stringify({
-    requests: [
-      {
-        indexName: 'connectors',
-        params: {
-          query,
-          hitsPerPage: 12,
-          facets: ['categories'],
-          attributesToRetrieve: ['title', 'slug', 'description'],
-        },
-      },
-      {indexName: 'connectors', params: {query, hitsPerPage: 0, facets: 'categories'}},
-    ],
-  })
 const json = {'content-type': 'application/json'}
 
 /** The first request of its kind, which builds an index: its time, and the server's memory it adds. */
@@ -256,7 +242,7 @@ async function measure(factor: number, work: string): Promise<Figures> {
       (map.parts ? ` in ${map.parts} parts` : ''),
   )
   const searchIndex = await firstBuild(pid, () =>
-    timed(`${origin}/api/search`, {method: 'POST', headers: json, body: searchBody('ticket')}),
+    timed(`${origin}/api/search`, {method: 'POST', headers: json, body: catalogueSearchBody('ticket')}),
   )
   const assistantIndex = await firstBuild(pid, () =>
     timed(`${origin}/api/assistant`, {method: 'POST', headers: json, body: JSON.stringify({question: QUESTIONS[0]})}),
@@ -275,7 +261,7 @@ async function measure(factor: number, work: string): Promise<Figures> {
         method: 'POST' as const,
         path: '/api/search',
         headers: json,
-        body: searchBody(query),
+        body: catalogueSearchBody(query),
       })),
     ]),
     assistant: await loadRequests(

@@ -10,6 +10,8 @@ import {setTimeout as sleep} from 'node:timers/promises'
 
 import {CONNECTOR_CATEGORIES, FAQ_CATEGORIES} from '@parlia/schemas/constants'
 
+import {catalogueSearchBody} from './bench/searchRequest'
+
 const site = path.resolve(__dirname, '..')
 const PORT = Number(process.env.BENCH_PORT || 3291)
 const CONNECTORS = 1000
@@ -133,21 +135,7 @@ async function main() {
     fetch(url, {
       method: 'POST',
       headers: {'content-type': 'application/json'},
-      body: JSON.stringify({
-        requests: [
-          {
-            indexName: 'connectors',
-            params: {
-              query,
-              hitsPerPage: 12,
-              facets: ['categories'],
-              attributesToRetrieve: ['title', 'slug', 'logo', 'description'],
-              attributesToHighlight: ['title'],
-            },
-          },
-          {indexName: 'connectors', params: {query, hitsPerPage: 0, facets: 'categories'}},
-        ],
-      }),
+      body: catalogueSearchBody(query),
     })
   try {
     for (
