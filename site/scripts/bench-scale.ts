@@ -14,7 +14,7 @@
 //   - the server's memory after BENCH_SCALE_SOAK_SECONDS (default 600) of traffic over every URL of the sitemap.
 // Prints figures and asserts nothing; it takes long (the 100× build alone takes minutes).
 import {spawn} from 'node:child_process'
-import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
+import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
@@ -95,9 +95,9 @@ function measuredRun(command: string, args: string[], cwd: string, env: NodeJS.P
 /** The content folder for `factor`: the bundled dataset, or a scaled copy written by `npm run content:scale`. */
 async function contentFor(factor: number, work: string): Promise<string> {
   const dir = path.join(work, `content-x${factor}`)
-  const source = factor === 1 ? path.join(repository, 'content') : null
-  if (source) {
-    await measuredRun('cp', ['-r', source, dir], work, process.env)
+  // A copy even at 1×: the settings change below edits it.
+  if (factor === 1) {
+    cpSync(path.join(repository, 'content'), dir, {recursive: true})
     return dir
   }
   await measuredRun(
