@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {createServer, type IncomingHttpHeaders, type Server} from 'node:http'
-import type {AddressInfo} from 'node:net'
+import type {AddressInfo, Socket} from 'node:net'
 import {setTimeout as sleep} from 'node:timers/promises'
 
 import {renderNginxConfig, type RunningNginx, startNginx} from '../../../../deploy/nginx.mjs'
@@ -27,6 +27,13 @@ function handle(upstream: Upstream, path: string): {status?: number; headers: Re
     return {
       headers: {'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript'},
       body,
+    }
+  // What a form answers while the database is away.
+  if (path === '/api/unavailable')
+    return {
+      status: 503,
+      headers: {'content-type': 'application/json', 'retry-after': '30'},
+      body: JSON.stringify({message: 'Service momentanément indisponible.'}),
     }
   // An API route that even says it may be cached: nginx must still not keep it.
   if (path.startsWith('/api/'))
@@ -153,6 +160,49 @@ describe('the reference nginx configuration', () => {
     await get('/page')
     await sleep(200)
     expect((await get('/page')).body).toContain('v3')
+  })
+})
+
+describe('the reference nginx configuration in front of two instances', () => {
+  let instances: Upstream[]
+  let nginx: RunningNginx
+  /** Connections to the instances not closed yet. */
+  const open = new Set<Socket>()
+
+  beforeAll(async () => {
+    instances = await Promise.all([startUpstream(), startUpstream()])
+    for (const instance of instances)
+      instance.server.on('connection', (socket) => {
+        open.add(socket)
+        socket.once('close', () => open.delete(socket))
+      })
+    nginx = await startNginx({upstreams: instances.map((instance) => `127.0.0.1:${instance.port}`)})
+  })
+
+  afterAll(async () => {
+    await nginx?.stop()
+    await Promise.all(instances.filter((instance) => instance.server.listening).map(stopUpstream))
+  })
+
+  it('closes its idle connections to an instance before the instance’s own 5 s keep-alive would', async () => {
+    await Promise.all(Array.from({length: 4}, () => fetch(`${nginx.url}/api/search`)))
+    expect(open.size).toBeGreaterThan(0)
+    await sleep(4_500)
+    // Left to Node, an idle connection closes at 5 s, when nginx may just be sending it a request: a reset.
+    expect(open.size).toBe(0)
+  })
+
+  it('passes an API’s 503 on while the other instance is down, and keeps sending it requests', async () => {
+    // A deploy restarts one instance: nginx finds it down and counts it out for fail_timeout.
+    await stopUpstream(instances[0]!)
+    expect((await fetch(`${nginx.url}/api/search`)).status).toBe(200)
+    const unavailable = await fetch(`${nginx.url}/api/unavailable`)
+    expect([unavailable.status, unavailable.headers.get('retry-after')]).toEqual([503, '30'])
+    expect(await unavailable.json()).toEqual({message: 'Service momentanément indisponible.'})
+    // Counted as a failure, that 503 would leave nginx no instance at all: « no live upstreams », a 502 for everyone.
+    const statuses = []
+    for (let request = 0; request < 4; request++) statuses.push((await fetch(`${nginx.url}/api/search`)).status)
+    expect(statuses).toEqual([200, 200, 200, 200])
   })
 })
 

@@ -11,6 +11,11 @@ import {logger} from '../logging/logger'
 import {connectRedis} from '../redis/client'
 import {checkReadiness, dependencyChecks} from './readiness'
 
+function busyFor(ms: number) {
+  const until = Date.now() + ms
+  while (Date.now() < until);
+}
+
 describe('the readiness checks', () => {
   afterEach(() => jest.restoreAllMocks())
 
@@ -73,6 +78,26 @@ describe('the readiness checks', () => {
       redis.disconnect()
       await redisServer.stop()
       rmSync(emptyContent, {recursive: true, force: true})
+    }
+  })
+
+  it('call a busy instance ready when its dependencies answered in time', async () => {
+    const redisServer = await startThrowawayRedis()
+    const redis = connectRedis(redisServer.url, 'health-busy-test')
+    try {
+      const checks = dependencyChecks({database: null, redis, content: createDatasetBackend(serverEnv.contentDir)})
+      await checkReadiness(checks)
+      // Right after the PING is written, the process is busy past every time limit: Redis answers meanwhile.
+      const send = redis.sendCommand.bind(redis)
+      jest.spyOn(redis, 'sendCommand').mockImplementation((command, stream) => {
+        const reply = send(command, stream)
+        busyFor(1_200)
+        return reply
+      })
+      expect(await checkReadiness(checks)).toMatchObject({ready: true, checks: {redis: {status: 'ok'}}})
+    } finally {
+      redis.disconnect()
+      await redisServer.stop()
     }
   })
 

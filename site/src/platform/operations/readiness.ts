@@ -1,4 +1,4 @@
-import type {Redis} from 'ioredis'
+import {Command, type Redis} from 'ioredis'
 
 import type {ContentBackend} from '../../content/backends/types'
 import type {Database} from '../../leads/storage/database'
@@ -23,6 +23,13 @@ export interface Readiness {
 
 /** Each check's bound: a probe answers within about a second whatever hangs behind it. */
 const CHECK_TIMEOUT_MS = 1_000
+
+/**
+ * The PING's own limit, which only ends one Redis never answers: the check's deadline (which a busy event loop does
+ * not trip) is the bound. ioredis gives its shorter commandTimeout only to a command that has none, and that timer
+ * fires before a busy process reads a reply already received: an instance under load would call itself not ready.
+ */
+const PING_TIMEOUT_MS = 10_000
 
 const failing = new Set<string>()
 
@@ -96,7 +103,9 @@ export function dependencyChecks({database, redis, content}: Dependencies): Reco
     checks.redis = async () => {
       // A starting server's connection may not be up yet; commands fail at once until it is.
       await whenReady(redis, CHECK_TIMEOUT_MS)
-      await redis.ping()
+      const ping = new Command('ping')
+      ping.setTimeout(PING_TIMEOUT_MS)
+      await redis.sendCommand(ping)
       return 'ok'
     }
   }
