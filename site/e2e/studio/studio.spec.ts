@@ -403,7 +403,7 @@ test('in Presentation, the editor clicks the home page’s title, types, sees th
       await heading.hover()
       await expect(frame.locator('sanity-visual-editing [data-hovered]')).toBeVisible({timeout: 1_000})
     }).toPass({timeout: 30_000})
-    const published = stegaClean(await heading.textContent())
+    const published = stegaClean((await heading.textContent()) ?? '')
     await heading.click()
     const field = page.getByTestId('field-hero.title').getByRole('textbox')
     // Typed before the form holds the document, the text would be replaced by the document's when it arrives.

@@ -2,7 +2,7 @@
 import type {HistoryAdapter, HistoryRefresh, VisualEditingOptions} from '@sanity/visual-editing/enable-visual-editing'
 import mitt from 'next/dist/shared/lib/mitt'
 
-import {enablePreviewEditing, type PagesRouter} from './visualEditing'
+import {enablePreviewEditing, type PagesRouter, reloadOnceMoreWhenAskedDuring} from './visualEditing'
 
 const enableVisualEditing = jest.fn<() => void, [VisualEditingOptions]>(() => () => undefined)
 jest.mock('@sanity/visual-editing/enable-visual-editing', () => ({
@@ -41,6 +41,29 @@ describe('enablePreviewEditing', () => {
     await refresh({source: 'manual', livePreviewEnabled: false})
     expect(router.replace).toHaveBeenCalledTimes(2)
     expect(router.replace).toHaveBeenLastCalledWith('/blog/un-article', undefined, {scroll: false})
+  })
+
+  it('reloads once more after a reload in flight when asked during it, never twice at once', async () => {
+    const started: (() => void)[] = []
+    const reload = jest.fn(() => new Promise<void>((resolve) => started.push(resolve)))
+    const ask = reloadOnceMoreWhenAskedDuring(reload)
+    const first = ask()
+    // The lake's commit, reported twice more while the first reload reads the page's props.
+    const second = ask()
+    void ask()
+    expect(reload).toHaveBeenCalledTimes(1)
+    started[0]!()
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(reload).toHaveBeenCalledTimes(2)
+    started[1]!()
+    await Promise.all([first, second])
+    expect(reload).toHaveBeenCalledTimes(2)
+    // Asked once it is over: a reload of its own.
+    const third = ask()
+    expect(reload).toHaveBeenCalledTimes(3)
+    started[2]!()
+    await third
   })
 
   it('leaves an edit to live loaders when the Studio says they handle it', () => {
