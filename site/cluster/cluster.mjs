@@ -10,6 +10,7 @@ import getPort from 'get-port'
 
 import {startNginx} from '../../deploy/nginx.mjs'
 import {startStack} from '../e2e/stack.mjs'
+import {startScriptEnv} from '../test/start-script.mjs'
 import {startThrowawayRedis} from '../test/throwaway-redis.mjs'
 import {answering, launch, terminate} from './processes.mjs'
 
@@ -18,24 +19,6 @@ const NEXT = path.join(SITE, '..', 'node_modules', '.bin', 'next')
 export const SECRET = 'secret-de-test-cluster'
 /** Small, so that a handful of submissions reach the forms' limit. */
 export const FORMS_LIMIT = 3
-
-/**
- * The variables the site's `start` script sets before `next start` (NEXT_MANUAL_SIG_HANDLE hands SIGTERM to the
- * site's graceful stop): the instances start as `npm start` starts them, without npm between a signal and the server.
- */
-function startScriptEnv() {
-  const script = JSON.parse(readFileSync(path.join(SITE, 'package.json'), 'utf8')).scripts.start
-  const assignments = /^((?:\w+=\S*\s+)*)next start$/.exec(script.trim())?.[1]
-  if (assignments === undefined)
-    throw new Error(`The site's start script is not \`[VARIABLE=value …] next start\`: ${script}`)
-  return Object.fromEntries(
-    assignments
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => pair.split(/=(.*)/s).slice(0, 2)),
-  )
-}
 
 /** A copy of the bundled dataset the tests edit, as an editor's publish would (e2e/content.ts does the same). */
 function editableContent(dir) {

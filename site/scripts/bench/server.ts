@@ -7,6 +7,8 @@ import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 import {promisify} from 'node:util'
 
+import {startScriptEnv} from '../../test/start-script.mjs'
+
 const repository = path.resolve(__dirname, '..', '..', '..')
 export const NEXT = path.join(repository, 'node_modules', 'next', 'dist', 'bin', 'next')
 // Run by path in a process of its own: see loadTest.
@@ -87,12 +89,13 @@ export interface NextServer {
   stop(): Promise<void>
 }
 
-/** `next start` on `dir`'s build, on a free port; resolves once it answers `probe`. */
+/** `next start` on `dir`'s build, as the site's start script runs it, on a free port; resolves once it answers `probe`. */
 export async function nextStart(dir: string, env: Record<string, string>, probe = '/'): Promise<NextServer> {
   const port = await freePort()
   const child = spawn(process.execPath, [NEXT, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: dir,
-    env: {...process.env, NEXT_TELEMETRY_DISABLED: '1', ...env},
+    // As `npm start` runs it (its heap bound, its graceful stop), without npm between a signal and the server.
+    env: {...process.env, ...startScriptEnv(), ...env},
     stdio: 'ignore',
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

@@ -1,0 +1,26 @@
+// What the site's `start` script sets before `next start`, for whatever starts instances without npm between a signal
+// and the server (the cluster suite, the benchmarks): they run as deployed.
+import {readFileSync} from 'node:fs'
+
+const SITE_PACKAGE = new URL('../package.json', import.meta.url)
+
+/** A value's `${NAME:-default}` as the shell reads it: NAME's value when set and not empty, else the default. */
+const expand = (value) => value.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name, fallback) => process.env[name] || fallback)
+
+/** The variables of site/package.json's `start` script (`VARIABLE=value … next start`), as the shell expands them. */
+export function startScriptEnv() {
+  const script = JSON.parse(readFileSync(SITE_PACKAGE, 'utf8')).scripts.start
+  const assignments = /^((?:\w+=\S*\s+)*)next start$/.exec(script.trim())?.[1]
+  if (assignments === undefined)
+    throw new Error(`The site's start script is not \`[VARIABLE=value …] next start\`: ${script}`)
+  return Object.fromEntries(
+    assignments
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => {
+        const [name, value] = pair.split(/=(.*)/s)
+        return [name, expand(value)]
+      }),
+  )
+}
