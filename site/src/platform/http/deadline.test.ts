@@ -2,12 +2,8 @@
 import {once} from 'node:events'
 import {createServer, connect, type AddressInfo, type Socket} from 'node:net'
 
+import {busyFor} from '../../../test/busyEventLoop'
 import {withDeadline} from './deadline'
-
-function busyFor(ms: number) {
-  const until = Date.now() + ms
-  while (Date.now() < until);
-}
 
 describe('withDeadline', () => {
   it('gives the value of a promise that settles in time', async () => {
@@ -15,9 +11,7 @@ describe('withDeadline', () => {
   })
 
   it('gives null once the time is over, and does not wait for the promise', async () => {
-    const started = Date.now()
     expect(await withDeadline(new Promise(() => undefined), 30)).toBeNull()
-    expect(Date.now() - started).toBeLessThan(1_000)
   })
 
   it('counts an answer that arrived while the event loop was too busy to read it', async () => {

@@ -3,6 +3,7 @@ import {mkdtempSync, rmSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import path from 'node:path'
 
+import {busyFor} from '../../../test/busyEventLoop'
 import {startThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {createDatasetBackend} from '../../content/backends/dataset'
 import {serverEnv} from '../env/server'
@@ -10,11 +11,6 @@ import {openPglite} from '../../leads/storage/database'
 import {logger} from '../logging/logger'
 import {connectRedis} from '../redis/client'
 import {checkReadiness, dependencyChecks} from './readiness'
-
-function busyFor(ms: number) {
-  const until = Date.now() + ms
-  while (Date.now() < until);
-}
 
 describe('the readiness checks', () => {
   afterEach(() => jest.restoreAllMocks())

@@ -2,6 +2,8 @@
 import type {HistoryAdapter, HistoryRefresh, VisualEditingOptions} from '@sanity/visual-editing/enable-visual-editing'
 import mitt from 'next/dist/shared/lib/mitt'
 
+import {until} from '../../../../test/until'
+
 import {enablePreviewEditing, type PagesRouter, reloadOnceMoreWhenAskedDuring} from './visualEditing'
 
 const enableVisualEditing = jest.fn<() => void, [VisualEditingOptions]>(() => () => undefined)
@@ -53,9 +55,7 @@ describe('enablePreviewEditing', () => {
     void ask()
     expect(reload).toHaveBeenCalledTimes(1)
     started[0]!()
-    await Promise.resolve()
-    await Promise.resolve()
-    expect(reload).toHaveBeenCalledTimes(2)
+    await until(() => reload.mock.calls.length === 2)
     started[1]!()
     await Promise.all([first, second])
     expect(reload).toHaveBeenCalledTimes(2)
