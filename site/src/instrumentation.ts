@@ -15,6 +15,13 @@ export async function register() {
     import('./platform/isrCache/register'),
   ])
   registerSharedIsrCache(serverEnv.redisUrl)
+  // Connected (the database opened and migrated) before the first request: a deploy's load reaches a new instance at
+  // once, and its first readiness probes would otherwise answer 503 while it connects.
+  const [{warmUp}, {processDependencyChecks}] = await Promise.all([
+    import('./platform/operations/readiness'),
+    import('./platform/operations/processDependencies'),
+  ])
+  await warmUp(processDependencyChecks(true))
   const {startOutboxWorker} = await import('./leads/delivery/processDelivery')
   startOutboxWorker()
   if (process.env.NEXT_MANUAL_SIG_HANDLE) {

@@ -1,14 +1,4 @@
-import {contentBackend} from '../../content/fetch'
-import {serverEnv} from '../../platform/env/server'
-import {databaseExists, sharedDatabase} from '../../leads/storage/sharedDatabase'
 import {healthRoute} from '../../platform/operations/health'
-import {dependencyChecks} from '../../platform/operations/readiness'
-import {sharedRedis} from '../../platform/redis/client'
+import {processDependencyChecks} from '../../platform/operations/processDependencies'
 
-export default healthRoute(() =>
-  dependencyChecks({
-    database: databaseExists() ? sharedDatabase : null,
-    redis: sharedRedis(serverEnv.redisUrl),
-    content: contentBackend,
-  }),
-)
+export default healthRoute(() => processDependencyChecks())

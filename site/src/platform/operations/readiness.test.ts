@@ -10,7 +10,7 @@ import {serverEnv} from '../env/server'
 import {openPglite} from '../../leads/storage/database'
 import {logger} from '../logging/logger'
 import {connectRedis} from '../redis/client'
-import {checkReadiness, dependencyChecks} from './readiness'
+import {checkReadiness, dependencyChecks, warmUp, WARM_UP_TIMEOUT_MS} from './readiness'
 
 describe('the readiness checks', () => {
   afterEach(() => jest.restoreAllMocks())
@@ -101,5 +101,39 @@ describe('the readiness checks', () => {
     const checks = dependencyChecks({database: null, redis: null, content: createDatasetBackend(serverEnv.contentDir)})
     expect(Object.keys(checks)).toEqual(['database', 'content'])
     expect(await checkReadiness(checks)).toMatchObject({ready: true, checks: {database: {status: 'skipped'}}})
+  })
+
+  it('wait longer at the start than a probe does, for connections that take more than its second to open', async () => {
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined)
+    jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    const opening = () => new Promise<'ok'>((resolve) => setTimeout(() => resolve('ok'), 1_500))
+    expect((await checkReadiness({database: opening})).ready).toBe(false)
+    await expect(warmUp({database: opening})).resolves.toMatchObject({ready: true})
+    expect(info).toHaveBeenCalledWith(
+      expect.objectContaining({event: 'health.warmed_up', ready: true}),
+      'Dependencies reached before the first request',
+    )
+  })
+
+  it('start without a dependency that is down or hangs, after the warm-up’s bound at most', async () => {
+    jest.useFakeTimers({doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask']})
+    try {
+      jest.spyOn(logger, 'warn').mockImplementation(() => undefined)
+      jest.spyOn(logger, 'info').mockImplementation(() => undefined)
+      let settled = false
+      const warming = warmUp({
+        content: () => new Promise<'ok'>(() => undefined),
+        database: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      }).finally(() => (settled = true))
+      await jest.advanceTimersByTimeAsync(WARM_UP_TIMEOUT_MS - 10)
+      expect(settled).toBe(false)
+      await jest.advanceTimersByTimeAsync(20)
+      await expect(warming).resolves.toMatchObject({
+        ready: false,
+        checks: {content: {status: 'failed', reason: 'timeout'}, database: {status: 'failed', reason: 'error'}},
+      })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })
