@@ -165,8 +165,9 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
   await test.step('visitors see the new name, and the lake has saved it into content/', async () => {
     const ms = await timeUntil(`/solution/connecteurs/${slug}`, ({html}) => html.includes(renamed))
     console.log(`Studio publish → connector page updated: ${ms} ms`)
-    expect(saved().find((document) => document._id === id)).toMatchObject({name: renamed})
-    expect(saved().some((document) => document._id === `drafts.${id}`)).toBe(false)
+    // The lake writes content/ a moment after the commit (debounced), which may come after the page's update.
+    await expect.poll(() => saved().find((document) => document._id === id)).toMatchObject({name: renamed})
+    await expect.poll(() => saved().some((document) => document._id === `drafts.${id}`)).toBe(false)
   })
 
   const moved = `${slug}-v2`
@@ -185,13 +186,17 @@ test('an editor logs in, renames a connector and publishes it: visitors see the 
       .toEqual([308, `/solution/connecteurs/${moved}?utm_source=lien`])
     console.log(`Studio publish of a new slug → old address redirects: ${ms} ms or less`)
     expect((await visit(`/solution/connecteurs/${moved}`)).status).toBe(200)
-    expect(
-      saved().find((document) => document._type === 'redirect' && document.source === `/solution/connecteurs/${slug}`),
-    ).toMatchObject({
-      target: {_ref: id, _weak: true},
-      origin: 'slugHistory',
-      permanent: true,
-    })
+    await expect
+      .poll(() =>
+        saved().find(
+          (document) => document._type === 'redirect' && document.source === `/solution/connecteurs/${slug}`,
+        ),
+      )
+      .toMatchObject({
+        target: {_ref: id, _weak: true},
+        origin: 'slugHistory',
+        permanent: true,
+      })
   })
 
   await test.step('« Où ce document est-il cité ? » lists the article and the redirect, which opens from there', async () => {
@@ -310,8 +315,9 @@ test('an editor writes an article, uploads and crops its cover, publishes it, th
     // The sitemap reads through the API CDN, which lags behind a publish (30 s in service mode, as on Sanity's).
     await timeUntil('/sitemap.xml', ({html}) => html.includes(`/blog/${slug}<`), 60_000)
     // Saved with its cover as an export does: the image in images/, a placeholder in the document.
-    const document = saved().find((candidate) => candidate._type === 'post' && candidate.title === title)
-    expect(document?.cover).toMatchObject({_sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\//)})
+    await expect
+      .poll(() => saved().find((candidate) => candidate._type === 'post' && candidate.title === title)?.cover)
+      .toMatchObject({_sanityAsset: expect.stringMatching(/^image@file:\/\/\.\/images\//)})
   })
 
   await test.step('the article shows its cover cropped as the editor set it, hotspot kept', async () => {
@@ -392,6 +398,13 @@ test('in Presentation, the editor clicks the home page’s title, types, sees th
   const errors = watchErrors(page)
   const edited = `Des assistants qui répondent juste ${run}`
   await logIn(page)
+  // Presentation tells the frame to refresh when the open document's revision changes, from a component it loads once
+  // a document is open, which takes the revision it first sees for the one shown: an edit committed before it mounts
+  // never reaches the frame. An editor's next keystroke would; a single fill does not: it waits for that component.
+  let refreshesFrame = false
+  page.on('response', (response) => {
+    if (/\/PostMessageRefreshMutations-[^/]+\.js$/.test(new URL(response.url()).pathname)) refreshesFrame = true
+  })
   await page.goto(`${studio.url}/presentation?preview=/`)
   const frame = page.frameLocator('iframe').first()
   const heading = frame.getByRole('heading', {level: 1})
@@ -405,6 +418,7 @@ test('in Presentation, the editor clicks the home page’s title, types, sees th
     }).toPass({timeout: 30_000})
     const published = stegaClean((await heading.textContent()) ?? '')
     await heading.click()
+    await expect.poll(() => refreshesFrame, {timeout: 30_000}).toBe(true)
     const field = page.getByTestId('field-hero.title').getByRole('textbox')
     // Typed before the form holds the document, the text would be replaced by the document's when it arrives.
     await expect(field).toHaveValue(published, {timeout: 30_000})
