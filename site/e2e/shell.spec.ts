@@ -188,20 +188,33 @@ test.describe('header and footer', () => {
     await expect(footer.getByRole('link', {name: /LinkedIn/})).toHaveAttribute('href', /^https:\/\//)
   })
 
-  test('the footer’s markup travels once, in the page and not in its data, and stays once the page has hydrated', async ({
+  test('rendered markup (the footer, rich text) travels once: in the page, not in its data, and stays once hydrated', async ({
     page,
     request,
   }) => {
-    for (const path of ['/', '/blog', '/solution/connecteurs']) {
+    const blog = await (await request.get('/blog')).text()
+    const article = blog.match(/href="(\/blog\/(?!categorie\/)[a-z0-9-]+)"/)?.[1]
+    expect(article, 'the blog lists an article').toBeTruthy()
+    const markupInData = /"__html":"[^"]/
+    for (const path of ['/', '/blog', '/solution/connecteurs', '/mentions-legales', article!]) {
       const html = await (await request.get(path)).text()
       const data = html.match(/<script id="__NEXT_DATA__"[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? ''
-      expect(data).toContain('"layout"')
-      expect(data).not.toContain('Gérer mes cookies')
-      expect(html.split('Gérer mes cookies')).toHaveLength(2)
+      expect(data, path).toContain('"layout"')
+      expect(data, path).not.toMatch(markupInData)
+      expect(html.split('Gérer mes cookies'), path).toHaveLength(2)
     }
-    await page.goto('/')
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    await page.goto(article!)
     await page.waitForFunction(() => (window as {next?: {router?: {isReady?: boolean}}}).next?.router?.isReady)
+    // The body's headings carry ids (anchors): as many as the server wrote, after hydration.
+    const headings = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0].match(/<h[23] id="/g)?.length ?? 0
+    const served = headings(await (await request.get(article!)).text())
+    expect(served).toBeGreaterThan(0)
+    await expect(page.getByRole('main').locator('h2[id], h3[id]')).toHaveCount(served)
     await expect(page.getByRole('contentinfo').getByRole('button', {name: 'Gérer mes cookies'})).toBeVisible()
+    expect(errors).toEqual([])
   })
 
   test('a page that ends on a dark band runs into the dark footer, with no light strip between them', async ({

@@ -5,7 +5,7 @@ import {EDITING_SCRIPT} from '../content/preview/editing/script'
 import {PreviewBar} from '../content/preview/PreviewBar'
 import {renderWithStudioFraming} from '../platform/security/draftModeFraming'
 import {BootstrapScripts, WithoutNextScripts} from '../platform/security/InlineBootstrap'
-import {WithoutFooterMarkup} from '../ui/layout/WithoutFooterMarkup'
+import {MarkupOnce} from '../ui/markup/MarkupOnce'
 
 export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps) {
   // Draft mode (preview/): the page's props say so; the bar, the noindex and the Studio's overlays (a script of
@@ -28,9 +28,9 @@ export default function Document({__NEXT_DATA__, dangerousAsPath}: DocumentProps
         <Main />
         <BootstrapScripts />
         <WithoutNextScripts>
-          <WithoutFooterMarkup>
+          <MarkupOnce>
             <NextScript />
-          </WithoutFooterMarkup>
+          </MarkupOnce>
         </WithoutNextScripts>
         {preview ? <script type="module" async src={EDITING_SCRIPT.src} /> : null}
       </body>

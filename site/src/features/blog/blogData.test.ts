@@ -279,7 +279,7 @@ describe('the blog on the bundled dataset', () => {
       const post = await getPost(document.postId.current)
       expect(post).not.toBeNull()
       const blocks = document.body ?? []
-      const body = post!.body.__html
+      const body = post!.body.__html!
       const headings = blocks.filter((block) => block._type === 'block' && ['h2', 'h3'].includes(block.style ?? ''))
       expect(body.match(/<h[23] id="[a-z0-9-]+">/g) ?? []).toHaveLength(headings.length)
       const items = blocks.filter((block) => block._type === 'block' && block.listItem)

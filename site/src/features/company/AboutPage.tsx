@@ -14,6 +14,7 @@ import {pageTitle} from '../../platform/seo/pageTitle'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import type {AboutProps} from './companyData'
 import {figuresTitle} from './titles'
+import {hasMarkup} from '../../ui/markup/renderedMarkup'
 
 /** /qui-sommes-nous: hero, key figures, story and values. */
 export function AboutPage({about, layout}: WithLayout<AboutProps>) {
@@ -35,7 +36,7 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
           <KeyFigures figures={about.figures} />
         </Section>
       ) : null}
-      {about.story.__html ? (
+      {hasMarkup(about.story) ? (
         <ProseBand>
           <RichText content={about.story} />
         </ProseBand>

@@ -18,6 +18,7 @@ import type {WithLayout} from '../../ui/layout/staticProps'
 import {ConnectorLandingDetails, HowItWorks} from './connectorLanding/ConnectorLanding'
 import type {ConnectorProps} from './solutionData'
 import pageStyles from './Solutions.module.css'
+import {hasMarkup} from '../../ui/markup/renderedMarkup'
 
 /** The h1 of a connector page: « Chatbot GLPI », « Chatbot Microsoft Teams ». */
 const connectorHeading = (name: string) => `Chatbot ${name}`
@@ -74,7 +75,7 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
 
       {landing ? <HowItWorks name={connector.name} landing={landing} /> : null}
 
-      {connector.body.__html ? (
+      {hasMarkup(connector.body) ? (
         <ProseBand>
           <RichText content={connector.body} />
         </ProseBand>

@@ -15,6 +15,7 @@ import {pageTitle} from '../../platform/seo/pageTitle'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {SolutionCardData, SolutionOverviewProps, SolutionPageData, SolutionProps} from './solutionData'
+import {hasMarkup} from '../../ui/markup/renderedMarkup'
 
 const DEMO = {label: 'Planifier une démo', href: routes.demo}
 const CONTACT = {label: 'Nous contacter', href: routes.contact}
@@ -59,7 +60,7 @@ function SolutionBody({
         </div>
       </PageHero>
       <FeatureList id="points-forts" title={featuresTitle} features={page.features} />
-      {page.body.__html ? (
+      {hasMarkup(page.body) ? (
         <ProseBand>
           <RichText content={page.body} />
         </ProseBand>

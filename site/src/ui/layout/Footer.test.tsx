@@ -2,6 +2,7 @@ import {render, screen, within} from '@testing-library/react'
 
 import {layoutFixture} from '../../../test/fixtures/layout'
 import {Footer} from './Footer'
+import {elideMarkup} from '../markup/renderedMarkup'
 
 describe('Footer', () => {
   // As the page draws it: the server's markup in the footer landmark.
@@ -61,10 +62,10 @@ describe('Footer in the browser, its markup left out of the page’s data', () =
     document.body.append(container)
     let root!: ReturnType<typeof hydrateRoot>
     await act(async () => {
-      root = hydrateRoot(container, <Footer />)
+      root = hydrateRoot(container, <Footer content={elideMarkup(layoutFixture.footer)} />)
     })
     expect(within(container).getByRole('button', {name: 'Gérer mes cookies'})).toBeInTheDocument()
-    await act(async () => root.render(<Footer />))
+    await act(async () => root.render(<Footer content={elideMarkup(layoutFixture.footer)} />))
     expect(within(container).getByRole('link', {name: 'Mentions légales'})).toBeInTheDocument()
     await act(async () => root.render(<Footer content={{__html: '<p>Pied de page rafraîchi</p>'}} />))
     expect(container.querySelector('footer')!.innerHTML).toBe('<p>Pied de page rafraîchi</p>')

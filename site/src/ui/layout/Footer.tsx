@@ -1,11 +1,7 @@
 import styles from './Footer.module.css'
-import type {RenderedMarkup} from './layoutData'
+import {innerHtml, type RenderedMarkup} from '../markup/renderedMarkup'
 
-/**
- * The footer, around the markup the server rendered. In the browser the page's data leaves that markup out
- * (WithoutFooterMarkup): React never writes inner HTML while it hydrates, and afterwards only markup that differs from
- * what it was last given, so the server's stays; a preview's refreshed props bring it again, and it is written.
- */
+/** The footer, around the markup the server rendered (left out of the page's data: markup/renderedMarkup.ts). */
 export function Footer({content}: {content?: RenderedMarkup}) {
-  return <footer className={styles.footer} dangerouslySetInnerHTML={content ?? {__html: ''}} suppressHydrationWarning />
+  return <footer className={styles.footer} dangerouslySetInnerHTML={innerHtml(content)} suppressHydrationWarning />
 }

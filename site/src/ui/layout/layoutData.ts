@@ -5,6 +5,7 @@ import {layoutQuery} from '../../content/queries'
 import {resolveImages, type Resolved} from '../../content/resolveImages'
 import type {LayoutQueryResult} from '../../content/sanity.types'
 import {logoShareImage, type ShareImage} from '../../platform/seo/shareImage'
+import type {RenderedMarkup} from '../markup/renderedMarkup'
 import {renderFooter} from './footerMarkup'
 
 /** What the header, footer and login page need on every route: the site settings and the menus. */
@@ -14,16 +15,8 @@ export type LayoutData = Omit<Resolved<NonNullable<LayoutQueryResult>>, 'logo'> 
   shareImage: ShareImage
   /** Copyright year, fixed when the page is (re)generated so server and browser agree. */
   year: number
-  /**
-   * The footer's content, rendered by the server (Footer.tsx); absent from the data block of the page's HTML, which
-   * holds it already (WithoutFooterMarkup.tsx).
-   */
+  /** The footer's content, rendered by the server (Footer.tsx). */
   footer?: RenderedMarkup
-}
-
-/** Markup rendered by the server, for `dangerouslySetInnerHTML`. */
-export interface RenderedMarkup {
-  __html: string
 }
 
 export type NavMenu = LayoutData['menus'][number]

@@ -1,7 +1,10 @@
-import type {RenderedRichText} from './renderRichText'
+import {innerHtml, type RenderedMarkup} from '../../markup/renderedMarkup'
 import styles from './RichText.module.css'
 
-/** Rich text from the studio, as the server rendered it (renderRichText.tsx), in the site's typography. */
-export function RichText({content}: {content: RenderedRichText}) {
-  return <div className={styles.richText} dangerouslySetInnerHTML={content} />
+/**
+ * Rich text from the studio, as the server rendered it (renderRichText.tsx), in the site's typography. Its markup is in
+ * the page, not in the page's data (markup/renderedMarkup.ts).
+ */
+export function RichText({content}: {content: RenderedMarkup}) {
+  return <div className={styles.richText} dangerouslySetInnerHTML={innerHtml(content)} suppressHydrationWarning />
 }

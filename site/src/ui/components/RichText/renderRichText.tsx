@@ -3,6 +3,7 @@ import type {PortableTextBlock} from '@portabletext/types'
 import {renderToStaticMarkup} from 'react-dom/server'
 
 import type {RichTextImage} from '../../../content/resolveImages'
+import type {RenderedMarkup} from '../../markup/renderedMarkup'
 import {ContentImage} from '../ContentImage/ContentImage'
 import styles from './RichText.module.css'
 
@@ -46,18 +47,13 @@ const components: PortableTextComponents = {
 /** Any Portable Text array as typegen types it: blocks, and images resolved by resolveImages. */
 export type RichTextValue = readonly {_type: string; _key?: string}[]
 
-/** Portable Text rendered to HTML by the server, for RichText. */
-export interface RenderedRichText {
-  __html: string
-}
-
 /**
  * Portable Text from the studio as HTML: headings (with their ids), lists, quotes, links and images, in the site's
  * typography. Rendered once by the server, in getStaticProps: the text has no behaviour, so the browser receives
  * markup, not the Portable Text renderer (about 3 KB of every such page's first load) nor the blocks (a page's data
  * is smaller as HTML). React escapes the text and drops `javascript:` links, as it does when it renders a page.
  */
-export function renderRichText(value: RichTextValue): RenderedRichText {
+export function renderRichText(value: RichTextValue): RenderedMarkup {
   return {
     __html: value.length
       ? renderToStaticMarkup(<PortableText value={value as unknown as PortableTextBlock[]} components={components} />)
