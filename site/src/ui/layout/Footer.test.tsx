@@ -2,7 +2,7 @@ import {render, screen, within} from '@testing-library/react'
 
 import {layoutFixture} from '../../../test/fixtures/layout'
 import {Footer} from './Footer'
-import {elideMarkup} from '../markup/renderedMarkup'
+import {elideMarkup} from '../markup/elideMarkup'
 
 describe('Footer', () => {
   // As the page draws it: the server's markup in the footer landmark.

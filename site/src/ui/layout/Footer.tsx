@@ -1,7 +1,13 @@
 import styles from './Footer.module.css'
-import {innerHtml, type RenderedMarkup} from '../markup/renderedMarkup'
+import type {RenderedMarkup} from '../markup/renderedMarkup'
 
 /** The footer, around the markup the server rendered (left out of the page's data: markup/renderedMarkup.ts). */
 export function Footer({content}: {content?: RenderedMarkup}) {
-  return <footer className={styles.footer} dangerouslySetInnerHTML={innerHtml(content)} suppressHydrationWarning />
+  return (
+    <footer
+      className={styles.footer}
+      dangerouslySetInnerHTML={{__html: content?.__html ?? ''}}
+      suppressHydrationWarning
+    />
+  )
 }

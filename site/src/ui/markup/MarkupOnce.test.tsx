@@ -2,7 +2,8 @@ import {within} from '@testing-library/react'
 
 import {RichText} from '../components/RichText/RichText'
 import {withMarkupOnce} from './MarkupOnce'
-import {elideMarkup, hasMarkup, type RenderedMarkup} from './renderedMarkup'
+import {elideMarkup} from './elideMarkup'
+import {hasMarkup, type RenderedMarkup} from './renderedMarkup'
 
 type NextData = Parameters<typeof withMarkupOnce>[0]
 

@@ -1,7 +1,7 @@
 import {HtmlContext, useHtmlContext} from 'next/dist/shared/lib/html-context.shared-runtime'
 import type {ReactNode} from 'react'
 
-import {elideMarkup} from './renderedMarkup'
+import {elideMarkup} from './elideMarkup'
 
 type NextData = ReturnType<typeof useHtmlContext>['__NEXT_DATA__']
 

@@ -1,4 +1,4 @@
-import {innerHtml, type RenderedMarkup} from '../../markup/renderedMarkup'
+import type {RenderedMarkup} from '../../markup/renderedMarkup'
 import styles from './RichText.module.css'
 
 /**
@@ -6,5 +6,11 @@ import styles from './RichText.module.css'
  * the page, not in the page's data (markup/renderedMarkup.ts).
  */
 export function RichText({content}: {content: RenderedMarkup}) {
-  return <div className={styles.richText} dangerouslySetInnerHTML={innerHtml(content)} suppressHydrationWarning />
+  return (
+    <div
+      className={styles.richText}
+      dangerouslySetInnerHTML={{__html: content.__html ?? ''}}
+      suppressHydrationWarning
+    />
+  )
 }
