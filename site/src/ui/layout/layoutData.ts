@@ -16,7 +16,7 @@ export type LayoutData = Omit<Resolved<NonNullable<LayoutQueryResult>>, 'logo'> 
   /** Copyright year, fixed when the page is (re)generated so server and browser agree. */
   year: number
   /** The footer's content, rendered by the server (Footer.tsx). */
-  footer?: RenderedMarkup
+  footer: RenderedMarkup
 }
 
 export type NavMenu = LayoutData['menus'][number]
