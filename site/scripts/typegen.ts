@@ -12,7 +12,7 @@ import {Schema} from '@sanity/schema'
 import {builtinTypes, extractSchema, groupProblems, validateSchema} from '@sanity/schema/_internal'
 
 import {generatedFiles} from '../src/features/home/sections/generate'
-import {HOME_SECTIONS} from '../src/features/home/sections/registry'
+import {HOME_SECTIONS, SCRIPTED_HOME_SECTIONS} from '../src/features/home/sections/registry'
 
 const SITE = path.resolve(__dirname, '..')
 const SECTIONS = path.join(SITE, 'src', 'features', 'home', 'sections', 'generated')
@@ -52,7 +52,7 @@ const read = (file: string) => readFile(file, 'utf8').catch(() => null)
 
 /** The committed files that differ from a fresh generation; the types only when their inputs are up to date. */
 async function staleFiles(): Promise<string[]> {
-  const sections = Object.entries(generatedFiles(HOME_SECTIONS))
+  const sections = Object.entries(generatedFiles(HOME_SECTIONS, SCRIPTED_HOME_SECTIONS))
   const stale: string[] = []
   for (const [name, text] of sections) {
     if ((await read(path.join(SECTIONS, name))) !== text) stale.push(path.join(SECTIONS, name))
@@ -74,7 +74,7 @@ async function staleFiles(): Promise<string[]> {
 
 async function generate() {
   await mkdir(SECTIONS, {recursive: true})
-  for (const [name, text] of Object.entries(generatedFiles(HOME_SECTIONS))) {
+  for (const [name, text] of Object.entries(generatedFiles(HOME_SECTIONS, SCRIPTED_HOME_SECTIONS))) {
     await writeFile(path.join(SECTIONS, name), text)
   }
   await writeFile(SCHEMA_FILE, await schemaJson())

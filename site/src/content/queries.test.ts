@@ -6,7 +6,8 @@ import {documentById, documentsOfType, linkHref, siteSettings} from '../../test/
 import {getHomeData} from '../features/home/homeData'
 import {getLayoutData} from '../ui/layout/layoutData'
 import {serverEnv} from '../platform/env/server'
-import {contentBackend} from './fetch'
+import {contentBackend, fetchContent} from './fetch'
+import {layoutQuery} from './queries'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from
 // its singletons (site settings, navigation, home page), so an editor's change of them fails none of these tests.
@@ -38,9 +39,12 @@ describe('the shell queries on the bundled dataset', () => {
     expect(layout.logo.width).toBeGreaterThan(0)
     expect(existsSync(publicFile(layout.logo.src))).toBe(true)
     const {menus} = documentById('navigation', 'navigation')
+    const queried = await fetchContent(layoutQuery, {}, {})
     expect(
-      layout.menus.map(({title, links}) => ({title, links: links.map(({label, href}) => ({label, href}))})),
-    ).toEqual(menus.map(({title, links}) => ({title, links: links.map((link) => ({label: link.label, href: linkHref(link)}))})))
+      queried!.menus.map(({title, links}) => ({title, links: links.map(({label, href}) => ({label, href}))})),
+    ).toEqual(
+      menus.map(({title, links}) => ({title, links: links.map((link) => ({label: link.label, href: linkHref(link)}))})),
+    )
   })
 
   it('give the home page every block, with references and images resolved', async () => {

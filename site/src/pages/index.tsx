@@ -2,14 +2,14 @@ import type {GetStaticProps} from 'next'
 
 import {PageHead, StructuredData} from '#seo/head'
 
-import {getHomeData, type HomeData} from '../features/home/homeData'
+import {getHomeData, homeSectionsData, type HomeSectionsData} from '../features/home/homeData'
 import {HomeSections} from '../features/home/sections/generated/HomeSections'
 import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
 import {getOrganization} from '../platform/seo/seoData'
 import {organizationJsonLd} from '../platform/seo/structuredData/company'
 import type {StructuredDataProps} from '../platform/seo/structuredData/staticProps'
 
-type HomeProps = WithLayout<{home: HomeData} & StructuredDataProps>
+type HomeProps = WithLayout<{home: HomeSectionsData} & StructuredDataProps>
 
 export default function HomePage({home, layout, structuredData}: HomeProps) {
   return (
@@ -27,5 +27,5 @@ export default function HomePage({home, layout, structuredData}: HomeProps) {
 export const getStaticProps: GetStaticProps<HomeProps> = (context) =>
   staticPageProps(context, async (options) => {
     const [home, organization] = await Promise.all([getHomeData(options), getOrganization(options)])
-    return home && organization && {home, structuredData: organizationJsonLd(organization)}
+    return home && organization && {home: homeSectionsData(home), structuredData: organizationJsonLd(organization)}
   })

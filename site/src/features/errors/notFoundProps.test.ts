@@ -8,7 +8,10 @@ import {getLayoutData} from '../../ui/layout/layoutData'
 import {notFoundProps} from './notFoundProps'
 
 jest.mock('../redirects/lookup', () => ({redirectFor: jest.fn()}))
-jest.mock('../../ui/layout/layoutData', () => ({getLayoutData: jest.fn()}))
+jest.mock('../../ui/layout/layoutData', () => ({
+  ...jest.requireActual('../../ui/layout/layoutData'),
+  getLayoutData: jest.fn(),
+}))
 // The per-process cache (tested in content/derivedCache.test.ts) reads through, here on every call.
 jest.mock('../../content/derivedCache', () => ({
   derivedCache: (_name: string, load: (options: object) => Promise<unknown>) => ({

@@ -4,14 +4,14 @@ import {Button} from '../components/Button/Button'
 import {ACCESSIBILITY_STATUS} from '../../features/accessibility/status'
 import {ManageCookiesButton} from '../../platform/consent/ConsentProvider'
 import styles from './Footer.module.css'
-import type {LayoutData} from './layoutData'
+import type {LayoutSettings} from './layoutData'
 import {MenuLink} from './MenuLink'
 
 /**
  * The footer's content. It has no behaviour of its own ('Gérer mes cookies' is handled by ConsentProvider), so the
  * server renders it once per page (footerMarkup.tsx) and the browser receives markup, not this component (Footer.tsx).
  */
-export function FooterContent({layout}: {layout: Omit<LayoutData, 'footer'>}) {
+export function FooterContent({layout}: {layout: LayoutSettings}) {
   return (
     <>
       <section className={styles.newsletter} aria-labelledby="newsletter-title">

@@ -38,4 +38,26 @@ describe('Header', () => {
     ])
     expect(within(dialog).getByRole('link', {name: 'FAQ', hidden: true})).toHaveAttribute('href', '/ressources/faq')
   })
+
+  it('shows each menu’s links as the markup the server rendered, a link leaving the site in a new tab', () => {
+    render(<Header layout={layoutFixture} />)
+    const button = screen.getAllByRole('button', {name: 'Ressources'})[0]!
+    const panel = document.getElementById(button.getAttribute('popovertarget')!)!
+    const external = within(panel).getByRole('link', {name: 'Modèle de cahier des charges (nouvel onglet)'})
+    expect(external).toHaveAttribute('target', '_blank')
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer')
+    const dialog = document.querySelector('dialog')!
+    expect(
+      within(dialog)
+        .getAllByRole('link', {hidden: true})
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/solution/voicebot',
+      '/ressources/faq',
+      'https://ressources.parlia.fr/modele.docx',
+      '/blog',
+      '/planifier-une-demo',
+      layoutFixture.adminConsoleUrl,
+    ])
+  })
 })

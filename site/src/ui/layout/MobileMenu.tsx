@@ -2,7 +2,6 @@ import {routes} from '@parlia/schemas/routes'
 import {useRef, useState, type MouseEvent} from 'react'
 
 import type {LayoutData} from './layoutData'
-import {MenuLink} from './MenuLink'
 import styles from './MobileMenu.module.css'
 
 /**
@@ -57,13 +56,11 @@ export function MobileMenu({layout}: {layout: LayoutData}) {
                       {menu.title}
                       <span className={styles.chevron} aria-hidden="true" />
                     </summary>
-                    <ul className={styles.links}>
-                      {menu.links.map((link) => (
-                        <li key={link.key}>
-                          <MenuLink link={link} className={styles.link} />
-                        </li>
-                      ))}
-                    </ul>
+                    <ul
+                      className={styles.links}
+                      dangerouslySetInnerHTML={{__html: menu.links.__html ?? ''}}
+                      suppressHydrationWarning
+                    />
                   </details>
                 </li>
               ))}

@@ -2,7 +2,6 @@ import {useEffect, useId, useRef} from 'react'
 
 import styles from './Header.module.css'
 import type {NavMenu as NavMenuData} from './layoutData'
-import {MenuLink} from './MenuLink'
 
 const GAP = 8
 const EDGE = 16
@@ -48,13 +47,10 @@ export function NavMenu({menu}: {menu: NavMenuData}) {
         onClick={(event) => {
           if ((event.target as HTMLElement).closest('a')) panelRef.current?.hidePopover()
         }}
-      >
-        {menu.links.map((link) => (
-          <li key={link.key}>
-            <MenuLink link={link} className={styles.panelLink} />
-          </li>
-        ))}
-      </ul>
+        // Its links are markup the server rendered (menuMarkup.tsx).
+        dangerouslySetInnerHTML={{__html: menu.links.__html ?? ''}}
+        suppressHydrationWarning
+      />
     </li>
   )
 }

@@ -1,6 +1,6 @@
 import {componentName, generatedFiles} from './generate'
 
-const files = generatedFiles(['alpha', 'betaGamma'])
+const files = generatedFiles(['alpha', 'betaGamma'], ['betaGamma'])
 
 /** Asserts that the strings occur in `text` in this order. */
 function expectInOrder(text: string, parts: string[]) {
@@ -37,13 +37,20 @@ describe('generatedFiles', () => {
     expect(query).toContain('export const homePageQuery = defineQuery(`*[_type == "homePage" && _id == "homePage"][0]{')
   })
 
-  it('draws each section’s component with its block of the query, in the given order', () => {
+  it('draws each section’s component with its block of the page’s data, in the given order', () => {
     const component = files['HomeSections.tsx']!
-    expect(component).toContain("import type {HomeData} from '../../homeData'")
+    expect(component).toContain("import type {HomeSectionsData} from '../../homeData'")
     expect(component).toContain("import {Alpha} from '../alpha/Alpha'")
     expect(component).toContain("import {BetaGamma} from '../betaGamma/BetaGamma'")
-    expect(component).toContain('export function HomeSections({home}: {home: HomeData})')
-    expectInOrder(component, ['<Alpha block={home.alpha} />', '<BetaGamma block={home.betaGamma} />'])
+    expect(component).toContain('export function HomeSections({home}: {home: HomeSectionsData})')
+    expectInOrder(component, ['<Alpha block={block} />', '<BetaGamma block={home.betaGamma} />'])
+  })
+
+  it('draws a section without script from its markup data, and hands a scripted one its block as it is', () => {
+    const component = files['HomeSections.tsx']!
+    expect(component).toContain("import {drawnFrom} from '../../../../ui/markup/markupData'")
+    expect(component).toContain('<div {...drawnFrom(home.alpha, (block) => <Alpha block={block} />)} />')
+    expect(component).not.toContain('drawnFrom(home.betaGamma')
   })
 
   it('lists the Studio’s fields of the sections, in the given order', () => {

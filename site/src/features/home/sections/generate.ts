@@ -24,16 +24,24 @@ ${sections.map((section) => `  \${${section}Projection},`).join('\n')}
 `
 }
 
-/** The component drawing every section in page order, each given its block of the page's query. */
-function component(sections: readonly string[]): string {
-  return `${HEADER}import type {HomeData} from '../../homeData'
+/**
+ * The component drawing every section in page order, each given its block of the page's data: a scripted section's
+ * component takes it as it is, the others' are drawn from their MarkupData (ui/markup/markupData.ts).
+ */
+function component(sections: readonly string[], scripted: readonly string[]): string {
+  const draw = (section: string) =>
+    scripted.includes(section)
+      ? `      <${componentName(section)} block={home.${section}} />`
+      : `      <div {...drawnFrom(home.${section}, (block) => <${componentName(section)} block={block} />)} />`
+  return `${HEADER}import {drawnFrom} from '../../../../ui/markup/markupData'
+import type {HomeSectionsData} from '../../homeData'
 ${sections.map((section) => `import {${componentName(section)}} from '../${section}/${componentName(section)}'`).join('\n')}
 
 /** The home page's sections, in page order. */
-export function HomeSections({home}: {home: HomeData}) {
+export function HomeSections({home}: {home: HomeSectionsData}) {
   return (
     <>
-${sections.map((section) => `      <${componentName(section)} block={home.${section}} />`).join('\n')}
+${sections.map(draw).join('\n')}
     </>
   )
 }
@@ -50,6 +58,10 @@ export const homeSectionFields = [${sections.map((section) => `${section}Field`)
 }
 
 /** Each generated file's name in generated/, and its text. */
-export function generatedFiles(sections: readonly string[]): Record<string, string> {
-  return {'query.ts': query(sections), 'HomeSections.tsx': component(sections), 'fields.ts': fields(sections)}
+export function generatedFiles(sections: readonly string[], scripted: readonly string[]): Record<string, string> {
+  return {
+    'query.ts': query(sections),
+    'HomeSections.tsx': component(sections, scripted),
+    'fields.ts': fields(sections),
+  }
 }
