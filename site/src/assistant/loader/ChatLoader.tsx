@@ -1,4 +1,4 @@
-import {Suspense, useEffect, useState} from 'react'
+import {startTransition, Suspense, useEffect, useState} from 'react'
 import {lazyChunk} from '../../platform/bundling/lazyChunk'
 
 // Loaded on the client only, in a chunk of its own: it costs nothing in any page's first load.
@@ -54,8 +54,9 @@ export function ChatLoader({brandName}: {brandName: string}) {
     document.addEventListener('beforetoggle', onBeforeToggle, true)
 
     let cancelIdle: (() => void) | undefined
+    // A transition: the widget renders in slices, so a gesture of the visitor's meanwhile is answered first.
     const start = () => {
-      cancelIdle = whenIdle(() => setReady(true))
+      cancelIdle = whenIdle(() => startTransition(() => setReady(true)))
     }
     if (document.readyState === 'complete') start()
     else window.addEventListener('load', start, {once: true})

@@ -1,4 +1,4 @@
-import {type ReactNode, Suspense, useEffect, useRef, useState} from 'react'
+import {type ReactNode, startTransition, Suspense, useEffect, useRef, useState} from 'react'
 import {lazyChunk} from '../bundling/lazyChunk'
 
 // The banner and the consent logic are chunks of their own, fetched after hydration: a page's first load
@@ -19,7 +19,9 @@ export function ConsentProvider({children}: {children: ReactNode}) {
     applied.current = true
     import('./consentFlow')
       .then(({applyConsentOnLoad}) => {
-        if (applyConsentOnLoad() === 'absent') setBanner((current) => current ?? {reopened: false})
+        // A transition: the banner renders in slices, so a gesture of the visitor's meanwhile is answered first.
+        if (applyConsentOnLoad() === 'absent')
+          startTransition(() => setBanner((current) => current ?? {reopened: false}))
       })
       // Without its chunk (offline) nothing is tracked: the safe way to fail.
       .catch(() => undefined)

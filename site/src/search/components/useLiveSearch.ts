@@ -1,4 +1,4 @@
-import {useEffect, useMemo, useRef, useState} from 'react'
+import {startTransition, useEffect, useMemo, useRef, useState} from 'react'
 
 /** Gestures that announce a search: the first one starts the live search, whose chunk then loads. */
 export interface LiveTriggers {
@@ -31,7 +31,8 @@ export function useLiveSearch<Results, Actions>(firstResults: Results) {
   }, [actions])
 
   const triggers = useMemo<LiveTriggers>(() => {
-    const start = () => setLive(true)
+    // A transition: the gesture's own handling stays short, and React renders the takeover in slices it can interrupt.
+    const start = () => startTransition(() => setLive(true))
     return {onPointerEnter: start, onPointerDown: start, onFocus: start, onKeyDown: start}
   }, [])
 
