@@ -5,9 +5,10 @@ import {expectNoAxeViolations} from './a11y'
 const CATALOGUE = '/ressources/catalogue-avatar-chatbot'
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
 
-/** A carousel region once embla has taken it over (after hydration). */
+/** A carousel region once embla has taken it over (after hydration, once the carousel is near the screen). */
 async function readyCarousel(page: Page, name: string | RegExp): Promise<Locator> {
   const carousel = page.getByRole('region', {name, exact: true})
+  await carousel.scrollIntoViewIfNeeded()
   await expect(carousel).toHaveAttribute('data-ready', '')
   return carousel
 }

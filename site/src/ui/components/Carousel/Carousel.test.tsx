@@ -107,6 +107,35 @@ describe('Carousel', () => {
     expect(viewport).not.toHaveAttribute('tabindex')
   })
 
+  it('leaves embla out until the carousel comes within a screen of the viewport', async () => {
+    let report!: (entries: Partial<IntersectionObserverEntry>[]) => void
+    const observed: Element[] = []
+    const options: IntersectionObserverInit[] = []
+    window.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback, init: IntersectionObserverInit) {
+        report = (entries) => callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
+        options.push(init)
+      }
+      observe(element: Element) {
+        observed.push(element)
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver
+    try {
+      const {container} = renderNow(<Carousel label="Galerie" slides={slides(3)} autoplay={false} />)
+      expect(observed).toEqual([container.querySelector('section > div[tabindex="0"]')])
+      expect(options).toEqual([{rootMargin: '100% 0px'}])
+      act(() => report([{isIntersecting: false}]))
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)))
+      expect(screen.getByRole('region')).not.toHaveAttribute('data-ready')
+      act(() => report([{isIntersecting: true}]))
+      await waitFor(() => expect(screen.getByRole('region')).toHaveAttribute('data-ready'))
+    } finally {
+      // @ts-expect-error jsdom has no IntersectionObserver; restore that state.
+      delete window.IntersectionObserver
+    }
+  })
+
   it('is a labelled carousel region of « n sur m » slides', async () => {
     await render(<Carousel label="Nos clients" slides={slides(3)} />)
     const region = screen.getByRole('region', {name: 'Nos clients'})

@@ -5,6 +5,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   Suspense,
+  useEffect,
   useRef,
   useState,
   useSyncExternalStore,
@@ -62,6 +63,28 @@ const reducedMotionOnServer = () => true
 const EDITABLE = /^(INPUT|TEXTAREA|SELECT)$/
 
 /**
+ * Calls `near` once `element` comes within a screen's height of the viewport, or at once where the browser cannot
+ * tell: embla's chunk and its measuring then wait until the carousel may be seen, instead of competing with a
+ * visitor's first gesture right after the page loads.
+ */
+function whenNear(element: Element, near: () => void): () => void {
+  if (typeof IntersectionObserver !== 'function') {
+    near()
+    return () => undefined
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      near()
+    },
+    {rootMargin: '100% 0px'},
+  )
+  observer.observe(element)
+  return () => observer.disconnect()
+}
+
+/**
  * The site's carousel (spec section 9), over embla-carousel: one slide moved at a time by the
  * previous/next buttons, the arrow keys, dragging or swiping, and an autoplay with a pause control
  * that never runs under `prefers-reduced-motion`. Slides are server-rendered; without JavaScript the
@@ -69,7 +92,13 @@ const EDITABLE = /^(INPUT|TEXTAREA|SELECT)$/
  */
 export function Carousel({label, slides, onSelect, children, className, ...settings}: CarouselProps) {
   const options = carouselOptions(settings)
+  const viewportRef = useRef<HTMLDivElement>(null)
+  // Set once the carousel is near the screen: embla then takes the viewport over.
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null)
+  useEffect(() => {
+    const element = viewportRef.current
+    return element ? whenNear(element, () => setViewport(element)) : undefined
+  }, [])
   const [api, setApi] = useState<EmblaCarouselType | undefined>(undefined)
 
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, reducedMotionOnServer)
@@ -148,7 +177,7 @@ export function Carousel({label, slides, onSelect, children, className, ...setti
       onPointerLeave={(event) => event.pointerType === 'mouse' && setHovered(false)}
     >
       {/* Until embla takes over the viewport scrolls natively: focusable, so the keyboard can scroll it too. */}
-      <div className={styles.viewport} ref={setViewport} tabIndex={api ? undefined : 0}>
+      <div className={styles.viewport} ref={viewportRef} tabIndex={api ? undefined : 0}>
         <div className={styles.container}>
           {slides.map((slide, index) => (
             <div
