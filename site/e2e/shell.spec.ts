@@ -282,6 +282,28 @@ test.describe('mobile', () => {
     await expect(burger).toBeFocused()
   })
 
+  test('the burger menu opens and closes before the page’s scripts have run, and once they have', async ({
+    browser,
+    page,
+  }) => {
+    const withoutScripts = await browser.newContext({javaScriptEnabled: false, viewport: {width: 375, height: 740}})
+    const bare = await withoutScripts.newPage()
+    await bare.goto('/')
+    await bare.getByRole('button', {name: 'Ouvrir le menu'}).click()
+    const dialog = bare.getByRole('dialog', {name: 'Menu'})
+    await expect(dialog.getByRole('link', {name: 'Démo'})).toBeVisible()
+    await dialog.getByRole('button', {name: 'Fermer le menu'}).click()
+    await expect(dialog).toBeHidden()
+    await withoutScripts.close()
+
+    await page.goto('/')
+    await page.getByRole('button', {name: 'Ouvrir le menu'}).click()
+    const opened = page.getByRole('dialog', {name: 'Menu'})
+    await expect(opened).toBeVisible()
+    await opened.getByRole('button', {name: 'Fermer le menu'}).click()
+    await expect(opened).toBeHidden()
+  })
+
   test('following a link of the burger menu closes it', async ({page}) => {
     await page.goto('/connexion')
     await page.goto('/')

@@ -29,9 +29,15 @@ describe('Header', () => {
 
   it('puts the burger menu in a dialog with one disclosure per menu', () => {
     render(<Header layout={layoutFixture} />)
-    expect(screen.getByRole('button', {name: 'Ouvrir le menu'})).toHaveAttribute('aria-expanded', 'false')
+    // The browser states its expanded state (a command's button); HTML forbids aria-expanded beside it.
+    expect(screen.getByRole('button', {name: 'Ouvrir le menu'})).not.toHaveAttribute('aria-expanded')
     const dialog = document.querySelector('dialog')!
     expect(dialog).toHaveAttribute('aria-labelledby', 'mobile-menu-title')
+    // Invoker commands: the browser opens and closes it before the page's scripts have run.
+    const burger = screen.getByRole('button', {name: 'Ouvrir le menu'})
+    expect([burger.getAttribute('command'), burger.getAttribute('commandfor')]).toEqual(['show-modal', dialog.id])
+    const closer = within(dialog).getByRole('button', {name: 'Fermer le menu', hidden: true})
+    expect([closer.getAttribute('command'), closer.getAttribute('commandfor')]).toEqual(['close', dialog.id])
     expect([...dialog.querySelectorAll('summary')].map((summary) => summary.textContent)).toEqual([
       'Solution',
       'Ressources',

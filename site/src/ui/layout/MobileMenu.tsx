@@ -1,8 +1,18 @@
 import {routes} from '@parlia/schemas/routes'
-import {useRef, useState, type MouseEvent} from 'react'
+import {useRef, type MouseEvent} from 'react'
 
 import type {LayoutData} from './layoutData'
 import styles from './MobileMenu.module.css'
+
+const DIALOG_ID = 'menu-mobile'
+
+/**
+ * The burger's and the close button's commands to the dialog (HTML's invoker commands): where the browser has them,
+ * the burger works before the page's scripts have run, and the browser states the burger's expanded state (HTML forbids
+ * aria-expanded beside a command); where it does not, their click handlers do it. Spread: React's types do not know
+ * these attributes yet.
+ */
+const command = (name: 'show-modal' | 'close') => ({command: name, commandfor: DIALOG_ID})
 
 /**
  * The burger menu below the desktop breakpoint: a native modal dialog (focus kept inside,
@@ -10,11 +20,9 @@ import styles from './MobileMenu.module.css'
  */
 export function MobileMenu({layout}: {layout: LayoutData}) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState(false)
-
   const show = () => {
-    dialogRef.current?.showModal()
-    setOpen(true)
+    // The command, where the browser has it, then finds the dialog open and leaves it.
+    if (!dialogRef.current?.open) dialogRef.current?.showModal()
   }
   const close = () => dialogRef.current?.close()
   // A click on the backdrop lands on the dialog itself; a link leaves the page, which the back-forward cache would
@@ -26,15 +34,15 @@ export function MobileMenu({layout}: {layout: LayoutData}) {
 
   return (
     <>
-      <button type="button" className={styles.burger} aria-haspopup="dialog" aria-expanded={open} onClick={show}>
+      <button type="button" className={styles.burger} aria-haspopup="dialog" onClick={show} {...command('show-modal')}>
         <span className={styles.burgerIcon} aria-hidden="true" />
         <span className="visually-hidden">Ouvrir le menu</span>
       </button>
       <dialog
         ref={dialogRef}
+        id={DIALOG_ID}
         className={styles.dialog}
         aria-labelledby="mobile-menu-title"
-        onClose={() => setOpen(false)}
         onClick={closeOnOutsideOrLink}
       >
         <div className={styles.panel}>
@@ -42,7 +50,7 @@ export function MobileMenu({layout}: {layout: LayoutData}) {
             <h2 id="mobile-menu-title" className={styles.title}>
               Menu
             </h2>
-            <button type="button" className={styles.close} onClick={close}>
+            <button type="button" className={styles.close} onClick={close} {...command('close')}>
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">Fermer le menu</span>
             </button>
