@@ -33,11 +33,25 @@ describe('createDatasetBackend', () => {
       ),
     )
     const backend = createDatasetBackend(dir)
-    await expect(backend.fetch('*[_type == $type] | order(popularity asc).name', {type: 'connector'}, {})).resolves.toEqual([
-      'GLPI',
-      'Slack',
-    ])
+    await expect(
+      backend.fetch('*[_type == $type] | order(popularity asc).name', {type: 'connector'}, {}),
+    ).resolves.toEqual(['GLPI', 'Slack'])
     await expect(backend.fetch('*[_id == "home"][0].items[]->name', {}, {})).resolves.toEqual(['Slack'])
+  })
+
+  it('follows a reference to the draft in a preview, to the published document otherwise, and a dangling one to null', async () => {
+    await writeFile(
+      path.join(dir, 'data.ndjson'),
+      ndjson(
+        {_id: 'c1', _type: 'connector', name: 'GLPI'},
+        {_id: 'drafts.c1', _type: 'connector', name: 'GLPI (brouillon)'},
+        {_id: 'home', _type: 'homePage', items: [{_ref: 'c1'}, {_ref: 'absent'}]},
+      ),
+    )
+    const backend = createDatasetBackend(dir)
+    const names = '*[_id == "home"][0].items[]->name'
+    await expect(backend.fetch(names, {}, {})).resolves.toEqual(['GLPI', null])
+    await expect(backend.fetch(names, {}, {preview: true})).resolves.toEqual(['GLPI (brouillon)', null])
   })
 
   it('serves an edit of data.ndjson on the next read, without a restart', async () => {
@@ -74,7 +88,10 @@ describe('createDatasetBackend', () => {
   it('keeps its memo within bounds however many parameters visitors invent, and still answers repeats from it', async () => {
     await writeFile(
       path.join(dir, 'data.ndjson'),
-      ndjson({_id: 'p1', _type: 'post', postId: {current: 'rgpd'}, title: 'RGPD'}, {_id: 'settings', _type: 'siteSettings', brandName: 'Parlia'}),
+      ndjson(
+        {_id: 'p1', _type: 'post', postId: {current: 'rgpd'}, title: 'RGPD'},
+        {_id: 'settings', _type: 'siteSettings', brandName: 'Parlia'},
+      ),
     )
     const backend = createDatasetBackend(dir)
     const postQuery = '*[_type == "post" && postId.current == $slug][0]{title}'
@@ -85,7 +102,9 @@ describe('createDatasetBackend', () => {
     for (let visit = 0; visit < 3 * RESULT_CACHE_LIMITS.maxEntries; visit += 1) {
       // Every page asks for the shell as well as its own, visitor-chosen slug (`/blog/<random>`).
       await expect(backend.fetch(shellQuery, {}, {})).resolves.toBe('Parlia')
-      await expect(backend.fetch(postQuery, {slug: `inconnu-${visit}-${Math.random().toString(36).slice(2)}`}, {})).resolves.toBeNull()
+      await expect(
+        backend.fetch(postQuery, {slug: `inconnu-${visit}-${Math.random().toString(36).slice(2)}`}, {}),
+      ).resolves.toBeNull()
       const usage = backend.cacheUsage()
       expect(usage.entries).toBeLessThanOrEqual(RESULT_CACHE_LIMITS.maxEntries)
       expect(usage.chars).toBeLessThanOrEqual(RESULT_CACHE_LIMITS.maxChars)
@@ -106,7 +125,9 @@ describe('createDatasetBackend', () => {
     await backend.fetch('count(*)', {}, {})
     const evaluations = jest.mocked(evaluate)
     evaluations.mockClear()
-    await expect(Promise.all([1, 2, 3].map(() => backend.fetch('*[_type == $type]._id', {type: 't'}, {})))).resolves.toEqual([['a'], ['a'], ['a']])
+    await expect(
+      Promise.all([1, 2, 3].map(() => backend.fetch('*[_type == $type]._id', {type: 't'}, {}))),
+    ).resolves.toEqual([['a'], ['a'], ['a']])
     expect(evaluations).toHaveBeenCalledTimes(1)
   })
 
@@ -115,7 +136,8 @@ describe('createDatasetBackend', () => {
     const backend = createDatasetBackend(dir)
     const query = '*[_id == $id][0]._id'
     await backend.fetch(query, {id: 'premier'}, {})
-    for (let index = 0; index < RESULT_CACHE_LIMITS.maxEntries; index += 1) await backend.fetch(query, {id: `autre-${index}`}, {})
+    for (let index = 0; index < RESULT_CACHE_LIMITS.maxEntries; index += 1)
+      await backend.fetch(query, {id: `autre-${index}`}, {})
     const evaluations = jest.mocked(evaluate)
     evaluations.mockClear()
     await expect(backend.fetch(query, {id: 'premier'}, {})).resolves.toBeNull()
@@ -152,8 +174,18 @@ describe('createDatasetBackend', () => {
         path.join(dir, 'data.ndjson'),
         ndjson(
           {_id: 'connector-glpi', _type: 'connector', name: 'GLPI'},
-          {_id: 'homePage', _type: 'homePage', hero: {title: 'Publié'}, connector: {_type: 'reference', _ref: 'connector-glpi'}},
-          {_id: 'drafts.homePage', _type: 'homePage', hero: {title: 'Brouillon'}, connector: {_type: 'reference', _ref: 'connector-glpi'}},
+          {
+            _id: 'homePage',
+            _type: 'homePage',
+            hero: {title: 'Publié'},
+            connector: {_type: 'reference', _ref: 'connector-glpi'},
+          },
+          {
+            _id: 'drafts.homePage',
+            _type: 'homePage',
+            hero: {title: 'Brouillon'},
+            connector: {_type: 'reference', _ref: 'connector-glpi'},
+          },
         ),
       ),
     )
@@ -161,14 +193,21 @@ describe('createDatasetBackend', () => {
     const edits = (value: string) => vercelStegaDecode<{origin: string; href: string}>(value)
 
     it('marks a preview’s strings with the document and field the Studio edits, the draft’s own id for a draft', async () => {
-      const preview = await createDatasetBackend(dir, {stega}).fetch<{hero: {title: string}; connector: {name: string}}>(page, {}, {preview: true})
+      const preview = await createDatasetBackend(dir, {stega}).fetch<{
+        hero: {title: string}
+        connector: {name: string}
+      }>(page, {}, {preview: true})
       expect(stegaClean(preview)).toEqual({hero: {title: 'Brouillon'}, connector: {name: 'GLPI'}})
       expect(edits(preview.hero.title)).toEqual({
         origin: 'sanity.io',
-        href: expect.stringMatching(/^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/),
+        href: expect.stringMatching(
+          /^http:\/\/localhost:3333\/intent\/edit\/mode=presentation;id=homePage;type=homePage;path=hero\.title\?/,
+        ),
       })
       expect(edits(preview.hero.title)?.href).not.toContain('perspective=published')
-      expect(edits(preview.connector.name)?.href).toMatch(/;id=connector-glpi;type=connector;path=name\?.*perspective=published/)
+      expect(edits(preview.connector.name)?.href).toMatch(
+        /;id=connector-glpi;type=connector;path=name\?.*perspective=published/,
+      )
     })
 
     it('never marks a published read', async () => {
@@ -192,7 +231,11 @@ describe('createDatasetBackend', () => {
     })
 
     it('leaves previews unmarked when stega is disabled', async () => {
-      const preview = await createDatasetBackend(dir, {stega: {...stega, enabled: false}}).fetch(page, {}, {preview: true})
+      const preview = await createDatasetBackend(dir, {stega: {...stega, enabled: false}}).fetch(
+        page,
+        {},
+        {preview: true},
+      )
       expect(preview).toEqual({hero: {title: 'Brouillon'}, connector: {name: 'GLPI'}})
     })
   })
