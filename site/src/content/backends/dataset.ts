@@ -1,7 +1,7 @@
 import {stat, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
-import {parseNdjson} from '@parlia/schemas/dataset'
+import {ndjsonDocuments} from '@parlia/schemas/dataset'
 import {stegaEncodeSourceMap, type StegaConfig} from '@sanity/client/stega'
 import {evaluate, parse} from 'groq-js'
 import {LRUCache} from 'lru-cache'
@@ -9,6 +9,7 @@ import {LRUCache} from 'lru-cache'
 import {fromExport, type SanityDocument} from '@parlia/schemas/lake/exportFormat'
 import {applyPerspective} from '@parlia/schemas/lake/perspective'
 import {contentSourceMap} from '@parlia/schemas/lake/sourceMap'
+import {indexDocuments, narrowScans} from './narrowScans'
 import type {ContentBackend, FetchOptions, QueryParams} from './types'
 
 /**
@@ -46,33 +47,26 @@ export interface DatasetBackendOptions {
   stega?: StegaConfig
 }
 
-/**
- * groq-js's `->`, with the document found in a map: its own scans every document for each reference, which at a
- * hundred times the content made each page's queries take seconds (bench:scale). The first document of an id wins,
- * as in that scan.
- */
-function dereferenceIn(documents: SanityDocument[]): (reference: {_ref: string}) => SanityDocument | null {
-  const byId = new Map<string, SanityDocument>()
-  for (const document of documents) if (!byId.has(document._id)) byId.set(document._id, document)
-  return ({_ref}) => byId.get(_ref) ?? null
-}
-
 /** `transform` turns an evaluated result into what the cache keeps and serves (the preview's stega). */
 function resultCache(
   documents: SanityDocument[],
   transform: (value: unknown) => unknown = (value) => value,
 ): Snapshot['results'] {
-  const dereference = dereferenceIn(documents)
+  const index = indexDocuments(documents)
+  // groq-js's own `->` scans every document for each reference; the index finds it by id.
+  const dereference = ({_ref}: {_ref: string}) => index.byId(_ref)
   return new LRUCache<string, CachedResult, Query>({
     max: RESULT_CACHE_LIMITS.maxEntries,
     maxSize: RESULT_CACHE_LIMITS.maxChars,
     sizeCalculation: ({value}) => Math.max(1, JSON.stringify(value)?.length ?? 0),
-    // groq-js scans every document for every query, and a build asks the same ones for each page.
+    // groq-js evaluates every query in JavaScript, and a build asks the same ones for each page.
     // It resolves parameters used in slices (`[$start...$end]`) at parse time. Concurrent identical
     // queries share one evaluation.
-    fetchMethod: async (_key, _stale, {context: {query, params}}) => ({
-      value: transform(await (await evaluate(parse(query, {params}), {dataset: documents, params, dereference})).get()),
-    }),
+    fetchMethod: async (_key, _stale, {context: {query, params}}) => {
+      const narrowed = narrowScans(parse(query, {params}), index)
+      const result = await evaluate(narrowed.tree, {dataset: documents, params: {...params, ...narrowed.params}, dereference})
+      return {value: transform(await result.get())}
+    },
   })
 }
 
@@ -98,7 +92,7 @@ export function createDatasetBackend(contentDir: string, {stega}: DatasetBackend
   let reading: Promise<Snapshot> | null = null
 
   async function read(mtimeMs: number, size: number): Promise<Snapshot> {
-    const documents = fromExport(parseNdjson(await readFile(file, 'utf8'), file))
+    const documents = fromExport(ndjsonDocuments(await readFile(file), file))
     let previewResults: Snapshot['results'] | null = null
     current = {
       mtimeMs,
