@@ -1,4 +1,4 @@
-import {parseAssetPlaceholder, parseNdjson} from './dataset'
+import {ndjsonDocuments, parseAssetPlaceholder, parseNdjson} from './dataset'
 
 describe('parseNdjson', () => {
   it('reads one document a line and skips blank lines', () => {
@@ -10,6 +10,23 @@ describe('parseNdjson', () => {
     expect(() => parseNdjson('\n{"_id":"a","_type":"t"}\n\n{oops', 'data.ndjson')).toThrow(
       'data.ndjson:4: invalid JSON',
     )
+  })
+})
+
+describe('ndjsonDocuments', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text)
+
+  it('reads from the bytes what parseNdjson reads from the text, accents and typographic apostrophes included', () => {
+    const text = '{"_id":"a","_type":"t","title":"L’été à Lyon"}\r\n\n{"_id":"b","_type":"t","emoji":"🤖"}'
+    expect([...ndjsonDocuments(bytes(text), 'data.ndjson')]).toEqual(parseNdjson(text, 'data.ndjson'))
+    expect([...ndjsonDocuments(bytes(`${text}\n`), 'data.ndjson')]).toHaveLength(2)
+    expect([...ndjsonDocuments(bytes(''), 'data.ndjson')]).toEqual([])
+  })
+
+  it('yields one document at a time and names the line of a malformed one', () => {
+    const documents = ndjsonDocuments(bytes('{"_id":"a","_type":"t"}\n\n{oops'), 'data.ndjson')
+    expect(documents.next().value).toEqual({_id: 'a', _type: 't'})
+    expect(() => documents.next()).toThrow('data.ndjson:3: invalid JSON')
   })
 })
 

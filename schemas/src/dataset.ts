@@ -47,16 +47,34 @@ export function parseAssetPlaceholder(value: string): AssetPlaceholder | null {
   return {kind, folder, filename}
 }
 
+function parseLine(line: string, source: string, lineNumber: number): ExportedDocument[] {
+  if (!line.trim()) return []
+  try {
+    return [JSON.parse(line) as ExportedDocument]
+  } catch (error) {
+    throw new Error(`${source}:${lineNumber}: invalid JSON (${(error as Error).message})`)
+  }
+}
+
 /** The documents of `data.ndjson`'s text, blank lines skipped; a malformed line is named `<source>:<line number>`. */
 export function parseNdjson(text: string, source: string): ExportedDocument[] {
-  return text.split('\n').flatMap((line, index) => {
-    if (!line.trim()) return []
-    try {
-      return [JSON.parse(line) as ExportedDocument]
-    } catch (error) {
-      throw new Error(`${source}:${index + 1}: invalid JSON (${(error as Error).message})`)
-    }
-  })
+  return text.split('\n').flatMap((line, index) => parseLine(line, source, index + 1))
+}
+
+/**
+ * The documents of `data.ndjson`'s bytes, one line at a time, as `parseNdjson` reads them: a dataset a hundred times
+ * ours (48 MB) never becomes one string, which V8 holds at two bytes a character as soon as one is not Latin-1.
+ */
+export function* ndjsonDocuments(bytes: Uint8Array, source: string): Generator<ExportedDocument> {
+  const decoder = new TextDecoder()
+  let lineNumber = 0
+  for (let start = 0; start < bytes.length;) {
+    const newline = bytes.indexOf(0x0a, start)
+    const end = newline === -1 ? bytes.length : newline
+    lineNumber += 1
+    yield* parseLine(decoder.decode(bytes.subarray(start, end)), source, lineNumber)
+    start = end + 1
+  }
 }
 
 /** Every `_sanityAsset` placeholder of a document, at any depth, with the path that leads to it. */

@@ -82,7 +82,7 @@ function assetDocument(kind: string, folder: string, filename: string): SanityDo
   return {...common, _type: 'sanity.fileAsset'}
 }
 
-export function fromExport(exported: SanityDocument[]): SanityDocument[] {
+export function fromExport(exported: Iterable<SanityDocument>): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
 
   const assetOf = (value: string): SanityDocument => {
@@ -106,8 +106,10 @@ export function fromExport(exported: SanityDocument[]): SanityDocument[] {
     return out
   }
 
-  // Drafts included, as the Content Lake holds them: the perspective a read asks for decides what it sees.
-  const documents = exported.map((doc) => visit(doc) as SanityDocument)
+  // Drafts included, as the Content Lake holds them: the perspective a read asks for decides what it sees. One
+  // document at a time, so that an export read lazily (`ndjsonDocuments`) is never held twice.
+  const documents: SanityDocument[] = []
+  for (const doc of exported) documents.push(visit(doc) as SanityDocument)
   return [...documents, ...assets.values()]
 }
 

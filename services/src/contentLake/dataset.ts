@@ -1,7 +1,7 @@
 import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 
-import {parseNdjson} from '@parlia/schemas/dataset'
+import {ndjsonDocuments} from '@parlia/schemas/dataset'
 // The site's own conversion of the export format, so both backends hold the same asset references and documents.
 import {fromExport, type SanityDocument} from '@parlia/schemas/lake/exportFormat'
 
@@ -16,7 +16,7 @@ export const DEFAULT_CONTENT_DIR = path.resolve(__dirname, '../../../content')
  */
 export async function loadExport(contentDir: string): Promise<SanityDocument[]> {
   const file = path.join(contentDir, 'data.ndjson')
-  return fromExport(parseNdjson(await readFile(file, 'utf8'), file))
+  return fromExport(ndjsonDocuments(await readFile(file), file))
 }
 
 const SYSTEM_FIELDS = ['_createdAt', '_updatedAt', '_rev'] as const
