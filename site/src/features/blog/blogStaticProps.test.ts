@@ -4,7 +4,7 @@ import type {GetStaticPropsContext} from 'next'
 import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
 
 import {documentsOfType} from '../../../test/fixtures/dataset'
-import {REVALIDATE_SECONDS} from '../../ui/layout/staticProps'
+import {PRERENDERED_LIST_PAGES, REVALIDATE_SECONDS} from '../../ui/layout/staticProps'
 import {getBlogPageCount} from './blogData'
 import * as blogIndex from '../../pages/blog/index'
 import * as blogPage from '../../pages/blog/page/[page]'
@@ -32,12 +32,40 @@ describe('the static props of the blog routes', () => {
     expect('props' in result && result.props.layout.newsletterUrl).toMatch(/^https:\/\//)
   })
 
-  it('/blog/page/[page] pre-renders pages 2 to the last one and generates new ones on request', async () => {
+  it('/blog/page/[page] pre-renders pages 2 to the last or the tenth, and generates the others on request', async () => {
     const {paths, fallback} = await blogPage.getStaticPaths({})
     expect(fallback).toBe('blocking')
     const last = await getBlogPageCount()
     expect(last).toBe(pagesOf(documentsOfType('post').length))
-    expect(paths).toEqual(Array.from({length: last - 1}, (_, index) => ({params: {page: String(index + 2)}})))
+    const prerendered = Math.min(last, PRERENDERED_LIST_PAGES)
+    expect(paths).toEqual(Array.from({length: prerendered - 1}, (_, index) => ({params: {page: String(index + 2)}})))
+  })
+
+  it('pre-renders the first PRERENDERED_LIST_PAGES pages of a long list only, the blog’s and each category’s', async () => {
+    const pages: {blog: unknown[]; categories: unknown[]} = {blog: [], categories: []}
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./blogData', () => ({
+        ...jest.requireActual<object>('./blogData'),
+        getBlogPageCount: async () => 40,
+        getBlogCategoryPageCounts: async () => [
+          {slug: 'longue', pageCount: 25},
+          {slug: 'courte', pageCount: 3},
+        ],
+      }))
+      pages.blog = (await (await import('../../pages/blog/page/[page]')).getStaticPaths({})).paths
+      pages.categories = (
+        await (await import('../../pages/blog/categorie/[slug]/page/[page]')).getStaticPaths({})
+      ).paths
+    })
+    expect(pages.blog).toHaveLength(PRERENDERED_LIST_PAGES - 1)
+    expect(pages.blog.at(-1)).toEqual({params: {page: String(PRERENDERED_LIST_PAGES)}})
+    expect(pages.categories).toEqual([
+      ...Array.from({length: PRERENDERED_LIST_PAGES - 1}, (_, index) => ({
+        params: {slug: 'longue', page: String(index + 2)},
+      })),
+      {params: {slug: 'courte', page: '2'}},
+      {params: {slug: 'courte', page: '3'}},
+    ])
   })
 
   it('/blog/page/[page] renders an existing page, and 404s anything else, never throwing', async () => {

@@ -11,11 +11,18 @@ import {getLayoutData, type LayoutData} from './layoutData'
 export const REVALIDATE_SECONDS = 300
 
 /**
- * Pages of one kind (articles, connectors, use cases, avatars, job offers, pages of a list) generated at build, the
- * most recent or popular first: the others are generated on their first request and cached like them (`fallback:
- * 'blocking'`), so that the build's time and memory stop growing with the content (bench:scale).
+ * Pages of one kind (articles, connectors, use cases, avatars, job offers) generated at build, the most recent or
+ * popular first: the others are generated on their first request and cached like them (`fallback: 'blocking'`), so
+ * that the build's time and memory stop growing with the content (bench:scale).
  */
 export const PRERENDERED_PER_TYPE = 100
+
+/**
+ * Pages of a paginated list (the blog's, each category's) generated at build: the first ones, the recent articles a
+ * visitor pages through; older pages on their first request. A hundred of each made a 100× build render 800 list
+ * pages of its 906.
+ */
+export const PRERENDERED_LIST_PAGES = 10
 
 /** `preview`: the page shows drafts (draft mode), which the shell says with its preview bar. */
 export type WithLayout<P> = P & {layout: LayoutData; preview?: true}

@@ -3,7 +3,7 @@ import type {GetStaticPaths, GetStaticProps} from 'next'
 import {BlogListPage, type BlogListPageProps} from '../../../features/blog/BlogListPage'
 import {getBlogPageCount, parsePageParam} from '../../../features/blog/blogData'
 import {blogListStaticProps} from '../../../features/blog/blogStaticProps'
-import {PRERENDERED_PER_TYPE} from '../../../ui/layout/staticProps'
+import {PRERENDERED_LIST_PAGES} from '../../../ui/layout/staticProps'
 
 /**
  * Page N of the blog list. Visitors reach it as /blog?page=N (a rewrite in next.config.ts), so
@@ -12,7 +12,7 @@ import {PRERENDERED_PER_TYPE} from '../../../ui/layout/staticProps'
 export default BlogListPage
 
 export const getStaticPaths: GetStaticPaths = async () => {
-  const last = Math.min(await getBlogPageCount(), PRERENDERED_PER_TYPE)
+  const last = Math.min(await getBlogPageCount(), PRERENDERED_LIST_PAGES)
   const paths = Array.from({length: Math.max(0, last - 1)}, (_, index) => ({params: {page: String(index + 2)}}))
   // Later pages, and pages added after the build, are generated on their first request.
   return {paths, fallback: 'blocking'}

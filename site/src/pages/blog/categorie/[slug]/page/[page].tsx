@@ -3,7 +3,7 @@ import type {GetStaticPaths, GetStaticProps} from 'next'
 import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../../features/blog/BlogCategoryPage'
 import {getBlogCategoryPageCounts, parsePageParam} from '../../../../../features/blog/blogData'
 import {blogCategoryStaticProps} from '../../../../../features/blog/blogStaticProps'
-import {PRERENDERED_PER_TYPE} from '../../../../../ui/layout/staticProps'
+import {PRERENDERED_LIST_PAGES} from '../../../../../ui/layout/staticProps'
 
 /**
  * Page N of a category's listing. Visitors reach it as /blog/categorie/<slug>?page=N (a rewrite in
@@ -14,7 +14,7 @@ export default BlogCategoryPage
 export const getStaticPaths: GetStaticPaths = async () => {
   const categories = await getBlogCategoryPageCounts()
   const paths = categories.flatMap(({slug, pageCount}) =>
-    Array.from({length: Math.max(0, Math.min(pageCount, PRERENDERED_PER_TYPE) - 1)}, (_, index) => ({
+    Array.from({length: Math.max(0, Math.min(pageCount, PRERENDERED_LIST_PAGES) - 1)}, (_, index) => ({
       params: {slug, page: String(index + 2)},
     })),
   )
