@@ -6,6 +6,7 @@ import type {NextConfig} from 'next'
 import {readPublicEnv} from './src/platform/env/public'
 import {repositoryRoot} from './src/platform/env/repositoryRoot'
 import {readServerEnv} from './src/platform/env/serverSchema'
+import {distDirName} from './src/platform/isrCache/distDir'
 import {configuredPolicy} from './src/platform/security/policyOptions'
 import {seoDocumentRewrites} from './src/platform/seo/documentPaths'
 import {searchPageRewrites} from './src/search/pageRewrites'
@@ -25,7 +26,7 @@ const imageHost = new URL(
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Lets several production builds live side by side (parallel local test runs).
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: distDirName(),
   poweredByHeader: false,
   // Every build runs after the site's typecheck task (site/turbo.json: \`tsc --noEmit\`, the same tsconfig), so Next's
   // own pass over the same files is skipped: it took 25 to 45 s of each CI build.

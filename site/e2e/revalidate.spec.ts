@@ -85,10 +85,10 @@ test('a burst of calls for overlapping documents is answered in full by the shar
     }),
   )
   expect(responses).toEqual([
-    {status: 200, body: {revalidated: ['/'], failed: []}},
-    {status: 200, body: {revalidated: ['/'], failed: []}},
-    {status: 200, body: {revalidated: ['/qui-sommes-nous'], failed: []}},
-    {status: 200, body: {revalidated: ['/'], failed: []}},
+    {status: 200, body: {revalidated: ['/'], failed: [], notGenerated: []}},
+    {status: 200, body: {revalidated: ['/'], failed: [], notGenerated: []}},
+    {status: 200, body: {revalidated: ['/qui-sommes-nous'], failed: [], notGenerated: []}},
+    {status: 200, body: {revalidated: ['/'], failed: [], notGenerated: []}},
   ])
 })
 
@@ -106,7 +106,7 @@ test('a signed call for a listing document regenerates its listing page, found b
   const body = JSON.stringify({_id: 'listingPage-whitePapers', _type: 'listingPage', slug: null, operation: 'update'})
   const response = await notifyAndWait(body, await encodeSignatureHeader(body, Date.now(), SECRET))
   expect(response.status).toBe(200)
-  expect(await response.json()).toEqual({revalidated: ['/ressources/livres-blancs'], failed: []})
+  expect(await response.json()).toEqual({revalidated: ['/ressources/livres-blancs'], failed: [], notGenerated: []})
   expect(await (await fetch(page)).text()).toContain('Choisissez le guide qu’il vous faut')
 })
 

@@ -54,7 +54,7 @@ test('a page the webhook regenerates on one instance is what the other serves ne
     },
     {wait: REPORT_WAIT_S},
   )
-  expect(await response.json()).toEqual({revalidated: ['/'], failed: []})
+  expect(await response.json()).toEqual({revalidated: ['/'], failed: [], notGenerated: []})
   expect(await home(b)).toContain('qui répondent du premier coup')
   expect(await home(a)).toContain('qui répondent du premier coup')
 })

@@ -18,6 +18,11 @@ jest.mock('../fetch', () => ({fetchContent: jest.fn()}))
 jest.mock('../../search/algolia', () => ({algoliaWriter: () => null, syncRecord: jest.fn()}))
 jest.mock('../../search/contentRecords', () => ({loadRecord: jest.fn()}))
 jest.mock('../../search/multiSearch', () => ({invalidateSearchEngine: jest.fn()}))
+/** The pages no visitor has requested since the build, and the build did not prerender. */
+const neverGenerated = new Set<string>()
+jest.mock('../../platform/isrCache/generatedPages', () => ({
+  generatedPages: () => ({has: async (route: string) => !neverGenerated.has(route)}),
+}))
 
 const SECRET = 'un-secret-de-test'
 const MINUTE = 60 * 1000
@@ -104,6 +109,7 @@ function call(req: Request, revalidatePage: (path: string, options?: object) => 
 beforeEach(() => {
   jest.replaceProperty(serverEnv, 'revalidateSecret', SECRET)
   regenerated = []
+  neverGenerated.clear()
   content.mockReset()
 })
 afterEach(() => {
@@ -130,9 +136,13 @@ describe('POST /api/revalidate', () => {
     expect(responses.map((res) => res.statusCode)).toEqual(changes.map(() => 200))
     // Each call still reports its own pages, regenerated once for all of them.
     // An article's change reaches the categories' lists too (the index names them).
-    expect(responses[0]!.body).toEqual({revalidated: ['/blog/a', '/blog', '/blog/categorie/ia'], failed: []})
-    expect(responses[3]!.body).toEqual({revalidated: ['/blog/a', '/blog', '/blog/b'], failed: []})
-    expect(responses[6]!.body).toEqual({revalidated: ['/'], failed: []})
+    expect(responses[0]!.body).toEqual({
+      revalidated: ['/blog/a', '/blog', '/blog/categorie/ia'],
+      failed: [],
+      notGenerated: [],
+    })
+    expect(responses[3]!.body).toEqual({revalidated: ['/blog/a', '/blog', '/blog/b'], failed: [], notGenerated: []})
+    expect(responses[6]!.body).toEqual({revalidated: ['/'], failed: [], notGenerated: []})
   })
 
   it('answers 202 with the queued pages as soon as they are queued, and regenerates them in the background', async () => {
@@ -157,13 +167,21 @@ describe('POST /api/revalidate', () => {
     expect([...started].sort()).toEqual(['/blog', '/blog/a', '/blog/b'])
   })
 
+  it('leaves a page never generated to its first request, and reports it', async () => {
+    answerContentTogether(2)
+    neverGenerated.add('/blog/b')
+    const res = await call(await signed({_id: 'author-x', _type: 'author'}))
+    expect(res.body).toEqual({revalidated: ['/blog/a', '/blog'], failed: [], notGenerated: ['/blog/b']})
+    expect([...regenerated].sort()).toEqual(['/blog', '/blog/a'])
+  })
+
   it('regenerates the static page behind each address', async () => {
     answerContentTogether(2)
     const calls: unknown[][] = []
     const res = await call(await signed({_id: 'listingPage-connectors', _type: 'listingPage'}), async (...args) => {
       calls.push(args)
     })
-    expect(res.body).toEqual({revalidated: ['/solution/connecteurs'], failed: []})
+    expect(res.body).toEqual({revalidated: ['/solution/connecteurs'], failed: [], notGenerated: []})
     expect(calls).toEqual([['/recherche/connecteurs']])
   })
 
@@ -244,7 +262,11 @@ describe('POST /api/revalidate', () => {
     expect(attempts).toBe(3)
 
     expect(res.statusCode).toBe(207)
-    expect(res.body).toEqual({revalidated: [], failed: [{path: '/', error: 'Next.js n’a pas pu régénérer la page'}]})
+    expect(res.body).toEqual({
+      revalidated: [],
+      failed: [{path: '/', error: 'Next.js n’a pas pu régénérer la page'}],
+      notGenerated: [],
+    })
     expect(openWhileRegenerating).toBe(true)
     expect(await publishWindow.readsFresh(at + PUBLISH_WINDOW_MS - 1)).toBe(true)
   })

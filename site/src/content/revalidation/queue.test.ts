@@ -30,8 +30,8 @@ describe('createRegenerationQueue', () => {
     ])
     expect(first).not.toHaveBeenCalled()
     expect(await reports).toEqual([
-      {revalidated: ['/', '/blog'], failed: []},
-      {revalidated: ['/blog', '/contact'], failed: []},
+      {revalidated: ['/', '/blog'], failed: [], notGenerated: []},
+      {revalidated: ['/blog', '/contact'], failed: [], notGenerated: []},
     ])
     expect([...first.mock.calls, ...second.mock.calls].map(([path]) => path).sort()).toEqual(['/', '/blog', '/contact'])
   })
@@ -52,8 +52,8 @@ describe('createRegenerationQueue', () => {
     expect(started).toEqual(['/', '/'])
     finish('/')
     expect(await Promise.all(during)).toEqual([
-      {revalidated: ['/'], failed: []},
-      {revalidated: ['/'], failed: []},
+      {revalidated: ['/'], failed: [], notGenerated: []},
+      {revalidated: ['/'], failed: [], notGenerated: []},
     ])
     expect(regenerate).toHaveBeenCalledTimes(2)
     expect(mostAtOnce()).toBe(1)
@@ -78,8 +78,8 @@ describe('createRegenerationQueue', () => {
     expect(started).toEqual(['/', '/blog', '/contact', '/'])
     finish('/')
     expect(await Promise.all([first, again])).toEqual([
-      {revalidated: ['/', '/blog', '/contact'], failed: []},
-      {revalidated: ['/'], failed: []},
+      {revalidated: ['/', '/blog', '/contact'], failed: [], notGenerated: []},
+      {revalidated: ['/'], failed: [], notGenerated: []},
     ])
     expect(mostAtOnce()).toBe(2)
   })
@@ -94,6 +94,7 @@ describe('createRegenerationQueue', () => {
     expect(await queue.regenerate(['/', '/blog'], regenerate)).toEqual({
       revalidated: ['/'],
       failed: [{path: '/blog', error: 'Échec n° 3'}],
+      notGenerated: [],
     })
     expect(Object.fromEntries(tries)).toEqual({'/': 2, '/blog': 3})
   })
@@ -106,13 +107,35 @@ describe('createRegenerationQueue', () => {
     expect(
       await Promise.all([queue.regenerate(['/', '/blog'], regenerate), queue.regenerate(['/blog'], regenerate)]),
     ).toEqual([
-      {revalidated: ['/'], failed: [{path: '/blog', error: 'Échec du rendu'}]},
-      {revalidated: [], failed: [{path: '/blog', error: 'Échec du rendu'}]},
+      {revalidated: ['/'], failed: [{path: '/blog', error: 'Échec du rendu'}], notGenerated: []},
+      {revalidated: [], failed: [{path: '/blog', error: 'Échec du rendu'}], notGenerated: []},
     ])
+  })
+
+  it('reports a page never generated, and looks at it once more later, regenerating it if it was generated meanwhile', async () => {
+    const queue = createRegenerationQueue({debounceMs: 0, recheckDelayMs: 20})
+    const generated = new Set(['/'])
+    const calls: string[] = []
+    const regenerate = async (path: string) => {
+      calls.push(path)
+      return generated.has(path)
+    }
+    expect(await queue.regenerate(['/', '/blog/ancien', '/blog/lointain'], regenerate)).toEqual({
+      revalidated: ['/'],
+      failed: [],
+      notGenerated: ['/blog/ancien', '/blog/lointain'],
+    })
+    // A visitor's first request was rendering this one from the content before the change: it is written now.
+    generated.add('/blog/ancien')
+    await tick(60)
+    expect(calls.sort()).toEqual(['/', '/blog/ancien', '/blog/ancien', '/blog/lointain', '/blog/lointain'])
+    // Looked at twice, never more.
+    await tick(60)
+    expect(calls).toHaveLength(5)
   })
 
   it('answers at once for a change with no page', async () => {
     const queue = createRegenerationQueue()
-    await expect(queue.regenerate([], jest.fn())).resolves.toEqual({revalidated: [], failed: []})
+    await expect(queue.regenerate([], jest.fn())).resolves.toEqual({revalidated: [], failed: [], notGenerated: []})
   })
 })

@@ -1,17 +1,24 @@
-/** Regenerates one page (Next's `res.revalidate`). */
-export type Regenerate = (path: string) => Promise<void>
+/**
+ * Regenerates one page (Next's `res.revalidate`), or answers false when the page was never generated: nothing to do,
+ * its first request will render it from the new content.
+ */
+export type Regenerate = (path: string) => Promise<boolean | void>
 
 export interface RegenerationReport {
   revalidated: string[]
   failed: {path: string; error: string}[]
+  /** Pages never generated, left to their first request. */
+  notGenerated: string[]
 }
 
-type Outcome = {ok: true} | {ok: false; error: string}
+type Outcome = {ok: true; generated: boolean} | {ok: false; error: string}
 
 interface Job {
   regenerate: Regenerate
   done: Promise<Outcome>
   settle: (outcome: Outcome) => void
+  /** A second look at a page found not generated: it is not looked at again. */
+  recheck: boolean
 }
 
 /**
@@ -34,6 +41,12 @@ const CONCURRENCY = 2
  */
 const RETRY_DELAYS_MS = [2_000, 10_000]
 
+/**
+ * When a page found not generated is looked at again: its first request may have been rendering it from the content
+ * before the change at that moment, and written it just after.
+ */
+const RECHECK_DELAY_MS = 10_000
+
 export interface RegenerationQueue {
   /** Queues the paths and resolves once each has been regenerated (by this call or a concurrent one). */
   regenerate(paths: readonly string[], regenerate: Regenerate): Promise<RegenerationReport>
@@ -50,29 +63,40 @@ export function createRegenerationQueue({
   debounceMs = DEBOUNCE_MS,
   concurrency = CONCURRENCY,
   retryDelaysMs = RETRY_DELAYS_MS,
-}: {debounceMs?: number; concurrency?: number; retryDelaysMs?: readonly number[]} = {}): RegenerationQueue {
+  recheckDelayMs = RECHECK_DELAY_MS,
+}: {
+  debounceMs?: number
+  concurrency?: number
+  retryDelaysMs?: readonly number[]
+  recheckDelayMs?: number
+} = {}): RegenerationQueue {
   const waiting = new Map<string, Job>()
   let timer: ReturnType<typeof setTimeout> | null = null
   const inFlight = new Set<string>()
   let workers = 0
 
-  function enqueue(path: string, regenerate: Regenerate): Job {
+  function enqueue(path: string, regenerate: Regenerate, recheck = false): Job {
     const queued = waiting.get(path)
     if (queued) return queued
     let settle!: (outcome: Outcome) => void
     const done = new Promise<Outcome>((resolve) => {
       settle = resolve
     })
-    const job = {regenerate, done, settle}
+    const job = {regenerate, done, settle, recheck}
     waiting.set(path, job)
+    timer ??= setTimeout(start, debounceMs)
     return job
+  }
+
+  function recheckLater(path: string, job: Job) {
+    if (job.recheck) return
+    setTimeout(() => enqueue(path, job.regenerate, true), recheckDelayMs).unref?.()
   }
 
   async function attempt(path: string, job: Job): Promise<Outcome> {
     for (let retry = 0; ; retry += 1) {
       try {
-        await job.regenerate(path)
-        return {ok: true}
+        return {ok: true, generated: (await job.regenerate(path)) !== false}
       } catch (error) {
         const delay = retryDelaysMs[retry]
         if (delay === undefined) return {ok: false, error: message(error)}
@@ -101,6 +125,7 @@ export function createRegenerationQueue({
         const outcome = await attempt(path, job)
         inFlight.delete(path)
         job.settle(outcome)
+        if (outcome.ok && !outcome.generated) recheckLater(path, job)
       }
     } finally {
       workers -= 1
@@ -119,12 +144,11 @@ export function createRegenerationQueue({
   return {
     async regenerate(paths, regenerate) {
       const jobs = [...new Set(paths)].map((path) => ({path, job: enqueue(path, regenerate)}))
-      if (jobs.length) timer ??= setTimeout(start, debounceMs)
-      const report: RegenerationReport = {revalidated: [], failed: []}
+      const report: RegenerationReport = {revalidated: [], failed: [], notGenerated: []}
       for (const {path, job} of jobs) {
         const outcome = await job.done
-        if (outcome.ok) report.revalidated.push(path)
-        else report.failed.push({path, error: outcome.error})
+        if (!outcome.ok) report.failed.push({path, error: outcome.error})
+        else (outcome.generated ? report.revalidated : report.notGenerated).push(path)
       }
       return report
     },

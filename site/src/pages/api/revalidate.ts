@@ -1,3 +1,5 @@
+import path from 'node:path'
+
 import {pathsToRevalidate} from '@parlia/schemas/pages/paths'
 import {staticPageRoute} from '@parlia/schemas/routes'
 import type {NextApiRequest, NextApiResponse} from 'next'
@@ -8,6 +10,9 @@ import {pagesIndexQuery, revalidationQuery} from '../../content/queries'
 import {handleWebhook, type WebhookDeps} from '../../content/revalidation/handler'
 import {publishWindow} from '../../content/revalidation/publishWindow'
 import {createRegenerationQueue} from '../../content/revalidation/queue'
+import {distDirName} from '../../platform/isrCache/distDir'
+import {generatedPages} from '../../platform/isrCache/generatedPages'
+import {sharedRedis} from '../../platform/redis/client'
 import {syncSearch} from '../../search/webhookSync'
 
 // The signature covers the exact bytes Sanity sent: read them raw.
@@ -31,15 +36,28 @@ const deps: WebhookDeps = {
   publishWindow,
 }
 
+const generated = generatedPages({
+  serverDistDir: path.join(process.cwd(), distDirName(), 'server'),
+  redis: sharedRedis(serverEnv.redisUrl),
+})
+
 /** POST /api/revalidate, the Sanity webhook (see src/content/revalidation/handler.ts). */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   // `next dev` renders every request afresh: it has no page to regenerate (and its res.revalidate throws). Next.js
   // regenerates a page by its own route, not through the rewrites: the search pages' static one (staticPageRoute).
-  // Not `unstable_onlyGenerated`, which would spare the long tail never visited since the build: under visitors'
-  // requests for the same page it skips one now and then, which then serves the old content until its revalidate
-  // time (bench:scale showed it).
+  // Only a page generated (prerendered, or visited since): the long tail never visited has nothing to regenerate, and
+  // a settings change costs the pages visitors read, not every page of a 100× map. Not Next's
+  // `unstable_onlyGenerated`: under visitors' requests for the same page it skipped one now and then, which then
+  // served the old content until its revalidate time (bench:scale showed it).
   const regenerate =
-    process.env.NODE_ENV === 'development' ? async () => {} : (path: string) => res.revalidate(staticPageRoute(path))
+    process.env.NODE_ENV === 'development'
+      ? async () => {}
+      : async (path: string) => {
+          const route = staticPageRoute(path)
+          if (!(await generated.has(route))) return false
+          await res.revalidate(route)
+          return true
+        }
   const reply = await handleWebhook(req, regenerate, deps)
   if ('allow' in reply && reply.allow) res.setHeader('Allow', reply.allow)
   return res.status(reply.status).json(reply.body)
