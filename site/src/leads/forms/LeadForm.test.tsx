@@ -1,5 +1,6 @@
 import {formEndpoints, routes} from '@parlia/schemas/routes'
-import {act, render, screen, waitFor, within} from '@testing-library/react'
+import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react'
+import {Profiler} from 'react'
 import userEvent from '@testing-library/user-event'
 
 import {publicCaptcha} from '../../platform/env/publicCaptcha'
@@ -110,6 +111,30 @@ describe('LeadForm', () => {
     expect(screen.getByLabelText('Prénom *')).toHaveFocus()
     expect(fetchMock).not.toHaveBeenCalled()
     expect(onCreated).not.toHaveBeenCalled()
+  })
+
+  it('answers a submit with errors within the submit event itself, in one rendering', () => {
+    let renders = 0
+    render(
+      <Profiler id="form" onRender={() => (renders += 1)}>
+        <LeadForm
+          kind="contact"
+          id="contact"
+          submitLabel="Envoyer"
+          purpose="Pour vous répondre."
+          onCreated={jest.fn()}
+        />
+      </Profiler>,
+    )
+    const before = renders
+    // Synchronously, as a tap on a phone: no promise of the validation is awaited before the errors show.
+    act(() => {
+      fireEvent.submit(screen.getByRole('button', {name: 'Envoyer'}).closest('form')!)
+    })
+    expect(screen.getByLabelText('Prénom *')).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.getByLabelText('Prénom *')).toHaveFocus()
+    expect(renders - before).toBe(1)
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
   it('focuses the first invalid field in the form’s order', async () => {
