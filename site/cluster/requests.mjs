@@ -70,11 +70,8 @@ const LOAD = fileURLToPath(new URL('../scripts/bench/load.mjs', import.meta.url)
  * free), each request with a query string of its own so that no cache in front answers it; resolves with its Load.
  */
 export async function steadyLoad(base, {paths, connections, seconds}) {
-  const child = spawn(
-    process.execPath,
-    [LOAD, JSON.stringify({url: base, paths, connections, seconds, uniqueQuery: true})],
-    {stdio: ['ignore', 'pipe', 'inherit']},
-  )
+  const child = spawn(process.execPath, [LOAD], {stdio: ['pipe', 'pipe', 'inherit']})
+  child.stdin.end(JSON.stringify({url: base, paths, connections, seconds, uniqueQuery: true}))
   let out = ''
   child.stdout.on('data', (chunk) => (out += chunk))
   const code = await new Promise((resolve) => child.on('exit', resolve))

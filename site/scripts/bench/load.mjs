@@ -1,11 +1,14 @@
-// autocannon for server.ts's loadTest and the cluster suite's rolling restart, in a process of its own: argv[2] is
-// {url, paths, requests, connections, seconds, uniqueQuery} as JSON (`requests`: autocannon's own, a POST with its
+// autocannon for server.ts's loadTest and the cluster suite's rolling restart, in a process of its own: its standard
+// input is {url, paths, requests, connections, seconds, uniqueQuery} as JSON (not an argument: a 100× sitemap's 10,769
+// paths pass the system's limit) (`requests`: autocannon's own, a POST with its
 // body for instance, instead of `paths`); prints the Load as JSON. autocannon's own percentiles skip
 // p95, so every answer's latency is kept here. `uniqueQuery` gives each request a query string of its own, so that
 // a cache in front (nginx's) answers none of them and every one reaches a server.
+import {text} from 'node:stream/consumers'
+
 import autocannon from 'autocannon'
 
-const {url, paths, requests, connections, seconds, uniqueQuery = false} = JSON.parse(process.argv[2])
+const {url, paths, requests, connections, seconds, uniqueQuery = false} = JSON.parse(await text(process.stdin))
 const latencies = []
 let sent = 0
 const unique = (request) => ({

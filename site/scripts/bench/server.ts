@@ -5,7 +5,6 @@ import {readdirSync, readFileSync} from 'node:fs'
 import {type AddressInfo, createServer} from 'node:net'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
-import {promisify} from 'node:util'
 
 import {startScriptEnv} from '../../test/start-script.mjs'
 
@@ -96,12 +95,22 @@ export async function nextStart(dir: string, env: Record<string, string>, probe 
     cwd: dir,
     // As `npm start` runs it (its heap bound, its graceful stop), without npm between a signal and the server.
     env: {...process.env, ...startScriptEnv(), ...env},
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'pipe'],
   })
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  // The last lines the server wrote to stderr, printed should it die during a run (V8's "heap out of memory").
+  let errorTail = ''
+  child.stderr!.on('data', (chunk: Buffer) => {
+    errorTail = (errorTail + chunk.toString()).slice(-4000)
+  })
+  let stopping: Promise<void> | null = null
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', (code, signal) => {
+      if (!stopping) console.error(`next start exited (${signal ?? code}) during the run:\n${errorTail.trim()}`)
+      resolve()
+    }),
+  )
   const pid = () =>
     processTree(child.pid!).find((candidate) => commandOf(candidate).startsWith('next-server')) ?? child.pid!
-  let stopping: Promise<void> | null = null
   const stop = () =>
     (stopping ??= (async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
@@ -142,13 +151,18 @@ export interface Load {
  * autocannon at CONNECTIONS connections for `seconds` on `url`, or on `paths` of its origin requested in turn, in a
  * process of its own (so it shares no event loop with a server the benchmark runs itself); redirects not followed.
  */
-export async function loadTest(url: string, seconds: number, paths?: readonly string[]): Promise<Load> {
-  const {stdout} = await promisify(execFile)(
-    process.execPath,
-    [LOAD, JSON.stringify({url, paths, connections: CONNECTIONS, seconds})],
-    {maxBuffer: 16 * 1024 * 1024},
-  )
-  return JSON.parse(stdout) as Load
+/** Runs load.mjs with its options on its standard input, and reads its Load. */
+function runLoad(options: object): Promise<Load> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [LOAD], {maxBuffer: 16 * 1024 * 1024}, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout) as Load),
+    )
+    child.stdin!.end(JSON.stringify(options))
+  })
+}
+
+export function loadTest(url: string, seconds: number, paths?: readonly string[]): Promise<Load> {
+  return runLoad({url, paths, connections: CONNECTIONS, seconds})
 }
 
 /** A request as autocannon sends it: a POST with its JSON body, for instance. */
@@ -160,13 +174,8 @@ export interface LoadRequest {
 }
 
 /** loadTest's load, with `requests` sent in turn by each connection. */
-export async function loadRequests(url: string, seconds: number, requests: readonly LoadRequest[]): Promise<Load> {
-  const {stdout} = await promisify(execFile)(
-    process.execPath,
-    [LOAD, JSON.stringify({url, requests, connections: CONNECTIONS, seconds})],
-    {maxBuffer: 16 * 1024 * 1024},
-  )
-  return JSON.parse(stdout) as Load
+export function loadRequests(url: string, seconds: number, requests: readonly LoadRequest[]): Promise<Load> {
+  return runLoad({url, requests, connections: CONNECTIONS, seconds})
 }
 
 /** A process's resident memory (VmRSS), in kB; 0 once it has ended. */
