@@ -113,11 +113,12 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
       const {word: spelling, passages: listed} = postings.get(stem)!
       // A search of the spelling matches every longer word that starts with its stem too (Orama's prefix search, which
       // the scores were tuned with): each stem counts for its own passages only.
-      const containing = new Set(listed)
+      const containing = new Uint8Array(passages.length)
+      for (const index of listed) containing[index] = 1
       const scores = new Map<number, number>()
       for (const token of tokenizer.tokenize(spelling))
         for (const {boost, postings: field} of fields)
-          field.addScores(token, boost, (index) => containing.has(index), scores)
+          field.addScores(token, boost, (index) => containing[index] === 1, scores)
       for (const [index, score] of scores) found.set(index, Math.max(found.get(index) ?? 0, score))
     }
     return found
@@ -143,30 +144,36 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
         return {said, weight: Math.log(1 + passages.length / (1 + said.size))}
       })
       const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
-      const found = new Map<number, {weight: number; relevance: number; units: number}>()
+      // Per passage, in arrays: a common word is said by tens of thousands of passages at 100× the content.
+      const weightOf = new Float64Array(passages.length)
+      const relevanceOf = new Float64Array(passages.length)
+      const unitsOf = new Uint16Array(passages.length)
+      const found: number[] = []
       for (const {said, weight} of units) {
         for (const [index, relevance] of said) {
-          const current = found.get(index) ?? {weight: 0, relevance: 0, units: 0}
-          found.set(index, {
-            weight: current.weight + weight,
-            relevance: current.relevance + relevance,
-            units: current.units + 1,
-          })
+          if (unitsOf[index] === 0) found.push(index)
+          weightOf[index] = weightOf[index]! + weight
+          relevanceOf[index] = relevanceOf[index]! + relevance
+          unitsOf[index] = unitsOf[index]! + 1
         }
       }
-      const bestRelevance = Math.max(0, ...[...found.values()].map(({relevance}) => relevance))
+      let bestRelevance = 0
+      for (const index of found) bestRelevance = Math.max(bestRelevance, relevanceOf[index]!)
       // A question about something the content never mentions (« la capitale de l’Australie ») is not answered by
       // a passage that shares one word with it ("capital social"): it takes two. Such a passage still sets the ranks.
       const minUnits = units.some(({said}) => said.size === 0) ? 2 : 1
-      return [...found]
-        .filter(([, found]) => found.units >= minUnits)
-        .map(([index, {weight, relevance}]) => ({
-          ...passages[index]!,
+      // Ranked as indexes first; only the best `limit` become results.
+      return found
+        .filter((index) => unitsOf[index]! >= minUnits)
+        .map((index) => ({
+          index,
           // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
-          score: (weight / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevance) / bestRelevance),
+          score:
+            (weightOf[index]! / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevanceOf[index]!) / bestRelevance),
         }))
         .sort((a, b) => b.score - a.score)
         .slice(0, limit)
+        .map(({index, score}) => ({...passages[index]!, score}))
     },
   }
 }
