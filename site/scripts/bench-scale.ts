@@ -31,6 +31,7 @@ import {
   loadRequests,
   loadTest,
   nextStart,
+  type NextServer,
   onStop,
   processTree,
   residentKiB,
@@ -69,6 +70,15 @@ interface Figures {
   /** `last`: one of the pages that showed the change last. */
   settings: {ms: number; pages: number; stale: number; last: string}
   soak: {seconds: number; requests: number; rssMb: number}
+}
+
+/** What a factor's measures need of its build and server. */
+interface Served {
+  contentDir: string
+  documents: number
+  build: {seconds: number; peakMb: number}
+  prerendered: number
+  distDir: string
 }
 
 const mb = (kiB: number) => kiB / 1024
@@ -238,6 +248,20 @@ async function measure(factor: number, work: string): Promise<Figures> {
     // The start script's heap bound fits the bundled content to 10×; a larger content base needs a larger one.
     ...(HEAP_MB && {NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`}),
   })
+  try {
+    return await measureServed(factor, server, {contentDir, documents, build, prerendered, distDir})
+  } catch (error) {
+    // `next start` serves from a child process: one that died says why only on stderr.
+    console.error(`The server failed during the run; the end of its stderr:\n${server.stderr()}`)
+    throw error
+  }
+}
+
+async function measureServed(
+  factor: number,
+  server: NextServer,
+  {contentDir, documents, build, prerendered, distDir}: Served,
+): Promise<Figures> {
   const {origin} = server
   const pid = server.pid()
 

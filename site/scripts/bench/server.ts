@@ -86,6 +86,8 @@ export interface NextServer {
   pid(): number
   /** Stops it and waits for it to exit. */
   stop(): Promise<void>
+  /** The last lines it wrote to stderr (V8's out-of-memory report when it died). */
+  stderr(): string
 }
 
 /** `next start` on `dir`'s build, as the site's start script runs it, on a free port; resolves once it answers `probe`. */
@@ -105,7 +107,7 @@ export async function nextStart(dir: string, env: Record<string, string>, probe 
   let stopping: Promise<void> | null = null
   const exited = new Promise<void>((resolve) =>
     child.once('exit', (code, signal) => {
-      if (!stopping) console.error(`next start exited (${signal ?? code}) during the run:\n${errorTail.trim()}`)
+      if (!stopping) console.error(`next start exited (${signal ?? code}) during the run`)
       resolve()
     }),
   )
@@ -130,7 +132,7 @@ export async function nextStart(dir: string, env: Record<string, string>, probe 
   onStop(stop)
   const origin = `http://127.0.0.1:${port}`
   await waitForServer(`${origin}${probe}`, child)
-  return {origin, pid, stop}
+  return {origin, pid, stop, stderr: () => errorTail.trim()}
 }
 
 export interface Load {
