@@ -106,20 +106,35 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
     return [word, ...closest]
   }
 
+  /**
+   * Orama's relevance of a stem in each passage that contains it, in the order its search found them: computed on
+   * the first question that asks for the stem, then kept (8 bytes a passage, the vocabulary's postings at most), since
+   * a common word (« données ») is in tens of thousands of passages at 100× the content and in most questions.
+   */
+  const relevance = new Map<string, {passages: Int32Array; scores: Float64Array}>()
+  function relevanceOf(stem: string) {
+    let known = relevance.get(stem)
+    if (known) return known
+    const {word: spelling, passages: listed} = postings.get(stem)!
+    // A search of the spelling matches every longer word that starts with its stem too (Orama's prefix search, which
+    // the scores were tuned with): each stem counts for its own passages only.
+    const containing = new Uint8Array(passages.length)
+    for (const index of listed) containing[index] = 1
+    const scores = new Map<number, number>()
+    for (const token of tokenizer.tokenize(spelling))
+      for (const {boost, postings: field} of fields)
+        field.addScores(token, boost, (index) => containing[index] === 1, scores)
+    known = {passages: Int32Array.from(scores.keys()), scores: Float64Array.from(scores.values())}
+    relevance.set(stem, known)
+    return known
+  }
+
   /** The passages containing a word (or what it stands for), with Orama's relevance of the word in each. */
   async function matches(word: string): Promise<Map<number, number>> {
     const found = new Map<number, number>()
     for (const stem of new Set(spellings(word).flatMap((spelling) => family(stemOf(spelling))))) {
-      const {word: spelling, passages: listed} = postings.get(stem)!
-      // A search of the spelling matches every longer word that starts with its stem too (Orama's prefix search, which
-      // the scores were tuned with): each stem counts for its own passages only.
-      const containing = new Uint8Array(passages.length)
-      for (const index of listed) containing[index] = 1
-      const scores = new Map<number, number>()
-      for (const token of tokenizer.tokenize(spelling))
-        for (const {boost, postings: field} of fields)
-          field.addScores(token, boost, (index) => containing[index] === 1, scores)
-      for (const [index, score] of scores) found.set(index, Math.max(found.get(index) ?? 0, score))
+      const {passages: containing, scores} = relevanceOf(stem)
+      containing.forEach((index, at) => found.set(index, Math.max(found.get(index) ?? 0, scores[at]!)))
     }
     return found
   }
