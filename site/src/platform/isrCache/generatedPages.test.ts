@@ -4,19 +4,15 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {LRUCache} from 'lru-cache'
-import type {CacheHandlerContext} from 'next/dist/server/lib/incremental-cache'
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
-import {nodeFs} from 'next/dist/server/lib/node-fs-methods'
 import {getRouteCacheKey} from 'next/dist/server/lib/route-cache-key'
 
+import {cacheContext, page, PAGES} from '../../../test/isrCache'
 import {startThrowawayRedis, type ThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {connectRedis, whenReady} from '../redis/client'
 import {generatedPages} from './generatedPages'
 import {buildIdReader, RedisIsrCache} from './redisIsrCache'
 
-// Next's kinds are const enums, which isolated modules cannot read: their value, as Next writes it.
-const PAGES = 'PAGES' as never
-const page = (html: string) => ({kind: PAGES, html, pageData: {html}, headers: undefined, status: 200}) as const
 const SET = {cacheControl: {revalidate: 300, expire: undefined}} as const
 
 /** Next's key of a page rendered at runtime: what its server passes to the cache handler. */
@@ -41,14 +37,6 @@ function buildFolder(): string {
   return dist
 }
 
-const context = (dist: string): CacheHandlerContext => ({
-  fs: nodeFs,
-  serverDistDir: path.join(dist, 'server'),
-  flushToDisk: true,
-  revalidatedTags: [],
-  _requestHeaders: {},
-})
-
 afterAll(() => {
   for (const dist of folders) rmSync(dist, {recursive: true, force: true})
 })
@@ -63,7 +51,7 @@ describe('generatedPages, on Next’s file-system cache', () => {
     expect(await pages.has('/mentions-legales')).toBe(false)
 
     // As `next start` writes a page of the long tail on its first request.
-    const cache = new FileSystemCache({...context(dist), serverDistDir: path.join(dist, 'server'), fs: nodeFs})
+    const cache = new FileSystemCache(cacheContext(dist))
     await cache.set(runtimeKey('/blog/lointain', '/blog/[postId]'), page('<p>lointain</p>'), SET)
     await cache.set(runtimeKey('/mentions-legales', '/[legal]'), page('<p>mentions</p>'), SET)
     expect(await pages.has('/blog/lointain')).toBe(true)
@@ -91,7 +79,7 @@ describe('generatedPages, on the Redis cache the instances share', () => {
     const client = connectRedis(redis.url, 'generated-test')
     clients.push(client)
     await whenReady(client)
-    const other = new RedisIsrCache(context(dist), {
+    const other = new RedisIsrCache(cacheContext(dist), {
       redis: client,
       local: new LRUCache({max: 10}),
       buildId: buildIdReader(),

@@ -4,16 +4,13 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
-import {nodeFs} from 'next/dist/server/lib/node-fs-methods'
 
 import {startThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {sharedRedis} from '../redis/client'
 import IsrCache from './handler.cjs'
 import {RedisIsrCache} from './redisIsrCache'
 import {registerSharedIsrCache} from './register'
-
-// Next's kinds are const enums, which isolated modules cannot read: their value, as Next writes it.
-const PAGES = 'PAGES' as never
+import {cacheContext, PAGES} from '../../../test/isrCache'
 
 describe('the cache handler Next.js loads', () => {
   let dist: string
@@ -23,14 +20,7 @@ describe('the cache handler Next.js loads', () => {
   })
   afterEach(() => rmSync(dist, {recursive: true, force: true}))
   // As the server passes it, with the config's cacheMaxMemorySize: 0.
-  const context = () => ({
-    fs: nodeFs,
-    serverDistDir: path.join(dist, 'server'),
-    flushToDisk: true,
-    maxMemoryCacheSize: 0,
-    revalidatedTags: [],
-    _requestHeaders: {},
-  })
+  const context = () => ({...cacheContext(dist), maxMemoryCacheSize: 0})
 
   it('without REDIS_URL is Next’s own file-system cache, on disk and in memory as by default', async () => {
     registerSharedIsrCache(null)

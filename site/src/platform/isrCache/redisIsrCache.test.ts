@@ -4,21 +4,17 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 
 import {LRUCache} from 'lru-cache'
-import type {CacheHandlerContext, CacheHandlerValue} from 'next/dist/server/lib/incremental-cache'
-import {nodeFs} from 'next/dist/server/lib/node-fs-methods'
+import type {CacheHandlerValue} from 'next/dist/server/lib/incremental-cache'
 import {getRouteCacheKey} from 'next/dist/server/lib/route-cache-key'
 
+import {cacheContext, page, PAGES} from '../../../test/isrCache'
 import {startThrowawayRedis, type ThrowawayRedis} from '../../../test/throwaway-redis.mjs'
 import {until} from '../../../test/until'
 import {connectRedis, whenReady} from '../redis/client'
 import {buildIdReader, RedisIsrCache, ttlSeconds} from './redisIsrCache'
 
-// Next's kinds are const enums, which isolated modules cannot read: their value, as Next writes it.
-const PAGES = 'PAGES' as never
-
 const ABOUT = getRouteCacheKey('/qui-sommes-nous', {kind: PAGES, sourceRoute: '/qui-sommes-nous'})
 const GET = {kind: PAGES, isFallback: false} as const
-const page = (html: string) => ({kind: PAGES, html, pageData: {html}, headers: undefined, status: 200}) as const
 
 /** A build folder as `next build` leaves it: BUILD_ID, and the page it prerendered (html, data, meta). */
 function buildFolder(buildId: string): string {
@@ -36,14 +32,6 @@ function buildFolder(buildId: string): string {
   return dist
 }
 
-const context = (dist: string): CacheHandlerContext => ({
-  fs: nodeFs,
-  serverDistDir: path.join(dist, 'server'),
-  flushToDisk: true,
-  revalidatedTags: [],
-  _requestHeaders: {},
-})
-
 describe('the ISR cache the instances share on Redis', () => {
   let redis: ThrowawayRedis
   const folders: string[] = []
@@ -55,7 +43,11 @@ describe('the ISR cache the instances share on Redis', () => {
     clients.push(client)
     await whenReady(client)
     const local = new LRUCache<string, Buffer>({max: 100})
-    return {client, local, cache: new RedisIsrCache(context(dist), {redis: client, local, buildId: buildIdReader()})}
+    return {
+      client,
+      local,
+      cache: new RedisIsrCache(cacheContext(dist), {redis: client, local, buildId: buildIdReader()}),
+    }
   }
   const folder = (buildId: string) => {
     const dist = buildFolder(buildId)
