@@ -61,6 +61,19 @@ describe('generatedPages, on Next’s file-system cache', () => {
   })
 })
 
+describe('generatedPages, on Next’s memory cache', () => {
+  it('knows a page Next keeps in memory only: a redirect at a document’s address', async () => {
+    const dist = buildFolder()
+    const pages = generatedPages({serverDistDir: path.join(dist, 'server'), redis: null})
+    const cache = new FileSystemCache({...cacheContext(dist), maxMemoryCacheSize: 50 * 1024 * 1024})
+    const key = runtimeKey('/blog/ancien', '/blog/[postId]')
+    await cache.set(key, {kind: 'REDIRECT' as never, props: {__N_REDIRECT: '/blog/nouveau'}}, SET)
+    expect(await cache.get(key, {kind: PAGES, isFallback: false})).not.toBeNull()
+    expect(await pages.has('/blog/ancien')).toBe(true)
+    expect(await pages.has('/blog/autre')).toBe(false)
+  })
+})
+
 describe('generatedPages, on the Redis cache the instances share', () => {
   let redis: ThrowawayRedis
   const clients: ReturnType<typeof connectRedis>[] = []

@@ -2,6 +2,7 @@ import {access, readFile} from 'node:fs/promises'
 import path from 'node:path'
 
 import type {Redis} from 'ioredis'
+import FileSystemCache from 'next/dist/server/lib/incremental-cache/file-system-cache'
 import {getRouteCacheKey} from 'next/dist/server/lib/route-cache-key'
 import {getRouteRegex} from 'next/dist/shared/lib/router/utils/route-regex'
 import {normalizePagePath} from 'next/dist/shared/lib/page-path/normalize-page-path'
@@ -26,6 +27,14 @@ export interface GeneratedPagesDeps {
   /** The shared ISR cache's connection, when there is one (`REDIS_URL`). */
   redis: Redis | null
 }
+
+/**
+ * Next's file-system cache keeps in memory only what it writes nowhere: a page's redirect (an editor's redirect at a
+ * document's address) or its absence. Such a page is generated too: a document published at its address must replace
+ * it. A private static of Next's, in the process's one copy of the module (`next` stays outside the server bundles).
+ */
+const inNextMemory = (key: string) =>
+  (FileSystemCache as unknown as {memoryCache?: {has(key: string): boolean}}).memoryCache?.has(key) ?? false
 
 const exists = (file: string) =>
   access(file).then(
@@ -55,8 +64,10 @@ export function generatedPages({serverDistDir, redis}: GeneratedPagesDeps): Gene
         .filter(({matches}) => matches.test(route))
         .map(({route: sourceRoute}) => getRouteCacheKey(route, {kind: PAGES, sourceRoute}))
       if (!keys.length) return false
-      if (!redis)
+      if (!redis) {
+        if (keys.some(inNextMemory)) return true
         return (await Promise.all(keys.map((key) => exists(path.join(serverDistDir, `${key}.html`))))).some(Boolean)
+      }
       try {
         const prefix = isrKeyPrefix(buildId(serverDistDir))
         return (await redis.exists(...keys.map((key) => prefix + key))) > 0
