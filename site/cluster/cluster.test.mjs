@@ -51,7 +51,7 @@ test(
     content.replaceText('homePage', 'qui répondent vraiment', 'qui répondent du premier coup')
 
     const response = await notifyChange(a.url, {_id: 'homePage', _type: 'homePage', slug: null, operation: 'update'})
-    assert.deepEqual(response, {status: 200, body: {revalidated: ['/'], failed: []}})
+    assert.deepEqual(response, {status: 200, body: {revalidated: ['/'], failed: [], notGenerated: []}})
 
     assertServes(
       await visit(b.url, '/'),
@@ -84,7 +84,7 @@ test(
       slug: null,
       operation: 'update',
     })
-    assert.deepEqual(response, {status: 200, body: {revalidated: [page], failed: []}})
+    assert.deepEqual(response, {status: 200, body: {revalidated: [page], failed: [], notGenerated: []}})
 
     assertServes(
       await visit(a.url, page),
