@@ -284,8 +284,9 @@ test(
   {timeout: 150_000},
   withLogs(async () => {
     const {a, b, nginx} = cluster
-    // Pages the instances render from their ISR cache, and the health check, which reads Redis and the database.
-    const paths = ['/', '/blog', '/qui-sommes-nous', '/solution', '/api/health']
+    // Pages the instances render from their ISR cache (in Redis here), and an API route: the liveness probe. Not the
+    // readiness probe: a stopping instance answers it 503 on purpose (that is how a load balancer learns it stops).
+    const paths = ['/', '/blog', '/qui-sommes-nous', '/solution', '/api/health?probe=live']
     const load = steadyLoad(nginx.url, {paths, connections: 50, seconds: 60})
     await sleep(5_000)
     const restarts = []
@@ -311,12 +312,13 @@ test(
     console.log(
       `Rolling restart (${restarts.join(', ')} from SIGTERM to serving) under ${requests} requests at concurrency 50: ` +
         `${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p95 ${result.p95} ms, statuses ${JSON.stringify(result.statuses)}, ` +
-        `${result.errors} errors, ${result.timeouts} timeouts`,
+        `${result.errors} errors ${JSON.stringify(result.errorKinds)}, ${result.timeouts} timeouts`,
     )
     assert.ok(requests > 0, 'the load sent nothing')
     assert.deepEqual(
       {non2xx: result.non2xx, errors: result.errors, timeouts: result.timeouts},
       {non2xx: 0, errors: 0, timeouts: 0},
+      `statuses ${JSON.stringify(result.statuses)}, errors by kind ${JSON.stringify(result.errorKinds)}`,
     )
   }),
 )

@@ -24,6 +24,12 @@ const instance = autocannon({
   ...(requests && {requests}),
 })
 instance.on('response', (_client, _status, _bytes, milliseconds) => latencies.push(milliseconds))
+// What went wrong, by kind (ECONNRESET, a parse error…), so that a failing test says more than a count.
+const errorKinds = {}
+instance.on('reqError', (error) => {
+  const kind = error.code ?? error.message
+  errorKinds[kind] = (errorKinds[kind] ?? 0) + 1
+})
 const result = await instance
 
 latencies.sort((a, b) => a - b)
@@ -38,6 +44,7 @@ process.stdout.write(
     requestsPerSecond: result.requests.average,
     non2xx: result.non2xx,
     errors: result.errors,
+    errorKinds,
     timeouts: result.timeouts,
     statuses,
     p50: percentile(0.5),

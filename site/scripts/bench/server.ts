@@ -140,6 +140,8 @@ export interface Load {
   requestsPerSecond: number
   non2xx: number
   errors: number
+  /** The errors by kind: their code (ECONNRESET…) or message. */
+  errorKinds: Record<string, number>
   /** Requests with no answer within autocannon's 10 s. */
   timeouts: number
   /** Answers by HTTP status. */
@@ -149,10 +151,6 @@ export interface Load {
   p95: number
 }
 
-/**
- * autocannon at CONNECTIONS connections for `seconds` on `url`, or on `paths` of its origin requested in turn, in a
- * process of its own (so it shares no event loop with a server the benchmark runs itself); redirects not followed.
- */
 /** Runs load.mjs with its options on its standard input, and reads its Load. */
 function runLoad(options: object): Promise<Load> {
   return new Promise((resolve, reject) => {
@@ -163,6 +161,10 @@ function runLoad(options: object): Promise<Load> {
   })
 }
 
+/**
+ * autocannon at CONNECTIONS connections for `seconds` on `url`, or on `paths` of its origin requested in turn, in a
+ * process of its own (so it shares no event loop with a server the benchmark runs itself); redirects not followed.
+ */
 export function loadTest(url: string, seconds: number, paths?: readonly string[]): Promise<Load> {
   return runLoad({url, paths, connections: CONNECTIONS, seconds})
 }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import {createServer, type Server} from 'node:http'
+import {once} from 'node:events'
+import {Agent, createServer, request, type Server} from 'node:http'
 import type {AddressInfo} from 'node:net'
 import {setTimeout as sleep} from 'node:timers/promises'
 
@@ -31,6 +32,33 @@ describe('the HTTP requests in flight', () => {
     expect(await drained).toBe(true)
     expect(await inFlight).toEqual([200, 'fait'])
     expect(server.listening).toBe(false)
+  })
+
+  it('end their keep-alive connections once answered, so that a proxy sends its next request elsewhere', async () => {
+    const http = watchHttpRequests()
+    const {server, url} = await slowServer(300)
+    const agent = new Agent({keepAlive: true})
+    const get = () =>
+      new Promise<{connection: string | undefined; socketClosed: Promise<void>}>((resolve, reject) => {
+        request(url, {agent}, (res) => {
+          const socketClosed = once(res.socket, 'close').then(() => {})
+          res.resume()
+          res.once('end', () => resolve({connection: res.headers.connection, socketClosed}))
+        })
+          .once('error', reject)
+          .end()
+      })
+    // A connection kept alive, as nginx keeps its connections to the instances.
+    expect((await get()).connection).toBe('keep-alive')
+    const inFlight = get()
+    await untilInFlight(http, 1)
+    const drained = http.drain(5_000)
+    const answered = await inFlight
+    expect(answered.connection).toBe('close')
+    await answered.socketClosed
+    expect(await drained).toBe(true)
+    expect(server.listening).toBe(false)
+    agent.destroy()
   })
 
   it('are cut at the deadline', async () => {

@@ -20,13 +20,27 @@ export function watchHttpRequests(): HttpRequests {
   let server: Server | null = null
   const open = new Set<ServerResponse>()
   let settled: (() => void) | null = null
+  let draining = false
+
+  /**
+   * While draining, a connection is not kept for another request: a proxy (nginx) would send its next one there, and
+   * the instance could exit while answering it, after the headers, too late for the proxy to try another instance.
+   */
+  const lastOnItsConnection = (response: ServerResponse) => {
+    if (!response.headersSent) response.setHeader('connection', 'close')
+  }
 
   subscribe('http.server.request.start', (message) => {
     const {server: from, response} = message as {server: Server; response: ServerResponse}
     server ??= from
+    // Another server of the process (a test's) is not this one's.
+    if (from !== server) return
     open.add(response)
+    if (draining) lastOnItsConnection(response)
     response.once('close', () => {
       open.delete(response)
+      // A response already under way when the drain began may have left its connection open: closed once idle.
+      if (draining) server?.closeIdleConnections()
       if (open.size === 0) settled?.()
     })
   })
@@ -36,6 +50,8 @@ export function watchHttpRequests(): HttpRequests {
     async drain(deadlineMs) {
       if (!server) return true
       const closed = server
+      draining = true
+      open.forEach(lastOnItsConnection)
       // Stops listening and drops idle keep-alive connections; requests in flight go on.
       closed.close()
       let deadline: NodeJS.Timeout | undefined
