@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {foldingFrenchTokenizer, isStopWord} from './frenchTokenizer'
+import {foldingFrenchTokenizer, isStopWord, WORDS_KEPT} from './frenchTokenizer'
 
 describe('the folding French tokenizer', () => {
   it('folds accents and case before stemming, in documents and queries alike', () => {
@@ -19,6 +19,16 @@ describe('the folding French tokenizer', () => {
   it('keeps the last word of a query typed as you go, which may start a longer word', () => {
     expect(foldingFrenchTokenizer({typing: true}).tokenize('connecteur se')).toHaveLength(2)
     expect(foldingFrenchTokenizer({typing: false}).tokenize('connecteur se')).toHaveLength(1)
+  })
+
+  it('keeps a bounded number of stemmed words, whatever visitors type', () => {
+    const tokenizer = foldingFrenchTokenizer({typing: false})
+    const typed = Array.from({length: WORDS_KEPT + 1_000}, (_, index) => `mot${index.toString(36)}`)
+    for (const word of typed) tokenizer.tokenize(word)
+    tokenizer.tokenize('hébergement', 'french', 'text')
+    expect(tokenizer.normalizationCache.size).toBe(WORDS_KEPT)
+    // What was let go is stemmed again, alike.
+    expect(tokenizer.tokenize(typed[0]!)).toEqual(foldingFrenchTokenizer({typing: false}).tokenize(typed[0]!))
   })
 
   it('knows the folded stop words', () => {

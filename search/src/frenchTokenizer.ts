@@ -1,6 +1,7 @@
 import {tokenizer as oramaTokenizer} from '@orama/orama/components'
 import {stemmer as frenchStemmer} from '@orama/stemmers/french'
 import {stopwords as frenchStopwords} from '@orama/stopwords/french'
+import {LRUCache} from 'lru-cache'
 
 import {fold, words} from './text'
 
@@ -12,6 +13,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([...frenchStopwords, 'ça'].map(
 
 export const isStopWord = (foldedWord: string) => STOP_WORDS.has(foldedWord)
 
+/** The stemmed words a tokenizer keeps: the content's common words stay, a visitor's one-off words make way. */
+export const WORDS_KEPT = 50_000
+
 /**
  * French tokenizer for Orama that folds accents and case BEFORE stemming (Orama's own stems first,
  * so « téléphonie » and « telephonie » would end up as different stems). Documents lose their stop words.
@@ -22,9 +26,14 @@ export function foldingFrenchTokenizer({typing}: {typing: boolean}) {
   const config = {language: 'french', stemming: true, stemmer: frenchStemmer} as const
   const indexing = oramaTokenizer.createTokenizer({...config, stopWords: frenchStopwords})
   const querying = oramaTokenizer.createTokenizer({...config, stopWords: false})
+  // Orama keeps every word it stems, for good: the visitors' words have no end. Both tokenizers share one bounded
+  // cache (their keys name the property, so they never collide); Orama only calls its has, get and set.
+  const cache = new LRUCache<string, string>({max: WORDS_KEPT}) as unknown as Map<string, string>
+  indexing.normalizationCache = cache
+  querying.normalizationCache = cache
   return {
     language: indexing.language,
-    normalizationCache: indexing.normalizationCache,
+    normalizationCache: cache,
     tokenize: (raw: string, language?: string, prop?: string, withCache?: boolean) => {
       // Orama tokenizes documents with their property name and the search term without one.
       if (prop !== undefined) return indexing.tokenize(fold(raw), language, prop, withCache)

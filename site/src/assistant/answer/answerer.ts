@@ -15,7 +15,7 @@ import {extractiveReply, MAX_SOURCES, sourcesOf} from './extractive'
 import {amountsIn, asksForAmount, guard} from './guard'
 import {type LlmCall, streamLlmAnswer} from './llm/generate'
 import {refusalReply} from './refusal'
-import {closeQuestions, judge, type JudgedPassage} from './relevance'
+import {closeQuestions, judge, type JudgedPassage, passageStems} from './relevance'
 import {type QuestionTerms, questionTerms, stemMatches, textStems} from './terms'
 import type {AnswerEvent, AnswerSource, AssistantReply} from './types'
 import {logger} from '../../platform/logging/logger'
@@ -55,7 +55,7 @@ function trustedHistory(history: readonly AssistantTurn[]): AssistantTurn[] {
 
 /** Whether a follow-up's passage says what the follow-up itself asks (« Teams » in « et avec Teams ? »). */
 function saysOwnWords(passage: Passage, own: readonly string[]): boolean {
-  const stems = textStems([passage.title, passage.section ?? '', passage.text].join('\n'))
+  const stems = passageStems(passage)
   return [...textStems(own.join(' '))].every((stem) => stemMatches(stem, stems))
 }
 

@@ -1,3 +1,6 @@
+import {LRUCache} from 'lru-cache'
+
+import type {Passage} from '../passages'
 import type {RetrievedPassage} from '../retrieval'
 import {type QuestionTerms, textStems} from './terms'
 
@@ -13,8 +16,26 @@ export interface JudgedPassage {
   coverage: number
 }
 
-const passageStems = (passage: RetrievedPassage) =>
-  textStems([passage.title, passage.section ?? '', passage.text].join('\n'))
+/**
+ * The stems of the passages judged lately, by id, with the texts they were read from: a question judges the same
+ * passages two or three times, and the questions of a day ask about the same few hundred passages, whose stemming
+ * was most of an answer's time at ten times the content. Bounded (about 5 KB a passage); a passage whose title,
+ * section or text changed since (another engine's) is read again.
+ */
+const PASSAGES_KEPT = 1_000
+const stemsById = new LRUCache<string, {read: readonly [string, string, string]; stems: ReadonlySet<string>}>({
+  max: PASSAGES_KEPT,
+})
+
+/** Every stem of a passage's title, section and text. */
+export function passageStems(passage: Passage): ReadonlySet<string> {
+  const read = [passage.title, passage.section ?? '', passage.text] as const
+  const kept = stemsById.get(passage.id)
+  if (kept && kept.read.every((part, index) => part === read[index])) return kept.stems
+  const stems = textStems(read.join('\n'))
+  stemsById.set(passage.id, {read, stems})
+  return stems
+}
 
 /** Every retrieved passage with its coverage, in the engine's order. */
 export function judge(passages: readonly RetrievedPassage[], terms: QuestionTerms): JudgedPassage[] {

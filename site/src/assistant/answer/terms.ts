@@ -69,13 +69,24 @@ export interface QuestionTerms {
   coverage(stems: ReadonlySet<string>): number
 }
 
+/** Each synonym group's terms as stems, read once per list of groups (the editors' list lives until they change it). */
+const stemmedGroups = new WeakMap<SynonymGroups, string[][][]>()
+function stemsOfGroups(groups: SynonymGroups): string[][][] {
+  let stemmed = stemmedGroups.get(groups)
+  if (!stemmed)
+    stemmedGroups.set(
+      groups,
+      (stemmed = groups.map((group) => group.map(meaningfulStems).filter((member) => member.length > 0))),
+    )
+  return stemmed
+}
+
 export function questionTerms(question: string, groups: SynonymGroups): QuestionTerms {
   const stems = meaningfulStems(question)
   const asked = new Set(stems)
   // For each stem, the other ways of saying it: the terms of every group one of whose terms the question says whole.
   const alternatives = new Map<string, string[][]>()
-  for (const group of groups) {
-    const members = group.map(meaningfulStems).filter((member) => member.length > 0)
+  for (const members of stemsOfGroups(groups)) {
     for (const member of members) {
       if (!member.every((stem) => asked.has(stem))) continue
       for (const stem of member)

@@ -202,6 +202,22 @@ describe('retrieving the passages that answer a question', () => {
     for (const score of scores) expect(score).toBeGreaterThan(0)
   })
 
+  it('returns the first `limit` of the whole ranking, ties in the same order, however often asked', async () => {
+    for (const question of [
+      'comment fonctionne l’intégration avec GLPI ?',
+      'vos données',
+      'un assistant, des conversations',
+    ]) {
+      const all = await index.search(question, GROUPS, PASSAGES.length)
+      expect(all.length).toBeGreaterThan(1)
+      for (let limit = 1; limit < all.length; limit += 1)
+        expect(await index.search(question, GROUPS, limit)).toEqual(all.slice(0, limit))
+    }
+    // A typo is looked up once, then remembered: the same passages, the same scores.
+    const typed = await index.search('ou sont hebergés les donnés', GROUPS, 3)
+    expect(await index.search('ou sont hebergés les donnés', GROUPS, 3)).toEqual(typed)
+  })
+
   it('scores an off-topic question far below an answered one, whatever the question', async () => {
     const [hosting] = await index.search('vous hébergez les données où ?', GROUPS, 1)
     const [crepes] = await index.search('c’est quoi la recette des crêpes', GROUPS, 1)

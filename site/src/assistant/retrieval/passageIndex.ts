@@ -1,4 +1,6 @@
 import {boundedLevenshtein} from '@orama/orama/internals'
+import {LRUCache} from 'lru-cache'
+import {groupBy, sortedIndex} from 'remeda'
 
 import {foldingFrenchTokenizer} from '@parlia/search/frenchTokenizer'
 import type {SynonymGroups} from '@parlia/search/synonyms'
@@ -36,10 +38,41 @@ const MAX_KIN_SUFFIX = 2
 const MIN_WORD_FOR_TYPO = 5
 const MIN_WORD_FOR_TWO_TYPOS = 8
 
+/** The unknown words whose closest spellings are kept. */
+const WORDS_SPELLED = 5_000
+
 /** How much of a passage's score its relevance rank weighs (the rest is the share of the question it says); tuned on the evaluation set. */
 const RANK_WEIGHT = 0.75
 
 const fieldText = (text: string) => meaningfulWords(text).join(' ')
+
+/**
+ * Scores of some of the passages, the best kept for each, in arrays as long as the passages rather than maps: a common
+ * word is in tens of thousands of passages at 100× the content, and a question reads a few such lists.
+ */
+class PassageScores {
+  /** The passages scored, in the order they were first. */
+  readonly listed: number[] = []
+  readonly scores: Float64Array
+  private readonly present: Uint8Array
+
+  constructor(passageCount: number) {
+    this.scores = new Float64Array(passageCount)
+    this.present = new Uint8Array(passageCount)
+  }
+
+  has(index: number): boolean {
+    return this.present[index] === 1
+  }
+
+  keepBest(index: number, score: number): void {
+    if (this.present[index] === 0) {
+      this.present[index] = 1
+      this.listed.push(index)
+    }
+    this.scores[index] = Math.max(this.scores[index]!, score)
+  }
+}
 
 /**
  * The passages' fields as Orama indexes them, for its BM25 relevance, and what the score needs: which passages contain
@@ -78,13 +111,25 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
     }
   })
 
+  // The stems in code-unit order, where those that extend a stem follow it; and the words by length, where a typo's
+  // candidates are: both read by the questions only, built on the first.
+  let sortedStems: string[] | undefined
+  let wordsByLength: Partial<Record<number, string[]>> | undefined
+  // The closest spellings of the words looked for lately: the terms of the editors' synonym groups the content does
+  // not use come back with every question naming the group, and a pass over the words took most of such a search.
+  const spelled = new LRUCache<string, string[]>({max: WORDS_SPELLED})
+
   /** The content's stems of a stem's family: itself, and its kin when it is long enough. */
   function family(stem: string): string[] {
     if (stem.length < MIN_STEM_FOR_KIN) return postings.has(stem) ? [stem] : []
-    const kin = (long: string, short: string) => long.startsWith(short) && long.length - short.length <= MAX_KIN_SUFFIX
-    return [...postings.keys()].filter(
-      (known) => known === stem || kin(known, stem) || (known.length >= MIN_STEM_FOR_KIN && kin(stem, known)),
-    )
+    const stems = (sortedStems ??= [...postings.keys()].sort())
+    // Those it extends (a kin of five letters at least), then itself and those that extend it, which follow it.
+    const found: string[] = []
+    for (let cut = Math.max(MIN_STEM_FOR_KIN, stem.length - MAX_KIN_SUFFIX); cut < stem.length; cut += 1)
+      if (postings.has(stem.slice(0, cut))) found.push(stem.slice(0, cut))
+    for (let at = sortedIndex(stems, stem); at < stems.length && stems[at]!.startsWith(stem); at += 1)
+      if (stems[at]!.length - stem.length <= MAX_KIN_SUFFIX) found.push(stems[at]!)
+    return found
   }
 
   /**
@@ -93,16 +138,24 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
    */
   function spellings(word: string): string[] {
     if (vocabulary.has(word) || word.length < MIN_WORD_FOR_TYPO) return [word]
+    let known = spelled.get(word)
+    if (!known) spelled.set(word, (known = closestSpellings(word)))
+    return known
+  }
+
+  /** The content's words closest to one it does not use: a pass over the words of about its length. */
+  function closestSpellings(word: string): string[] {
     const tolerance = word.length >= MIN_WORD_FOR_TWO_TYPOS ? 2 : 1
     let best = tolerance + 1
     let closest: string[] = []
-    for (const known of vocabulary.keys()) {
-      if (Math.abs(known.length - word.length) > tolerance) continue
-      const {isBounded, distance} = boundedLevenshtein(word, known, tolerance)
-      if (!isBounded || distance > best) continue
-      if (distance < best) [best, closest] = [distance, []]
-      closest.push(known)
-    }
+    wordsByLength ??= groupBy([...vocabulary.keys()], (known) => known.length)
+    for (let length = word.length - tolerance; length <= word.length + tolerance; length += 1)
+      for (const known of wordsByLength[length] ?? []) {
+        const {isBounded, distance} = boundedLevenshtein(word, known, tolerance)
+        if (!isBounded || distance > best) continue
+        if (distance < best) [best, closest] = [distance, []]
+        closest.push(known)
+      }
     return [word, ...closest]
   }
 
@@ -130,11 +183,11 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
   }
 
   /** The passages containing a word (or what it stands for), with Orama's relevance of the word in each. */
-  async function matches(word: string): Promise<Map<number, number>> {
-    const found = new Map<number, number>()
+  function matches(word: string): PassageScores {
+    const found = new PassageScores(passages.length)
     for (const stem of new Set(spellings(word).flatMap((spelling) => family(stemOf(spelling))))) {
       const {passages: containing, scores} = relevanceOf(stem)
-      containing.forEach((index, at) => found.set(index, Math.max(found.get(index) ?? 0, scores[at]!)))
+      containing.forEach((index, at) => found.keepBest(index, scores[at]!))
     }
     return found
   }
@@ -142,21 +195,22 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
   return {
     async search(question, groups, limit) {
       const asked = questionUnits(question, groups)
-      const known = new Map<string, Map<number, number>>()
-      for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat())))
-        known.set(word, await matches(word))
+      const known = new Map<string, PassageScores>()
+      for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat()))) known.set(word, matches(word))
       const units = asked.map(({alternatives}) => {
         // A unit is said by a passage that says all the words of one of its alternatives; its relevance is the best.
-        const said = new Map<number, number>()
+        const said = new PassageScores(passages.length)
         for (const alternative of alternatives) {
           const [first, ...others] = alternative.map((word) => known.get(word)!)
-          for (const [index, relevance] of first ?? []) {
+          for (const index of first?.listed ?? []) {
             if (!others.every((other) => other.has(index))) continue
-            const total = others.reduce((sum, other) => sum + other.get(index)!, relevance)
-            said.set(index, Math.max(said.get(index) ?? 0, total))
+            said.keepBest(
+              index,
+              others.reduce((sum, other) => sum + other.scores[index]!, first!.scores[index]!),
+            )
           }
         }
-        return {said, weight: Math.log(1 + passages.length / (1 + said.size))}
+        return {said, weight: Math.log(1 + passages.length / (1 + said.listed.length))}
       })
       const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
       // Per passage, in arrays: a common word is said by tens of thousands of passages at 100× the content.
@@ -165,10 +219,10 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
       const unitsOf = new Uint16Array(passages.length)
       const found: number[] = []
       for (const {said, weight} of units) {
-        for (const [index, relevance] of said) {
+        for (const index of said.listed) {
           if (unitsOf[index] === 0) found.push(index)
           weightOf[index] = weightOf[index]! + weight
-          relevanceOf[index] = relevanceOf[index]! + relevance
+          relevanceOf[index] = relevanceOf[index]! + said.scores[index]!
           unitsOf[index] = unitsOf[index]! + 1
         }
       }
@@ -176,19 +230,22 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
       for (const index of found) bestRelevance = Math.max(bestRelevance, relevanceOf[index]!)
       // A question about something the content never mentions (« la capitale de l’Australie ») is not answered by
       // a passage that shares one word with it ("capital social"): it takes two. Such a passage still sets the ranks.
-      const minUnits = units.some(({said}) => said.size === 0) ? 2 : 1
-      // Ranked as indexes first; only the best `limit` become results.
-      return found
-        .filter((index) => unitsOf[index]! >= minUnits)
-        .map((index) => ({
-          index,
-          // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
-          score:
-            (weightOf[index]! / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevanceOf[index]!) / bestRelevance),
-        }))
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit)
-        .map(({index, score}) => ({...passages[index]!, score}))
+      const minUnits = units.some(({said}) => said.listed.length === 0) ? 2 : 1
+      // The best `limit`, as a stable sort of every passage found would rank them (ties in the order found), kept as
+      // they come: a common word finds tens of thousands of passages at 100× the content.
+      const best: {index: number; score: number}[] = []
+      for (const index of found) {
+        if (unitsOf[index]! < minUnits) continue
+        // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
+        const score =
+          (weightOf[index]! / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevanceOf[index]!) / bestRelevance)
+        if (best.length === limit && !(score > best.at(-1)!.score)) continue
+        let at = best.length
+        while (at > 0 && best[at - 1]!.score < score) at -= 1
+        best.splice(at, 0, {index, score})
+        if (best.length > limit) best.pop()
+      }
+      return best.map(({index, score}) => ({...passages[index]!, score}))
     },
   }
 }

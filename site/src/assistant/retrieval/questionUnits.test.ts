@@ -36,6 +36,14 @@ describe('questionUnits', () => {
     ])
   })
 
+  it('leaves a group aside when the question says all of its terms: each word is asked for itself', () => {
+    expect(questionUnits('le RGPD et les données personnelles', GROUPS)).toEqual([
+      {alternatives: [['rgpd']]},
+      {alternatives: [['donnees']]},
+      {alternatives: [['personnelles']]},
+    ])
+  })
+
   it('has no unit for a question of stop words only', () => {
     expect(questionUnits('et vous, où ?', GROUPS)).toEqual([])
   })

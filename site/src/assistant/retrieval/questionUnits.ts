@@ -1,5 +1,5 @@
 import {isStopWord} from '@parlia/search/frenchTokenizer'
-import {expandQuery, type SynonymGroups} from '@parlia/search/synonyms'
+import type {SynonymGroups} from '@parlia/search/synonyms'
 import {fold, words} from '@parlia/search/text'
 
 /**
@@ -44,9 +44,29 @@ export interface QuestionUnit {
   alternatives: string[][]
 }
 
+/** A synonym group as questions are matched with it: each term's words (folded), and its meaningful words. */
+interface ReadGroup {
+  termWords: string[][]
+  meaningful: string[][]
+}
+
+/** The editors' groups, read once per list (it lives until they change it), not once per question. */
+const readGroups = new WeakMap<SynonymGroups, ReadGroup[]>()
+function read(groups: SynonymGroups): ReadGroup[] {
+  let known = readGroups.get(groups)
+  if (!known)
+    readGroups.set(
+      groups,
+      (known = groups.map((group) => ({
+        termWords: group.map((term) => words(fold(term))),
+        meaningful: group.map(meaningfulWords),
+      }))),
+    )
+  return known
+}
+
 /** Whether a text says a term: its words, in order and together (expandQuery's rule: whole words, accents aside). */
-function says(textWords: readonly string[], term: string): boolean {
-  const termWords = words(fold(term))
+function says(textWords: readonly string[], termWords: readonly string[]): boolean {
   return (
     termWords.length > 0 &&
     textWords.some((_, start) => termWords.every((word, offset) => textWords[start + offset] === word))
@@ -59,17 +79,14 @@ export function questionUnits(question: string, groups: SynonymGroups): Question
   const questionWords = words(fold(question))
   const grouped = new Set<string>()
   const units: QuestionUnit[] = []
-  for (const group of groups) {
-    if (expandQuery(question, [group]) === question) continue
+  for (const {termWords, meaningful} of read(groups)) {
+    const said = termWords.map((term) => says(questionWords, term))
+    // As expandQuery reads a group: named when the question says one of its terms and not all of them.
+    if (!said.includes(true) || !said.includes(false)) continue
     // The question's words that say one of the group's terms mean the group: any of its terms says them.
-    const named = new Set(group.filter((term) => says(questionWords, term)).flatMap(meaningfulWords))
+    const named = new Set(meaningful.filter((_, index) => said[index]).flat())
     const terms = [
-      ...new Map(
-        group
-          .map(meaningfulWords)
-          .filter((term) => term.length > 0)
-          .map((term) => [term.join(' '), term]),
-      ).values(),
+      ...new Map(meaningful.filter((term) => term.length > 0).map((term) => [term.join(' '), term])).values(),
     ]
     if (named.size === 0 || terms.length === 0) continue
     for (const word of named) grouped.add(word)
