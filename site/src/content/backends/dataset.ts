@@ -9,7 +9,7 @@ import {LRUCache} from 'lru-cache'
 import {fromExport, type SanityDocument} from '@parlia/schemas/lake/exportFormat'
 import {applyPerspective} from '@parlia/schemas/lake/perspective'
 import {contentSourceMap} from '@parlia/schemas/lake/sourceMap'
-import {indexDocuments, narrowScans} from './narrowScans'
+import {indexDocuments, narrowScans} from '@parlia/schemas/lake/narrowScans'
 import type {ContentBackend, FetchOptions, QueryParams} from './types'
 
 /**

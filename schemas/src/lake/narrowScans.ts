@@ -1,6 +1,6 @@
 import type {ExprNode} from 'groq-js'
 
-import type {SanityDocument} from '@parlia/schemas/lake/exportFormat'
+import type {SanityDocument} from './exportFormat'
 
 /** The prefix of the parameters that carry a narrowed scan's documents: no query of ours names one so. */
 const SCAN_PARAMETER = '__scan'

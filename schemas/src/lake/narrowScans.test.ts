@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import {evaluate, parse} from 'groq-js'
 
-import type {SanityDocument} from '@parlia/schemas/lake/exportFormat'
+import type {SanityDocument} from './exportFormat'
 
 import {indexDocuments, narrowScans} from './narrowScans'
 
