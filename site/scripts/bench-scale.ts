@@ -13,6 +13,10 @@
 //     above generated) shows the new address;
 //   - the server's memory after BENCH_SCALE_SOAK_SECONDS (default 600) of traffic over every URL of the sitemap.
 // BENCH_SCALE_HEAP_MB sets the server's V8 heap bound instead of the start script's (384 MB), which 100× outgrows.
+// BENCH_SCALE_BACKEND=lake serves the content from the local Content Lake and the search from the local Algolia (the
+// services' stack, each factor's copy loaded into it, the records pushed by search:index), as a Sanity project and
+// Algolia would: the dataset and the search's index are then out of the instance, and the bench neither searches
+// through it nor counts the search (the browser asks Algolia). The assistant answers with extracts in both.
 // Prints figures and asserts nothing; it takes long (the 100× build alone takes minutes).
 import {spawn} from 'node:child_process'
 import {cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs'
@@ -20,7 +24,9 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import {setTimeout as sleep} from 'node:timers/promises'
 
+import {SANITY_API_VERSION} from '@parlia/schemas/constants/sanityApi'
 import {routes} from '@parlia/schemas/routes'
+import {createClient} from '@sanity/client'
 import {encodeSignatureHeader, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
 import {parseSitemap, parseSitemapIndex} from 'sitemap'
 import {Readable} from 'node:stream'
@@ -38,6 +44,7 @@ import {
   runBenchmark,
 } from './bench/server'
 import {catalogueSearchBody} from './bench/searchRequest'
+import {type StartedStack, startStack} from '../e2e/stack.mjs'
 
 const site = path.resolve(__dirname, '..')
 const repository = path.resolve(site, '..')
@@ -48,6 +55,10 @@ const SECRET = 'bench-scale-secret'
 const GIVE_UP_MS = 30 * 60_000
 /** The server's V8 heap bound in MB, instead of the start script's (`BENCH_SCALE_HEAP_MB`). */
 const HEAP_MB = process.env.BENCH_SCALE_HEAP_MB
+const BACKENDS = ['dataset', 'lake'] as const
+const BACKEND = (process.env.BENCH_SCALE_BACKEND || 'dataset') as (typeof BACKENDS)[number]
+/** The stack's variables the bench leaves out: the assistant answers with extracts, as on the bundled dataset. */
+const NOT_FROM_STACK = ['ASSISTANT_LLM_BASE_URL', 'ASSISTANT_LLM_API_KEY', 'ASSISTANT_LLM_MODEL']
 const QUESTIONS = [
   'Où sont hébergées les données ?',
   'Combien coûte Parlia ?',
@@ -61,11 +72,12 @@ interface Figures {
   documents: number
   build: {seconds: number; peakMb: number; prerendered: number}
   sitemap: {ms: number; urls: number; bytes: number; parts: number}
-  searchIndex: {ms: number; mb: number}
+  /** Null on the local Algolia, which the browser asks. */
+  searchIndex: {ms: number; mb: number} | null
   assistantIndex: {ms: number; mb: number}
   article: Load
   catalogue: Load
-  search: Load
+  search: Load | null
   assistant: Load
   /** `last`: one of the pages that showed the change last. */
   settings: {ms: number; pages: number; stale: number; last: string}
@@ -75,6 +87,7 @@ interface Figures {
 /** What a factor's measures need of its build and server. */
 interface Served {
   contentDir: string
+  stack: StartedStack | null
   documents: number
   build: {seconds: number; peakMb: number}
   prerendered: number
@@ -175,10 +188,23 @@ function generatedPaths(distDir: string): string[] {
   return Object.keys(manifest.routes).filter((route) => !route.startsWith('/_') && route !== '/500')
 }
 
-/** Changes the newsletter address in every page's footer, sends the webhook, and polls every page until it shows. */
-async function settingsChange(origin: string, contentDir: string, pages: string[]): Promise<Figures['settings']> {
+/** Publishes a new newsletter address: in the bundled dataset's file, or on the local Content Lake as the Studio would. */
+async function publishNewsletterUrl(marker: string, {contentDir, stack}: Served): Promise<void> {
+  if (stack) {
+    const {url, projectId, dataset, writeToken} = stack.admin.contentLake
+    const client = createClient({
+      projectId,
+      dataset,
+      apiHost: url,
+      useProjectHostname: false,
+      apiVersion: SANITY_API_VERSION,
+      token: writeToken,
+      useCdn: false,
+    })
+    await client.patch('siteSettings').set({newsletterUrl: marker}).commit()
+    return
+  }
   const file = path.join(contentDir, 'data.ndjson')
-  const marker = `https://lettre.parlia.fr/?edition=${Date.now()}`
   const lines = readFileSync(file, 'utf8').split('\n')
   const edited = lines.map((line) => {
     if (!line.includes('"_id":"siteSettings"')) return line
@@ -186,6 +212,12 @@ async function settingsChange(origin: string, contentDir: string, pages: string[
     return JSON.stringify({...settings, newsletterUrl: marker})
   })
   writeFileSync(file, edited.join('\n'))
+}
+
+/** Changes the newsletter address in every page's footer, sends the webhook, and polls every page until it shows. */
+async function settingsChange(origin: string, served: Served, pages: string[]): Promise<Figures['settings']> {
+  const marker = `https://lettre.parlia.fr/?edition=${Date.now()}`
+  await publishNewsletterUrl(marker, served)
   const started = performance.now()
   const body = JSON.stringify({_id: 'siteSettings', _type: 'siteSettings', slug: null, operation: 'update'})
   const response = await fetch(`${origin}/api/revalidate`, {
@@ -212,20 +244,27 @@ async function settingsChange(origin: string, contentDir: string, pages: string[
   return {ms: performance.now() - started, pages: pages.length, stale: stale.length, last}
 }
 
+/** Starts the local services on `contentDir` and pushes its search records to their Algolia. */
+async function lakeFor(contentDir: string): Promise<StartedStack> {
+  const stack = await startStack({STACK_CONTENT_DIR: contentDir})
+  onStop(() => stack.stop())
+  for (const name of NOT_FROM_STACK) delete stack.env[name]
+  const indexed = await measuredRun('npx', ['tsx', 'scripts/search-index.ts'], site, {...process.env, ...stack.env})
+  console.log(`local Content Lake and Algolia started, records pushed in ${indexed.seconds.toFixed(0)} s`)
+  return stack
+}
+
 async function measure(factor: number, work: string): Promise<Figures> {
-  console.log(`\n=== ${factor}× the content ===`)
+  console.log(`\n=== ${factor}× the content (${BACKEND}) ===`)
   const contentDir = await contentFor(factor, work)
   const documents = documentCount(contentDir)
+  const stack = BACKEND === 'lake' ? await lakeFor(contentDir) : null
+  // The content's source: the lake's variables, or the bundled dataset's copy (no project).
+  const source = stack ? stack.env : {CONTENT_DIR: contentDir, SANITY_PROJECT_ID: ''}
   const distName = `.next-scale-x${factor}`
   const distDir = path.join(site, distName)
   onStop(() => rmSync(distDir, {recursive: true, force: true}))
-  const env = {
-    ...process.env,
-    CONTENT_DIR: contentDir,
-    NEXT_DIST_DIR: distName,
-    SANITY_PROJECT_ID: '',
-    NEXT_TELEMETRY_DISABLED: '1',
-  }
+  const env = {...process.env, ...source, NEXT_DIST_DIR: distName, NEXT_TELEMETRY_DISABLED: '1'}
   const build = await measuredRun('npm', ['run', '--silent', 'build'], site, env)
   const prerendered = generatedPaths(distDir).length
   console.log(
@@ -235,9 +274,8 @@ async function measure(factor: number, work: string): Promise<Figures> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'parlia-bench-scale-data-'))
   onStop(() => rmSync(dataDir, {recursive: true, force: true}))
   const server = await nextStart(site, {
-    CONTENT_DIR: contentDir,
+    ...source,
     NEXT_DIST_DIR: distName,
-    SANITY_PROJECT_ID: '',
     REDIS_URL: '',
     DATABASE_URL: '',
     DATA_DIR: dataDir,
@@ -249,19 +287,18 @@ async function measure(factor: number, work: string): Promise<Figures> {
     ...(HEAP_MB && {NODE_OPTIONS: `--max-old-space-size=${HEAP_MB}`}),
   })
   try {
-    return await measureServed(factor, server, {contentDir, documents, build, prerendered, distDir})
+    return await measureServed(factor, server, {contentDir, stack, documents, build, prerendered, distDir})
   } catch (error) {
     // `next start` serves from a child process: one that died says why only on stderr.
     console.error(`The server failed during the run; the end of its stderr:\n${server.stderr()}`)
     throw error
+  } finally {
+    await stack?.stop()
   }
 }
 
-async function measureServed(
-  factor: number,
-  server: NextServer,
-  {contentDir, documents, build, prerendered, distDir}: Served,
-): Promise<Figures> {
+async function measureServed(factor: number, server: NextServer, served: Served): Promise<Figures> {
+  const {stack, documents, build, prerendered, distDir} = served
   const {origin} = server
   const pid = server.pid()
 
@@ -270,14 +307,18 @@ async function measureServed(
     `sitemap: first answer ${map.ms.toFixed(0)} ms, ${map.urls} URLs, ${(map.bytes / 1024).toFixed(0)} KB` +
       (map.parts ? ` in ${map.parts} parts` : ''),
   )
-  const searchIndex = await firstBuild(pid, () =>
-    timed(`${origin}/api/search`, {method: 'POST', headers: json, body: catalogueSearchBody('ticket')}),
-  )
+  const searchIndex = stack
+    ? null
+    : await firstBuild(pid, () =>
+        timed(`${origin}/api/search`, {method: 'POST', headers: json, body: catalogueSearchBody('ticket')}),
+      )
   const assistantIndex = await firstBuild(pid, () =>
     timed(`${origin}/api/assistant`, {method: 'POST', headers: json, body: JSON.stringify({question: QUESTIONS[0]})}),
   )
   console.log(
-    `first search (builds the index): ${searchIndex.ms.toFixed(0)} ms, +${searchIndex.mb.toFixed(0)} MB; ` +
+    (searchIndex
+      ? `first search (builds the index): ${searchIndex.ms.toFixed(0)} ms, +${searchIndex.mb.toFixed(0)} MB; `
+      : 'search: on the local Algolia; ') +
       `first question (builds the assistant's index): ${assistantIndex.ms.toFixed(0)} ms, +${assistantIndex.mb.toFixed(0)} MB`,
   )
 
@@ -285,14 +326,16 @@ async function measureServed(
   const loads = {
     article: await loadTest(`${origin}${article}`, SECONDS),
     catalogue: await loadTest(`${origin}${routes.connectors}`, SECONDS),
-    search: await loadRequests(origin, SECONDS, [
-      ...['t', 'ti', 'tic', 'tick', 'ticket', 'sig', 'signature', 'paie'].map((query) => ({
-        method: 'POST' as const,
-        path: '/api/search',
-        headers: json,
-        body: catalogueSearchBody(query),
-      })),
-    ]),
+    search: stack
+      ? null
+      : await loadRequests(origin, SECONDS, [
+          ...['t', 'ti', 'tic', 'tick', 'ticket', 'sig', 'signature', 'paie'].map((query) => ({
+            method: 'POST' as const,
+            path: '/api/search',
+            headers: json,
+            body: catalogueSearchBody(query),
+          })),
+        ]),
     assistant: await loadRequests(
       origin,
       SECONDS,
@@ -305,13 +348,14 @@ async function measureServed(
     ),
   }
   for (const [name, load] of Object.entries(loads))
-    console.log(
-      `${name}: p50 ${load.p50} ms, p95 ${load.p95} ms, ${load.requestsPerSecond.toFixed(0)} req/s, ` +
-        `non-2xx ${load.non2xx}, errors ${load.errors}`,
-    )
+    if (load)
+      console.log(
+        `${name}: p50 ${load.p50} ms, p95 ${load.p95} ms, ${load.requestsPerSecond.toFixed(0)} req/s, ` +
+          `non-2xx ${load.non2xx}, errors ${load.errors}`,
+      )
 
   const generated = [...new Set([...generatedPaths(distDir), article, routes.connectors])]
-  const settings = await settingsChange(origin, contentDir, generated)
+  const settings = await settingsChange(origin, served, generated)
   console.log(
     `settings change: every one of ${settings.pages} generated pages shows it after ${(settings.ms / 1000).toFixed(1)} s` +
       ` (last: ${settings.last})` +
@@ -346,7 +390,7 @@ async function measureServed(
 
 function printSummary(all: Figures[]) {
   const rows: [string, ...string[]][] = [
-    ['', ...all.map(({factor}) => `${factor}×`)],
+    ['', ...all.map(({factor}) => `${factor}× (${BACKEND})`)],
     ['documents', ...all.map(({documents}) => String(documents))],
     ['build time', ...all.map(({build}) => `${build.seconds.toFixed(0)} s`)],
     ['build peak memory', ...all.map(({build}) => `${build.peakMb.toFixed(0)} MB`)],
@@ -355,14 +399,19 @@ function printSummary(all: Figures[]) {
       'sitemap',
       ...all.map(({sitemap: map}) => `${map.ms.toFixed(0)} ms, ${map.urls} URLs, ${(map.bytes / 1024).toFixed(0)} KB`),
     ],
-    ['search index', ...all.map(({searchIndex: index}) => `${index.ms.toFixed(0)} ms, +${index.mb.toFixed(0)} MB`)],
+    [
+      'search index',
+      ...all.map(({searchIndex: index}) =>
+        index ? `${index.ms.toFixed(0)} ms, +${index.mb.toFixed(0)} MB` : 'local Algolia',
+      ),
+    ],
     [
       'assistant index',
       ...all.map(({assistantIndex: index}) => `${index.ms.toFixed(0)} ms, +${index.mb.toFixed(0)} MB`),
     ],
     ['article p95', ...all.map(({article}) => `${article.p95} ms`)],
     ['catalogue p95', ...all.map(({catalogue}) => `${catalogue.p95} ms`)],
-    ['/api/search p95', ...all.map(({search}) => `${search.p95} ms`)],
+    ['/api/search p95', ...all.map(({search}) => (search ? `${search.p95} ms` : 'local Algolia'))],
     ['/api/assistant p95', ...all.map(({assistant}) => `${assistant.p95} ms`)],
     ['settings to every page', ...all.map(({settings}) => `${(settings.ms / 1000).toFixed(1)} s (${settings.pages})`)],
     [`memory after the soak`, ...all.map(({soak}) => `${soak.rssMb.toFixed(0)} MB (${soak.seconds.toFixed(0)} s)`)],
@@ -375,6 +424,7 @@ function printSummary(all: Figures[]) {
 runBenchmark(async () => {
   if (!FACTORS.every((factor) => Number.isInteger(factor) && factor >= 1))
     throw new Error('Usage: npm run bench:scale [-- 1 10 100] (whole factors of the content).')
+  if (!BACKENDS.includes(BACKEND)) throw new Error(`BENCH_SCALE_BACKEND is one of ${BACKENDS.join(', ')}.`)
   const work = mkdtempSync(path.join(tmpdir(), 'parlia-bench-scale-'))
   onStop(() => rmSync(work, {recursive: true, force: true}))
   if (!existsSync(path.join(repository, 'content', 'data.ndjson'))) throw new Error('No bundled dataset in content/.')

@@ -8,7 +8,10 @@ const cdnLagMs = process.env.CONTENT_LAKE_CDN_LAG_MS ? Number(process.env.CONTEN
 const {STACK_STUDIO_APP: app, STACK_STUDIO_SITE_URL: siteUrl} = process.env
 const studio = app && siteUrl ? {app, siteUrl} : undefined
 
-startStack({cdnLagMs, studio}).then(
+// The dataset the lake serves, when not the bundled one (bench:scale's scaled copies).
+const contentDir = process.env.STACK_CONTENT_DIR || undefined
+
+startStack({cdnLagMs, studio, contentDir}).then(
   (stack) => {
     process.stdout.write(`${JSON.stringify({env: stack.env, admin: stack.admin})}\n`)
     const stop = () => void stack.close().then(() => process.exit(0))

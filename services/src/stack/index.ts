@@ -11,6 +11,8 @@ export interface StackOptions {
   cdnLagMs?: number
   /** The real Studio, for the specs that drive it (studio.ts); none by default. */
   studio?: StudioOptions
+  /** The dataset the Content Lake serves (a scaled copy, for bench:scale); the bundled one by default. */
+  contentDir?: string
 }
 
 /** What a test running in another process needs to drive and inspect the servers. */
@@ -53,14 +55,16 @@ const CAPTCHA_SITE_KEY = '1x00000000000000000000AA'
  * Algolia, Brevo, Turnstile and the assistant's language model. The same configuration a customer deploys, with
  * the hosts pointed here.
  */
-export async function startStack({cdnLagMs = 30_000, studio}: StackOptions = {}): Promise<Stack> {
+export async function startStack({cdnLagMs = 30_000, studio, contentDir}: StackOptions = {}): Promise<Stack> {
   const started: {close(): Promise<void>}[] = []
   const track = <T extends {close(): Promise<void>}>(service: T) => (started.push(service), service)
   const studioSetup = studio && (await studioLake(studio, WEBHOOK_SECRET))
   // The Studio's folder goes once the lake has saved what was pending into it.
   const close = () => closeAll(started).then(() => studioSetup?.remove())
   try {
-    const lake = track(await startContentLake({...studioSetup?.options, cdnLagMs, tokens: {write: WRITE_TOKEN}}))
+    const lake = track(
+      await startContentLake({contentDir, ...studioSetup?.options, cdnLagMs, tokens: {write: WRITE_TOKEN}}),
+    )
     const algolia = track(await startAlgolia())
     const brevo = track(await startBrevo({apiKey: BREVO_KEY}))
     const captcha = track(await startCaptcha({secret: CAPTCHA_SECRET}))
