@@ -1,4 +1,5 @@
-import {expandQuery, queryAlternatives} from './synonyms'
+import {expandQuery, namesGroup, queryAlternatives, termsSaid} from './synonyms'
+import {fold, words} from './text'
 
 const GROUPS = [
   ['signature électronique', 'e-signature', 'signature numérique'],
@@ -23,6 +24,27 @@ describe('expandQuery', () => {
     expect(expandQuery('prixfixe', GROUPS)).toBe('prixfixe')
     expect(expandQuery('', GROUPS)).toBe('')
     expect(expandQuery('rgpd', [])).toBe('rgpd')
+  })
+})
+
+describe('termsSaid and namesGroup', () => {
+  const folded = (text: string) => words(fold(text))
+  const terms = GROUPS[0]!.map(folded)
+
+  it('tells which terms a text says, as whole words in order', () => {
+    expect(termsSaid(folded('Une SIGNATURE électronique ?'), terms)).toEqual([true, false, false])
+    expect(termsSaid(folded('électronique signature'), terms)).toEqual([false, false, false])
+    expect(termsSaid(folded('la e-signature'), terms)).toEqual([false, true, false])
+    expect(termsSaid(folded('anything'), [[]])).toEqual([false])
+  })
+
+  it('names a group when some of its terms are said, not none and not all', () => {
+    expect(namesGroup([true, false])).toBe(true)
+    expect(namesGroup([false, false])).toBe(false)
+    expect(namesGroup([true, true])).toBe(false)
+    expect(expandQuery('signature électronique, e-signature, signature numérique', GROUPS)).toBe(
+      'signature électronique, e-signature, signature numérique',
+    )
   })
 })
 

@@ -15,22 +15,25 @@ function indexOfWords(haystack: readonly string[], needle: readonly string[]): n
   return -1
 }
 
-const contains = (haystack: readonly string[], needle: readonly string[]) => indexOfWords(haystack, needle) !== -1
+/** Which of a group's terms (each as its folded words) a text's folded words say: whole words, in order, together. */
+export const termsSaid = (textWords: readonly string[], terms: readonly (readonly string[])[]) =>
+  terms.map((term) => indexOfWords(textWords, term) !== -1)
+
+/** Whether a text names a group: it says one of its terms and not all of them (saying all leaves none to add). */
+export const namesGroup = (said: readonly boolean[]) => said.includes(true) && said.includes(false)
 
 /**
- * The query with, for each group one of whose terms it contains (whole words, accents and case aside), the group's
- * other terms appended: engines that rank any matching word (Orama, and the assistant's retrieval) then find what
- * the editors say means the same. A query matching no group is returned as it is.
+ * The query with, for each group it names (whole words, accents and case aside), the group's terms it does not say
+ * appended: engines that rank any matching word (Orama, and the assistant's retrieval) then find what the editors
+ * say means the same. A query naming no group is returned as it is.
  */
 export function expandQuery(query: string, groups: SynonymGroups): string {
   const queryWords = termWords(query)
   const added: string[] = []
   for (const group of groups) {
-    const terms = group.map(termWords)
-    if (!terms.some((term) => contains(queryWords, term))) continue
-    for (const [index, term] of terms.entries()) {
-      if (!contains(queryWords, term)) added.push(group[index] as string)
-    }
+    const said = termsSaid(queryWords, group.map(termWords))
+    if (!namesGroup(said)) continue
+    for (const [index, term] of group.entries()) if (!said[index]) added.push(term)
   }
   return added.length === 0 ? query : `${query} ${[...new Set(added)].join(' ')}`
 }

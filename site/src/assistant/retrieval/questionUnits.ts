@@ -1,5 +1,5 @@
 import {isStopWord} from '@parlia/search/frenchTokenizer'
-import type {SynonymGroups} from '@parlia/search/synonyms'
+import {namesGroup, termsSaid, type SynonymGroups} from '@parlia/search/synonyms'
 import {fold, words} from '@parlia/search/text'
 
 /**
@@ -65,14 +65,6 @@ function read(groups: SynonymGroups): ReadGroup[] {
   return known
 }
 
-/** Whether a text says a term: its words, in order and together (expandQuery's rule: whole words, accents aside). */
-function says(textWords: readonly string[], termWords: readonly string[]): boolean {
-  return (
-    termWords.length > 0 &&
-    textWords.some((_, start) => termWords.every((word, offset) => textWords[start + offset] === word))
-  )
-}
-
 /** What a question asks about, unit by unit (see QuestionUnit). */
 export function questionUnits(question: string, groups: SynonymGroups): QuestionUnit[] {
   const asked = [...new Set(meaningfulWords(question))]
@@ -80,9 +72,8 @@ export function questionUnits(question: string, groups: SynonymGroups): Question
   const grouped = new Set<string>()
   const units: QuestionUnit[] = []
   for (const {termWords, meaningful} of read(groups)) {
-    const said = termWords.map((term) => says(questionWords, term))
-    // As expandQuery reads a group: named when the question says one of its terms and not all of them.
-    if (!said.includes(true) || !said.includes(false)) continue
+    const said = termsSaid(questionWords, termWords)
+    if (!namesGroup(said)) continue
     // The question's words that say one of the group's terms mean the group: any of its terms says them.
     const named = new Set(meaningful.filter((_, index) => said[index]).flat())
     const terms = [
