@@ -97,6 +97,15 @@ interface Served {
 const mb = (kiB: number) => kiB / 1024
 
 /** Runs a command in `cwd`, sampling its process tree's resident memory; resolves with its time and peak. */
+/** A build's processes start and end while they are sampled: one that has ended holds nothing. */
+function residentOrNothing(pid: number): number {
+  try {
+    return residentKiB(pid)
+  } catch {
+    return 0
+  }
+}
+
 function measuredRun(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
   const started = performance.now()
   const child = spawn(command, args, {cwd, env, stdio: ['ignore', 'pipe', 'pipe']})
@@ -105,7 +114,7 @@ function measuredRun(command: string, args: string[], cwd: string, env: NodeJS.P
   child.stderr.on('data', (chunk: Buffer) => output.push(chunk))
   let peakKiB = 0
   const sampler = setInterval(() => {
-    const total = processTree(child.pid!).reduce((sum, pid) => sum + residentKiB(pid), 0)
+    const total = processTree(child.pid!).reduce((sum, pid) => sum + residentOrNothing(pid), 0)
     peakKiB = Math.max(peakKiB, total)
   }, 200)
   return new Promise<{seconds: number; peakMb: number}>((resolve, reject) =>
@@ -371,7 +380,7 @@ async function measureServed(factor: number, server: NextServer, served: Served)
   }
   console.log(
     `after ${soak.seconds.toFixed(0)} s of traffic over the sitemap's ${map.urls} URLs (${soak.requests} requests, ` +
-      `non-2xx ${soakLoad.non2xx}): ${soak.rssMb.toFixed(0)} MB resident`,
+      `non-2xx ${soakLoad.non2xx}, errors ${soakLoad.errors}): ${soak.rssMb.toFixed(0)} MB resident`,
   )
   await server.stop()
   rmSync(distDir, {recursive: true, force: true})

@@ -182,13 +182,16 @@ export function loadRequests(url: string, seconds: number, requests: readonly Lo
   return runLoad({url, requests, connections: CONNECTIONS, seconds})
 }
 
-/** A process's resident memory (VmRSS), in kB; 0 once it has ended. */
+/** A process's resident memory (VmRSS), in kB; throws once it has ended. */
 export function residentKiB(pid: number): number {
+  let status: string
   try {
-    return Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/mu)?.[1] ?? 0)
+    status = readFileSync(`/proc/${pid}/status`, 'utf8')
   } catch {
-    return 0
+    // A figure of 0 would read as a server that needs no memory.
+    throw new Error(`process ${pid} has exited: its memory cannot be read`)
   }
+  return Number(status.match(/^VmRSS:\s+(\d+) kB$/mu)?.[1] ?? 0)
 }
 
 async function stopAll() {
