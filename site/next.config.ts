@@ -1,6 +1,7 @@
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 import type {NextConfig} from 'next'
 
 import {readPublicEnv} from './src/platform/env/public'
@@ -85,10 +86,14 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // /blog?page=N is served by the static page /blog/page/N, so it arrives server-rendered
-      // (a statically generated page cannot read its query string). Bad values answer 404 there.
+      // A paged listing's /<address>?page=N is served by the static page /<address>/page/N, so it arrives
+      // server-rendered (a statically generated page cannot read its query string). Bad values answer 404 there.
       beforeFiles: [
-        {source: '/blog', has: [{type: 'query', key: 'page', value: '(?<page>.*)'}], destination: '/blog/page/:page'},
+        ...Object.values(PAGED_LISTINGS).map(({path: source}) => ({
+          source,
+          has: [{type: 'query' as const, key: 'page', value: '(?<page>.*)'}],
+          destination: `${source}/page/:page`,
+        })),
         // A blog category's pages, the same way: /blog/categorie/<slug>?page=N is /blog/categorie/<slug>/page/N.
         {
           source: '/blog/categorie/:slug',

@@ -1,4 +1,26 @@
-import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPageRoute, postPath, routes} from './routes'
+import {
+  blogCategoryPath,
+  blogCategoryRoute,
+  listingPagePath,
+  listingPageRoute,
+  PAGED_LISTINGS,
+  type PagedListingKey,
+  postPath,
+  routes,
+} from './routes'
+
+describe('a paged listing’s paths', () => {
+  it.each(Object.keys(PAGED_LISTINGS) as PagedListingKey[])(
+    'are its address, then ?page=N, served from <address>/page/N (%s)',
+    (key) => {
+      const base = PAGED_LISTINGS[key].path
+      expect(listingPagePath(key, 1)).toBe(base)
+      expect(listingPagePath(key, 2)).toBe(`${base}?page=2`)
+      expect(listingPageRoute(key, 1)).toBe(base)
+      expect(listingPageRoute(key, 3)).toBe(`${base}/page/3`)
+    },
+  )
+})
 
 describe('a blog category’s paths', () => {
   it('are /blog/categorie/<slug>, then ?page=N, served from /blog/categorie/<slug>/page/N', () => {
@@ -15,13 +37,13 @@ describe('a blog category’s paths', () => {
     'never meet an article’s nor the blog list’s route (slug %p)',
     (slug) => {
       const segments = (path: string) => path.slice(`${routes.blog}/`.length).split('/')
-      for (const page of [1, 2, BLOG_PAGE_SIZE]) {
+      for (const page of [1, 2, PAGED_LISTINGS.blog.pageSize]) {
         const category = segments(blogCategoryRoute(slug, page))
         expect(category[0]).toBe('categorie')
         expect(category.length).toBeGreaterThanOrEqual(2)
         expect(segments(postPath(slug))).toHaveLength(1)
-        expect(blogCategoryRoute(slug, page)).not.toBe(blogPageRoute(page))
-        expect(segments(blogPageRoute(page + 1))[0]).toBe('page')
+        expect(blogCategoryRoute(slug, page)).not.toBe(listingPageRoute('blog', page))
+        expect(segments(listingPageRoute('blog', page + 1))[0]).toBe('page')
       }
     },
   )

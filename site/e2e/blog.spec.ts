@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import {expect, test, type Page} from '@playwright/test'
 
-import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 
 import {publicEnv} from '../src/platform/env/public'
 import {expectNoAxeViolations} from './a11y'
@@ -348,7 +348,7 @@ test.describe('blog category', () => {
       description: 'Dix articles de test.',
     }
     const addedPath = '/blog/categorie/categorie-ajoutee'
-    const POSTS = Array.from({length: BLOG_PAGE_SIZE + 1}, (_, index) => `article-ajoute-${index + 1}`)
+    const POSTS = Array.from({length: PAGED_LISTINGS.blog.pageSize + 1}, (_, index) => `article-ajoute-${index + 1}`)
     let server: OwnServer
     let dir: string
 
@@ -381,7 +381,7 @@ test.describe('blog category', () => {
       const response = await page.goto(`${server.base}${addedPath}`)
       expect(response?.status()).toBe(200)
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Catégorie ajoutée')
-      await expect(readLinks(page)).toHaveCount(BLOG_PAGE_SIZE)
+      await expect(readLinks(page)).toHaveCount(PAGED_LISTINGS.blog.pageSize)
       await expect(readLinks(page).first()).toHaveAttribute('href', `/blog/${POSTS.at(-1)}`)
       const pagination = page.getByRole('navigation', {name: 'Pages de la catégorie'})
       await expect(pagination).toContainText('1 / 2')

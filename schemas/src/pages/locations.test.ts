@@ -1,5 +1,5 @@
 import {LISTING_PAGES} from '../constants/listingPages'
-import {blogPageRoute, BLOG_PAGE_SIZE} from '../routes'
+import {type ListingCounts, listingPageRoute, PAGED_LISTINGS, type PagedListingKey, pagedRoute} from '../routes'
 import {locationsState} from './locations'
 import {type DocumentType, type PageDocument, pathsToRevalidate} from './paths'
 
@@ -49,30 +49,40 @@ const documents: Record<
 
 const hrefs = (data: Parameters<typeof locationsState>[0]) =>
   (locationsState(data)?.locations ?? []).map(({href}) => href)
-/** The blog list's public address (/blog?page=2) back to the route the webhook regenerates (/blog/page/2). */
+/** A paged list's public address (/blog?page=2) back to the route the webhook regenerates (/blog/page/2). */
 const asRoute = (href: string) => {
-  const page = new URL(href, 'http://site').searchParams.get('page')
-  return page ? blogPageRoute(Number(page)) : href
+  const url = new URL(href, 'http://site')
+  const page = url.searchParams.get('page')
+  return page ? pagedRoute(url.pathname, Number(page)) : href
 }
+/** One page of each listing but the blog's; then several of each. */
+const COUNTS: ListingCounts[] = [
+  {blog: 24, useCases: 1, customerCases: 1, jobs: 1},
+  {blog: 18, useCases: 30, customerCases: 30, jobs: 45},
+]
+/** The page of each paged listing a deletion may have just emptied: the webhook regenerates it, no item is on it. */
+const emptied = (counts: ListingCounts) =>
+  (Object.keys(PAGED_LISTINGS) as PagedListingKey[]).map((key) =>
+    listingPageRoute(key, Math.ceil(counts[key] / PAGED_LISTINGS[key].pageSize) + 1),
+  )
 /** The synonyms change what the search pages find for a query, not what those pages show without one. */
 const searchesOnly = (document: PageDocument) => document._type === 'searchSynonyms'
 
 describe('the Presentation tool’s locations', () => {
   const cases = Object.values(documents).flatMap((fixtures) =>
-    fixtures.flatMap(([document, referencedBy]) => [24, 18].map((postCount) => ({document, referencedBy, postCount}))),
+    fixtures.flatMap(([document, referencedBy]) => COUNTS.map((counts) => ({document, referencedBy, counts}))),
   )
 
   it.each(cases)(
-    'lists the pages the webhook regenerates for $document._id ($postCount articles)',
-    ({document, referencedBy, postCount}) => {
-      const listed = hrefs({document, referencedBy, postCount}).map(asRoute)
+    'lists the pages the webhook regenerates for $document._id ($counts.blog articles, $counts.jobs offers)',
+    ({document, referencedBy, counts}) => {
+      const listed = hrefs({document, referencedBy, counts}).map(asRoute)
       const regenerated = pathsToRevalidate(
         {_id: document._id ?? '', _type: document._type, slug: document.slug},
-        {postCount, referencedBy, index},
+        {counts, referencedBy, index},
       )
-      // The webhook also regenerates the blog page a deletion may have just emptied: no article is on it.
-      const emptied = blogPageRoute(Math.ceil(postCount / BLOG_PAGE_SIZE) + 1)
-      expect(regenerated.filter((path) => !listed.includes(path) && path !== emptied)).toEqual([])
+      // The webhook also regenerates a list's page a deletion may have just emptied: no item is on it.
+      expect(regenerated.filter((path) => !listed.includes(path) && !emptied(counts).includes(path))).toEqual([])
       // The only pages listed but not regenerated are the search pages whose results the synonyms change.
       expect(listed.filter((path) => !regenerated.includes(path))).toEqual(
         searchesOnly(document) ? [LISTING_PAGES.connectors.path, LISTING_PAGES.faq.path] : [],
@@ -83,7 +93,7 @@ describe('the Presentation tool’s locations', () => {
 
   it('names a connector’s page, the catalogue, and the pages of the documents that show it', () => {
     const connector = documents.connector[0]![0]
-    expect(locationsState({document: connector, referencedBy: [useCase, home], postCount: 24})).toEqual({
+    expect(locationsState({document: connector, referencedBy: [useCase, home], counts: COUNTS[0]!})).toEqual({
       locations: [
         {title: 'Connecteur : GLPI', href: '/solution/connecteurs/glpi'},
         {title: 'Catalogue des connecteurs', href: '/solution/connecteurs'},
@@ -94,23 +104,25 @@ describe('the Presentation tool’s locations', () => {
   })
 
   it('lists an article and the blog list pages at their public address', () => {
-    expect(locationsState({document: article, referencedBy: [], postCount: 18})?.locations).toEqual([
-      {title: 'Article : Le RGPD sans peine', href: '/blog/rgpd'},
-      {title: 'Blog', href: '/blog'},
-      {title: 'Blog, page 2', href: '/blog?page=2'},
-    ])
+    expect(locationsState({document: article, referencedBy: [], counts: {...COUNTS[0]!, blog: 18}})?.locations).toEqual(
+      [
+        {title: 'Article : Le RGPD sans peine', href: '/blog/rgpd'},
+        {title: 'Blog', href: '/blog'},
+        {title: 'Blog, page 2', href: '/blog?page=2'},
+      ],
+    )
   })
 
   it('lists the solution overview once, as the page of its own', () => {
     const overview = documents.solutionPage[1]![0]
-    expect(locationsState({document: overview, referencedBy: [], postCount: 0})?.locations).toEqual([
+    expect(locationsState({document: overview, referencedBy: [], counts: COUNTS[0]!})?.locations).toEqual([
       {title: 'Solution : Vue d’ensemble', href: '/solution'},
     ])
   })
 
   it('says the settings and the navigation are on every page, and offers the home page', () => {
     for (const type of ['siteSettings', 'navigation']) {
-      expect(locationsState({document: {_id: type, _type: type}, referencedBy: [], postCount: 3})).toEqual({
+      expect(locationsState({document: {_id: type, _type: type}, referencedBy: [], counts: COUNTS[0]!})).toEqual({
         message: 'Ce document s’affiche sur toutes les pages du site.',
         tone: 'caution',
         locations: [{title: 'Page d’accueil', href: '/'}],
@@ -120,7 +132,11 @@ describe('the Presentation tool’s locations', () => {
 
   it('lists the catalogue and the FAQ for the synonyms, whose searches they change', () => {
     expect(
-      locationsState({document: {_id: 'searchSynonyms', _type: 'searchSynonyms'}, referencedBy: [], postCount: 3}),
+      locationsState({
+        document: {_id: 'searchSynonyms', _type: 'searchSynonyms'},
+        referencedBy: [],
+        counts: COUNTS[0]!,
+      }),
     ).toEqual({
       locations: [
         {title: 'Catalogue des connecteurs', href: '/solution/connecteurs'},
@@ -134,7 +150,7 @@ describe('the Presentation tool’s locations', () => {
       locationsState({
         document: {_id: 'assistantSettings', _type: 'assistantSettings'},
         referencedBy: [],
-        postCount: 3,
+        counts: COUNTS[0]!,
       }),
     ).toEqual({
       message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
@@ -144,7 +160,7 @@ describe('the Presentation tool’s locations', () => {
 
   it('says an intent, like the assistant’s settings, shows in its window on every page', () => {
     expect(
-      locationsState({document: {_id: 'intent-demo', _type: 'assistantIntent'}, referencedBy: [], postCount: 3}),
+      locationsState({document: {_id: 'intent-demo', _type: 'assistantIntent'}, referencedBy: [], counts: COUNTS[0]!}),
     ).toEqual({
       message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
       locations: [{title: 'Page d’accueil (fenêtre de l’assistant)', href: '/'}],
@@ -153,11 +169,11 @@ describe('the Presentation tool’s locations', () => {
 
   it('says so when a document is on no page yet, and waits for a document that does not exist', () => {
     expect(
-      locationsState({document: {_id: 'l', _type: 'legalPage', slug: null}, referencedBy: [], postCount: 0}),
+      locationsState({document: {_id: 'l', _type: 'legalPage', slug: null}, referencedBy: [], counts: COUNTS[0]!}),
     ).toEqual({
       message: 'Ce document n’apparaît encore sur aucune page du site.',
       tone: 'caution',
     })
-    expect(locationsState({document: null, referencedBy: [], postCount: 0})).toBeNull()
+    expect(locationsState({document: null, referencedBy: [], counts: COUNTS[0]!})).toBeNull()
   })
 })

@@ -1,34 +1,35 @@
 import type {DocumentLocationsState} from 'sanity/presentation'
 
+import type {ListingCounts} from '../routes'
 import {documentPages, isShellType, isWidgetType, type PageDocument, pagesShowing} from './paths'
 
-/** What the Presentation tool's resolver reads: the document, those that reference it, the articles' count. */
+/** What the Presentation tool's resolver reads: the document, those that reference it, the paged listings' counts. */
 export interface LocationsData {
   document: PageDocument | null
   referencedBy: PageDocument[]
-  postCount: number
+  counts: ListingCounts
 }
 
 /**
  * The pages the Presentation tool lists for a document: every page the revalidation webhook regenerates
  * for it (references followed) and the search pages whose results it changes.
  */
-export function locationsState({document, referencedBy, postCount}: LocationsData): DocumentLocationsState | null {
+export function locationsState({document, referencedBy, counts}: LocationsData): DocumentLocationsState | null {
   if (!document) return null
   if (isShellType(document._type)) {
     return {
       message: 'Ce document s’affiche sur toutes les pages du site.',
       tone: 'caution',
-      locations: documentPages({_type: 'homePage'}, postCount).map(({path, title}) => ({title, href: path})),
+      locations: documentPages({_type: 'homePage'}, counts).map(({path, title}) => ({title, href: path})),
     }
   }
   if (isWidgetType(document._type)) {
     return {
       message: 'Ce document s’affiche dans la fenêtre de l’assistant, sur toutes les pages du site.',
-      locations: documentPages(document, postCount).map(({path, title}) => ({title, href: path})),
+      locations: documentPages(document, counts).map(({path, title}) => ({title, href: path})),
     }
   }
-  const pages = pagesShowing(document, referencedBy, postCount)
+  const pages = pagesShowing(document, referencedBy, counts)
   if (!pages.length) return {message: 'Ce document n’apparaît encore sur aucune page du site.', tone: 'caution'}
   return {locations: pages.map(({path, title}) => ({title, href: path}))}
 }

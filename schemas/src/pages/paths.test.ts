@@ -1,18 +1,22 @@
 import {evaluate, parse} from 'groq-js'
 
 import {LISTING_PAGES} from '../constants/listingPages'
+import {type ListingCounts, PAGED_LISTINGS} from '../routes'
 
 import {
   allPaths,
   type ChangeContext,
   datedPaths,
+  documentPages,
   hasPages,
   isFixedPath,
   isShellType,
+  LISTING_COUNTS_PROJECTION,
   mainPagePath,
   ownersOfPath,
   ownPagePath,
   PAGE_DATING_TYPES,
+  pagesShowing,
   pathsToRevalidate,
   SLUG_FIELDS,
   SLUG_PROJECTION,
@@ -32,8 +36,16 @@ const index = {
   solutions: ['vue-d-ensemble', 'voicebot'],
   legalPages: ['mentions-legales'],
 }
+/** Each paged listing's items: 24 articles, and one of everything else (a page each). */
+const counts = (over: Partial<ListingCounts> = {}): ListingCounts => ({
+  blog: 24,
+  useCases: 1,
+  customerCases: 1,
+  jobs: 1,
+  ...over,
+})
 const context = (over: Partial<ChangeContext> = {}): ChangeContext => ({
-  postCount: 24,
+  counts: counts(),
   referencedBy: [],
   index,
   ...over,
@@ -42,7 +54,7 @@ const context = (over: Partial<ChangeContext> = {}): ChangeContext => ({
 describe('pathsToRevalidate', () => {
   // An article may have just left a category, which the change no longer names: every category's list is refreshed.
   it('refreshes an article, every page of the blog list and of each category’s, including one a deletion may empty', () => {
-    expect(pathsToRevalidate({_id: 'p', _type: 'post', slug: 'rgpd'}, context({postCount: 18}))).toEqual([
+    expect(pathsToRevalidate({_id: 'p', _type: 'post', slug: 'rgpd'}, context({counts: counts({blog: 18})}))).toEqual([
       '/blog/rgpd',
       '/blog',
       '/blog/page/2',
@@ -57,7 +69,7 @@ describe('pathsToRevalidate', () => {
   it('refreshes a category’s own list, the blog list, every category’s list and the articles of the category', () => {
     const paths = pathsToRevalidate(
       {_id: 'c', _type: 'blogCategory', slug: 'ia'},
-      context({postCount: 5, referencedBy: [{_type: 'post', slug: 'rgpd'}]}),
+      context({counts: counts({blog: 5}), referencedBy: [{_type: 'post', slug: 'rgpd'}]}),
     )
     expect(paths).toEqual([
       '/blog/categorie/ia',
@@ -71,7 +83,7 @@ describe('pathsToRevalidate', () => {
   it('refreshes the page of a deleted category, which the index no longer holds, so that it answers 404', () => {
     const paths = pathsToRevalidate(
       {_id: 'c', _type: 'blogCategory', slug: 'ancienne', operation: 'delete'},
-      context({postCount: 5}),
+      context({counts: counts({blog: 5})}),
     )
     expect(paths).toContain('/blog/categorie/ancienne')
   })
@@ -100,7 +112,7 @@ describe('pathsToRevalidate', () => {
       context({referencedBy: [{_type: 'navigation', slug: null}]}),
     )
     // Every page, and the old address, which then answers 404 and redirects.
-    expect(paths).toEqual([...allPaths(index, 24), '/solution/voicebot-ancien'])
+    expect(paths).toEqual([...allPaths(index, counts()), '/solution/voicebot-ancien'])
     expect(
       pathsToRevalidate({_id: 'solution-voicebot', _type: 'solutionPage', slug: 'voicebot'}, context()),
     ).not.toContain('/qui-sommes-nous')
@@ -137,7 +149,9 @@ describe('pathsToRevalidate', () => {
   ]
 
   it.each(listingCases)('maps the listing document %s to its pages', (id, expected) => {
-    expect(pathsToRevalidate({_id: id, _type: 'listingPage', slug: null}, context({postCount: 18}))).toEqual(expected)
+    expect(
+      pathsToRevalidate({_id: id, _type: 'listingPage', slug: null}, context({counts: counts({blog: 18})})),
+    ).toEqual(expected)
   })
 
   it('covers every listing of LISTING_PAGES, and maps an unknown listing id to nothing', () => {
@@ -150,8 +164,8 @@ describe('pathsToRevalidate', () => {
   })
 
   it('refreshes every page when the settings or the navigation change', () => {
-    const paths = pathsToRevalidate({_id: 'siteSettings', _type: 'siteSettings'}, context({postCount: 10}))
-    expect(paths).toEqual(allPaths(index, 10))
+    const paths = pathsToRevalidate({_id: 'siteSettings', _type: 'siteSettings'}, context({counts: counts({blog: 10})}))
+    expect(paths).toEqual(allPaths(index, counts({blog: 10})))
     const listings = [
       '/cas-usage',
       '/ressources/cas-usage-client',
@@ -199,11 +213,15 @@ describe('pathsToRevalidate', () => {
   })
 
   it('regenerates nothing for the assistant’s settings and the synonyms: the widget and the searches read them on request', () => {
-    expect(pathsToRevalidate({_id: 'assistantSettings', _type: 'assistantSettings'}, context({postCount: 10}))).toEqual(
-      [],
-    )
-    expect(pathsToRevalidate({_id: 'searchSynonyms', _type: 'searchSynonyms'}, context({postCount: 10}))).toEqual([])
-    expect(pathsToRevalidate({_id: 'intent-demo', _type: 'assistantIntent'}, context({postCount: 10}))).toEqual([])
+    expect(
+      pathsToRevalidate({_id: 'assistantSettings', _type: 'assistantSettings'}, context({counts: counts({blog: 10})})),
+    ).toEqual([])
+    expect(
+      pathsToRevalidate({_id: 'searchSynonyms', _type: 'searchSynonyms'}, context({counts: counts({blog: 10})})),
+    ).toEqual([])
+    expect(
+      pathsToRevalidate({_id: 'intent-demo', _type: 'assistantIntent'}, context({counts: counts({blog: 10})})),
+    ).toEqual([])
   })
 })
 
@@ -246,7 +264,8 @@ describe('the sitemap’s dates', () => {
   })
 
   it('of a document: its own pages, its listing’s and its facts’', () => {
-    const dated = (document: {_id: string; _type: string; slug?: string}) => datedPaths({slug: null, ...document}, 24)
+    const dated = (document: {_id: string; _type: string; slug?: string}) =>
+      datedPaths({slug: null, ...document}, counts())
     expect(dated({_id: 'c', _type: 'connector', slug: 'glpi'})).toEqual([
       '/solution/connecteurs/glpi',
       '/solution/connecteurs',
@@ -269,6 +288,71 @@ it('reads every slug field, and only those, in the slug projection', () => {
   expect(SLUG_FIELDS).toEqual(
     expect.arrayContaining(['slug', 'postId', 'connectorId', 'useCaseId', 'avatarId', 'jobId']),
   )
+})
+
+describe('the paged listings', () => {
+  // Pages of 12 customer cases, 24 use cases and 20 offers (PAGED_LISTINGS).
+  const many = counts({customerCases: 30, useCases: 30, jobs: 45})
+
+  it('refresh every page of a listing an item joins or leaves, and the page a deletion may empty', () => {
+    expect(pathsToRevalidate({_id: 'x', _type: 'customerCase', slug: 'chu'}, context({counts: many}))).toEqual([
+      '/ressources/cas-usage-client',
+      '/ressources/cas-usage-client/page/2',
+      '/ressources/cas-usage-client/page/3',
+    ])
+    expect(pathsToRevalidate({_id: 'x', _type: 'job', slug: 'dev'}, context({counts: many}))).toEqual([
+      '/rejoignez-nous/dev',
+      '/rejoignez-nous',
+      '/rejoignez-nous/page/2',
+      '/rejoignez-nous/page/3',
+    ])
+    expect(pathsToRevalidate({_id: 'listingPage-useCases', _type: 'listingPage'}, context({counts: many}))).toEqual([
+      '/cas-usage',
+      '/cas-usage/page/2',
+    ])
+  })
+
+  it('leave out a listing’s pages when an item’s reference changes, its cards showing none', () => {
+    const paths = pathsToRevalidate(
+      {_id: 'connector-glpi', _type: 'connector', slug: 'glpi'},
+      context({counts: many, referencedBy: [{_type: 'useCase', slug: 'support-utilisateur'}]}),
+    )
+    expect(paths).toContain('/cas-usage/support-utilisateur')
+    expect(paths.filter((path) => path.startsWith('/cas-usage/page/'))).toEqual([])
+    const shown = pagesShowing(
+      {_id: 'connector-glpi', _type: 'connector', slug: 'glpi'},
+      [{_type: 'useCase', slug: 'support-utilisateur'}],
+      many,
+    ).map((page) => page.path)
+    expect(shown.filter((path) => path.startsWith('/cas-usage?'))).toEqual([])
+  })
+
+  it('are every page of each in the site’s pages, and the Studio names them at their public address', () => {
+    expect(allPaths(index, many)).toEqual(
+      expect.arrayContaining(['/rejoignez-nous/page/3', '/cas-usage/page/2', '/ressources/cas-usage-client/page/3']),
+    )
+    expect(documentPages({_type: 'job', slug: 'dev', title: 'Dév'}, many)).toEqual([
+      {path: '/rejoignez-nous/dev', title: 'Offre d’emploi : Dév'},
+      {path: '/rejoignez-nous', title: 'Rejoignez-nous'},
+      {path: '/rejoignez-nous?page=2', title: 'Rejoignez-nous, page 2'},
+      {path: '/rejoignez-nous?page=3', title: 'Rejoignez-nous, page 3'},
+    ])
+  })
+
+  it('are counted by LISTING_COUNTS_PROJECTION, one count per paged listing, of the items its page lists', async () => {
+    const dataset = [
+      {_id: 'p1', _type: 'post'},
+      {_id: 'u1', _type: 'useCase', useCaseId: {current: 'rh'}},
+      {_id: 'u2', _type: 'useCase'},
+      {_id: 'c1', _type: 'customerCase', slug: {current: 'chu'}},
+      {_id: 'c2', _type: 'customerCase', slug: {current: 'mairie'}},
+      {_id: 'j1', _type: 'job', jobId: {current: 'dev'}},
+      {_id: 'j2', _type: 'job'},
+    ]
+    const result = await (await evaluate(parse(LISTING_COUNTS_PROJECTION), {dataset})).get()
+    expect(Object.keys(result).sort()).toEqual(Object.keys(PAGED_LISTINGS).sort())
+    expect(result).toEqual({blog: 1, useCases: 1, customerCases: 2, jobs: 1})
+  })
 })
 
 describe('WEBHOOK_CONFIG', () => {
@@ -310,7 +394,7 @@ describe('WEBHOOK_CONFIG', () => {
 })
 
 describe('a renamed document', () => {
-  const context: ChangeContext = {postCount: 2, referencedBy: [], index}
+  const context: ChangeContext = {counts: counts({blog: 2}), referencedBy: [], index}
 
   it('has its page at the old slug regenerated too, so that it answers 404 and its redirect applies', () => {
     const change = {_id: 'c', _type: 'connector', slug: 'glpi-v2', previousSlug: 'glpi', operation: 'update' as const}

@@ -7,15 +7,17 @@ import {LISTING_PAGES, type ListingPageKey} from '../constants/listingPages'
 import type {documentTypes} from '../index'
 import {
   avatarPath,
-  BLOG_PAGE_SIZE,
   blogCategoryPath,
   blogCategoryRoute,
-  blogPagePath,
-  blogPageRoute,
   connectorPath,
   feedPath,
   jobPath,
   legalPath,
+  type ListingCounts,
+  listingPagePath,
+  listingPageRoute,
+  PAGED_LISTINGS,
+  type PagedListingKey,
   pathForUseCase,
   postPath,
   routes,
@@ -67,8 +69,8 @@ export interface PagesIndex {
 }
 
 export interface ChangeContext {
-  /** Articles after the change: the blog list has that many pages (plus one that may have just emptied). */
-  postCount: number
+  /** Each paged listing's items after the change: its pages (plus one that may have just emptied). */
+  counts: ListingCounts
   /** Documents that reference the changed one, with their own slug. */
   referencedBy: {_type: string; slug?: string | null}[]
   /** Every page's id, for changes that touch the shell of every page. */
@@ -82,6 +84,8 @@ interface TypePages {
   listing?: true
   /** The document's own page, at the slug held in `slugField`; `kind` names it before the document's title. */
   own?: {path: (slug: string) => string; slugField: string; kind: string}
+  /** The paged listing that shows it: every page of it, since an item added or removed moves the others across pages. */
+  pagedList?: PagedListingKey
   /** The blog's lists (the blog list, every category's) show it, and what it references: an article's card names its categories. */
   blogList?: true
   /** Statically generated pages that show it (its listing). */
@@ -104,14 +108,18 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   listingPage: {listing: true},
   homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
   aboutPage: {fixed: [{path: routes.about, title: 'Qui sommes-nous'}]},
-  post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, blogList: true},
-  blogCategory: {own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'}, blogList: true},
+  post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, pagedList: 'blog', blogList: true},
+  blogCategory: {
+    own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'},
+    pagedList: 'blog',
+    blogList: true,
+  },
   connector: {
     own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'},
     fixed: [listing('connectors')],
   },
-  customerCase: {fixed: [listing('customerCases')]},
-  useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, fixed: [listing('useCases')]},
+  customerCase: {pagedList: 'customerCases'},
+  useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, pagedList: 'useCases'},
   solutionPage: {
     own: {path: solutionPath, slugField: 'slug', kind: 'Solution'},
     fixed: [{path: routes.solution, title: 'Solution : vue d’ensemble'}],
@@ -120,7 +128,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   whitePaper: {fixed: [listing('whitePapers')]},
   webinar: {fixed: [listing('webinars')]},
   faq: {fixed: [listing('faq')]},
-  job: {own: {path: jobPath, slugField: 'jobId', kind: 'Offre d’emploi'}, fixed: [listing('jobs')]},
+  job: {own: {path: jobPath, slugField: 'jobId', kind: 'Offre d’emploi'}, pagedList: 'jobs'},
   legalPage: {own: {path: legalPath, slugField: 'slug', kind: 'Page légale'}},
   // The widget fetches the assistant's words from its settings endpoint: a change regenerates no page, and reaches
   // visitors as soon as that endpoint's cache lets it.
@@ -159,6 +167,13 @@ export const SLUG_FIELDS = [...new Set(Object.values(PAGES_BY_TYPE).flatMap(({ow
 export const SLUG_PROJECTION = /* groq */ `coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)`
 
 /**
+ * How many items each paged listing holds (PAGED_LISTINGS), as GROQ, with the filters of the listings' own queries:
+ * the revalidation, the sitemap and the Studio's locations read it to know each listing's pages. Written out, as
+ * SLUG_PROJECTION is; a test holds its keys to PAGED_LISTINGS.
+ */
+export const LISTING_COUNTS_PROJECTION = /* groq */ `{"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])}`
+
+/**
  * The Sanity webhook the site's /api/revalidate expects (`npm run webhook:config` prints it): every document type,
  * since each shows on pages, in the widget or in the searches, and what the site reads of a change.
  */
@@ -186,29 +201,34 @@ export const isWidgetType = (type: string) => pagesOf(type)?.widget === true
 /** Whether documents of `type` have pages of their own or in a listing (the shell's are on every page). */
 export const hasPages = (type: string) => pagesOf(type) !== undefined && !isShellType(type)
 
-/** The blog list's pages: those `postCount` articles fill, or one more that a deletion may have just emptied. */
-function blogListPages(postCount: number, {afterDeletion}: {afterDeletion: boolean}): number[] {
-  const pages = Math.max(1, Math.ceil((postCount + (afterDeletion ? 1 : 0)) / BLOG_PAGE_SIZE))
+/** A list's pages: those `total` items fill at `pageSize` a page, or one more that a deletion may have just emptied. */
+function listPages(total: number, pageSize: number, {afterDeletion}: {afterDeletion: boolean}): number[] {
+  const pages = Math.max(1, Math.ceil((total + (afterDeletion ? 1 : 0)) / pageSize))
   return Array.from({length: pages}, (_, index) => index + 1)
 }
 
-/** The blog list's statically generated pages, including the page a deletion may have emptied. */
-const blogListPaths = (postCount: number) => blogListPages(postCount, {afterDeletion: true}).map(blogPageRoute)
+/** A paged listing's statically generated pages, including the page a deletion may have emptied. */
+const pagedListPaths = (key: PagedListingKey, counts: ListingCounts) =>
+  listPages(counts[key], PAGED_LISTINGS[key].pageSize, {afterDeletion: true}).map((page) => listingPageRoute(key, page))
+
+/** Every paged listing's statically generated pages. */
+const allPagedListPaths = (counts: ListingCounts) =>
+  (Object.keys(PAGED_LISTINGS) as PagedListingKey[]).flatMap((key) => pagedListPaths(key, counts))
 
 /** A category's statically generated pages, including the page a deletion may have emptied. */
 const blogCategoryPaths = ({slug, postCount}: BlogCategoryCount) =>
-  blogListPages(postCount, {afterDeletion: true}).map((page) => blogCategoryRoute(slug, page))
+  listPages(postCount, PAGED_LISTINGS.blog.pageSize, {afterDeletion: true}).map((page) => blogCategoryRoute(slug, page))
 
 /** Every category's listing pages: an article may have just left or joined any of them. */
 const blogCategoriesPaths = (index: PagesIndex) => index.blogCategories.flatMap(blogCategoryPaths)
 
 /** The pages a document of `type` appears on, by itself (not through its references); the sitemap dates them. */
-function ownPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
+function ownPaths(type: string, slug: string | null | undefined, counts: ListingCounts): string[] {
   const pages = pagesOf(type)
   if (!pages) return []
   return [
     ...(pages.own && slug ? [pages.own.path(slug)] : []),
-    ...(pages.blogList ? blogListPaths(postCount) : []),
+    ...(pages.pagedList ? pagedListPaths(pages.pagedList, counts) : []),
     ...(pages.fixed ?? []).map((page) => page.path),
   ]
 }
@@ -216,49 +236,61 @@ function ownPaths(type: string, slug: string | null | undefined, postCount: numb
 /** The listings' pages: they show their items' own fields, none of what the items reference (the blog list aside). */
 const LISTING_PATHS: ReadonlySet<string> = new Set(Object.values(LISTING_PAGES).map((listing) => listing.path))
 
+/** Whether `path` is a page of a listing (any page of a paged one, at its public address or its route). */
+const isListingPath = (path: string) =>
+  LISTING_PATHS.has(path) ||
+  Object.values(PAGED_LISTINGS).some(
+    ({path: base}) => path.startsWith(`${base}?page=`) || path.startsWith(`${base}/page/`),
+  )
+
 /**
  * The pages where a document shows what it references: its own pages less the listings, whose cards show no
  * reference, except the blog list's (an article's card names its categories). A connector's change refreshes
  * the use cases that show it, not the use cases' listing.
  */
-function referencingPaths(type: string, slug: string | null | undefined, postCount: number): string[] {
+function referencingPaths(type: string, slug: string | null | undefined, counts: ListingCounts): string[] {
   const listsReferences = pagesOf(type)?.blogList === true
-  return ownPaths(type, slug, postCount).filter((path) => listsReferences || !LISTING_PATHS.has(path))
+  return ownPaths(type, slug, counts).filter((path) => listsReferences || !isListingPath(path))
 }
 
 const LISTING_KEYS_BY_ID: ReadonlyMap<string, ListingPageKey> = new Map(
   Object.entries(LISTING_PAGES).map(([key, listing]) => [listing.id, key as ListingPageKey]),
 )
 
+const isPaged = (key: ListingPageKey): key is PagedListingKey => Object.hasOwn(PAGED_LISTINGS, key)
+
 /** The pages showing a listing document's texts: it has no slug, its fixed id names the listing. */
-function listingPaths(id: string, postCount: number): string[] {
+function listingPaths(id: string, counts: ListingCounts): string[] {
   const key = LISTING_KEYS_BY_ID.get(id)
   if (!key) return []
-  return key === 'blog' ? blogListPaths(postCount) : [LISTING_PAGES[key].path]
+  return isPaged(key) ? pagedListPaths(key, counts) : [LISTING_PAGES[key].path]
 }
 
 /** The document types whose change dates a public page in the sitemap: those its pages or facts show. */
 export const PAGE_DATING_TYPES = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).filter((type) => {
-  const {own, fixed, blogList, listing, quotedOn} = PAGES_BY_TYPE[type]
-  return Boolean(own || fixed || blogList || listing || quotedOn)
+  const {own, fixed, pagedList, listing, quotedOn} = PAGES_BY_TYPE[type]
+  return Boolean(own || fixed || pagedList || listing || quotedOn)
 })
 
 /**
  * The pages whose date in the sitemap a document moves, blog categories' listings aside: its own pages, a listing's
  * and those written in code that quote its facts.
  */
-export function datedPaths(document: {_id: string; _type: string; slug: string | null}, postCount: number): string[] {
+export function datedPaths(
+  document: {_id: string; _type: string; slug: string | null},
+  counts: ListingCounts,
+): string[] {
   const pages = pagesOf(document._type)
   if (!pages) return []
   return [
-    ...ownPaths(document._type, document.slug, postCount),
-    ...(pages.listing ? listingPaths(document._id, postCount) : []),
+    ...ownPaths(document._type, document.slug, counts),
+    ...(pages.listing ? listingPaths(document._id, counts) : []),
     ...(pages.quotedOn ?? []),
   ]
 }
 
 /** Every statically generated page: the shell (settings, navigation) appears on all of them. */
-export function allPaths(index: PagesIndex, postCount: number): string[] {
+export function allPaths(index: PagesIndex, counts: ListingCounts): string[] {
   const paths = [
     routes.home,
     routes.login,
@@ -266,19 +298,16 @@ export function allPaths(index: PagesIndex, postCount: number): string[] {
     routes.solution,
     routes.connectors,
     routes.faq,
-    routes.useCases,
-    routes.customerCases,
     routes.whitePapers,
     routes.webinars,
     routes.avatars,
-    routes.jobs,
     routes.accessibility,
     routes.contact,
     routes.contactConfirmation,
     routes.demo,
     routes.demoConfirmation,
     routes.contentConfirmation,
-    ...blogListPaths(postCount),
+    ...allPagedListPaths(counts),
     ...blogCategoriesPaths(index),
     ...index.posts.map(postPath),
     ...index.connectors.map(connectorPath),
@@ -347,36 +376,36 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
   const renamed =
     change.previousSlug && change.previousSlug !== change.slug ? oldOwnPath(change._type, change.previousSlug) : []
   const paths = inShell
-    ? [...allPaths(context.index, context.postCount), ...renamed]
+    ? [...allPaths(context.index, context.counts), ...renamed]
     : [
-        ...ownPaths(change._type, change.slug, context.postCount),
+        ...ownPaths(change._type, change.slug, context.counts),
         ...renamed,
-        ...(change._type === 'listingPage' ? listingPaths(change._id, context.postCount) : []),
+        ...(change._type === 'listingPage' ? listingPaths(change._id, context.counts) : []),
         ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
-        ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.postCount)),
+        ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.counts)),
       ]
   return [...new Set(paths)]
 }
 
-/** The blog list's pages at their public address (/blog, /blog?page=2…): those the articles fill. */
-const blogListLinks = (postCount: number): Page[] =>
-  blogListPages(postCount, {afterDeletion: false}).map((page) => ({
-    path: blogPagePath(page),
-    title: page === 1 ? LISTING_PAGES.blog.title : `${LISTING_PAGES.blog.title}, page ${page}`,
+/** A paged listing's pages at their public address (/blog, /blog?page=2…): those its items fill. */
+const pagedListLinks = (key: PagedListingKey, counts: ListingCounts): Page[] =>
+  listPages(counts[key], PAGED_LISTINGS[key].pageSize, {afterDeletion: false}).map((page) => ({
+    path: listingPagePath(key, page),
+    title: page === 1 ? LISTING_PAGES[key].title : `${LISTING_PAGES[key].title}, page ${page}`,
   }))
 
 /**
  * The pages a document appears on by itself, at their public address, with their name for the Studio:
- * what `ownPaths` and a listing's pages regenerate, less a blog page no article fills, plus the pages whose
+ * what `ownPaths` and a listing's pages regenerate, less a list's page no item fills, plus the pages whose
  * searches it changes. The first is the document's own page when it has one.
  */
-export function documentPages(document: PageDocument, postCount: number): Page[] {
+export function documentPages(document: PageDocument, counts: ListingCounts): Page[] {
   const pages = pagesOf(document._type)
   if (!pages) return []
   if (pages.listing) {
     const key = document._id ? LISTING_KEYS_BY_ID.get(document._id) : undefined
     if (!key) return []
-    return key === 'blog' ? blogListLinks(postCount) : [listing(key)]
+    return isPaged(key) ? pagedListLinks(key, counts) : [listing(key)]
   }
   const {own} = pages
   const slug = document.slug
@@ -384,7 +413,7 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
     ...(own && slug
       ? [{path: own.path(slug), title: document.title ? `${own.kind} : ${document.title}` : own.kind}]
       : []),
-    ...(pages.blogList ? blogListLinks(postCount) : []),
+    ...(pages.pagedList ? pagedListLinks(pages.pagedList, counts) : []),
     ...(pages.fixed ?? []),
     ...(pages.searches ?? []),
     ...(pages.widget ? [WIDGET_PAGE] : []),
@@ -395,17 +424,20 @@ export function documentPages(document: PageDocument, postCount: number): Page[]
  * Every page a document appears on: its own pages and those of the documents that reference it, once
  * each. The settings and the navigation are on every page: see `isShellType`.
  */
-export function pagesShowing(document: PageDocument, referencedBy: PageDocument[], postCount: number): Page[] {
+export function pagesShowing(document: PageDocument, referencedBy: PageDocument[], counts: ListingCounts): Page[] {
   const showsReferences = (doc: PageDocument) => (page: Page) =>
-    pagesOf(doc._type)?.blogList === true || !LISTING_PATHS.has(page.path)
+    pagesOf(doc._type)?.blogList === true || !isListingPath(page.path)
   return unique([
-    ...documentPages(document, postCount),
-    ...referencedBy.flatMap((doc) => documentPages(doc, postCount).filter(showsReferences(doc))),
+    ...documentPages(document, counts),
+    ...referencedBy.flatMap((doc) => documentPages(doc, counts).filter(showsReferences(doc))),
   ])
 }
 
+/** No item in any paged listing: each has its first page only. */
+const NO_ITEMS: ListingCounts = {blog: 0, useCases: 0, customerCases: 0, jobs: 0}
+
 /** The page "Ouvrir sur le site" opens for a stored document: its own page, else the first that shows it. */
 export function mainPagePath(document: {_id: string; _type: string} & Record<string, unknown>): string | null {
-  const [page] = documentPages({_id: document._id, _type: document._type, slug: slugOf(document)}, 0)
+  const [page] = documentPages({_id: document._id, _type: document._type, slug: slugOf(document)}, NO_ITEMS)
   return page?.path ?? null
 }

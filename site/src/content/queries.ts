@@ -1,4 +1,4 @@
-import {SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
+import {LISTING_COUNTS_PROJECTION, SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
 import {defineQuery} from 'next-sanity'
 
 import {connectorLandingProjection} from '../features/solutions/connectorLanding/query'
@@ -86,12 +86,15 @@ export const postQuery = defineQuery(`*[_type == "post" && postId.current == $po
 }`)
 
 /** The most recent articles first, `$limit` of them: the pages prerendered at build (PRERENDERED_PER_TYPE). */
-export const postIdsQuery = defineQuery(`array::unique(*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc).postId.current)[0...$limit]`)
+export const postIdsQuery = defineQuery(
+  `array::unique(*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc).postId.current)[0...$limit]`,
+)
 
 // Solutions and connectors
 
 /** The solution pages but the overview (`$overview`, served at /solution), in no particular order. */
-export const solutionPagesQuery = defineQuery(`*[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{
+export const solutionPagesQuery =
+  defineQuery(`*[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{
   "id": _id, title, "slug": slug.current, summary
 }`)
 
@@ -115,11 +118,15 @@ export const connectorPageQuery = defineQuery(`*[_type == "connector" && connect
 }`)
 
 /** The most popular connectors first (rank 1 first), `$limit` of them: the pages prerendered at build. */
-export const connectorIdsQuery = defineQuery(`array::unique(*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, _id asc).connectorId.current)[0...$limit]`)
+export const connectorIdsQuery = defineQuery(
+  `array::unique(*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, _id asc).connectorId.current)[0...$limit]`,
+)
 
 // Listing pages: the texts of a page that lists documents (LISTING_PAGES gives each its `$listingId`)
 
-export const listingPageQuery = defineQuery(`*[_type == "listingPage" && _id == $listingId][0]{title, ${pageHeroProjection}, ${seo}}`)
+export const listingPageQuery = defineQuery(
+  `*[_type == "listingPage" && _id == $listingId][0]{title, ${pageHeroProjection}, ${seo}}`,
+)
 
 // Use cases and customer cases
 
@@ -129,7 +136,9 @@ export const useCasesQuery = defineQuery(`*[_type == "useCase" && defined(useCas
 }`)
 
 /** The most recently edited use cases first, `$limit` of them: the pages prerendered at build. */
-export const useCaseIdsQuery = defineQuery(`array::unique(*[_type == "useCase" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]`)
+export const useCaseIdsQuery = defineQuery(
+  `array::unique(*[_type == "useCase" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]`,
+)
 
 /** A use case, with the categories of its connectors for links to the filtered catalogue. */
 export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.current == $useCaseId][0]{
@@ -141,7 +150,11 @@ export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.curre
   ${seo}
 }`)
 
-export const customerCasesQuery = defineQuery(`*[_type == "customerCase" && defined(slug.current)] | order(client asc)${customerCaseCard}`)
+/** Page `[$start...$end]` of the customer cases (by client), and how many there are. */
+export const customerCasesPageQuery = defineQuery(`{
+  "total": count(*[_type == "customerCase" && defined(slug.current)]),
+  "items": *[_type == "customerCase" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]${customerCaseCard}
+}`)
 
 // Resources: the file and the replay link are sent by e-mail and never queried for a page.
 
@@ -167,16 +180,24 @@ export const avatarQuery = defineQuery(`*[_type == "avatar" && avatarId.current 
 }`)
 
 /** Where the bundled dataset keeps an avatar's ZIP (only its assets have a path), for the site to serve it. */
-export const avatarArchiveFileQuery = defineQuery(`*[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path`)
+export const avatarArchiveFileQuery = defineQuery(
+  `*[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path`,
+)
 
 /** The most recently edited avatars first, `$limit` of them: the pages prerendered at build. */
-export const avatarIdsQuery = defineQuery(`array::unique(*[_type == "avatar" && defined(avatarId.current)] | order(_updatedAt desc, _id asc).avatarId.current)[0...$limit]`)
+export const avatarIdsQuery = defineQuery(
+  `array::unique(*[_type == "avatar" && defined(avatarId.current)] | order(_updatedAt desc, _id asc).avatarId.current)[0...$limit]`,
+)
 
 // Company pages
 
 const jobCard = /* groq */ `{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}`
 
-export const jobsQuery = defineQuery(`*[_type == "job" && defined(jobId.current)] | order(datePosted desc)${jobCard}`)
+/** Page `[$start...$end]` of the job offers (newest first), and how many there are. */
+export const jobsPageQuery = defineQuery(`{
+  "total": count(*[_type == "job" && defined(jobId.current)]),
+  "items": *[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc) [$start...$end]${jobCard}
+}`)
 
 export const jobQuery = defineQuery(`*[_type == "job" && jobId.current == $jobId][0]{
   ...${jobCard},
@@ -185,7 +206,9 @@ export const jobQuery = defineQuery(`*[_type == "job" && jobId.current == $jobId
 }`)
 
 /** The most recent job offers first, `$limit` of them: the pages prerendered at build. */
-export const jobIdsQuery = defineQuery(`array::unique(*[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]`)
+export const jobIdsQuery = defineQuery(
+  `array::unique(*[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]`,
+)
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "aboutPage"][0]{
   ${pageHeroProjection},
@@ -202,7 +225,7 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
 // Revalidation: what a changed document appears on.
 
 export const revalidationQuery = defineQuery(`{
-  "postCount": count(*[_type == "post"]),
+  "counts": ${LISTING_COUNTS_PROJECTION},
   "referencedBy": *[references($id)]{_type, "slug": ${SLUG_PROJECTION}}
 }`)
 
@@ -223,17 +246,25 @@ export const pagesIndexQuery = defineQuery(`{
 const connectorRecord = /* groq */ `{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}`
 const faqRecord = /* groq */ `{_id, question, answer, category, popular}`
 
-export const connectorRecordsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)]${connectorRecord}`)
+export const connectorRecordsQuery = defineQuery(
+  `*[_type == "connector" && defined(connectorId.current)]${connectorRecord}`,
+)
 export const faqRecordsQuery = defineQuery(`*[_type == "faq"]${faqRecord}`)
-export const connectorRecordQuery = defineQuery(`*[_type == "connector" && _id == $id && defined(connectorId.current)][0]${connectorRecord}`)
+export const connectorRecordQuery = defineQuery(
+  `*[_type == "connector" && _id == $id && defined(connectorId.current)][0]${connectorRecord}`,
+)
 export const faqRecordQuery = defineQuery(`*[_type == "faq" && _id == $id][0]${faqRecord}`)
 
 // Search pages (site/src/search): what is rendered outside InstantSearch
 
-export const popularConnectorsQuery = defineQuery(`*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]${connectorCard}`)
+export const popularConnectorsQuery = defineQuery(
+  `*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]${connectorCard}`,
+)
 
 /** The popular questions, their answers as plain text (paragraphs separated by a blank line). */
-export const popularFaqQuery = defineQuery(`*[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}`)
+export const popularFaqQuery = defineQuery(
+  `*[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}`,
+)
 
 // Leads (site/src/leads/submission, site/src/leads/delivery): what delivering a form submission needs
 
@@ -268,14 +299,15 @@ export const organizationQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "headOffice": legalNotice.headOffice, "telephone": legalNotice.phone, "email": contactEmail, "sameAs": [socialLink.url]
 }`)
 
-export const feedPostsQuery = defineQuery(`*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{
+export const feedPostsQuery =
+  defineQuery(`*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{
   title, "postId": postId.current, excerpt, publishedAt, "updatedAt": _updatedAt,
   "categories": coalesce((categories[]->title)[defined(@)], [])
 }`)
 
 /** Every document a public page shows, with its own path key and when it last changed. */
 export const sitemapQuery = defineQuery(`{
-  "postCount": count(*[_type == "post"]),
+  "counts": ${LISTING_COUNTS_PROJECTION},
   "documents": *[_type in $types]{
     _id,
     _type,
@@ -288,7 +320,8 @@ export const sitemapQuery = defineQuery(`{
 
 // Compliance (site/src/features/legal, site/src/features/accessibility): the facts the law requires of the publisher and its host
 
-export const legalNoticeQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{
+export const legalNoticeQuery =
+  defineQuery(`*[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{
   ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},
   "email": contactEmail
 }`)
@@ -311,7 +344,8 @@ export const searchSynonymsQuery = defineQuery(`coalesce(
  * The assistant's intents (site/src/assistant/intents): their phrasings, and what answers them. Phrasings left
  * empty are dropped; a FAQ intent names its entry by id, whose passage the assistant quotes.
  */
-export const assistantIntentsQuery = defineQuery(`*[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){
+export const assistantIntentsQuery =
+  defineQuery(`*[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){
   "id": _id, name, "phrasings": phrasings[@ != ""], kind, "faq": faq._ref, action, answer, path
 }`)
 

@@ -1,15 +1,15 @@
 import {locationsState, type LocationsData} from '@parlia/schemas/pages/locations'
-import {SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
+import {LISTING_COUNTS_PROJECTION, SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
 import {map, type Observable} from 'rxjs'
 import type {DocumentLocationResolver} from 'sanity/presentation'
 
 const PAGE_DOCUMENT = `{_id, _type, "slug": ${SLUG_PROJECTION}, "title": coalesce(title, name)}`
 
-/** The document, the documents that reference it (one level, as the webhook follows them), the articles' count. */
+/** The document, the documents that reference it (one level, as the webhook follows them), the listings' counts. */
 const LOCATIONS_QUERY = `{
   "document": *[_id == $id][0]${PAGE_DOCUMENT},
   "referencedBy": *[references($id)]${PAGE_DOCUMENT},
-  "postCount": count(*[_type == "post"])
+  "counts": ${LISTING_COUNTS_PROJECTION}
 }`
 
 /** What the listener watches: the document, its draft and the documents that reference it. */

@@ -58,7 +58,9 @@ function answerContentTogether(expected: number) {
     asked += 1
     if (asked === expected) release()
     await everyoneAsked
-    return query === revalidationQuery ? {postCount: 2, referencedBy: REFERENCED_BY[params.id ?? ''] ?? []} : INDEX
+    return query === revalidationQuery
+      ? {counts: {blog: 2, useCases: 1, customerCases: 1, jobs: 1}, referencedBy: REFERENCED_BY[params.id ?? ''] ?? []}
+      : INDEX
   }) as unknown as typeof fetchContent)
 }
 

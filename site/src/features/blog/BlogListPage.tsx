@@ -1,4 +1,4 @@
-import {blogPagePath, routes} from '@parlia/schemas/routes'
+import {listingPagePath, routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
 
@@ -29,7 +29,7 @@ export function BlogListPage({listing, blog, layout}: BlogListPageProps) {
         }
         description={seo.metaDescription ?? hero.lead}
         // Served from /blog/page/N, whose path the server would otherwise name.
-        url={blogPagePath(page)}
+        url={listingPagePath('blog', page)}
       />
       <PageHero
         title={hero.title}
@@ -43,7 +43,7 @@ export function BlogListPage({listing, blog, layout}: BlogListPageProps) {
           posts={blog.posts}
           page={page}
           total={blog.total}
-          hrefFor={blogPagePath}
+          hrefFor={(target) => listingPagePath('blog', target)}
           paginationLabel="Pages du blog"
         />
         <div className={styles.sidebar}>

@@ -1,4 +1,4 @@
-import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 
 import {Pagination} from '../../ui/components/Pagination/Pagination'
 import type {PostCardData} from './blogData'
@@ -33,7 +33,13 @@ export function PostList({title, posts, page, total, hrefFor, paginationLabel}: 
       ) : (
         <p>Aucun article n’est publié pour le moment.</p>
       )}
-      <Pagination page={page} pageSize={BLOG_PAGE_SIZE} total={total} hrefFor={hrefFor} label={paginationLabel} />
+      <Pagination
+        page={page}
+        pageSize={PAGED_LISTINGS.blog.pageSize}
+        total={total}
+        hrefFor={hrefFor}
+        label={paginationLabel}
+      />
     </section>
   )
 }

@@ -2,13 +2,14 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 
-import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 import {evaluate, parse} from 'groq-js'
 
 import {documentsOfType, slugsOf} from '../../../test/fixtures/dataset'
 import {blogCategoryPageQuery, blogPageQuery, postQuery} from '../../content/queries'
 import type {BlogPageQueryResult} from '../../content/sanity.types'
 import {serverEnv} from '../../platform/env/server'
+import {pageSlice} from '../listings/paging'
 import {
   getBlogCategoryList,
   getBlogCategoryPageCounts,
@@ -16,40 +17,9 @@ import {
   getBlogPageCount,
   getPost,
   getPostIds,
-  pageSlice,
-  parsePageParam,
   toBlogCategoryList,
   toBlogList,
 } from './blogData'
-
-describe('parsePageParam', () => {
-  it.each([
-    ['1', 1],
-    ['2', 2],
-    ['12', 12],
-  ])('reads %p as page %p', (value, page) => {
-    expect(parsePageParam(value)).toBe(page)
-  })
-
-  it.each([['abc'], ['0'], ['-1'], ['+2'], ['2.5'], ['1e2'], ['02'], [' 2'], ['2abc'], [''], ['99999999999999999999']])(
-    'refuses %p',
-    (value) => {
-      expect(parsePageParam(value)).toBeNull()
-    },
-  )
-
-  it('refuses a missing or repeated parameter', () => {
-    expect(parsePageParam(undefined)).toBeNull()
-    expect(parsePageParam(['2', '3'])).toBeNull()
-  })
-})
-
-describe('pageSlice', () => {
-  it('gives the GROQ slice of a page, end excluded', () => {
-    expect(pageSlice(1, 9)).toEqual({start: 0, end: 9})
-    expect(pageSlice(3, 9)).toEqual({start: 18, end: 27})
-  })
-})
 
 describe('toBlogList', () => {
   const result = (total: number): BlogPageQueryResult => ({
@@ -59,7 +29,7 @@ describe('toBlogList', () => {
   })
 
   it('accepts the pages that exist and refuses the others', () => {
-    const total = BLOG_PAGE_SIZE * 2 + 1
+    const total = PAGED_LISTINGS.blog.pageSize * 2 + 1
     expect(toBlogList(result(total), 1)?.pageCount).toBe(3)
     expect(toBlogList(result(total), 3)?.page).toBe(3)
     expect(toBlogList(result(total), 4)).toBeNull()
@@ -75,7 +45,12 @@ describe('toBlogList', () => {
 
 describe('the blog list query', () => {
   const run = async (documents: object[]) =>
-    (await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset: documents, params: pageSlice(1)})).get()
+    (
+      await evaluate(parse(blogPageQuery, {params: pageSlice(1, 'blog')}), {
+        dataset: documents,
+        params: pageSlice(1, 'blog'),
+      })
+    ).get()
 
   it('lists only the categories that hold articles, and leaves out a deleted category of an article', async () => {
     const category = (id: string) => ({
@@ -125,7 +100,7 @@ describe('the reading time the queries give each article', () => {
   const minutesOf = async (body: object[] | undefined) => {
     const dataset = [post('p', body ? {body} : {})]
     const result = await (
-      await evaluate(parse(blogPageQuery, {params: pageSlice(1)}), {dataset, params: pageSlice(1)})
+      await evaluate(parse(blogPageQuery, {params: pageSlice(1, 'blog')}), {dataset, params: pageSlice(1, 'blog')})
     ).get()
     return result.posts[0].readingMinutes
   }
@@ -185,7 +160,7 @@ describe('the related articles of an article', () => {
 
 describe('the category listing query', () => {
   const run = async (dataset: object[], slug: string, page = 1) => {
-    const params = {slug, ...pageSlice(page)}
+    const params = {slug, ...pageSlice(page, 'blog')}
     return (await evaluate(parse(blogCategoryPageQuery, {params}), {dataset, params})).get()
   }
   const dataset = [
@@ -212,12 +187,14 @@ describe('the category listing query', () => {
   it('has the pages its articles fill, page 1 even when empty', async () => {
     const full = [
       category('x'),
-      ...Array.from({length: BLOG_PAGE_SIZE + 1}, (_, n) => post(`p${n}`, {categories: [reference('x')]})),
+      ...Array.from({length: PAGED_LISTINGS.blog.pageSize + 1}, (_, n) =>
+        post(`p${n}`, {categories: [reference('x')]}),
+      ),
     ]
     expect(toBlogCategoryList(await run(full, 'x', 2), 2)).toMatchObject({
       page: 2,
       pageCount: 2,
-      total: BLOG_PAGE_SIZE + 1,
+      total: PAGED_LISTINGS.blog.pageSize + 1,
     })
     expect((await run(full, 'x', 2)).posts).toHaveLength(1)
     expect(toBlogCategoryList(await run(full, 'x', 3), 3)).toBeNull()
@@ -231,7 +208,7 @@ const publicFile = (src: string) => path.join(serverEnv.contentDir, src.replace(
 const posts = () => documentsOfType('post')
 const postsFiledUnder = (categoryId: string) =>
   posts().filter((item) => item.categories?.some((reference) => reference._ref === categoryId))
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / PAGED_LISTINGS.blog.pageSize))
 
 describe('the blog on the bundled dataset', () => {
   it('lists the articles newest first, page by page, each on exactly one page', async () => {
@@ -239,7 +216,7 @@ describe('the blog on the bundled dataset', () => {
     expect(last).toBe(pagesOf(posts().length))
     const pages = await Promise.all(Array.from({length: last}, (_, index) => getBlogList(index + 1)))
     const listed = pages.flatMap((page) => page!.posts)
-    for (const page of pages.slice(0, -1)) expect(page!.posts).toHaveLength(BLOG_PAGE_SIZE)
+    for (const page of pages.slice(0, -1)) expect(page!.posts).toHaveLength(PAGED_LISTINGS.blog.pageSize)
     expect(pages[0]!.total).toBe(posts().length)
     expect(listed).toHaveLength(posts().length)
     expect(new Set(listed.map((post) => post.postId)).size).toBe(listed.length)
@@ -306,7 +283,7 @@ describe('the blog on the bundled dataset', () => {
       const list = await getBlogCategoryList(slug, 1)
       expect(list!.pageCount).toBe(pageCount)
       expect(list!.total).toBe(filed.length)
-      expect(list!.posts).toHaveLength(Math.min(BLOG_PAGE_SIZE, filed.length))
+      expect(list!.posts).toHaveLength(Math.min(PAGED_LISTINGS.blog.pageSize, filed.length))
       for (const card of list!.posts) {
         expect(card.categories.map((item) => item.slug)).toContain(slug)
         expect(card.readingMinutes).toBeGreaterThanOrEqual(1)

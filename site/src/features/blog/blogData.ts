@@ -1,4 +1,4 @@
-import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 
 import {anchorHeadings} from '../../ui/anchors/pageAnchors'
 import {renderRichText} from '../../ui/components/RichText/renderRichText'
@@ -16,6 +16,7 @@ import type {BlogCategoryPageQueryResult, BlogPageQueryResult} from '../../conte
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
 import {shareImageOf} from '../../platform/seo/shareImage'
 import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
+import {listPage, pageSlice} from '../listings/paging'
 
 /** One page of the blog list (/blog, /blog?page=2…): its articles and the categories that hold any. */
 export type BlogListData = NonNullable<ReturnType<typeof toBlogList>>
@@ -26,46 +27,26 @@ export type BlogCategory = BlogListData['categories'][number]
 export type BlogCategoryListData = NonNullable<ReturnType<typeof toBlogCategoryList>>
 export type PostData = NonNullable<Awaited<ReturnType<typeof getPost>>>
 
-const PAGE_PARAM = /^[1-9]\d{0,5}$/
-
-/**
- * The page number of a `[page]` route parameter, or null when it can't be one: only plain
- * positive integers in canonical form (no sign, no leading zero, no decimals) are pages.
- */
-export function parsePageParam(value: string | string[] | undefined): number | null {
-  if (typeof value !== 'string' || !PAGE_PARAM.test(value)) return null
-  return Number(value)
-}
-
-/** The GROQ slice of a page (1-based): `[$start...$end]`, end excluded. */
-export function pageSlice(page: number, pageSize = BLOG_PAGE_SIZE) {
-  return {start: (page - 1) * pageSize, end: page * pageSize}
-}
-
-/** Page `page` of a list of `total` articles, or null when there is no such page (→ 404). */
-function listPage<T extends {total: number}>(result: T, page: number) {
-  const last = pageCount(result.total, BLOG_PAGE_SIZE)
-  if (!Number.isInteger(page) || page < 1 || page > last) return null
-  return {...resolveImages(result), page, pageCount: last}
-}
+/** Page `page` of a list of `total` articles, its images resolved, or null when there is no such page (→ 404). */
+const blogPage = <T extends {total: number}>(result: T, page: number) => listPage(resolveImages(result), page, 'blog')
 
 /** The data of page `page` of the blog list, or null when there is no such page (→ 404). */
-export const toBlogList = (result: BlogPageQueryResult, page: number) => listPage(result, page)
+export const toBlogList = (result: BlogPageQueryResult, page: number) => blogPage(result, page)
 
 /** The data of page `page` of a category's listing, or null when the category or the page does not exist (→ 404). */
 export const toBlogCategoryList = (result: BlogCategoryPageQueryResult, page: number) =>
-  result && listPage(result, page)
+  result && blogPage(result, page)
 
 export async function getBlogList(page: number, options: FetchOptions = {}): Promise<BlogListData | null> {
   if (!Number.isInteger(page) || page < 1) return null
-  const result = await fetchContent(blogPageQuery, pageSlice(page), options)
+  const result = await fetchContent(blogPageQuery, pageSlice(page, 'blog'), options)
   return toBlogList(result, page)
 }
 
 /** How many pages the blog list has now (for getStaticPaths). */
 export async function getBlogPageCount(options: FetchOptions = {}): Promise<number> {
   const {total} = await fetchContent(blogPageQuery, {start: 0, end: 0}, options)
-  return pageCount(total, BLOG_PAGE_SIZE)
+  return pageCount(total, PAGED_LISTINGS.blog.pageSize)
 }
 
 export async function getBlogCategoryList(
@@ -74,7 +55,7 @@ export async function getBlogCategoryList(
   options: FetchOptions = {},
 ): Promise<BlogCategoryListData | null> {
   if (!Number.isInteger(page) || page < 1) return null
-  const result = await fetchContent(blogCategoryPageQuery, {slug, ...pageSlice(page)}, options)
+  const result = await fetchContent(blogCategoryPageQuery, {slug, ...pageSlice(page, 'blog')}, options)
   return toBlogCategoryList(result, page)
 }
 
@@ -83,7 +64,7 @@ export async function getBlogCategoryPageCounts(
   options: FetchOptions = {},
 ): Promise<{slug: string; pageCount: number}[]> {
   const categories = await fetchContent(blogCategoryCountsQuery, {}, options)
-  return categories.map(({slug, postCount}) => ({slug, pageCount: pageCount(postCount, BLOG_PAGE_SIZE)}))
+  return categories.map(({slug, postCount}) => ({slug, pageCount: pageCount(postCount, PAGED_LISTINGS.blog.pageSize)}))
 }
 
 /** An article, with its cover as a link preview: null when it has no raster rendition (a bundled SVG). */

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type {GetStaticPropsContext} from 'next'
 
-import {BLOG_PAGE_SIZE} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 
 import {documentsOfType} from '../../../test/fixtures/dataset'
 import {PRERENDERED_LIST_PAGES, REVALIDATE_SECONDS} from '../../ui/layout/staticProps'
@@ -16,7 +16,7 @@ const context = (params?: Record<string, string>): GetStaticPropsContext => ({pa
 
 // The routes read the bundled dataset in content/, the one `npm start` serves: the pages, categories and articles
 // expected are computed from its documents, so an editor's change of the blog fails none of these tests.
-const pagesOf = (total: number) => Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE))
+const pagesOf = (total: number) => Math.max(1, Math.ceil(total / PAGED_LISTINGS.blog.pageSize))
 const categories = () =>
   documentsOfType('blogCategory')
     .filter((category) => category.slug?.current)

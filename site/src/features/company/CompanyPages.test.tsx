@@ -34,9 +34,11 @@ const structuredData = {'@context': 'https://schema.org', '@type': 'JobPosting',
 
 const jobsListing = listingPageFixture('Rejoignez-nous', {title: 'Rejoignez-nous', lead: 'Une équipe lyonnaise.'})
 
+const ONE_PAGE = {page: 1, pageCount: 1, total: 1}
+
 describe('JobsPage', () => {
   it('lists the offers with their facts and links, and a mailto for spontaneous applications', () => {
-    render(<JobsPage listing={jobsListing} jobs={[job]} layout={layoutFixture} />)
+    render(<JobsPage listing={jobsListing} jobs={[job]} paging={ONE_PAGE} layout={layoutFixture} />)
     expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual(['Rejoignez-nous'])
     expect(screen.getByText('Une équipe lyonnaise.')).toBeInTheDocument()
     const offers = screen.getByRole('region', {name: 'Nos offres'})
@@ -54,9 +56,40 @@ describe('JobsPage', () => {
   })
 
   it('says so when no offer is open', () => {
-    render(<JobsPage listing={jobsListing} jobs={[]} layout={layoutFixture} />)
+    render(
+      <JobsPage listing={jobsListing} jobs={[]} paging={{page: 1, pageCount: 1, total: 0}} layout={layoutFixture} />,
+    )
     expect(screen.getByText(/Aucune offre n’est ouverte/)).toBeInTheDocument()
     expect(screen.getByRole('link', {name: 'Envoyer une candidature spontanée'})).toBeInTheDocument()
+  })
+
+  it('shows no pages when the offers fit on one', () => {
+    render(<JobsPage listing={jobsListing} jobs={[job]} paging={ONE_PAGE} layout={layoutFixture} />)
+    expect(screen.queryByRole('navigation', {name: 'Pages des offres'})).not.toBeInTheDocument()
+  })
+
+  it('names page N of the offers in its title and trail, and links every page at its public address', () => {
+    render(
+      <JobsPage
+        listing={jobsListing}
+        jobs={[job]}
+        paging={{page: 2, pageCount: 3, total: 45}}
+        layout={layoutFixture}
+      />,
+    )
+    expect(document.title).toBe('Rejoignez-nous – page 2 sur 3')
+    // The spec's canonical rule drops `page`: page N names the listing's address, not the route that serves it.
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[^/]\/rejoignez-nous$/),
+    )
+    const trail = screen.getByRole('navigation', {name: 'Fil d’Ariane'})
+    expect(within(trail).getByRole('link', {name: 'Rejoignez-nous'})).toHaveAttribute('href', '/rejoignez-nous')
+    expect(trail).toHaveTextContent('Page 2')
+    const pages = screen.getByRole('navigation', {name: 'Pages des offres'})
+    expect(within(pages).getByRole('link', {name: 'Page 1'})).toHaveAttribute('href', '/rejoignez-nous')
+    expect(within(pages).getByRole('link', {name: 'Page 3'})).toHaveAttribute('href', '/rejoignez-nous?page=3')
+    expect(within(pages).getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page')
   })
 })
 

@@ -7,15 +7,21 @@ import styles from '../../ui/pageParts/ContentPages.module.css'
 import {mailtoHref} from '../../ui/pageParts/links'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
+import {ListingPagination} from '../listings/ListingPagination'
 import type {JobsProps} from './companyData'
 import {DateText} from '../../ui/pageParts/DateText'
 import {JobFacts, SPONTANEOUS_SUBJECT} from './JobFacts'
 
-/** /rejoignez-nous: the open positions and spontaneous applications by e-mail. */
-export function JobsPage({listing, jobs, layout}: WithLayout<JobsProps>) {
+/** /rejoignez-nous (page N at ?page=N): the open positions, a page at a time, and spontaneous applications by e-mail. */
+export function JobsPage({listing, jobs, paging, layout}: WithLayout<JobsProps>) {
   return (
     <>
-      <ListingHero listing={listing} brandName={layout.brandName} parents={[{label: 'À propos'}]} />
+      <ListingHero
+        listing={listing}
+        brandName={layout.brandName}
+        parents={[{label: 'À propos'}]}
+        paging={{...paging, key: 'jobs'}}
+      />
       <Section labelledBy="offres">
         <h2 id="offres">Nos offres</h2>
         {jobs.length ? (
@@ -41,6 +47,7 @@ export function JobsPage({listing, jobs, layout}: WithLayout<JobsProps>) {
         ) : (
           <p>Aucune offre n’est ouverte en ce moment : votre candidature spontanée est la bienvenue.</p>
         )}
+        <ListingPagination listing="jobs" paging={paging} label="Pages des offres" />
       </Section>
       <Section labelledBy="candidature-spontanee" tone="alt">
         <div className={styles.intro}>

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import {everyPage} from '../../../test/everyPage'
 import {documentById, documentsOfType, listingTexts} from '../../../test/fixtures/dataset'
 import {contractTitle, getAbout, getJob, getJobIds, getJobs, remoteTitle} from './companyData'
 
@@ -12,8 +13,12 @@ describe('company pages', () => {
     expect(remoteTitle('teletravail')).toBe('Télétravail complet')
   })
 
-  it('list every published offer, newest first, with their facts titled in French', async () => {
-    const listed = (await getJobs())!.jobs
+  it('list every published offer, a page at a time, newest first, with their facts titled in French', async () => {
+    const listed = await everyPage(
+      'jobs',
+      (page) => getJobs(page),
+      (page) => page.jobs,
+    )
     expect(listed.map((job) => job.jobId).sort()).toEqual(
       jobs()
         .map((job) => job.jobId.current)
@@ -34,7 +39,7 @@ describe('company pages', () => {
   })
 
   it('give the offers’ listing its texts from its listing document', async () => {
-    expect((await getJobs())?.listing).toMatchObject(listingTexts('jobs'))
+    expect((await getJobs(1))?.listing).toMatchObject(listingTexts('jobs'))
   })
 
   it('load each offer with its description rendered, and null for an unknown one', async () => {

@@ -4,9 +4,12 @@ import {anchorAbout, anchorHeadings} from '../../ui/anchors/pageAnchors'
 import {renderRichText} from '../../ui/components/RichText/renderRichText'
 import type {FetchOptions} from '../../content/backends/types'
 import {fetchContent} from '../../content/fetch'
-import {aboutPageQuery, jobIdsQuery, jobQuery, jobsQuery} from '../../content/queries'
+import {aboutPageQuery, jobIdsQuery, jobQuery, jobsPageQuery} from '../../content/queries'
 import {resolveImages} from '../../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
+import {listPage, pageSlice} from '../listings/paging'
+import {pageCount} from '../../ui/components/Pagination/paginationWindow'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 export type JobsProps = NonNullable<Awaited<ReturnType<typeof getJobs>>>
@@ -24,12 +27,24 @@ function withTitles<J extends {contractType: string; remotePolicy: string}>(job:
   return {...job, contract: contractTitle(job.contractType), remote: remoteTitle(job.remotePolicy)}
 }
 
-export const getJobs = (options: FetchOptions = {}) =>
+/** Page `page` of the job offers with the listing's texts, or null past the last page (→ 404). */
+export const getJobs = (page: number, options: FetchOptions = {}) =>
   withListingPage(
     'jobs',
     options,
-    fetchContent(jobsQuery, {}, options).then((jobs) => ({jobs: jobs.map(withTitles)})),
+    fetchContent(jobsPageQuery, pageSlice(page, 'jobs'), options).then((result) => {
+      const found = listPage(result, page, 'jobs')
+      return (
+        found && {jobs: found.items.map(withTitles), paging: {page, pageCount: found.pageCount, total: found.total}}
+      )
+    }),
   )
+
+/** How many pages the job offers fill now (getStaticPaths). */
+export async function getJobsPageCount(options: FetchOptions = {}): Promise<number> {
+  const {total} = await fetchContent(jobsPageQuery, {start: 0, end: 0}, options)
+  return pageCount(total, PAGED_LISTINGS.jobs.pageSize)
+}
 
 export async function getJob(jobId: string | undefined, options: FetchOptions = {}) {
   const job = jobId ? resolveImages(await fetchContent(jobQuery, {jobId}, options)) : null

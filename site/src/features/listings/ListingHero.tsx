@@ -1,3 +1,4 @@
+import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
 import type {ReactNode} from 'react'
 
 import {PageHead} from '#seo/head'
@@ -6,6 +7,7 @@ import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import type {Crumb} from '../../ui/navigation'
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {ListingPageData} from './listingPage'
+import type {PageOfList} from './paging'
 
 interface ListingHeroProps {
   listing: ListingPageData
@@ -16,23 +18,36 @@ interface ListingHeroProps {
   aside?: ReactNode
   /** The page's public address with its query, for a listing served through a rewrite (the search pages). */
   url?: string
+  /** The page shown of a paged listing: page N is named so in the title and the trail, at its public address. */
+  paging?: PageOfList & {key: PagedListingKey}
 }
 
 /** The head and the hero of a listing page, from its listingPage document. */
-export function ListingHero({listing, brandName, parents = [], aside, url}: ListingHeroProps) {
+export function ListingHero({listing, brandName, parents = [], aside, url, paging}: ListingHeroProps) {
   const {title, hero, seo} = listing
+  const paged = paging && paging.page > 1 ? paging : null
   return (
     <>
       <PageHead
-        title={pageTitle(seo.metaTitle, title, brandName)}
+        title={
+          paged
+            ? `${hero.title} – page ${paged.page} sur ${paged.pageCount}`
+            : pageTitle(seo.metaTitle, title, brandName)
+        }
         description={seo.metaDescription ?? hero.lead}
-        url={url}
+        // A paged listing's pages are served from <address>/page/N, whose path the server would otherwise name.
+        url={paging ? listingPagePath(paging.key, paging.page) : url}
       />
       <PageHero
         title={hero.title}
         lead={hero.lead}
         image={hero.image}
-        trail={[...parents, {label: title}]}
+        trail={[
+          ...parents,
+          ...(paged
+            ? [{label: title, href: PAGED_LISTINGS[paged.key].path}, {label: `Page ${paged.page}`}]
+            : [{label: title}]),
+        ]}
         aside={aside}
       />
     </>

@@ -6,14 +6,20 @@ import styles from '../../ui/pageParts/ContentPages.module.css'
 import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
+import {ListingPagination} from '../listings/ListingPagination'
 import {RESOURCES_CRUMB} from './RequestAction'
 import type {CustomerCasesProps} from './resourceData'
 
-/** /ressources/cas-usage-client: every customer case, told in full. */
-export function CustomerCasesPage({listing, customerCases, layout}: WithLayout<CustomerCasesProps>) {
+/** /ressources/cas-usage-client (page N at ?page=N): the customer cases, told in full, a page at a time. */
+export function CustomerCasesPage({listing, customerCases, paging, layout}: WithLayout<CustomerCasesProps>) {
   return (
     <>
-      <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
+      <ListingHero
+        listing={listing}
+        brandName={layout.brandName}
+        parents={[RESOURCES_CRUMB]}
+        paging={{...paging, key: 'customerCases'}}
+      />
       <ProseBand>
         <ul className={styles.caseList}>
           {customerCases.map((item) => (
@@ -22,6 +28,7 @@ export function CustomerCasesPage({listing, customerCases, layout}: WithLayout<C
             </li>
           ))}
         </ul>
+        <ListingPagination listing="customerCases" paging={paging} label="Pages des cas clients" />
       </ProseBand>
       <CtaBand
         id="demo"

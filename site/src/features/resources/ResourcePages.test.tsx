@@ -39,7 +39,14 @@ const mainLinks = () =>
 
 describe('CustomerCasesPage', () => {
   it('tells each case under an h2: challenge, solution, results and quote', () => {
-    render(<CustomerCasesPage listing={casesPage} customerCases={[customerCaseFixture]} layout={layoutFixture} />)
+    render(
+      <CustomerCasesPage
+        listing={casesPage}
+        customerCases={[customerCaseFixture]}
+        paging={{page: 1, pageCount: 1, total: 1}}
+        layout={layoutFixture}
+      />,
+    )
     expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
       'Nos clients racontent',
     ])
@@ -47,6 +54,25 @@ describe('CustomerCasesPage', () => {
     expect(within(card).getByRole('heading', {level: 2})).toHaveTextContent('CHU de Valbonne')
     expect(within(card).getByRole('heading', {level: 3, name: 'Le défi'})).toBeInTheDocument()
     expect(card).toHaveTextContent('24/7de disponibilité')
+    expect(screen.queryByRole('navigation', {name: 'Pages des cas clients'})).not.toBeInTheDocument()
+  })
+
+  it('links the other pages of the cases after the cases, at their public address', () => {
+    render(
+      <CustomerCasesPage
+        listing={casesPage}
+        customerCases={[customerCaseFixture]}
+        paging={{page: 3, pageCount: 3, total: 25}}
+        layout={layoutFixture}
+      />,
+    )
+    const pages = screen.getByRole('navigation', {name: 'Pages des cas clients'})
+    expect(within(pages).getByRole('link', {name: 'Page 2'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client?page=2',
+    )
+    expect(within(pages).getByText('Suivant').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true')
+    expect(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).toHaveTextContent('Page 3')
   })
 })
 

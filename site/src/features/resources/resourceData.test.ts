@@ -1,13 +1,18 @@
 /** @jest-environment node */
+import {everyPage} from '../../../test/everyPage'
 import {documentsOfType, listingTexts} from '../../../test/fixtures/dataset'
 import {getCustomerCases, getWebinars, getWhitePapers} from './resourceData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from
 // its documents, so an editor's change of the resources fails none of them.
 describe('resources', () => {
-  it('give every customer case, by client, with its story, results, quote and sector', async () => {
+  it('give every customer case, a page at a time, by client, with its story, results, quote and sector', async () => {
     const documents = documentsOfType('customerCase').filter((item) => item.slug?.current)
-    const {customerCases} = (await getCustomerCases())!
+    const customerCases = await everyPage(
+      'customerCases',
+      (page) => getCustomerCases(page),
+      (page) => page.customerCases,
+    )
     expect(customerCases.map((item) => item.id).sort()).toEqual(documents.map((item) => item._id).sort())
     const clients = customerCases.map((item) => item.client)
     expect(clients).toEqual([...clients].sort())
@@ -55,7 +60,7 @@ describe('resources', () => {
 
   it('give each listing its texts from its listing document', async () => {
     const [customerCases, whitePapers, webinars] = await Promise.all([
-      getCustomerCases(),
+      getCustomerCases(1),
       getWhitePapers(),
       getWebinars(),
     ])

@@ -8,47 +8,58 @@ import {UseCasePage} from './UseCasePage'
 import {UseCasesPage} from './UseCasesPage'
 
 describe('UseCasesPage', () => {
-  it('lists use cases under « Par secteur » and « Par métier »', () => {
-    const card = (useCaseId: string, title: string, grouping: 'secteur' | 'metier') => ({
-      id: `useCase-${useCaseId}`,
-      useCaseId,
-      title,
-      grouping,
-      summary: `À propos de ${title}`,
-      image: null,
-    })
-    render(
-      <UseCasesPage
-        listing={listingPageFixture('Cas d’usage', {
-          title: 'Un assistant pour chaque métier',
-          lead: 'Par secteur et par métier.',
-        })}
-        groups={[
-          {slug: 'secteur', title: 'Par secteur', useCases: [card('entreprise', 'Entreprise', 'secteur')]},
-          {
-            slug: 'metier',
-            title: 'Par métier',
-            useCases: [
-              card('ressources-humaines', 'Ressources humaines', 'metier'),
-              card('moyens-generaux', 'Moyens généraux', 'metier'),
-            ],
-          },
-        ]}
-        layout={layoutFixture}
-      />,
-    )
-    expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
-      'Un assistant pour chaque métier',
-    ])
-    const sectors = screen.getByRole('region', {name: 'Par secteur'})
-    expect(within(sectors).getByRole('link', {name: 'Entreprise'})).toHaveAttribute('href', '/cas-usage/entreprise')
-    const departments = screen.getByRole('region', {name: 'Par métier'})
-    expect(
-      within(departments)
-        .getAllByRole('heading', {level: 3})
-        .map((heading) => heading.textContent),
-    ).toEqual(['Ressources humaines', 'Moyens généraux'])
-  })
+  it.each([[{page: 1, pageCount: 1, total: 3}], [{page: 2, pageCount: 2, total: 27}]])(
+    'lists use cases under « Par secteur » and « Par métier », the pages after the last group (%o)',
+    (paging) => {
+      const card = (useCaseId: string, title: string, grouping: 'secteur' | 'metier') => ({
+        id: `useCase-${useCaseId}`,
+        useCaseId,
+        title,
+        grouping,
+        summary: `À propos de ${title}`,
+        image: null,
+      })
+      render(
+        <UseCasesPage
+          listing={listingPageFixture('Cas d’usage', {
+            title: 'Un assistant pour chaque métier',
+            lead: 'Par secteur et par métier.',
+          })}
+          groups={[
+            {slug: 'secteur', title: 'Par secteur', useCases: [card('entreprise', 'Entreprise', 'secteur')]},
+            {
+              slug: 'metier',
+              title: 'Par métier',
+              useCases: [
+                card('ressources-humaines', 'Ressources humaines', 'metier'),
+                card('moyens-generaux', 'Moyens généraux', 'metier'),
+              ],
+            },
+          ]}
+          paging={paging}
+          layout={layoutFixture}
+        />,
+      )
+      expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
+        'Un assistant pour chaque métier',
+      ])
+      const sectors = screen.getByRole('region', {name: 'Par secteur'})
+      expect(within(sectors).getByRole('link', {name: 'Entreprise'})).toHaveAttribute('href', '/cas-usage/entreprise')
+      const departments = screen.getByRole('region', {name: 'Par métier'})
+      expect(
+        within(departments)
+          .getAllByRole('heading', {level: 3})
+          .map((heading) => heading.textContent),
+      ).toEqual(['Ressources humaines', 'Moyens généraux'])
+      const pages = screen.queryByRole('navigation', {name: 'Pages des cas d’usage'})
+      if (paging.pageCount === 1) expect(pages).not.toBeInTheDocument()
+      else {
+        expect(departments).toContainElement(pages)
+        expect(within(pages!).getByRole('link', {name: 'Page 1'})).toHaveAttribute('href', '/cas-usage')
+        expect(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).toHaveTextContent('Page 2')
+      }
+    },
+  )
 })
 
 const useCase: UseCaseProps['useCase'] = {

@@ -7,6 +7,7 @@ import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
 import styles from '../../ui/pageParts/ContentPages.module.css'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
+import {ListingPagination} from '../listings/ListingPagination'
 // Renamed: the rules of hooks take any use… name for a hook.
 import type {UseCasesProps} from './useCaseData'
 
@@ -16,11 +17,11 @@ const GROUP_INTROS: Record<string, string> = {
   metier: 'Des parcours conçus pour les équipes qui répondent chaque jour aux mêmes questions.',
 }
 
-/** /cas-usage: the use cases « Par secteur » and « Par métier ». */
-export function UseCasesPage({listing, groups, layout}: WithLayout<UseCasesProps>) {
+/** /cas-usage (page N at ?page=N): the use cases « Par secteur » and « Par métier », a page at a time. */
+export function UseCasesPage({listing, groups, paging, layout}: WithLayout<UseCasesProps>) {
   return (
     <>
-      <ListingHero listing={listing} brandName={layout.brandName} />
+      <ListingHero listing={listing} brandName={layout.brandName} paging={{...paging, key: 'useCases'}} />
       {groups.map((group, index) => (
         <Section key={group.slug} labelledBy={`groupe-${group.slug}`} tone={index % 2 ? 'alt' : 'default'}>
           <div className={styles.intro}>
@@ -50,6 +51,9 @@ export function UseCasesPage({listing, groups, layout}: WithLayout<UseCasesProps
               </li>
             ))}
           </ul>
+          {index === groups.length - 1 ? (
+            <ListingPagination listing="useCases" paging={paging} label="Pages des cas d’usage" />
+          ) : null}
         </Section>
       ))}
       <CtaBand

@@ -7,6 +7,9 @@ import {useCaseIdsQuery, useCaseQuery, useCasesQuery} from '../../content/querie
 import {resolveImages} from '../../content/resolveImages'
 import {toCategories, toConnectorCard} from '../../ui/pageParts/mappers'
 import {withListingPage} from '../listings/listingPage'
+import {pageOfItems} from '../listings/paging'
+import {pageCount} from '../../ui/components/Pagination/paginationWindow'
+import {PAGED_LISTINGS} from '@parlia/schemas/routes'
 import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 const FIXED_ORDER: readonly string[] = USE_CASES.map((useCase) => useCase.slug)
@@ -32,12 +35,31 @@ export function groupUseCases<T extends {useCaseId: string; title: string; group
   })).filter((group) => group.useCases.length > 0)
 }
 
-export const getUseCases = (options: FetchOptions = {}) =>
+/**
+ * Page `page` of the use cases in their groups' order, each group of the page under its title, with the listing's
+ * texts; null past the last page (→ 404). Their order is the spec's, not a field's: they are read whole and cut here.
+ */
+export const getUseCases = (page: number, options: FetchOptions = {}) =>
   withListingPage(
     'useCases',
     options,
-    fetchContent(useCasesQuery, {}, options).then((useCases) => ({groups: groupUseCases(resolveImages(useCases))})),
+    fetchContent(useCasesQuery, {}, options).then((useCases) => {
+      const found = pageOfItems(
+        groupUseCases(resolveImages(useCases)).flatMap((group) => group.useCases),
+        page,
+        'useCases',
+      )
+      return (
+        found && {groups: groupUseCases(found.items), paging: {page, pageCount: found.pageCount, total: found.total}}
+      )
+    }),
   )
+
+/** How many pages the use cases fill now (getStaticPaths). */
+export async function getUseCasesPageCount(options: FetchOptions = {}): Promise<number> {
+  const useCases = await fetchContent(useCasesQuery, {}, options)
+  return pageCount(groupUseCases(useCases).flatMap((group) => group.useCases).length, PAGED_LISTINGS.useCases.pageSize)
+}
 
 export async function getUseCase(useCaseId: string | undefined, options: FetchOptions = {}) {
   const useCase = useCaseId ? await fetchContent(useCaseQuery, {useCaseId}, options) : null

@@ -25,11 +25,11 @@ const deps: WebhookDeps = {
   secret: () => serverEnv.revalidateSecret ?? undefined,
   syncSearch: (change) => syncSearch(change),
   async pathsFor(change) {
-    const [{postCount, referencedBy}, index] = await Promise.all([
+    const [{counts, referencedBy}, index] = await Promise.all([
       fetchContent(revalidationQuery, {id: change._id}, fresh),
       fetchContent(pagesIndexQuery, {}, fresh),
     ])
-    return pathsToRevalidate(change, {postCount, referencedBy, index})
+    return pathsToRevalidate(change, {counts, referencedBy, index})
   },
   // One per server process: concurrent calls share it, so a burst regenerates each page once.
   queue: createRegenerationQueue(),

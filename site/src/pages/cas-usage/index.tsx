@@ -7,4 +7,4 @@ import {UseCasesPage} from '../../features/useCases/UseCasesPage'
 export default UseCasesPage
 
 export const getStaticProps: GetStaticProps<WithLayout<UseCasesProps>> = (context) =>
-  staticPageProps(context, (options) => getUseCases(options))
+  staticPageProps(context, (options) => getUseCases(1, options))

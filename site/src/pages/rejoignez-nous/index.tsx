@@ -7,4 +7,4 @@ import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 export default JobsPage
 
 export const getStaticProps: GetStaticProps<WithLayout<JobsProps>> = (context) =>
-  staticPageProps(context, (options) => getJobs(options))
+  staticPageProps(context, (options) => getJobs(1, options))

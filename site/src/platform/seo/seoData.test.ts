@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
-import {BLOG_PAGE_SIZE, blogPagePath, legalPath} from '@parlia/schemas/routes'
+import {legalPath, listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
 
 import {documentsOfType, siteSettings} from '../../../test/fixtures/dataset'
 import {fetchContent} from '../../content/fetch'
@@ -30,10 +30,18 @@ describe('SEO data from the bundled dataset', () => {
     for (const postId of index.posts) expect(paths).toContain(`/blog/${postId}`)
     for (const connectorId of index.connectors) expect(paths).toContain(`/solution/connecteurs/${connectorId}`)
     for (const jobId of index.jobs) expect(paths).toContain(`/rejoignez-nous/${jobId}`)
-    // The blog's list pages after the first, as many as its articles fill, and none after.
-    const blogPages = Math.max(1, Math.ceil(documentsOfType('post').length / BLOG_PAGE_SIZE))
-    for (let page = 2; page <= blogPages; page += 1) expect(paths).toContain(blogPagePath(page))
-    expect(paths).not.toContain(blogPagePath(blogPages + 1))
+    // Each paged listing's pages, as many as its items fill, and none after.
+    const listed: Record<PagedListingKey, number> = {
+      blog: documentsOfType('post').length,
+      useCases: documentsOfType('useCase').filter((useCase) => useCase.useCaseId?.current).length,
+      customerCases: documentsOfType('customerCase').filter((item) => item.slug?.current).length,
+      jobs: documentsOfType('job').filter((job) => job.jobId?.current).length,
+    }
+    for (const key of Object.keys(PAGED_LISTINGS) as PagedListingKey[]) {
+      const pages = Math.max(1, Math.ceil(listed[key] / PAGED_LISTINGS[key].pageSize))
+      for (let page = 1; page <= pages; page += 1) expect(paths).toContain(listingPagePath(key, page))
+      expect(paths).not.toContain(listingPagePath(key, pages + 1))
+    }
     expect(paths).not.toContain('/connexion')
     const dated = Object.fromEntries(entries.map((entry) => [entry.path, entry.lastmod]))
     // The bundled dataset has no system dates: articles, offers and legal pages carry their own.

@@ -22,11 +22,11 @@ export async function getFeedPosts(options: FetchOptions = {}): Promise<FeedPost
 }
 
 export async function getSitemapEntries(options: FetchOptions = {}): Promise<SitemapEntry[]> {
-  const [index, {postCount, documents}] = await Promise.all([
+  const [index, {counts, documents}] = await Promise.all([
     fetchContent(pagesIndexQuery, {}, options),
     fetchContent(sitemapQuery, {types: PAGE_DATING_TYPES}, options),
   ])
-  return sitemapEntries(index, postCount, documents)
+  return sitemapEntries(index, counts, documents)
 }
 
 /** The company as the home page describes it (Organization): brand, logo and the settings' legal notice. */

@@ -48,8 +48,11 @@ const documents: SitemapDocument[] = [
   {_id: 'siteSettings', _type: 'siteSettings', slug: null, updatedAt: '2025-07-07T07:00:00Z', blogCategories: []},
 ]
 
+/** 12 articles (two blog pages), 30 offers (two pages of offers), one page of the other listings. */
+const counts = {blog: 12, useCases: 1, customerCases: 1, jobs: 30}
+
 describe('sitemapEntries', () => {
-  const entries = sitemapEntries(index, 12, documents)
+  const entries = sitemapEntries(index, counts, documents)
   const paths = entries.map((entry) => entry.path)
   const lastmod = Object.fromEntries(entries.map((entry) => [entry.path, entry.lastmod]))
 
@@ -84,6 +87,16 @@ describe('sitemapEntries', () => {
       '/blog?page=2',
     ])
     expect(paths.some((path) => path.startsWith('/blog/page/'))).toBe(false)
+  })
+
+  it('lists every paged listing’s pages at their public URL, dated by what they show', () => {
+    expect(paths.filter((path) => path.startsWith('/rejoignez-nous') && !path.startsWith('/rejoignez-nous/'))).toEqual([
+      '/rejoignez-nous',
+      '/rejoignez-nous?page=2',
+    ])
+    expect(paths.filter((path) => path.includes('/page/'))).toEqual([])
+    expect(lastmod['/rejoignez-nous?page=2']).toBe('2026-09-22')
+    expect(paths).not.toContain('/cas-usage?page=2')
   })
 
   it('lists every page of each category’s listing at its public URL, and only those that exist', () => {
@@ -139,7 +152,7 @@ describe('sitemapEntries and the listing documents', () => {
     updatedAt,
     blogCategories: [],
   })
-  const entries = sitemapEntries(index, 12, [
+  const entries = sitemapEntries(index, counts, [
     ...documents,
     listing('listingPage-avatars', '2026-01-01T00:00:00Z'),
     listing('listingPage-whitePapers', '2026-02-02T00:00:00Z'),

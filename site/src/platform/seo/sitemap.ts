@@ -1,7 +1,15 @@
 import {Readable} from 'node:stream'
 
 import {allPaths, datedPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
-import {BLOG_PAGE_SIZE, blogCategoryPath, blogCategoryRoute, blogPagePath, blogPageRoute} from '@parlia/schemas/routes'
+import {
+  blogCategoryPath,
+  blogCategoryRoute,
+  type ListingCounts,
+  listingPagePath,
+  listingPageRoute,
+  PAGED_LISTINGS,
+  type PagedListingKey,
+} from '@parlia/schemas/routes'
 import {SitemapIndexStream, SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
@@ -25,25 +33,26 @@ export interface SitemapEntry {
 
 const time = (value: string) => new Date(value).getTime()
 
+/** Pages 1 to the last of `total` items at `pageSize` a page. */
+const pagesOf = (total: number, pageSize: number) =>
+  Array.from({length: pageCount(total, pageSize)}, (_, index) => index + 1)
+
 /**
  * Every public page with its last modification: the statically generated pages (allPaths), the
- * blog's list pages at their public URL (/blog?page=N) and the other pages, less the private ones.
- * A page's date is the latest change among the documents it shows.
+ * paged listings' pages at their public URL (/blog?page=N, /cas-usage?page=N…) and the other pages, less the
+ * private ones. A page's date is the latest change among the documents it shows.
  */
-export function sitemapEntries(index: PagesIndex, postCount: number, documents: SitemapDocument[]): SitemapEntry[] {
+export function sitemapEntries(index: PagesIndex, counts: ListingCounts, documents: SitemapDocument[]): SitemapEntry[] {
   // Each category's listing pages, numbered from 1; a category's change and its articles' date them.
   const categoryPages = new Map(
-    index.blogCategories.map(({slug, postCount: count}) => [
-      slug,
-      Array.from({length: pageCount(count, BLOG_PAGE_SIZE)}, (_, i) => i + 1),
-    ]),
+    index.blogCategories.map(({slug, postCount}) => [slug, pagesOf(postCount, PAGED_LISTINGS.blog.pageSize)]),
   )
   const categoryRoutes = (slug: string) => (categoryPages.get(slug) ?? []).map((page) => blogCategoryRoute(slug, page))
   const lastmod = new Map<string, string>()
   for (const doc of documents) {
     if (!doc.updatedAt || Number.isNaN(time(doc.updatedAt))) continue
     const pages = [
-      ...datedPaths(doc, postCount),
+      ...datedPaths(doc, counts),
       ...(doc._type === 'blogCategory' && doc.slug
         ? categoryRoutes(doc.slug)
         : doc.blogCategories.flatMap(categoryRoutes)),
@@ -53,17 +62,27 @@ export function sitemapEntries(index: PagesIndex, postCount: number, documents: 
       if (!known || time(doc.updatedAt) > time(known)) lastmod.set(path, doc.updatedAt)
     }
   }
-  const blogPages = Array.from({length: pageCount(postCount, BLOG_PAGE_SIZE)}, (_, i) => i + 1)
-  // allPaths holds the routes the blog list is served from (and one page a deletion may have emptied).
-  const blogRoutes = new Set(Array.from({length: blogPages.length + 1}, (_, i) => blogPageRoute(i + 1)))
-  // And those of each category's listing (/blog/categorie/<slug>/page/N).
+  const listings = (Object.keys(PAGED_LISTINGS) as PagedListingKey[]).map((key) => ({
+    key,
+    pages: pagesOf(counts[key], PAGED_LISTINGS[key].pageSize),
+  }))
+  // allPaths holds the routes the paged listings are served from (and one page a deletion may have emptied)…
+  const listRoutes = new Set(
+    listings.flatMap(({key, pages}) => [...pages, pages.length + 1].map((page) => listingPageRoute(key, page))),
+  )
+  // …and those of each category's listing (/blog/categorie/<slug>/page/N).
   for (const [slug, pages] of categoryPages)
-    for (const page of [...pages, pages.length + 1]) blogRoutes.add(blogCategoryRoute(slug, page))
+    for (const page of [...pages, pages.length + 1]) listRoutes.add(blogCategoryRoute(slug, page))
   const excluded = new Set(PRIVATE_PAGES)
-  const paths = allPaths(index, postCount).filter((path) => !excluded.has(path) && !blogRoutes.has(path))
+  const paths = allPaths(index, counts).filter((path) => !excluded.has(path) && !listRoutes.has(path))
   const entries: SitemapEntry[] = [
     ...paths.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
-    ...blogPages.map((page) => ({path: blogPagePath(page), lastmod: lastmod.get(blogPageRoute(page)) ?? null})),
+    ...listings.flatMap(({key, pages}) =>
+      pages.map((page) => ({
+        path: listingPagePath(key, page),
+        lastmod: lastmod.get(listingPageRoute(key, page)) ?? null,
+      })),
+    ),
     ...[...categoryPages].flatMap(([slug, pages]) =>
       pages.map((page) => ({
         path: blogCategoryPath(slug, page),

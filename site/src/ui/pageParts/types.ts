@@ -4,7 +4,7 @@ import type {Resolved} from '../../content/resolveImages'
 import type {
   AboutPageQueryResult,
   ConnectorPageQueryResult,
-  CustomerCasesQueryResult,
+  CustomerCasesPageQueryResult,
   SolutionPageQueryResult,
 } from '../../content/sanity.types'
 
@@ -32,4 +32,4 @@ export type ConnectorCardData = Omit<
 }
 
 /** A customer case (`customerCaseCard`); its sector is the constants' slug (sectorTitle). */
-export type CustomerCaseData = Resolved<CustomerCasesQueryResult[number]>
+export type CustomerCaseData = Resolved<CustomerCasesPageQueryResult['items'][number]>

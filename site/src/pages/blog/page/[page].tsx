@@ -1,9 +1,9 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {BlogListPage, type BlogListPageProps} from '../../../features/blog/BlogListPage'
-import {getBlogPageCount, parsePageParam} from '../../../features/blog/blogData'
+import {getBlogPageCount} from '../../../features/blog/blogData'
 import {blogListStaticProps} from '../../../features/blog/blogStaticProps'
-import {PRERENDERED_LIST_PAGES} from '../../../ui/layout/staticProps'
+import {listPageStaticPaths, parsePageParam} from '../../../features/listings/paging'
 
 /**
  * Page N of the blog list. Visitors reach it as /blog?page=N (a rewrite in next.config.ts), so
@@ -11,12 +11,7 @@ import {PRERENDERED_LIST_PAGES} from '../../../ui/layout/staticProps'
  */
 export default BlogListPage
 
-export const getStaticPaths: GetStaticPaths = async () => {
-  const last = Math.min(await getBlogPageCount(), PRERENDERED_LIST_PAGES)
-  const paths = Array.from({length: Math.max(0, last - 1)}, (_, index) => ({params: {page: String(index + 2)}}))
-  // Later pages, and pages added after the build, are generated on their first request.
-  return {paths, fallback: 'blocking'}
-}
+export const getStaticPaths: GetStaticPaths = async () => listPageStaticPaths(await getBlogPageCount())
 
 export const getStaticProps: GetStaticProps<BlogListPageProps> = (context) =>
   blogListStaticProps(context, parsePageParam(context.params?.page))

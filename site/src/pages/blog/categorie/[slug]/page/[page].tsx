@@ -1,9 +1,9 @@
 import type {GetStaticPaths, GetStaticProps} from 'next'
 
 import {BlogCategoryPage, type BlogCategoryPageProps} from '../../../../../features/blog/BlogCategoryPage'
-import {getBlogCategoryPageCounts, parsePageParam} from '../../../../../features/blog/blogData'
+import {getBlogCategoryPageCounts} from '../../../../../features/blog/blogData'
 import {blogCategoryStaticProps} from '../../../../../features/blog/blogStaticProps'
-import {PRERENDERED_LIST_PAGES} from '../../../../../ui/layout/staticProps'
+import {listPageStaticPaths, parsePageParam} from '../../../../../features/listings/paging'
 
 /**
  * Page N of a category's listing. Visitors reach it as /blog/categorie/<slug>?page=N (a rewrite in
@@ -14,9 +14,7 @@ export default BlogCategoryPage
 export const getStaticPaths: GetStaticPaths = async () => {
   const categories = await getBlogCategoryPageCounts()
   const paths = categories.flatMap(({slug, pageCount}) =>
-    Array.from({length: Math.max(0, Math.min(pageCount, PRERENDERED_LIST_PAGES) - 1)}, (_, index) => ({
-      params: {slug, page: String(index + 2)},
-    })),
+    listPageStaticPaths(pageCount).paths.map(({params}) => ({params: {...params, slug}})),
   )
   // Later pages, and pages added after the build, are generated on their first request.
   return {paths, fallback: 'blocking'}

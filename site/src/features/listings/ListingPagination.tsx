@@ -1,0 +1,24 @@
+import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+
+import {Pagination} from '../../ui/components/Pagination/Pagination'
+import type {PageOfList} from './paging'
+
+interface ListingPaginationProps {
+  listing: PagedListingKey
+  paging: PageOfList
+  /** Names the navigation for assistive technologies (« Pages des offres »). */
+  label: string
+}
+
+/** The pages of a paged listing, as links to their public address (nothing when it holds one page). */
+export function ListingPagination({listing, paging, label}: ListingPaginationProps) {
+  return (
+    <Pagination
+      page={paging.page}
+      pageSize={PAGED_LISTINGS[listing].pageSize}
+      total={paging.total}
+      hrefFor={(page) => listingPagePath(listing, page)}
+      label={label}
+    />
+  )
+}
