@@ -1,16 +1,9 @@
 import {createHash} from 'node:crypto'
 
 import type {FetchOptions} from './backends/types'
-import {contentVersion} from './fetch'
+import {contentChecks, contentVersion} from './fetch'
 import {onContentChange} from './revalidation/contentChanges'
 import {serverRenderedReadOptions} from './revalidation/publishWindow'
-
-/**
- * How long a check of the content holds. The bundled dataset's version is one stat() away; the Content Lake can only
- * be checked by reading everything again, and its webhook invalidates the caches on each change anyway, so it is
- * re-read far less often.
- */
-const CHECK_INTERVAL_MS = {cheap: 1_000, fullRead: 60_000}
 
 /** What the site builds from the content once per process (an index, a table), rebuilt when the content changes. */
 export interface DerivedCache<T> {
@@ -20,10 +13,12 @@ export interface DerivedCache<T> {
 }
 
 interface Built<T> {
-  /** The backend's version token when it has one. */
+  /** The content's version it was read at; null once a webhook said it changed. */
   version: string | null
   /** A hash of what was read, so a change that leaves it as it was keeps what was built. */
   fingerprint: string
+  /** Read after a change from a source that may lag (the API CDN): read once more at the next check. */
+  unconfirmed: boolean
   value: Promise<T>
 }
 
@@ -34,8 +29,9 @@ interface State<T> {
 }
 
 /**
- * `load` reads what `build` needs from the content (live while a publish may not have reached the API CDN); `build`
- * runs again only when that changed. Next.js loads API routes and pages through separate module instances, and the
+ * `load` reads what `build` needs from the content (live while a publish may not have reached the API CDN); it runs
+ * when the content's version changed (checked every `contentChecks().everyMs`), or a webhook said so, and `build`
+ * only when what it read changed. Next.js loads API routes and pages through separate module instances, and the
  * webhook (an API route) must reach what the pages use: the state of each `name` lives on globalThis, and every
  * instance's webhook call (contentChanges) invalidates it.
  */
@@ -49,18 +45,21 @@ export function derivedCache<S, T>(
   const state: State<T> = (processGlobals[key] ??= {built: null, checkedAt: Number.NEGATIVE_INFINITY, checking: null})
 
   async function refresh(): Promise<T> {
-    const version = await contentVersion()
-    if (state.built && version !== null && version === state.built.version) {
+    const options = await serverRenderedReadOptions()
+    const version = await contentVersion(options)
+    const {built} = state
+    if (built && version === built.version && !built.unconfirmed) {
       state.checkedAt = Date.now()
-      return state.built.value
+      return built.value
     }
-    const source = await load(await serverRenderedReadOptions())
+    const source = await load(options)
     const fingerprint = createHash('sha1').update(JSON.stringify(source)).digest('hex')
-    if (!state.built || state.built.fingerprint !== fingerprint) {
-      state.built = {version, fingerprint, value: Promise.resolve(build(source))}
-    } else state.built.version = version
+    const unconfirmed = contentChecks().mayLag && !options.fresh && built?.version !== version
+    if (!built || built.fingerprint !== fingerprint) {
+      state.built = {version, fingerprint, unconfirmed, value: Promise.resolve(build(source))}
+    } else Object.assign(built, {version, unconfirmed})
     state.checkedAt = Date.now()
-    return state.built.value
+    return state.built!.value
   }
 
   const invalidate = () => {
@@ -72,8 +71,7 @@ export function derivedCache<S, T>(
 
   return {
     get() {
-      const interval = state.built?.version === null ? CHECK_INTERVAL_MS.fullRead : CHECK_INTERVAL_MS.cheap
-      if (state.built && Date.now() - state.checkedAt < interval) return state.built.value
+      if (state.built && Date.now() - state.checkedAt < contentChecks().everyMs) return state.built.value
       state.checking ??= refresh().finally(() => {
         state.checking = null
       })

@@ -29,17 +29,23 @@ export function fetchContent<const Q extends string>(
   return contentBackend.fetch<QueryResult<Q>>(query, params, options)
 }
 
-/** Changes whenever the content changes; null when only a full read (or the webhook) can tell. */
-export function contentVersion(): Promise<string | null> {
-  return contentBackend.version()
+/** Changes whenever the published content changes (ContentBackend.version). */
+export function contentVersion(options: FetchOptions): Promise<string> {
+  return contentBackend.version(options)
 }
+
+/** How what the site builds from the content follows it (ContentBackend.checks). */
+export const contentChecks = (): ContentBackend['checks'] => contentBackend.checks
 
 /**
  * How a page's getStaticProps reads: a rebuild triggered by a webhook (`res.revalidate`) never from the CDN, nor any
  * rebuild while a publish may not have reached it yet (the webhook's publish window: a page's scheduled refresh
  * must not bring back the text from before the publish); an editor in draft mode (preview/) sees the drafts.
  */
-export async function fetchOptionsFor(context: {revalidateReason?: 'build' | 'stale' | 'on-demand'; draftMode?: boolean}): Promise<FetchOptions> {
+export async function fetchOptionsFor(context: {
+  revalidateReason?: 'build' | 'stale' | 'on-demand'
+  draftMode?: boolean
+}): Promise<FetchOptions> {
   if (context.draftMode) return {fresh: true, preview: true}
   return {fresh: context.revalidateReason === 'on-demand' || (await publishWindow.readsFresh())}
 }

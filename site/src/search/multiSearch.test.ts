@@ -1,17 +1,23 @@
 /** @jest-environment node */
 import {isolatedModule} from '../../test/isolatedModule'
-import {contentVersion} from '../content/fetch'
+import {contentChecks, contentVersion} from '../content/fetch'
 import {announceContentChange} from '../content/revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
 import {loadRecords} from './contentRecords'
 import {invalidateSearchEngine, multiSearch} from './multiSearch'
 import {getSynonymGroups} from './synonymGroups'
 
-jest.mock('../content/fetch', () => ({contentVersion: jest.fn()}))
+jest.mock('../content/fetch', () => ({contentVersion: jest.fn(), contentChecks: jest.fn()}))
 jest.mock('./contentRecords', () => ({...jest.requireActual('./contentRecords'), loadRecords: jest.fn()}))
 jest.mock('./synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
 const version = contentVersion as jest.MockedFunction<typeof contentVersion>
+const checks = jest.mocked(contentChecks)
+/** The Content Lake: its version checked once a minute, and its API CDN may lag behind a version. */
+const onTheLake = () => {
+  version.mockResolvedValue('lake-v1')
+  checks.mockReturnValue({everyMs: 60_000, mayLag: true})
+}
 const records = loadRecords as jest.MockedFunction<typeof loadRecords>
 const synonyms = getSynonymGroups as jest.MockedFunction<typeof getSynonymGroups>
 
@@ -31,6 +37,8 @@ const titles = async () =>
 
 beforeEach(() => {
   jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
+  // The bundled dataset's: a stat() a second.
+  checks.mockReturnValue({everyMs: 1_000, mayLag: false})
   synonyms.mockResolvedValue([])
 })
 afterEach(() => jest.useRealTimers())
@@ -53,15 +61,16 @@ describe('the embedded engine’s freshness', () => {
     expect(records).toHaveBeenCalledTimes(2)
   })
 
-  it('re-reads the Content Lake, which has no version, at once after a webhook (on this instance or another)', async () => {
-    version.mockResolvedValue(null)
+  it('re-reads the Content Lake at once after a webhook (on this instance or another), not before its next check', async () => {
+    onTheLake()
     records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
-    jest.setSystemTime(10_000)
+    // A minute after the dataset's last check: the Content Lake's is due.
+    jest.setSystemTime(70_000)
     expect(await titles()).toEqual(['Zendesk'])
     const reads = records.mock.calls.length
 
     records.mockResolvedValue({connectors: [connector('Freshdesk')], faq: []})
-    jest.setSystemTime(15_000)
+    jest.setSystemTime(75_000)
     expect(await titles()).toEqual(['Zendesk'])
     expect(records).toHaveBeenCalledTimes(reads)
 
@@ -70,7 +79,7 @@ describe('the embedded engine’s freshness', () => {
   })
 
   it('reads the records live while the API CDN may still hold the content from before a publish', async () => {
-    version.mockResolvedValue(null)
+    onTheLake()
     records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
     jest.setSystemTime(20_000)
     await publishWindow.notePublish()
@@ -87,7 +96,7 @@ describe('the embedded engine’s freshness', () => {
   it('reads the editors’ synonyms with the records, rebuilds when only they change, and applies them to both indices', async () => {
     const search = async (indexName: 'connectors' | 'faq', query: string) =>
       (await multiSearch([{indexName, params: {query}}])).results[0]!.hits.map((hit) => hit.objectID)
-    version.mockResolvedValue(null)
+    onTheLake()
     records.mockResolvedValue({
       connectors: [connector('Yousign')],
       faq: [
@@ -118,7 +127,7 @@ describe('the embedded engine’s freshness', () => {
   it('is one per process: the webhook (an API route) reaches the engine the pages search, another module instance', async () => {
     const load = () => isolatedModule<typeof import('./multiSearch')>(() => jest.requireActual('./multiSearch'))
     const [webhookSide, pageSide] = [load(), load()]
-    version.mockResolvedValue(null)
+    onTheLake()
     records.mockResolvedValue({connectors: [connector('Zendesk')], faq: []})
     jest.setSystemTime(30 * PUBLISH_WINDOW_MS)
     await pageSide.multiSearch([{indexName: 'connectors', params: {query: ''}}])

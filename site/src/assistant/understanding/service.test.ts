@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import {isolatedModule} from '../../../test/isolatedModule'
-import {contentVersion} from '../../content/fetch'
+import {contentChecks, contentVersion} from '../../content/fetch'
 import {announceContentChange} from '../../content/revalidation/contentChanges'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../../content/revalidation/publishWindow'
 import {getSynonymGroups} from '../../search/synonymGroups'
@@ -8,12 +8,18 @@ import {loadIntents} from '../intents/load'
 import {loadPassages, type Passage} from '../passages'
 import {assistantEngine, invalidateAssistantIndex} from './engineCache'
 
-jest.mock('../../content/fetch', () => ({contentVersion: jest.fn()}))
+jest.mock('../../content/fetch', () => ({contentVersion: jest.fn(), contentChecks: jest.fn()}))
 jest.mock('../passages', () => ({loadPassages: jest.fn()}))
 jest.mock('../intents/load', () => ({loadIntents: jest.fn()}))
 jest.mock('../../search/synonymGroups', () => ({getSynonymGroups: jest.fn()}))
 
 const version = jest.mocked(contentVersion)
+const checks = jest.mocked(contentChecks)
+/** The Content Lake: its version checked once a minute, and its API CDN may lag behind a version. */
+const onTheLake = () => {
+  version.mockResolvedValue('lake-v1')
+  checks.mockReturnValue({everyMs: 60_000, mayLag: true})
+}
 const passages = jest.mocked(loadPassages)
 const synonyms = jest.mocked(getSynonymGroups)
 
@@ -30,6 +36,8 @@ const titles = async (question: string) =>
 
 beforeEach(() => {
   jest.useFakeTimers({now: 0, doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask']})
+  // The bundled dataset's: a stat() a second.
+  checks.mockReturnValue({everyMs: 1_000, mayLag: false})
   synonyms.mockResolvedValue([])
   jest.mocked(loadIntents).mockResolvedValue([])
 })
@@ -51,15 +59,16 @@ describe('the assistant’s index, per process', () => {
     expect(passages).toHaveBeenCalledTimes(2)
   })
 
-  it('re-reads the Content Lake, which has no version, at once after a webhook (on this instance or another)', async () => {
-    version.mockResolvedValue(null)
+  it('re-reads the Content Lake at once after a webhook (on this instance or another), not before its next check', async () => {
+    onTheLake()
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
-    jest.setSystemTime(10_000)
+    // A minute after the dataset's last check: the Content Lake's is due.
+    jest.setSystemTime(70_000)
     expect(await titles('connecteurs')).toEqual(['Quels connecteurs ?'])
     const reads = passages.mock.calls.length
 
     passages.mockResolvedValue([faq('Quels connecteurs proposez-vous ?', 'Freshdesk.')])
-    jest.setSystemTime(15_000)
+    jest.setSystemTime(75_000)
     expect(await titles('connecteurs')).toEqual(['Quels connecteurs ?'])
     expect(passages).toHaveBeenCalledTimes(reads)
 
@@ -68,7 +77,7 @@ describe('the assistant’s index, per process', () => {
   })
 
   it('reads the content live while the API CDN may still hold the content from before a publish', async () => {
-    version.mockResolvedValue(null)
+    onTheLake()
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
     jest.setSystemTime(20_000)
     await publishWindow.notePublish()
@@ -84,7 +93,7 @@ describe('the assistant’s index, per process', () => {
   })
 
   it('reads the editors’ synonyms with the passages, and rebuilds when only they change', async () => {
-    version.mockResolvedValue(null)
+    onTheLake()
     passages.mockResolvedValue([faq('Combien coûte Parlia ?', 'Un abonnement annuel.')])
     jest.setSystemTime(25 * PUBLISH_WINDOW_MS)
     invalidateAssistantIndex()
@@ -98,7 +107,7 @@ describe('the assistant’s index, per process', () => {
   it('is one per process: the webhook (an API route) reaches the index the assistant’s endpoint uses, another module instance', async () => {
     const load = () => isolatedModule<typeof import('./engineCache')>(() => jest.requireActual('./engineCache'))
     const [webhookSide, endpointSide] = [load(), load()]
-    version.mockResolvedValue(null)
+    onTheLake()
     passages.mockResolvedValue([faq('Quels connecteurs ?', 'Zendesk.')])
     jest.setSystemTime(30 * PUBLISH_WINDOW_MS)
     const titlesOnEndpoint = async () =>
@@ -111,7 +120,7 @@ describe('the assistant’s index, per process', () => {
   })
 
   it('rebuilds when only the intents change: an editor’s new phrasing is understood after the webhook', async () => {
-    version.mockResolvedValue(null)
+    onTheLake()
     passages.mockResolvedValue([faq('Où sont hébergées les données ?', 'En France.')])
     jest.setSystemTime(35 * PUBLISH_WINDOW_MS)
     invalidateAssistantIndex()

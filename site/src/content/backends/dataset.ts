@@ -64,7 +64,11 @@ function resultCache(
     // queries share one evaluation.
     fetchMethod: async (_key, _stale, {context: {query, params}}) => {
       const narrowed = narrowScans(parse(query, {params}), index)
-      const result = await evaluate(narrowed.tree, {dataset: documents, params: {...params, ...narrowed.params}, dereference})
+      const result = await evaluate(narrowed.tree, {
+        dataset: documents,
+        params: {...params, ...narrowed.params},
+        dereference,
+      })
       return {value: transform(await result.get())}
     },
   })
@@ -126,6 +130,8 @@ export function createDatasetBackend(contentDir: string, {stega}: DatasetBackend
       const {mtimeMs, size} = await stat(file)
       return `${mtimeMs}:${size}`
     },
+    // A stat() of the file, and what is read is what the file holds.
+    checks: {everyMs: 1_000, mayLag: false},
     cacheUsage: () => ({entries: current?.results.size ?? 0, chars: current?.results.calculatedSize ?? 0}),
   }
 }

@@ -5,6 +5,12 @@ import type {SanityConfig} from '../../platform/env/server'
 import type {ContentBackend} from './types'
 
 /**
+ * What tells that the published content changed without reading it: how many documents there are (a deletion) and
+ * the last one edited (a creation, an edit). One ordered read of an attribute the Content Lake indexes.
+ */
+const VERSION_QUERY = /* groq */ `{"count": count(*), "last": * | order(_updatedAt desc, _id asc)[0]{_id, _updatedAt}}`
+
+/**
  * The Content Lake, read in the published perspective on the hosts the configuration names; a preview reads the
  * drafts perspective with the read token, live, its strings stega-encoded from the Content Source Map the Content
  * Lake returns (`stega`) for the Studio's overlays.
@@ -33,9 +39,19 @@ export function createSanityBackend(config: SanityConfig, {stega}: {stega?: Steg
     name: 'sanity',
     fetch: (query, params, {fresh, preview: previewing}) => {
       if (!previewing) return (fresh ? live : cdn).fetch(query, params)
-      if (!preview) throw new Error('Draft preview reads drafts with a token: set SANITY_API_READ_TOKEN (a Viewer token).')
+      if (!preview)
+        throw new Error('Draft preview reads drafts with a token: set SANITY_API_READ_TOKEN (a Viewer token).')
       return preview.fetch(query, params)
     },
-    version: async () => null,
+    async version({fresh}) {
+      const {count, last} = await (fresh ? live : cdn).fetch<{
+        count: number
+        last: {_id: string; _updatedAt: string} | null
+      }>(VERSION_QUERY)
+      return `${count}:${last?._id ?? ''}:${last?._updatedAt ?? ''}`
+    },
+    // A query, so once a minute: the webhook tells of a change at once. The API CDN may serve one query after a
+    // publish and another from before it for up to a minute.
+    checks: {everyMs: 60_000, mayLag: true},
   }
 }

@@ -11,9 +11,12 @@ export interface FetchOptions {
 export interface ContentBackend {
   name: 'sanity' | 'dataset'
   fetch<R>(query: string, params: QueryParams, options: FetchOptions): Promise<R>
+  /** A cheap token that changes whenever the published content changes, read as `options` read. */
+  version(options: FetchOptions): Promise<string>
   /**
-   * A cheap token that changes whenever the content changes, or null when the backend cannot
-   * tell without reading everything (the Content Lake, whose webhook tells us instead).
+   * How what the site builds from the content (an index, a table) follows it: how often it checks the version, and
+   * whether a read may lag behind the version it checked (the API CDN caches each query apart), in which case what
+   * was read after a change is read once more at the next check.
    */
-  version(): Promise<string | null>
+  checks: {everyMs: number; mayLag: boolean}
 }
