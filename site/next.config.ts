@@ -42,6 +42,9 @@ const nextConfig: NextConfig = {
   // @parlia/schemas and @parlia/search ship TypeScript sources; next-sanity/image imports 'next/image' without an
   // extension.
   transpilePackages: ['@parlia/schemas', '@parlia/search', 'next-sanity'],
+  // The French dictionary, a JSON array of 336,000 words, which Node requires at run time as a plain array
+  // (src/assistant/language/dictionary.ts).
+  serverExternalPackages: ['an-array-of-french-words'],
   images: {
     remotePatterns: [
       {

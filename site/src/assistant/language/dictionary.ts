@@ -1,5 +1,3 @@
-import frenchWords from 'an-array-of-french-words'
-
 import {fold} from './words'
 
 /**
@@ -8,10 +6,17 @@ import {fold} from './words'
  */
 let dictionary: ReadonlySet<string> | null = null
 
+/**
+ * The word list, a JSON array, as Node reads it: imported as a module, the server's bundle made it a namespace with a
+ * getter per word (64 MB of heap, measured), so Node requires it at run time (an external package in next.config.ts).
+ */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- see above
+const readWords = (): string[] => require('an-array-of-french-words')
+
 /** Loads the dictionary (seconds on a busy machine): the assistant's engine does it as it builds, not mid-answer. */
 export function loadFrenchDictionary(): ReadonlySet<string> {
   // Folding 336,000 words is most of the load: only those with an accent or a capital need it.
-  dictionary ??= new Set((frenchWords as string[]).map((entry) => (/^[a-z-]*$/u.test(entry) ? entry : fold(entry))))
+  dictionary ??= new Set(readWords().map((entry) => (/^[a-z-]*$/u.test(entry) ? entry : fold(entry))))
   return dictionary
 }
 
