@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 import type {NextConfig} from 'next'
 
 import {readPublicEnv} from './src/platform/env/public'

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import {expect, test, type Page} from '@playwright/test'
 
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 import {publicEnv} from '../src/platform/env/public'
 import {expectNoAxeViolations} from './a11y'

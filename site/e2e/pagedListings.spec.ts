@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import {expect, type Locator, type Page, test} from '@playwright/test'
 
-import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/pagedListings'
 
 import {publicEnv} from '../src/platform/env/public'
 import {expectNoAxeViolations} from './a11y'

@@ -1,4 +1,4 @@
-import {PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/pagedListings'
 
 import type {PageOfList} from '../src/features/listings/paging'
 

@@ -1,5 +1,5 @@
 import {LISTING_PAGES} from '../constants/listingPages'
-import {type ListingCounts, listingPageRoute, PAGED_LISTINGS, type PagedListingKey, pagedRoute} from '../routes'
+import {type ListingCounts, listingPageRoute, PAGED_LISTINGS, type PagedListingKey, pagedRoute} from '../pagedListings'
 import {locationsState} from './locations'
 import {type DocumentType, type PageDocument, pathsToRevalidate} from './paths'
 

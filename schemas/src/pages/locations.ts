@@ -1,6 +1,6 @@
 import type {DocumentLocationsState} from 'sanity/presentation'
 
-import type {ListingCounts} from '../routes'
+import type {ListingCounts} from '../pagedListings'
 import {documentPages, isShellType, isWidgetType, type PageDocument, pagesShowing} from './paths'
 
 /** What the Presentation tool's resolver reads: the document, those that reference it, the paged listings' counts. */

@@ -1,7 +1,7 @@
 import {evaluate, parse} from 'groq-js'
 
 import {LISTING_PAGES} from '../constants/listingPages'
-import {type ListingCounts, PAGED_LISTINGS} from '../routes'
+import {type ListingCounts, PAGED_LISTINGS} from '../pagedListings'
 
 import {
   allPaths,

@@ -7,22 +7,24 @@ import {LISTING_PAGES, type ListingPageKey} from '../constants/listingPages'
 import type {documentTypes} from '../index'
 import {
   avatarPath,
-  blogCategoryPath,
-  blogCategoryRoute,
   connectorPath,
   feedPath,
   jobPath,
   legalPath,
-  type ListingCounts,
-  listingPagePath,
-  listingPageRoute,
-  PAGED_LISTINGS,
-  type PagedListingKey,
   pathForUseCase,
   postPath,
   routes,
   solutionPath,
 } from '../routes'
+import {
+  blogCategoryPath,
+  blogCategoryRoute,
+  type ListingCounts,
+  listingPagePath,
+  listingPageRoute,
+  PAGED_LISTINGS,
+  type PagedListingKey,
+} from '../pagedListings'
 
 /** The name of every document type of the schema (the home page's is built from the site's sections: ../index). */
 export type DocumentType = (typeof documentTypes)[number]['name'] | 'homePage'

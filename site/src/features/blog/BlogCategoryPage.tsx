@@ -1,4 +1,5 @@
-import {blogCategoryPath, routes} from '@parlia/schemas/routes'
+import {routes} from '@parlia/schemas/routes'
+import {blogCategoryPath} from '@parlia/schemas/pagedListings'
 
 import {PageHead} from '#seo/head'
 

@@ -1,4 +1,5 @@
-import {listingPagePath, routes} from '@parlia/schemas/routes'
+import {routes} from '@parlia/schemas/routes'
+import {listingPagePath} from '@parlia/schemas/pagedListings'
 
 import {PageHead} from '#seo/head'
 

@@ -1,4 +1,4 @@
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 import {Pagination} from '../../ui/components/Pagination/Pagination'
 import type {PostCardData} from './blogData'

@@ -1,4 +1,4 @@
-import {blogCategoryPath} from '@parlia/schemas/routes'
+import {blogCategoryPath} from '@parlia/schemas/pagedListings'
 
 import type {PostCardData} from './blogData'
 import styles from './Blog.module.css'

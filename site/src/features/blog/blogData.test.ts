@@ -2,7 +2,7 @@
 import {existsSync} from 'node:fs'
 import path from 'node:path'
 
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 import {evaluate, parse} from 'groq-js'
 
 import {documentsOfType, slugsOf} from '../../../test/fixtures/dataset'

@@ -1,4 +1,4 @@
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 import {anchorHeadings} from '../../ui/anchors/pageAnchors'
 import {renderRichText} from '../../ui/components/RichText/renderRichText'

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type {GetStaticPropsContext} from 'next'
 
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 import {documentsOfType} from '../../../test/fixtures/dataset'
 import {PRERENDERED_LIST_PAGES, REVALIDATE_SECONDS} from '../../ui/layout/staticProps'

@@ -9,7 +9,7 @@ import {resolveImages} from '../../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
 import {listPage, pageSlice} from '../listings/paging'
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 export type JobsProps = NonNullable<Awaited<ReturnType<typeof getJobs>>>

@@ -1,4 +1,4 @@
-import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/pagedListings'
 import type {ReactNode} from 'react'
 
 import {PageHead} from '#seo/head'

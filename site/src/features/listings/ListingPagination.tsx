@@ -1,4 +1,4 @@
-import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/pagedListings'
 
 import {Pagination} from '../../ui/components/Pagination/Pagination'
 import type {PageOfList} from './paging'

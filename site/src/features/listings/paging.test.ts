@@ -1,4 +1,4 @@
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 import {PRERENDERED_LIST_PAGES} from '../../ui/layout/staticProps'
 import {listPage, listPageStaticPaths, pageOfItems, pageSlice, parsePageParam} from './paging'

@@ -1,4 +1,4 @@
-import {PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/pagedListings'
 
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
 import {PRERENDERED_LIST_PAGES} from '../../ui/layout/staticProps'

@@ -6,7 +6,7 @@ import {resolveImages} from '../../content/resolveImages'
 import {withListingPage} from '../listings/listingPage'
 import {listPage, pageSlice} from '../listings/paging'
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 /**
  * The resource listings. The white paper's file and the webinar's replay link are sent by e-mail

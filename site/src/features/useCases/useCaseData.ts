@@ -9,7 +9,7 @@ import {toCategories, toConnectorCard} from '../../ui/pageParts/mappers'
 import {withListingPage} from '../listings/listingPage'
 import {pageOfItems} from '../listings/paging'
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
-import {PAGED_LISTINGS} from '@parlia/schemas/routes'
+import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 import {PRERENDERED_PER_TYPE} from '../../ui/layout/staticProps'
 
 const FIXED_ORDER: readonly string[] = USE_CASES.map((useCase) => useCase.slug)

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
-import {legalPath, listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/routes'
+import {legalPath} from '@parlia/schemas/routes'
+import {listingPagePath, PAGED_LISTINGS, type PagedListingKey} from '@parlia/schemas/pagedListings'
 
 import {documentsOfType, siteSettings} from '../../../test/fixtures/dataset'
 import {fetchContent} from '../../content/fetch'

@@ -9,7 +9,7 @@ import {
   listingPageRoute,
   PAGED_LISTINGS,
   type PagedListingKey,
-} from '@parlia/schemas/routes'
+} from '@parlia/schemas/pagedListings'
 import {SitemapIndexStream, SitemapStream, streamToPromise} from 'sitemap'
 
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'

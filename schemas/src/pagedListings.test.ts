@@ -1,3 +1,4 @@
+import {postPath, routes} from './routes'
 import {
   blogCategoryPath,
   blogCategoryRoute,
@@ -5,9 +6,7 @@ import {
   listingPageRoute,
   PAGED_LISTINGS,
   type PagedListingKey,
-  postPath,
-  routes,
-} from './routes'
+} from './pagedListings'
 
 describe('a paged listing’s paths', () => {
   it.each(Object.keys(PAGED_LISTINGS) as PagedListingKey[])(
