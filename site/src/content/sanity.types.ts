@@ -12,2726 +12,2449 @@
  * ---------------------------------------------------------------------------------
  */
 
-export declare const internalGroqTypeReferenceTo: unique symbol
+export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: src/content/schema.json
 export type SanityImageAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.imageAsset'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
 
 export type Png = {
-  asset?: SanityImageAssetReference
-  media?: unknown
-  hotspot?: SanityImageHotspot
-  crop?: SanityImageCrop
-  _type: 'image'
-}
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  _type: "image";
+};
 
 export type Seo = {
-  _type: 'seo'
-  metaTitle?: string
-  metaDescription?: string
-}
+  _type: "seo";
+  metaTitle?: string;
+  metaDescription?: string;
+};
 
 export type FaqReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'faq'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "faq";
+};
 
 export type CustomerCaseReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'customerCase'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "customerCase";
+};
 
 export type ConnectorLanding = {
-  _type: 'connectorLanding'
-  howItWorks: FeatureList
-  conversation: ExampleConversation
-  setupSteps: FeatureList
-  faqs: Array<
-    {
-      _key: string
-    } & FaqReference
-  >
-  customerCase: CustomerCaseReference
-}
+  _type: "connectorLanding";
+  howItWorks: FeatureList;
+  conversation: ExampleConversation;
+  setupSteps: FeatureList;
+  faqs: Array<{
+    _key: string;
+  } & FaqReference>;
+  customerCase: CustomerCaseReference;
+};
 
 export type KeyFigure = {
-  _type: 'keyFigure'
-  value: string
-  label: string
-}
+  _type: "keyFigure";
+  value: string;
+  label: string;
+};
 
-export type FeatureList = Array<
-  {
-    _key: string
-  } & Feature
->
+export type FeatureList = Array<{
+  _key: string;
+} & Feature>;
 
 export type Feature = {
-  _type: 'feature'
-  title: string
-  text: string
-}
+  _type: "feature";
+  title: string;
+  text: string;
+};
 
 export type PageHero = {
-  _type: 'pageHero'
-  title: string
-  lead: string
-  image?: AccessibleImage
-}
+  _type: "pageHero";
+  title: string;
+  lead: string;
+  image?: AccessibleImage;
+};
 
 export type NavGroup = {
-  _type: 'navGroup'
-  title: string
-  links: Array<
-    {
-      _key: string
-    } & Link
-  >
-}
+  _type: "navGroup";
+  title: string;
+  links: Array<{
+    _key: string;
+  } & Link>;
+};
 
 export type PostReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'post'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "post";
+};
 
 export type BlogCategoryReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'blogCategory'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "blogCategory";
+};
 
 export type ConnectorReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'connector'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "connector";
+};
 
 export type UseCaseReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'useCase'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "useCase";
+};
 
 export type SolutionPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'solutionPage'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "solutionPage";
+};
 
 export type AvatarReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'avatar'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "avatar";
+};
 
 export type JobReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'job'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "job";
+};
 
 export type LegalPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'legalPage'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "legalPage";
+};
 
 export type Link = {
-  _type: 'link'
-  label: string
-  page?:
-    | PostReference
-    | BlogCategoryReference
-    | ConnectorReference
-    | UseCaseReference
-    | SolutionPageReference
-    | AvatarReference
-    | JobReference
-    | LegalPageReference
-  href?: string
-  description?: string
-}
+  _type: "link";
+  label: string;
+  page?: PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference;
+  href?: string;
+  description?: string;
+};
 
 export type ExampleConversation = {
-  _type: 'exampleConversation'
-  avatar: AvatarReference
-  question: string
-  answer: string
-  source: Link
-  handover: Link
-}
+  _type: "exampleConversation";
+  avatar: AvatarReference;
+  question: string;
+  answer: string;
+  source: Link;
+  handover: Link;
+};
 
-export type BlockContent = Array<
-  | {
-      children?: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }>
-      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-      listItem?: 'bullet' | 'number'
-      markDefs?: Array<{
-        page?:
-          | PostReference
-          | BlogCategoryReference
-          | ConnectorReference
-          | UseCaseReference
-          | SolutionPageReference
-          | AvatarReference
-          | JobReference
-          | LegalPageReference
-        href?: string
-        _type: 'link'
-        _key: string
-      }>
-      level?: number
-      _type: 'block'
-      _key: string
-    }
-  | {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt: string
-      caption?: string
-      _type: 'bodyImage'
-      _key: string
-    }
->
+export type BlockContent = Array<{
+  children?: Array<{
+    marks?: Array<string>;
+    text?: string;
+    _type: "span";
+    _key: string;
+  }>;
+  style?: "normal" | "h2" | "h3" | "blockquote";
+  listItem?: "bullet" | "number";
+  markDefs?: Array<{
+    page?: PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference;
+    href?: string;
+    _type: "link";
+    _key: string;
+  }>;
+  level?: number;
+  _type: "block";
+  _key: string;
+} | {
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+  caption?: string;
+  _type: "bodyImage";
+  _key: string;
+}>;
 
 export type AccessibleImage = {
-  _type: 'accessibleImage'
-  asset?: SanityImageAssetReference
-  media?: unknown
-  hotspot?: SanityImageHotspot
-  crop?: SanityImageCrop
-  alt: string
-}
+  _type: "accessibleImage";
+  asset?: SanityImageAssetReference;
+  media?: unknown;
+  hotspot?: SanityImageHotspot;
+  crop?: SanityImageCrop;
+  alt: string;
+};
 
 export type HomePage = {
-  _id: string
-  _type: 'homePage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
+  _id: string;
+  _type: "homePage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
   hero: {
-    title: string
-    lead: string
-    primaryCta: Link
-    secondaryCta?: Link
-    conversation: ExampleConversation
-  }
+    title: string;
+    lead: string;
+    primaryCta: Link;
+    secondaryCta?: Link;
+    conversation: ExampleConversation;
+  };
   customerLogos: {
-    title: string
+    title: string;
     customers: Array<{
-      name: string
-      logo: AccessibleImage
-      _type: 'customerLogo'
-      _key: string
-    }>
-  }
+      name: string;
+      logo: AccessibleImage;
+      _type: "customerLogo";
+      _key: string;
+    }>;
+  };
   semantics: {
-    eyebrow: string
-    title: string
-    text: string
-    points: Array<string>
-    cta: Link
-  }
+    eyebrow: string;
+    title: string;
+    text: string;
+    points: Array<string>;
+    cta: Link;
+  };
   values: {
-    title: string
+    title: string;
     items: Array<{
-      key: 'simplicite' | 'independance' | 'securite' | 'accompagnement'
-      title: string
-      text: string
+      key: "simplicite" | "independance" | "securite" | "accompagnement";
+      title: string;
+      text: string;
       icon?: {
-        asset?: SanityImageAssetReference
-        media?: unknown
-        hotspot?: SanityImageHotspot
-        crop?: SanityImageCrop
-        _type: 'image'
-      }
-      _type: 'valueBlock'
-      _key: string
-    }>
-  }
+        asset?: SanityImageAssetReference;
+        media?: unknown;
+        hotspot?: SanityImageHotspot;
+        crop?: SanityImageCrop;
+        _type: "image";
+      };
+      _type: "valueBlock";
+      _key: string;
+    }>;
+  };
   customerCases: {
-    title: string
-    items: Array<
-      {
-        _key: string
-      } & CustomerCaseReference
-    >
-  }
+    title: string;
+    items: Array<{
+      _key: string;
+    } & CustomerCaseReference>;
+  };
   connectors: {
-    title: string
-    text: string
-    items: Array<
-      {
-        _key: string
-      } & ConnectorReference
-    >
-    cta: Link
-  }
+    title: string;
+    text: string;
+    items: Array<{
+      _key: string;
+    } & ConnectorReference>;
+    cta: Link;
+  };
   demoCta: {
-    title: string
-    text: string
-    cta: Link
-  }
-  seo?: Seo
-}
+    title: string;
+    text: string;
+    cta: Link;
+  };
+  seo?: Seo;
+};
 
 export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top: number
-  bottom: number
-  left: number
-  right: number
-}
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
 
 export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x: number
-  y: number
-  height: number
-  width: number
-}
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
 
 export type Redirect = {
-  _id: string
-  _type: 'redirect'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  source: string
-  target?:
-    | PostReference
-    | BlogCategoryReference
-    | ConnectorReference
-    | UseCaseReference
-    | SolutionPageReference
-    | AvatarReference
-    | JobReference
-    | LegalPageReference
-  url?: string
-  permanent: boolean
-  note?: string
-  origin?: 'editor' | 'slugHistory'
-}
+  _id: string;
+  _type: "redirect";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  source: string;
+  target?: PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference;
+  url?: string;
+  permanent: boolean;
+  note?: string;
+  origin?: "editor" | "slugHistory";
+};
 
 export type SearchSynonyms = {
-  _id: string
-  _type: 'searchSynonyms'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
+  _id: string;
+  _type: "searchSynonyms";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
   groups: Array<{
-    terms: Array<string>
-    _type: 'synonymGroup'
-    _key: string
-  }>
-}
+    terms: Array<string>;
+    _type: "synonymGroup";
+    _key: string;
+  }>;
+};
 
 export type AssistantIntent = {
-  _id: string
-  _type: 'assistantIntent'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  phrasings: Array<string>
-  kind: 'faq' | 'answer' | 'action' | 'outOfScope'
-  faq?: FaqReference
-  action?: 'demo' | 'contact' | 'handover' | 'page'
-  answer?: string
-  path?: string
-}
+  _id: string;
+  _type: "assistantIntent";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  phrasings: Array<string>;
+  kind: "faq" | "answer" | "action" | "outOfScope";
+  faq?: FaqReference;
+  action?: "demo" | "contact" | "handover" | "page";
+  answer?: string;
+  path?: string;
+};
 
 export type AssistantSettings = {
-  _id: string
-  _type: 'assistantSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  greeting: string
-  disclosure: string
-  suggestedQuestions: Array<string>
-  refusal: string
-}
+  _id: string;
+  _type: "assistantSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  greeting: string;
+  disclosure: string;
+  suggestedQuestions: Array<string>;
+  refusal: string;
+};
 
 export type Faq = {
-  _id: string
-  _type: 'faq'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  question: string
-  answer: BlockContent
-  category: 'plateforme' | 'ia' | 'securite' | 'integration' | 'projet' | 'tarifs'
-  popular?: boolean
-}
+  _id: string;
+  _type: "faq";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  question: string;
+  answer: BlockContent;
+  category: "plateforme" | "ia" | "securite" | "integration" | "projet" | "tarifs";
+  popular?: boolean;
+};
 
 export type Webinar = {
-  _id: string
-  _type: 'webinar'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  summary: string
-  cover: AccessibleImage
-  date: string
-  durationMinutes: number
+  _id: string;
+  _type: "webinar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  cover: AccessibleImage;
+  date: string;
+  durationMinutes: number;
   speakers: Array<{
-    name: string
-    role: string
-    _type: 'speaker'
-    _key: string
-  }>
-  replayUrl: string
-}
+    name: string;
+    role: string;
+    _type: "speaker";
+    _key: string;
+  }>;
+  replayUrl: string;
+};
 
 export type SanityFileAssetReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'sanity.fileAsset'
-}
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.fileAsset";
+};
 
 export type WhitePaper = {
-  _id: string
-  _type: 'whitePaper'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  summary: string
-  cover: AccessibleImage
-  publishedAt: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'normal' | 'h2' | 'h3'
-        listItem?: 'bullet' | 'number'
-        markDefs?: null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | ({
-        _key: string
-      } & KeyFigure)
-  >
-  pageCount?: number
+  _id: string;
+  _type: "whitePaper";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  cover: AccessibleImage;
+  publishedAt: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h2" | "h3";
+    listItem?: "bullet" | "number";
+    markDefs?: null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    _key: string;
+  } & KeyFigure>;
+  pageCount?: number;
   file: {
-    asset?: SanityFileAssetReference
-    media?: unknown
-    _type: 'file'
-  }
-}
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    _type: "file";
+  };
+};
 
 export type Slug = {
-  _type: 'slug'
-  current: string
-  source?: string
-}
+  _type: "slug";
+  current: string;
+  source?: string;
+};
 
 export type CustomerCase = {
-  _id: string
-  _type: 'customerCase'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  client: string
-  slug: Slug
-  sector:
-    | 'entreprise'
-    | 'administration-publique'
-    | 'etablissement-sante'
-    | 'enseignement-superieur'
-    | 'editeur-logiciel'
-    | 'infogereur'
-  logo: AccessibleImage
-  summary: string
-  challenge: string
-  solution: string
-  results: Array<
-    {
-      _key: string
-    } & KeyFigure
-  >
+  _id: string;
+  _type: "customerCase";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  client: string;
+  slug: Slug;
+  sector: "entreprise" | "administration-publique" | "etablissement-sante" | "enseignement-superieur" | "editeur-logiciel" | "infogereur";
+  logo: AccessibleImage;
+  summary: string;
+  challenge: string;
+  solution: string;
+  results: Array<{
+    _key: string;
+  } & KeyFigure>;
   quote?: {
-    text: string
-    author: string
-    role: string
-  }
-}
+    text: string;
+    author: string;
+    role: string;
+  };
+};
 
 export type ListingPage = {
-  _id: string
-  _type: 'listingPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  hero: PageHero
-  seo?: Seo
-}
+  _id: string;
+  _type: "listingPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  hero: PageHero;
+  seo?: Seo;
+};
 
 export type AboutPage = {
-  _id: string
-  _type: 'aboutPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  hero: PageHero
-  figures: Array<
-    {
-      _key: string
-    } & KeyFigure
-  >
-  story: BlockContent
-  values: FeatureList
-  seo?: Seo
-}
+  _id: string;
+  _type: "aboutPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: PageHero;
+  figures: Array<{
+    _key: string;
+  } & KeyFigure>;
+  story: BlockContent;
+  values: FeatureList;
+  seo?: Seo;
+};
 
 export type Post = {
-  _id: string
-  _type: 'post'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  postId: Slug
-  excerpt: string
-  cover: AccessibleImage
-  categories: Array<
-    {
-      _key: string
-    } & BlogCategoryReference
-  >
+  _id: string;
+  _type: "post";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  postId: Slug;
+  excerpt: string;
+  cover: AccessibleImage;
+  categories: Array<{
+    _key: string;
+  } & BlogCategoryReference>;
   author: {
-    name: string
-    role: string
-  }
-  publishedAt: string
-  body: BlockContent
-  seo?: Seo
-}
+    name: string;
+    role: string;
+  };
+  publishedAt: string;
+  body: BlockContent;
+  seo?: Seo;
+};
 
 export type Connector = {
-  _id: string
-  _type: 'connector'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  connectorId: Slug
-  logo: AccessibleImage
-  categories: Array<string>
-  shortDescription: string
-  body: BlockContent
-  popularity: number
-  featured?: boolean
-  landing?: ConnectorLanding
-}
+  _id: string;
+  _type: "connector";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  connectorId: Slug;
+  logo: AccessibleImage;
+  categories: Array<string>;
+  shortDescription: string;
+  body: BlockContent;
+  popularity: number;
+  featured?: boolean;
+  landing?: ConnectorLanding;
+};
 
 export type SolutionPage = {
-  _id: string
-  _type: 'solutionPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  summary: string
-  hero: PageHero
-  features: FeatureList
-  body?: BlockContent
-  seo?: Seo
-}
+  _id: string;
+  _type: "solutionPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  summary: string;
+  hero: PageHero;
+  features: FeatureList;
+  body?: BlockContent;
+  seo?: Seo;
+};
 
 export type Job = {
-  _id: string
-  _type: 'job'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  jobId: Slug
-  contractType: 'CDI' | 'CDD' | 'stage' | 'alternance'
-  location: string
-  remotePolicy: 'sur-site' | 'hybride' | 'teletravail'
-  summary: string
-  description: BlockContent
-  datePosted: string
-  validThrough: string
-  seo?: Seo
-}
+  _id: string;
+  _type: "job";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  jobId: Slug;
+  contractType: "CDI" | "CDD" | "stage" | "alternance";
+  location: string;
+  remotePolicy: "sur-site" | "hybride" | "teletravail";
+  summary: string;
+  description: BlockContent;
+  datePosted: string;
+  validThrough: string;
+  seo?: Seo;
+};
 
 export type LegalPage = {
-  _id: string
-  _type: 'legalPage'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  updatedAt: string
-  body: BlockContent
-  seo?: Seo
-}
+  _id: string;
+  _type: "legalPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  updatedAt: string;
+  body: BlockContent;
+  seo?: Seo;
+};
 
 export type Avatar = {
-  _id: string
-  _type: 'avatar'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  name: string
-  avatarId: Slug
-  category: 'humain' | 'robot' | 'animal' | 'autre'
-  description: string
-  image: AccessibleImage
-  png?: Png
+  _id: string;
+  _type: "avatar";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  avatarId: Slug;
+  category: "humain" | "robot" | "animal" | "autre";
+  description: string;
+  image: AccessibleImage;
+  png?: Png;
   heroImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    _type: 'image'
-  }
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   archive?: {
-    asset?: SanityFileAssetReference
-    media?: unknown
-    bytes?: number
-    _type: 'file'
-  }
+    asset?: SanityFileAssetReference;
+    media?: unknown;
+    bytes?: number;
+    _type: "file";
+  };
   variations?: Array<{
-    kind: 'hair' | 'eyewear' | 'skin' | 'outfit' | 'colour' | 'theme' | 'season'
-    value: string
-    image: AccessibleImage
-    png?: Png
-    _type: 'avatarVariation'
-    _key: string
-  }>
-  seo: Seo
-}
+    kind: "hair" | "eyewear" | "skin" | "outfit" | "colour" | "theme" | "season";
+    value: string;
+    image: AccessibleImage;
+    png?: Png;
+    _type: "avatarVariation";
+    _key: string;
+  }>;
+  seo: Seo;
+};
 
 export type UseCase = {
-  _id: string
-  _type: 'useCase'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  useCaseId: Slug
-  grouping: 'secteur' | 'metier'
-  summary: string
-  hero: PageHero
-  benefits: FeatureList
-  connectors?: Array<
-    {
-      _key: string
-    } & ConnectorReference
-  >
-  customerCases?: Array<
-    {
-      _key: string
-    } & CustomerCaseReference
-  >
-  seo?: Seo
-}
+  _id: string;
+  _type: "useCase";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  useCaseId: Slug;
+  grouping: "secteur" | "metier";
+  summary: string;
+  hero: PageHero;
+  benefits: FeatureList;
+  connectors?: Array<{
+    _key: string;
+  } & ConnectorReference>;
+  customerCases?: Array<{
+    _key: string;
+  } & CustomerCaseReference>;
+  seo?: Seo;
+};
 
 export type BlogCategory = {
-  _id: string
-  _type: 'blogCategory'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  title: string
-  slug: Slug
-  description: string
-}
+  _id: string;
+  _type: "blogCategory";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  title: string;
+  slug: Slug;
+  description: string;
+};
 
 export type Navigation = {
-  _id: string
-  _type: 'navigation'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  menus: Array<
-    {
-      _key: string
-    } & NavGroup
-  >
-}
+  _id: string;
+  _type: "navigation";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  menus: Array<{
+    _key: string;
+  } & NavGroup>;
+};
 
 export type SiteSettings = {
-  _id: string
-  _type: 'siteSettings'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  brandName: string
-  tagline: string
-  description: string
-  logo: AccessibleImage
-  adminConsoleUrl: string
-  newsletterUrl: string
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  brandName: string;
+  tagline: string;
+  description: string;
+  logo: AccessibleImage;
+  adminConsoleUrl: string;
+  newsletterUrl: string;
   socialLink: {
-    network: string
-    url: string
-  }
-  tenderTemplateUrl: string
-  contactEmail: string
-  salesEmail: string
-  schedulingUrl?: string
-  openingHours: string
+    network: string;
+    url: string;
+  };
+  tenderTemplateUrl: string;
+  contactEmail: string;
+  salesEmail: string;
+  schedulingUrl?: string;
+  openingHours: string;
   legalNotice: {
-    companyName: string
-    legalForm: string
-    shareCapital: string
-    rcsNumber: string
-    rcsCity: string
-    vatNumber?: string
-    headOffice: string
-    phone: string
-    publicationDirector: string
+    companyName: string;
+    legalForm: string;
+    shareCapital: string;
+    rcsNumber: string;
+    rcsCity: string;
+    vatNumber?: string;
+    headOffice: string;
+    phone: string;
+    publicationDirector: string;
     host: {
-      name: string
-      address: string
-      phone: string
-    }
-  }
-}
+      name: string;
+      address: string;
+      phone: string;
+    };
+  };
+};
 
 export type SanityImagePaletteSwatch = {
-  _type: 'sanity.imagePaletteSwatch'
-  background?: string
-  foreground?: string
-  population?: number
-  title?: string
-}
+  _type: "sanity.imagePaletteSwatch";
+  background?: string;
+  foreground?: string;
+  population?: number;
+  title?: string;
+};
 
 export type SanityImagePalette = {
-  _type: 'sanity.imagePalette'
-  darkMuted?: SanityImagePaletteSwatch
-  lightVibrant?: SanityImagePaletteSwatch
-  darkVibrant?: SanityImagePaletteSwatch
-  vibrant?: SanityImagePaletteSwatch
-  dominant?: SanityImagePaletteSwatch
-  lightMuted?: SanityImagePaletteSwatch
-  muted?: SanityImagePaletteSwatch
-}
+  _type: "sanity.imagePalette";
+  darkMuted?: SanityImagePaletteSwatch;
+  lightVibrant?: SanityImagePaletteSwatch;
+  darkVibrant?: SanityImagePaletteSwatch;
+  vibrant?: SanityImagePaletteSwatch;
+  dominant?: SanityImagePaletteSwatch;
+  lightMuted?: SanityImagePaletteSwatch;
+  muted?: SanityImagePaletteSwatch;
+};
 
 export type SanityImageDimensions = {
-  _type: 'sanity.imageDimensions'
-  height: number
-  width: number
-  aspectRatio: number
-}
+  _type: "sanity.imageDimensions";
+  height: number;
+  width: number;
+  aspectRatio: number;
+};
 
 export type SanityImageMetadata = {
-  _type: 'sanity.imageMetadata'
-  location?: Geopoint
-  dimensions?: SanityImageDimensions
-  palette?: SanityImagePalette
-  lqip?: string
-  blurHash?: string
-  thumbHash?: string
-  hasAlpha?: boolean
-  isOpaque?: boolean
-}
+  _type: "sanity.imageMetadata";
+  location?: Geopoint;
+  dimensions?: SanityImageDimensions;
+  palette?: SanityImagePalette;
+  lqip?: string;
+  blurHash?: string;
+  thumbHash?: string;
+  hasAlpha?: boolean;
+  isOpaque?: boolean;
+};
 
 export type SanityFileAsset = {
-  _id: string
-  _type: 'sanity.fileAsset'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  originalFilename?: string
-  label?: string
-  title?: string
-  description?: string
-  altText?: string
-  sha1hash: string
-  extension: string
-  mimeType: string
-  size: number
-  assetId: string
-  uploadId?: string
-  path: string
-  url: string
-  source?: SanityAssetSourceData
-}
+  _id: string;
+  _type: "sanity.fileAsset";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  originalFilename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  altText?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
+  uploadId?: string;
+  path: string;
+  url: string;
+  source?: SanityAssetSourceData;
+};
 
 export type SanityAssetSourceData = {
-  _type: 'sanity.assetSourceData'
-  name?: string
-  id?: string
-  url?: string
-}
+  _type: "sanity.assetSourceData";
+  name?: string;
+  id?: string;
+  url?: string;
+};
 
 export type SanityImageAsset = {
-  _id: string
-  _type: 'sanity.imageAsset'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  originalFilename?: string
-  label?: string
-  title?: string
-  description?: string
-  altText?: string
-  sha1hash: string
-  extension: string
-  mimeType: string
-  size: number
-  assetId: string
-  uploadId?: string
-  path: string
-  url: string
-  metadata?: SanityImageMetadata
-  source?: SanityAssetSourceData
-}
+  _id: string;
+  _type: "sanity.imageAsset";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  originalFilename?: string;
+  label?: string;
+  title?: string;
+  description?: string;
+  altText?: string;
+  sha1hash: string;
+  extension: string;
+  mimeType: string;
+  size: number;
+  assetId: string;
+  uploadId?: string;
+  path: string;
+  url: string;
+  metadata?: SanityImageMetadata;
+  source?: SanityAssetSourceData;
+};
 
 export type Geopoint = {
-  _type: 'geopoint'
-  lat?: number
-  lng?: number
-  alt?: number
-}
+  _type: "geopoint";
+  lat?: number;
+  lng?: number;
+  alt?: number;
+};
 
-export type AllSanitySchemaTypes =
-  | SanityImageAssetReference
-  | Png
-  | Seo
-  | FaqReference
-  | CustomerCaseReference
-  | ConnectorLanding
-  | KeyFigure
-  | FeatureList
-  | Feature
-  | PageHero
-  | NavGroup
-  | PostReference
-  | BlogCategoryReference
-  | ConnectorReference
-  | UseCaseReference
-  | SolutionPageReference
-  | AvatarReference
-  | JobReference
-  | LegalPageReference
-  | Link
-  | ExampleConversation
-  | BlockContent
-  | AccessibleImage
-  | HomePage
-  | SanityImageCrop
-  | SanityImageHotspot
-  | Redirect
-  | SearchSynonyms
-  | AssistantIntent
-  | AssistantSettings
-  | Faq
-  | Webinar
-  | SanityFileAssetReference
-  | WhitePaper
-  | Slug
-  | CustomerCase
-  | ListingPage
-  | AboutPage
-  | Post
-  | Connector
-  | SolutionPage
-  | Job
-  | LegalPage
-  | Avatar
-  | UseCase
-  | BlogCategory
-  | Navigation
-  | SiteSettings
-  | SanityImagePaletteSwatch
-  | SanityImagePalette
-  | SanityImageDimensions
-  | SanityImageMetadata
-  | SanityFileAsset
-  | SanityAssetSourceData
-  | SanityImageAsset
-  | Geopoint
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | CustomerCase | ListingPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: src/content/queries.ts
 // Variable: layoutQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, tenderTemplateUrl, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href), description}[defined(href)]  }, [])}
 export type LayoutQueryResult = {
-  brandName: string
-  tagline: string
-  description: string
+  brandName: string;
+  tagline: string;
+  description: string;
   logo: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-  adminConsoleUrl: string
-  newsletterUrl: string
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  adminConsoleUrl: string;
+  newsletterUrl: string;
   socialLink: {
-    network: string
-    url: string
-  }
-  tenderTemplateUrl: string
-  contactEmail: string
-  menus:
-    | Array<{
-        key: string
-        title: string
-        links: Array<{
-          key: string
-          label: string
-          href: string | '/solution'
-          description: string | null
-        }>
-      }>
-    | Array<never>
-} | null
+    network: string;
+    url: string;
+  };
+  tenderTemplateUrl: string;
+  contactEmail: string;
+  menus: Array<{
+    key: string;
+    title: string;
+    links: Array<{
+      key: string;
+      label: string;
+      href: string | "/solution";
+      description: string | null;
+    }>;
+  }> | Array<never>;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: blogPageQuery
 // Query: {  "total": count(*[_type == "post"]),  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){  "id": _id, title, "slug": slug.current, description,  "count": count(*[_type == "post" && ^._id in categories[]._ref])}[count > 0]}
 export type BlogPageQueryResult = {
-  total: number
+  total: number;
   posts: Array<{
-    id: string
-    title: string
-    postId: string
-    excerpt: string
-    publishedAt: string
+    id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    publishedAt: string;
     cover: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
     author: {
-      name: string
-      role: string
-    }
-    readingMinutes: number | 1
+      name: string;
+      role: string;
+    };
+    readingMinutes: number | 1;
     categories: Array<{
-      id: string
-      title: string
-      slug: string
-    }>
-  }>
+      id: string;
+      title: string;
+      slug: string;
+    }>;
+  }>;
   categories: Array<{
-    id: string
-    title: string
-    slug: string
-    description: string
-    count: number
-  }>
-}
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    count: number;
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: blogCategoryPageQuery
 // Query: *[_type == "blogCategory" && slug.current == $slug][0]{  "id": _id, title, "slug": slug.current, description,  "total": count(*[_type == "post" && ^._id in categories[]._ref]),  "posts": *[_type == "post" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){  "id": _id, title, "slug": slug.current, description,  "count": count(*[_type == "post" && ^._id in categories[]._ref])}[count > 0]}
 export type BlogCategoryPageQueryResult = {
-  id: string
-  title: string
-  slug: string
-  description: string
-  total: number
+  id: string;
+  title: string;
+  slug: string;
+  description: string;
+  total: number;
   posts: Array<{
-    id: string
-    title: string
-    postId: string
-    excerpt: string
-    publishedAt: string
+    id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    publishedAt: string;
     cover: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
     author: {
-      name: string
-      role: string
-    }
-    readingMinutes: number | 1
+      name: string;
+      role: string;
+    };
+    readingMinutes: number | 1;
     categories: Array<{
-      id: string
-      title: string
-      slug: string
-    }>
-  }>
+      id: string;
+      title: string;
+      slug: string;
+    }>;
+  }>;
   categories: Array<{
-    id: string
-    title: string
-    slug: string
-    description: string
-    count: number
-  }>
-} | null
+    id: string;
+    title: string;
+    slug: string;
+    description: string;
+    count: number;
+  }>;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: blogCategoryCountsQuery
 // Query: *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}
 export type BlogCategoryCountsQueryResult = Array<{
-  slug: string
-  postCount: number
-}>
+  slug: string;
+  postCount: number;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: postQuery
 // Query: *[_type == "post" && postId.current == $postId][0]{  ...{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])},  // null on the bundled dataset, which keeps no system dates.  "updatedAt": _updatedAt,  "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},  // The articles sharing the most categories with this one, the newest first among equals.  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{  "words": count(string::split(pt::text(@), " ")[@ != ""])}.words) + 114.5) / 230)]),  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])}}
 export type PostQueryResult = {
-  id: string
-  title: string
-  postId: string
-  excerpt: string
-  publishedAt: string
+  id: string;
+  title: string;
+  postId: string;
+  excerpt: string;
+  publishedAt: string;
   cover: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
   author: {
-    name: string
-    role: string
-  }
-  readingMinutes: number | 1
+    name: string;
+    role: string;
+  };
+  readingMinutes: number | 1;
   categories: Array<{
-    id: string
-    title: string
-    slug: string
-  }>
-  updatedAt: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          page?:
-            | AvatarReference
-            | BlogCategoryReference
-            | ConnectorReference
-            | JobReference
-            | LegalPageReference
-            | PostReference
-            | SolutionPageReference
-            | UseCaseReference
-          href: string | '/solution' | null
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: SanityImageAssetReference | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string
-        caption: string | null
-        _type: 'bodyImage'
-        _key: string
-      }
-  >
+    id: string;
+    title: string;
+    slug: string;
+  }>;
+  updatedAt: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
   related: Array<{
-    id: string
-    title: string
-    postId: string
-    excerpt: string
-    publishedAt: string
+    id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
+    publishedAt: string;
     cover: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
     author: {
-      name: string
-      role: string
-    }
-    readingMinutes: number | 1
+      name: string;
+      role: string;
+    };
+    readingMinutes: number | 1;
     categories: Array<{
-      id: string
-      title: string
-      slug: string
-    }>
-  }>
-} | null
+      id: string;
+      title: string;
+      slug: string;
+    }>;
+  }>;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: postIdsQuery
 // Query: array::unique(*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc).postId.current)[0...$limit]
-export type PostIdsQueryResult = Array<string>
+export type PostIdsQueryResult = Array<string>;
 
 // Source: src/content/queries.ts
 // Variable: solutionPagesQuery
 // Query: *[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{  "id": _id, title, "slug": slug.current, summary}
 export type SolutionPagesQueryResult = Array<{
-  id: string
-  title: string
-  slug: string
-  summary: string
-}>
+  id: string;
+  title: string;
+  slug: string;
+  summary: string;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: solutionPageQuery
 // Query: *[_type == "solutionPage" && slug.current == $slug][0]{  title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "features": coalesce(features[]{"key": _key, title, text}, []),  "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type SolutionPageQueryResult = {
-  title: string
-  slug: string
-  summary: string
+  title: string;
+  slug: string;
+  summary: string;
   hero: {
-    title: string
-    lead: string
+    title: string;
+    lead: string;
     image: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    } | null
-  }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
   features: Array<{
-    key: string
-    title: string
-    text: string
-  }>
-  body:
-    | Array<never>
-    | Array<
-        | {
-            children?: Array<{
-              marks?: Array<string>
-              text?: string
-              _type: 'span'
-              _key: string
-            }>
-            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-            listItem?: 'bullet' | 'number'
-            markDefs: Array<{
-              page?:
-                | AvatarReference
-                | BlogCategoryReference
-                | ConnectorReference
-                | JobReference
-                | LegalPageReference
-                | PostReference
-                | SolutionPageReference
-                | UseCaseReference
-              href: string | '/solution' | null
-              _type: 'link'
-              _key: string
-            }> | null
-            level?: number
-            _type: 'block'
-            _key: string
-          }
-        | {
-            asset: SanityImageAssetReference | null
-            media?: unknown
-            hotspot: SanityImageHotspot | null
-            crop: SanityImageCrop | null
-            alt: string
-            caption: string | null
-            _type: 'bodyImage'
-            _key: string
-          }
-      >
+    key: string;
+    title: string;
+    text: string;
+  }>;
+  body: Array<never> | Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: connectorPageQuery
 // Query: *[_type == "connector" && connectorId.current == $connectorId][0]{  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},  "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.  "landing": landing{  "howItWorks": howItWorks[]{"key": _key, title, text},  "conversation": conversation{question, answer, source{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, handover{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},  "setupSteps": setupSteps[]{"key": _key, title, text},  "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},  "customerCase": customerCase->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}},  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}}
 export type ConnectorPageQueryResult = {
-  id: string
-  name: string
-  connectorId: string
-  shortDescription: string
-  categories: Array<string>
+  id: string;
+  name: string;
+  connectorId: string;
+  shortDescription: string;
+  categories: Array<string>;
   logo: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          page?:
-            | AvatarReference
-            | BlogCategoryReference
-            | ConnectorReference
-            | JobReference
-            | LegalPageReference
-            | PostReference
-            | SolutionPageReference
-            | UseCaseReference
-          href: string | '/solution' | null
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: SanityImageAssetReference | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string
-        caption: string | null
-        _type: 'bodyImage'
-        _key: string
-      }
-  >
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
   landing: {
     howItWorks: Array<{
-      key: string
-      title: string
-      text: string
-    }>
+      key: string;
+      title: string;
+      text: string;
+    }>;
     conversation: {
-      question: string
-      answer: string
+      question: string;
+      answer: string;
       source: {
-        label: string
-        href: string | '/solution' | null
-      }
+        label: string;
+        href: string | "/solution" | null;
+      };
       handover: {
-        label: string
-        href: string | '/solution' | null
-      }
+        label: string;
+        href: string | "/solution" | null;
+      };
       avatar: {
-        name: string
+        name: string;
         image: {
-          asset: SanityImageAssetReference | null
-          alt: string
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-      }
-    }
+          asset: SanityImageAssetReference | null;
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        };
+      };
+    };
     setupSteps: Array<{
-      key: string
-      title: string
-      text: string
-    }>
+      key: string;
+      title: string;
+      text: string;
+    }>;
     faqs: Array<{
-      id: string
-      question: string
-      answer: string
-    }>
+      id: string;
+      question: string;
+      answer: string;
+    }>;
     customerCase: {
-      id: string
-      client: string
-      slug: string
-      sector:
-        | 'administration-publique'
-        | 'editeur-logiciel'
-        | 'enseignement-superieur'
-        | 'entreprise'
-        | 'etablissement-sante'
-        | 'infogereur'
-      summary: string
-      challenge: string
-      solution: string
+      id: string;
+      client: string;
+      slug: string;
+      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+      summary: string;
+      challenge: string;
+      solution: string;
       results: Array<{
-        key: string
-        value: string
-        label: string
-      }>
+        key: string;
+        value: string;
+        label: string;
+      }>;
       quote: {
-        text: string
-        author: string
-        role: string
-      } | null
+        text: string;
+        author: string;
+        role: string;
+      } | null;
       logo: {
-        asset: SanityImageAssetReference | null
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-      }
-    }
-  } | null
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    };
+  } | null;
   useCases: Array<{
-    id: string
-    title: string
-    useCaseId: string
-    summary: string
-  }>
+    id: string;
+    title: string;
+    useCaseId: string;
+    summary: string;
+  }>;
   related: Array<{
-    id: string
-    name: string
-    connectorId: string
-    shortDescription: string
-    categories: Array<string>
+    id: string;
+    name: string;
+    connectorId: string;
+    shortDescription: string;
+    categories: Array<string>;
     logo: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    }
-  }>
-} | null
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }>;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: connectorIdsQuery
 // Query: array::unique(*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, _id asc).connectorId.current)[0...$limit]
-export type ConnectorIdsQueryResult = Array<string>
+export type ConnectorIdsQueryResult = Array<string>;
 
 // Source: src/content/queries.ts
 // Variable: listingPageQuery
 // Query: *[_type == "listingPage" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type ListingPageQueryResult = {
-  title: string
+  title: string;
   hero: {
-    title: string
-    lead: string
+    title: string;
+    lead: string;
     image: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    } | null
-  }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: useCasesQuery
 // Query: *[_type == "useCase" && defined(useCaseId.current)] | order(title asc){  "id": _id, title, "useCaseId": useCaseId.current, grouping, summary, "image": hero.image{asset, alt, crop, hotspot}}
 export type UseCasesQueryResult = Array<{
-  id: string
-  title: string
-  useCaseId: string
-  grouping: 'metier' | 'secteur'
-  summary: string
+  id: string;
+  title: string;
+  useCaseId: string;
+  grouping: "metier" | "secteur";
+  summary: string;
   image: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  } | null
-}>
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: useCaseIdsQuery
 // Query: array::unique(*[_type == "useCase" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]
-export type UseCaseIdsQueryResult = Array<string>
+export type UseCaseIdsQueryResult = Array<string>;
 
 // Source: src/content/queries.ts
 // Variable: useCaseQuery
 // Query: *[_type == "useCase" && useCaseId.current == $useCaseId][0]{  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},  "benefits": coalesce(benefits[]{"key": _key, title, text}, []),  "connectors": coalesce((connectors[]->{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),  "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),  "customerCases": coalesce((customerCases[]->{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(slug)], []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type UseCaseQueryResult = {
-  title: string
-  summary: string
+  title: string;
+  summary: string;
   hero: {
-    title: string
-    lead: string
+    title: string;
+    lead: string;
     image: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    } | null
-  }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
   benefits: Array<{
-    key: string
-    title: string
-    text: string
-  }>
-  connectors:
-    | Array<never>
-    | Array<{
-        id: string
-        name: string
-        connectorId: string
-        shortDescription: string
-        categories: Array<string>
-        logo: {
-          asset: SanityImageAssetReference | null
-          alt: string
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-      }>
-  categories: Array<string> | Array<never>
-  customerCases:
-    | Array<never>
-    | Array<{
-        id: string
-        client: string
-        slug: string
-        sector:
-          | 'administration-publique'
-          | 'editeur-logiciel'
-          | 'enseignement-superieur'
-          | 'entreprise'
-          | 'etablissement-sante'
-          | 'infogereur'
-        summary: string
-        challenge: string
-        solution: string
-        results: Array<{
-          key: string
-          value: string
-          label: string
-        }>
-        quote: {
-          text: string
-          author: string
-          role: string
-        } | null
-        logo: {
-          asset: SanityImageAssetReference | null
-          alt: string
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-      }>
+    key: string;
+    title: string;
+    text: string;
+  }>;
+  connectors: Array<never> | Array<{
+    id: string;
+    name: string;
+    connectorId: string;
+    shortDescription: string;
+    categories: Array<string>;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }>;
+  categories: Array<string> | Array<never>;
+  customerCases: Array<never> | Array<{
+    id: string;
+    client: string;
+    slug: string;
+    sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+    summary: string;
+    challenge: string;
+    solution: string;
+    results: Array<{
+      key: string;
+      value: string;
+      label: string;
+    }>;
+    quote: {
+      text: string;
+      author: string;
+      role: string;
+    } | null;
+    logo: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: customerCasesPageQuery
 // Query: {  "total": count(*[_type == "customerCase" && defined(slug.current)]),  "items": *[_type == "customerCase" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]{  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}}
 export type CustomerCasesPageQueryResult = {
-  total: number
+  total: number;
   items: Array<{
-    id: string
-    client: string
-    slug: string
-    sector:
-      | 'administration-publique'
-      | 'editeur-logiciel'
-      | 'enseignement-superieur'
-      | 'entreprise'
-      | 'etablissement-sante'
-      | 'infogereur'
-    summary: string
-    challenge: string
-    solution: string
+    id: string;
+    client: string;
+    slug: string;
+    sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+    summary: string;
+    challenge: string;
+    solution: string;
     results: Array<{
-      key: string
-      value: string
-      label: string
-    }>
+      key: string;
+      value: string;
+      label: string;
+    }>;
     quote: {
-      text: string
-      author: string
-      role: string
-    } | null
+      text: string;
+      author: string;
+      role: string;
+    } | null;
     logo: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    }
-  }>
-}
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: whitePapersQuery
 // Query: *[_type == "whitePaper"] | order(publishedAt desc){  "id": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}}
 export type WhitePapersQueryResult = Array<{
-  id: string
-  title: string
-  summary: string
-  publishedAt: string
-  pageCount: number | null
+  id: string;
+  title: string;
+  summary: string;
+  publishedAt: string;
+  pageCount: number | null;
   cover: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-}>
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
 
 // Source: src/content/queries.ts
 // Variable: webinarsQuery
 // Query: *[_type == "webinar"] | order(date desc){  "id": _id, title, summary, date, durationMinutes, "speakers": coalesce(speakers[]{"key": _key, name, role}, []), cover{asset, alt, crop, hotspot}}
 export type WebinarsQueryResult = Array<{
-  id: string
-  title: string
-  summary: string
-  date: string
-  durationMinutes: number
+  id: string;
+  title: string;
+  summary: string;
+  date: string;
+  durationMinutes: number;
   speakers: Array<{
-    key: string
-    name: string
-    role: string
-  }>
+    key: string;
+    name: string;
+    role: string;
+  }>;
   cover: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-}>
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
 
 // Source: src/content/queries.ts
 // Variable: avatarsQuery
 // Query: *[_type == "avatar" && defined(avatarId.current)] | order(name asc){  "id": _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}}
 export type AvatarsQueryResult = Array<{
-  id: string
-  name: string
-  avatarId: string
-  category: 'animal' | 'autre' | 'humain' | 'robot'
-  description: string
+  id: string;
+  name: string;
+  avatarId: string;
+  category: "animal" | "autre" | "humain" | "robot";
+  description: string;
   image: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-}>
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
 
 // Source: src/content/queries.ts
 // Variable: avatarQuery
 // Query: *[_type == "avatar" && avatarId.current == $avatarId][0]{  name, "avatarId": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset}, heroImage{asset},  "archive": archive{bytes, "url": asset->url, "ref": asset._ref},  "variations": coalesce(variations[]{"key": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AvatarQueryResult = {
-  name: string
-  avatarId: string
-  description: string
+  name: string;
+  avatarId: string;
+  description: string;
   image: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
   png: {
-    asset: SanityImageAssetReference | null
-  } | null
+    asset: SanityImageAssetReference | null;
+  } | null;
   heroImage: {
-    asset: SanityImageAssetReference | null
-  } | null
+    asset: SanityImageAssetReference | null;
+  } | null;
   archive: {
-    bytes: number | null
-    url: string | null
-    ref: string | null
-  } | null
-  variations:
-    | Array<{
-        key: string
-        kind: 'colour' | 'eyewear' | 'hair' | 'outfit' | 'season' | 'skin' | 'theme'
-        value: string
-        image: {
-          asset: SanityImageAssetReference | null
-          alt: string
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-        png: {
-          asset: SanityImageAssetReference | null
-        } | null
-      }>
-    | Array<never>
+    bytes: number | null;
+    url: string | null;
+    ref: string | null;
+  } | null;
+  variations: Array<{
+    key: string;
+    kind: "colour" | "eyewear" | "hair" | "outfit" | "season" | "skin" | "theme";
+    value: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    };
+    png: {
+      asset: SanityImageAssetReference | null;
+    } | null;
+  }> | Array<never>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: avatarArchiveFileQuery
 // Query: *[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path
-export type AvatarArchiveFileQueryResult = string | null
+export type AvatarArchiveFileQueryResult = string | null;
 
 // Source: src/content/queries.ts
 // Variable: avatarIdsQuery
 // Query: array::unique(*[_type == "avatar" && defined(avatarId.current)] | order(_updatedAt desc, _id asc).avatarId.current)[0...$limit]
-export type AvatarIdsQueryResult = Array<string>
+export type AvatarIdsQueryResult = Array<string>;
 
 // Source: src/content/queries.ts
 // Variable: jobsPageQuery
 // Query: {  "total": count(*[_type == "job" && defined(jobId.current)]),  "items": *[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc) [$start...$end]{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}}
 export type JobsPageQueryResult = {
-  total: number
+  total: number;
   items: Array<{
-    id: string
-    title: string
-    jobId: string
-    contractType: 'alternance' | 'CDD' | 'CDI' | 'stage'
-    location: string
-    remotePolicy: 'hybride' | 'sur-site' | 'teletravail'
-    summary: string
-    datePosted: string
-    validThrough: string
-  }>
-}
+    id: string;
+    title: string;
+    jobId: string;
+    contractType: "alternance" | "CDD" | "CDI" | "stage";
+    location: string;
+    remotePolicy: "hybride" | "sur-site" | "teletravail";
+    summary: string;
+    datePosted: string;
+    validThrough: string;
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: jobQuery
 // Query: *[_type == "job" && jobId.current == $jobId][0]{  ...{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},  "description": coalesce(description[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type JobQueryResult = {
-  id: string
-  title: string
-  jobId: string
-  contractType: 'alternance' | 'CDD' | 'CDI' | 'stage'
-  location: string
-  remotePolicy: 'hybride' | 'sur-site' | 'teletravail'
-  summary: string
-  datePosted: string
-  validThrough: string
-  description: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          page?:
-            | AvatarReference
-            | BlogCategoryReference
-            | ConnectorReference
-            | JobReference
-            | LegalPageReference
-            | PostReference
-            | SolutionPageReference
-            | UseCaseReference
-          href: string | '/solution' | null
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: SanityImageAssetReference | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string
-        caption: string | null
-        _type: 'bodyImage'
-        _key: string
-      }
-  >
+  id: string;
+  title: string;
+  jobId: string;
+  contractType: "alternance" | "CDD" | "CDI" | "stage";
+  location: string;
+  remotePolicy: "hybride" | "sur-site" | "teletravail";
+  summary: string;
+  datePosted: string;
+  validThrough: string;
+  description: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: jobIdsQuery
 // Query: array::unique(*[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]
-export type JobIdsQueryResult = Array<string>
+export type JobIdsQueryResult = Array<string>;
 
 // Source: src/content/queries.ts
 // Variable: aboutPageQuery
 // Query: *[_type == "aboutPage" && _id == "aboutPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "figures": coalesce(figures[]{"key": _key, value, label}, []),  "story": coalesce(story[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []),  "values": coalesce(values[]{"key": _key, title, text}, []),  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type AboutPageQueryResult = {
   hero: {
-    title: string
-    lead: string
+    title: string;
+    lead: string;
     image: {
-      asset: SanityImageAssetReference | null
-      alt: string
-      crop: SanityImageCrop | null
-      hotspot: SanityImageHotspot | null
-    } | null
-  }
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
   figures: Array<{
-    key: string
-    value: string
-    label: string
-  }>
-  story: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          page?:
-            | AvatarReference
-            | BlogCategoryReference
-            | ConnectorReference
-            | JobReference
-            | LegalPageReference
-            | PostReference
-            | SolutionPageReference
-            | UseCaseReference
-          href: string | '/solution' | null
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: SanityImageAssetReference | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string
-        caption: string | null
-        _type: 'bodyImage'
-        _key: string
-      }
-  >
+    key: string;
+    value: string;
+    label: string;
+  }>;
+  story: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
   values: Array<{
-    key: string
-    title: string
-    text: string
-  }>
+    key: string;
+    title: string;
+    text: string;
+  }>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: legalPageQuery
 // Query: *[_type == "legalPage" && slug.current == $slug][0]{  title, updatedAt, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, []), "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type LegalPageQueryResult = {
-  title: string
-  updatedAt: string
-  body: Array<
-    | {
-        children?: Array<{
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }>
-        style?: 'blockquote' | 'h2' | 'h3' | 'normal'
-        listItem?: 'bullet' | 'number'
-        markDefs: Array<{
-          page?:
-            | AvatarReference
-            | BlogCategoryReference
-            | ConnectorReference
-            | JobReference
-            | LegalPageReference
-            | PostReference
-            | SolutionPageReference
-            | UseCaseReference
-          href: string | '/solution' | null
-          _type: 'link'
-          _key: string
-        }> | null
-        level?: number
-        _type: 'block'
-        _key: string
-      }
-    | {
-        asset: SanityImageAssetReference | null
-        media?: unknown
-        hotspot: SanityImageHotspot | null
-        crop: SanityImageCrop | null
-        alt: string
-        caption: string | null
-        _type: 'bodyImage'
-        _key: string
-      }
-  >
+  title: string;
+  updatedAt: string;
+  body: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "blockquote" | "h2" | "h3" | "normal";
+    listItem?: "bullet" | "number";
+    markDefs: Array<{
+      page?: AvatarReference | BlogCategoryReference | ConnectorReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+      href: string | "/solution" | null;
+      _type: "link";
+      _key: string;
+    }> | null;
+    level?: number;
+    _type: "block";
+    _key: string;
+  } | {
+    asset: SanityImageAssetReference | null;
+    media?: unknown;
+    hotspot: SanityImageHotspot | null;
+    crop: SanityImageCrop | null;
+    alt: string;
+    caption: string | null;
+    _type: "bodyImage";
+    _key: string;
+  }>;
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: revalidationQuery
 // Query: {  "counts": {"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])},  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
 export type RevalidationQueryResult = {
   counts: {
-    blog: number
-    useCases: number
-    customerCases: number
-    jobs: number
-  }
-  referencedBy: Array<
-    | {
-        _type: 'aboutPage'
-        slug: null
-      }
-    | {
-        _type: 'assistantIntent'
-        slug: null
-      }
-    | {
-        _type: 'assistantSettings'
-        slug: null
-      }
-    | {
-        _type: 'avatar'
-        slug: string
-      }
-    | {
-        _type: 'blogCategory'
-        slug: string
-      }
-    | {
-        _type: 'connector'
-        slug: string
-      }
-    | {
-        _type: 'customerCase'
-        slug: string
-      }
-    | {
-        _type: 'faq'
-        slug: null
-      }
-    | {
-        _type: 'homePage'
-        slug: null
-      }
-    | {
-        _type: 'job'
-        slug: string
-      }
-    | {
-        _type: 'legalPage'
-        slug: string
-      }
-    | {
-        _type: 'listingPage'
-        slug: null
-      }
-    | {
-        _type: 'navigation'
-        slug: null
-      }
-    | {
-        _type: 'post'
-        slug: string
-      }
-    | {
-        _type: 'redirect'
-        slug: null
-      }
-    | {
-        _type: 'sanity.fileAsset'
-        slug: null
-      }
-    | {
-        _type: 'sanity.imageAsset'
-        slug: null
-      }
-    | {
-        _type: 'searchSynonyms'
-        slug: null
-      }
-    | {
-        _type: 'siteSettings'
-        slug: null
-      }
-    | {
-        _type: 'solutionPage'
-        slug: string
-      }
-    | {
-        _type: 'useCase'
-        slug: string
-      }
-    | {
-        _type: 'webinar'
-        slug: string
-      }
-    | {
-        _type: 'whitePaper'
-        slug: string
-      }
-  >
-}
+    blog: number;
+    useCases: number;
+    customerCases: number;
+    jobs: number;
+  };
+  referencedBy: Array<{
+    _type: "aboutPage";
+    slug: null;
+  } | {
+    _type: "assistantIntent";
+    slug: null;
+  } | {
+    _type: "assistantSettings";
+    slug: null;
+  } | {
+    _type: "avatar";
+    slug: string;
+  } | {
+    _type: "blogCategory";
+    slug: string;
+  } | {
+    _type: "connector";
+    slug: string;
+  } | {
+    _type: "customerCase";
+    slug: string;
+  } | {
+    _type: "faq";
+    slug: null;
+  } | {
+    _type: "homePage";
+    slug: null;
+  } | {
+    _type: "job";
+    slug: string;
+  } | {
+    _type: "legalPage";
+    slug: string;
+  } | {
+    _type: "listingPage";
+    slug: null;
+  } | {
+    _type: "navigation";
+    slug: null;
+  } | {
+    _type: "post";
+    slug: string;
+  } | {
+    _type: "redirect";
+    slug: null;
+  } | {
+    _type: "sanity.fileAsset";
+    slug: null;
+  } | {
+    _type: "sanity.imageAsset";
+    slug: null;
+  } | {
+    _type: "searchSynonyms";
+    slug: null;
+  } | {
+    _type: "siteSettings";
+    slug: null;
+  } | {
+    _type: "solutionPage";
+    slug: string;
+  } | {
+    _type: "useCase";
+    slug: string;
+  } | {
+    _type: "webinar";
+    slug: string;
+  } | {
+    _type: "whitePaper";
+    slug: string;
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: pagesIndexQuery
 // Query: {  "posts": *[_type == "post" && defined(postId.current)].postId.current,  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current,  "blogCategories": *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}}
 export type PagesIndexQueryResult = {
-  posts: Array<string>
-  connectors: Array<string>
-  useCases: Array<string>
-  avatars: Array<string>
-  jobs: Array<string>
-  solutions: Array<string>
-  legalPages: Array<string>
+  posts: Array<string>;
+  connectors: Array<string>;
+  useCases: Array<string>;
+  avatars: Array<string>;
+  jobs: Array<string>;
+  solutions: Array<string>;
+  legalPages: Array<string>;
   blogCategories: Array<{
-    slug: string
-    postCount: number
-  }>
-}
+    slug: string;
+    postCount: number;
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: connectorRecordsQuery
 // Query: *[_type == "connector" && defined(connectorId.current)]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}
 export type ConnectorRecordsQueryResult = Array<{
-  _id: string
-  name: string
-  connectorId: string
-  categories: Array<string>
-  shortDescription: string
-  popularity: number
-  featured: boolean | null
+  _id: string;
+  name: string;
+  connectorId: string;
+  categories: Array<string>;
+  shortDescription: string;
+  popularity: number;
+  featured: boolean | null;
   logo: {
-    asset: SanityImageAssetReference | null
-  }
-}>
+    asset: SanityImageAssetReference | null;
+  };
+}>;
 
 // Source: src/content/queries.ts
 // Variable: faqRecordsQuery
 // Query: *[_type == "faq"]{_id, question, answer, category, popular}
 export type FaqRecordsQueryResult = Array<{
-  _id: string
-  question: string
-  answer: BlockContent
-  category: 'ia' | 'integration' | 'plateforme' | 'projet' | 'securite' | 'tarifs'
-  popular: boolean | null
-}>
+  _id: string;
+  question: string;
+  answer: BlockContent;
+  category: "ia" | "integration" | "plateforme" | "projet" | "securite" | "tarifs";
+  popular: boolean | null;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: connectorRecordQuery
 // Query: *[_type == "connector" && _id == $id && defined(connectorId.current)][0]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}
 export type ConnectorRecordQueryResult = {
-  _id: string
-  name: string
-  connectorId: string
-  categories: Array<string>
-  shortDescription: string
-  popularity: number
-  featured: boolean | null
+  _id: string;
+  name: string;
+  connectorId: string;
+  categories: Array<string>;
+  shortDescription: string;
+  popularity: number;
+  featured: boolean | null;
   logo: {
-    asset: SanityImageAssetReference | null
-  }
-} | null
+    asset: SanityImageAssetReference | null;
+  };
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: faqRecordQuery
 // Query: *[_type == "faq" && _id == $id][0]{_id, question, answer, category, popular}
 export type FaqRecordQueryResult = {
-  _id: string
-  question: string
-  answer: BlockContent
-  category: 'ia' | 'integration' | 'plateforme' | 'projet' | 'securite' | 'tarifs'
-  popular: boolean | null
-} | null
+  _id: string;
+  question: string;
+  answer: BlockContent;
+  category: "ia" | "integration" | "plateforme" | "projet" | "securite" | "tarifs";
+  popular: boolean | null;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: popularConnectorsQuery
 // Query: *[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}
 export type PopularConnectorsQueryResult = Array<{
-  id: string
-  name: string
-  connectorId: string
-  shortDescription: string
-  categories: Array<string>
+  id: string;
+  name: string;
+  connectorId: string;
+  shortDescription: string;
+  categories: Array<string>;
   logo: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-}>
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+}>;
 
 // Source: src/content/queries.ts
 // Variable: popularFaqQuery
 // Query: *[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}
 export type PopularFaqQueryResult = Array<{
-  id: string
-  question: string
-  answer: string
-}>
+  id: string;
+  question: string;
+  answer: string;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: leadResourceQuery
 // Query: *[_type in ["whitePaper", "webinar"] && _id == $id][0]{  _id, _type, title, "slug": slug.current, replayUrl,  "file": file.asset->{url, path, extension}}
-export type LeadResourceQueryResult =
-  | {
-      _id: string
-      _type: 'webinar'
-      title: string
-      slug: string
-      replayUrl: string
-      file: null
-    }
-  | {
-      _id: string
-      _type: 'whitePaper'
-      title: string
-      slug: string
-      replayUrl: null
-      file: {
-        url: string
-        path: string
-        extension: string
-      } | null
-    }
-  | null
+export type LeadResourceQueryResult = {
+  _id: string;
+  _type: "webinar";
+  title: string;
+  slug: string;
+  replayUrl: string;
+  file: null;
+} | {
+  _id: string;
+  _type: "whitePaper";
+  title: string;
+  slug: string;
+  replayUrl: null;
+  file: {
+    url: string;
+    path: string;
+    extension: string;
+  } | null;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: leadMailSettingsQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, salesEmail, contactEmail}
 export type LeadMailSettingsQueryResult = {
-  brandName: string
-  salesEmail: string
-  contactEmail: string
-} | null
+  brandName: string;
+  salesEmail: string;
+  contactEmail: string;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: schedulingUrlQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl
-export type SchedulingUrlQueryResult = string | null
+export type SchedulingUrlQueryResult = string | null;
 
 // Source: src/content/queries.ts
 // Variable: contentSuggestionsQuery
 // Query: {  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{    "id": _id, title, "useCaseId": useCaseId.current, summary  },  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{"id": _id, title, summary},  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{"id": _id, title, summary}}
 export type ContentSuggestionsQueryResult = {
   useCases: Array<{
-    id: string
-    title: string
-    useCaseId: string
-    summary: string
-  }>
+    id: string;
+    title: string;
+    useCaseId: string;
+    summary: string;
+  }>;
   whitePapers: Array<{
-    id: string
-    title: string
-    summary: string
-  }>
+    id: string;
+    title: string;
+    summary: string;
+  }>;
   webinars: Array<{
-    id: string
-    title: string
-    summary: string
-  }>
-}
+    id: string;
+    title: string;
+    summary: string;
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: organizationQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "name": brandName, logo{asset, alt, crop, hotspot}, "legalName": legalNotice.companyName, description,  "headOffice": legalNotice.headOffice, "telephone": legalNotice.phone, "email": contactEmail, "sameAs": [socialLink.url]}
 export type OrganizationQueryResult = {
-  name: string
+  name: string;
   logo: {
-    asset: SanityImageAssetReference | null
-    alt: string
-    crop: SanityImageCrop | null
-    hotspot: SanityImageHotspot | null
-  }
-  legalName: string
-  description: string
-  headOffice: string
-  telephone: string
-  email: string
-  sameAs: Array<string>
-} | null
+    asset: SanityImageAssetReference | null;
+    alt: string;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  };
+  legalName: string;
+  description: string;
+  headOffice: string;
+  telephone: string;
+  email: string;
+  sameAs: Array<string>;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: feedPostsQuery
 // Query: *[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{  title, "postId": postId.current, excerpt, publishedAt, "updatedAt": _updatedAt,  "categories": coalesce((categories[]->title)[defined(@)], [])}
 export type FeedPostsQueryResult = Array<{
-  title: string
-  postId: string
-  excerpt: string
-  publishedAt: string
-  updatedAt: string
-  categories: Array<string>
-}>
+  title: string;
+  postId: string;
+  excerpt: string;
+  publishedAt: string;
+  updatedAt: string;
+  categories: Array<string>;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: sitemapQuery
 // Query: {  "counts": {"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])},  "documents": *[_type in $types]{    _id,    _type,    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),    // The category lists an article appears on.    "blogCategories": select(_type == "post" => coalesce((categories[]->slug.current)[defined(@)], []), [])  }}
 export type SitemapQueryResult = {
   counts: {
-    blog: number
-    useCases: number
-    customerCases: number
-    jobs: number
-  }
-  documents: Array<
-    | {
-        _id: string
-        _type: 'aboutPage'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'assistantIntent'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'assistantSettings'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'avatar'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'blogCategory'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'connector'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'customerCase'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'faq'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'homePage'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'job'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'legalPage'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'listingPage'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'navigation'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'post'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<string>
-      }
-    | {
-        _id: string
-        _type: 'redirect'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'sanity.fileAsset'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'sanity.imageAsset'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'searchSynonyms'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'siteSettings'
-        slug: null
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'solutionPage'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'useCase'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'webinar'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-    | {
-        _id: string
-        _type: 'whitePaper'
-        slug: string
-        updatedAt: string
-        blogCategories: Array<never>
-      }
-  >
-}
+    blog: number;
+    useCases: number;
+    customerCases: number;
+    jobs: number;
+  };
+  documents: Array<{
+    _id: string;
+    _type: "aboutPage";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "assistantIntent";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "assistantSettings";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "avatar";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "blogCategory";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "connector";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "customerCase";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "faq";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "homePage";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "job";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "legalPage";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "listingPage";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "navigation";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "post";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<string>;
+  } | {
+    _id: string;
+    _type: "redirect";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "sanity.fileAsset";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "sanity.imageAsset";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "searchSynonyms";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "siteSettings";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "solutionPage";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "useCase";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "webinar";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "whitePaper";
+    slug: string;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  }>;
+};
 
 // Source: src/content/queries.ts
 // Variable: legalNoticeQuery
 // Query: *[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},  "email": contactEmail}
 export type LegalNoticeQueryResult = {
-  companyName: string
-  legalForm: string
-  shareCapital: string
-  rcsNumber: string
-  rcsCity: string
-  vatNumber: string | null
-  headOffice: string
-  phone: string
-  publicationDirector: string
+  companyName: string;
+  legalForm: string;
+  shareCapital: string;
+  rcsNumber: string;
+  rcsCity: string;
+  vatNumber: string | null;
+  headOffice: string;
+  phone: string;
+  publicationDirector: string;
   host: {
-    name: string
-    address: string
-    phone: string
-  }
-  email: string
-} | null
+    name: string;
+    address: string;
+    phone: string;
+  };
+  email: string;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: assistantSettingsQuery
 // Query: *[_type == "assistantSettings" && _id == "assistantSettings"][0]{  greeting, disclosure, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours}
 export type AssistantSettingsQueryResult = {
-  greeting: string
-  disclosure: string
-  suggestedQuestions: Array<string>
-  refusal: string
-  openingHours: string | null
-} | null
+  greeting: string;
+  disclosure: string;
+  suggestedQuestions: Array<string>;
+  refusal: string;
+  openingHours: string | null;
+} | null;
 
 // Source: src/content/queries.ts
 // Variable: searchSynonymsQuery
 // Query: coalesce(  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,  [])
-export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>
+export type SearchSynonymsQueryResult = Array<Array<string>> | Array<never>;
 
 // Source: src/content/queries.ts
 // Variable: assistantIntentsQuery
 // Query: *[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){  "id": _id, name, "phrasings": phrasings[@ != ""], kind, "faq": faq._ref, action, answer, path}
 export type AssistantIntentsQueryResult = Array<{
-  id: string
-  name: string
-  phrasings: Array<string>
-  kind: 'action' | 'answer' | 'faq' | 'outOfScope'
-  faq: string | null
-  action: 'contact' | 'demo' | 'handover' | 'page' | null
-  answer: string | null
-  path: string | null
-}>
+  id: string;
+  name: string;
+  phrasings: Array<string>;
+  kind: "action" | "answer" | "faq" | "outOfScope";
+  faq: string | null;
+  action: "contact" | "demo" | "handover" | "page" | null;
+  answer: string | null;
+  path: string | null;
+}>;
 
 // Source: src/content/queries.ts
 // Variable: assistantPassagesQuery
 // Query: {  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer[_type == "block"]{_key, _type, style, children}, [])},  "solutions": *[_type == "solutionPage" && defined(slug.current)]{    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,    "features": coalesce(features[]{title, text}, []), "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,    "benefits": coalesce(benefits[]{title, text}, []),    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),    "story": coalesce(story[_type == "block"]{_key, _type, style, children}, []), "values": coalesce(values[]{title, text}, [])  },  "connectors": *[_type == "connector" && defined(connectorId.current)]{    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),    "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},  "jobs": *[_type == "job" && defined(jobId.current)]{    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,    "description": coalesce(description[_type == "block"]{_key, _type, style, children}, [])  },  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},  "webinars": *[_type == "webinar"] | order(date desc){title, summary},  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}}
 export type AssistantPassagesQueryResult = {
-  brandName: string | null
+  brandName: string | null;
   faq: Array<{
-    id: string
-    question: string
+    id: string;
+    question: string;
     answer: Array<{
-      _key: string
-      _type: 'block'
-      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
       children: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }> | null
-    }>
-  }>
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
   solutions: Array<{
-    id: string
-    title: string
-    slug: string
-    summary: string
-    lead: string
+    id: string;
+    title: string;
+    slug: string;
+    summary: string;
+    lead: string;
     features: Array<{
-      title: string
-      text: string
-    }>
-    body:
-      | Array<{
-          _key: string
-          _type: 'block'
-          style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
-          children: Array<{
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }> | null
-        }>
-      | Array<never>
-  }>
+      title: string;
+      text: string;
+    }>;
+    body: Array<{
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
+      children: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }> | Array<never>;
+  }>;
   useCases: Array<{
-    id: string
-    title: string
-    useCaseId: string
-    summary: string
-    lead: string
+    id: string;
+    title: string;
+    useCaseId: string;
+    summary: string;
+    lead: string;
     benefits: Array<{
-      title: string
-      text: string
-    }>
-    customerCases:
-      | Array<never>
-      | Array<{
-          client: string
-          slug: string
-          summary: string
-          results: Array<{
-            value: string
-            label: string
-          }>
-        }>
-  }>
+      title: string;
+      text: string;
+    }>;
+    customerCases: Array<never> | Array<{
+      client: string;
+      slug: string;
+      summary: string;
+      results: Array<{
+        value: string;
+        label: string;
+      }>;
+    }>;
+  }>;
   about: {
-    id: 'aboutPage'
-    title: string
-    lead: string
+    id: "aboutPage";
+    title: string;
+    lead: string;
     figures: Array<{
-      value: string
-      label: string
-    }>
+      value: string;
+      label: string;
+    }>;
     story: Array<{
-      _key: string
-      _type: 'block'
-      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
       children: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }> | null
-    }>
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
     values: Array<{
-      title: string
-      text: string
-    }>
-  } | null
+      title: string;
+      text: string;
+    }>;
+  } | null;
   connectors: Array<{
-    id: string
-    name: string
-    connectorId: string
-    shortDescription: string
-    categories: Array<string>
+    id: string;
+    name: string;
+    connectorId: string;
+    shortDescription: string;
+    categories: Array<string>;
     body: Array<{
-      _key: string
-      _type: 'block'
-      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
       children: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }> | null
-    }>
-  }>
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
   posts: Array<{
-    id: string
-    title: string
-    postId: string
-    excerpt: string
+    id: string;
+    title: string;
+    postId: string;
+    excerpt: string;
     body: Array<{
-      _key: string
-      _type: 'block'
-      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
       children: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }> | null
-    }>
-  }>
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
   jobs: Array<{
-    id: string
-    title: string
-    jobId: string
-    summary: string
-    contractType: 'alternance' | 'CDD' | 'CDI' | 'stage'
-    location: string
-    remotePolicy: 'hybride' | 'sur-site' | 'teletravail'
+    id: string;
+    title: string;
+    jobId: string;
+    summary: string;
+    contractType: "alternance" | "CDD" | "CDI" | "stage";
+    location: string;
+    remotePolicy: "hybride" | "sur-site" | "teletravail";
     description: Array<{
-      _key: string
-      _type: 'block'
-      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
       children: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }> | null
-    }>
-  }>
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
   listings: Array<{
-    id: string
-    title: string
-    lead: string
-  }>
+    id: string;
+    title: string;
+    lead: string;
+  }>;
   whitePapers: Array<{
-    title: string
-    summary: string
-  }>
+    title: string;
+    summary: string;
+  }>;
   webinars: Array<{
-    title: string
-    summary: string
-  }>
+    title: string;
+    summary: string;
+  }>;
   legalPages: Array<{
-    id: string
-    title: string
-    slug: string
+    id: string;
+    title: string;
+    slug: string;
     body: Array<{
-      _key: string
-      _type: 'block'
-      style: 'blockquote' | 'h2' | 'h3' | 'normal' | null
+      _key: string;
+      _type: "block";
+      style: "blockquote" | "h2" | "h3" | "normal" | null;
       children: Array<{
-        marks?: Array<string>
-        text?: string
-        _type: 'span'
-        _key: string
-      }> | null
-    }>
-  }>
-}
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }> | null;
+    }>;
+  }>;
+};
 
 // Source: src/features/home/sections/generated/query.ts
 // Variable: homePageQuery
 // Query: *[_type == "homePage" && _id == "homePage"][0]{  hero{  title, lead, primaryCta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, secondaryCta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)},  "conversation": conversation{question, answer, source{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, handover{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}},  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},  semantics{eyebrow, title, text, points, cta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}},  values{title, "items": items[]{"key": _key, title, text, icon{asset}}},  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},  connectors{title, text, cta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},  demoCta{title, text, cta{label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
 export type HomePageQueryResult = {
   hero: {
-    title: string
-    lead: string
+    title: string;
+    lead: string;
     primaryCta: {
-      label: string
-      href: string | '/solution' | null
-    }
+      label: string;
+      href: string | "/solution" | null;
+    };
     secondaryCta: {
-      label: string
-      href: string | '/solution' | null
-    } | null
+      label: string;
+      href: string | "/solution" | null;
+    } | null;
     conversation: {
-      question: string
-      answer: string
+      question: string;
+      answer: string;
       source: {
-        label: string
-        href: string | '/solution' | null
-      }
+        label: string;
+        href: string | "/solution" | null;
+      };
       handover: {
-        label: string
-        href: string | '/solution' | null
-      }
+        label: string;
+        href: string | "/solution" | null;
+      };
       avatar: {
-        name: string
+        name: string;
         image: {
-          asset: SanityImageAssetReference | null
-          alt: string
-          crop: SanityImageCrop | null
-          hotspot: SanityImageHotspot | null
-        }
-      }
-    }
-  }
+          asset: SanityImageAssetReference | null;
+          alt: string;
+          crop: SanityImageCrop | null;
+          hotspot: SanityImageHotspot | null;
+        };
+      };
+    };
+  };
   customerLogos: {
-    title: string
+    title: string;
     customers: Array<{
-      key: string
-      name: string
+      key: string;
+      name: string;
       logo: {
-        asset: SanityImageAssetReference | null
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-      }
-    }>
-  }
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
   semantics: {
-    eyebrow: string
-    title: string
-    text: string
-    points: Array<string>
+    eyebrow: string;
+    title: string;
+    text: string;
+    points: Array<string>;
     cta: {
-      label: string
-      href: string | '/solution' | null
-    }
-  }
+      label: string;
+      href: string | "/solution" | null;
+    };
+  };
   values: {
-    title: string
+    title: string;
     items: Array<{
-      key: string
-      title: string
-      text: string
+      key: string;
+      title: string;
+      text: string;
       icon: {
-        asset: SanityImageAssetReference | null
-      } | null
-    }>
-  }
+        asset: SanityImageAssetReference | null;
+      } | null;
+    }>;
+  };
   customerCases: {
-    title: string
+    title: string;
     items: Array<{
-      id: string
-      client: string
-      sector:
-        | 'administration-publique'
-        | 'editeur-logiciel'
-        | 'enseignement-superieur'
-        | 'entreprise'
-        | 'etablissement-sante'
-        | 'infogereur'
-      summary: string
+      id: string;
+      client: string;
+      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+      summary: string;
       keyFigure: {
-        value: string
-        label: string
-      } | null
+        value: string;
+        label: string;
+      } | null;
       quote: {
-        text: string
-        author: string
-        role: string
-      } | null
+        text: string;
+        author: string;
+        role: string;
+      } | null;
       logo: {
-        asset: SanityImageAssetReference | null
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-      }
-    }>
-  }
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
   connectors: {
-    title: string
-    text: string
+    title: string;
+    text: string;
     cta: {
-      label: string
-      href: string | '/solution' | null
-    }
+      label: string;
+      href: string | "/solution" | null;
+    };
     items: Array<{
-      id: string
-      name: string
-      slug: string
-      shortDescription: string
+      id: string;
+      name: string;
+      slug: string;
+      shortDescription: string;
       logo: {
-        asset: SanityImageAssetReference | null
-        alt: string
-        crop: SanityImageCrop | null
-        hotspot: SanityImageHotspot | null
-      }
-    }>
-  }
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
   demoCta: {
-    title: string
-    text: string
+    title: string;
+    text: string;
     cta: {
-      label: string
-      href: string | '/solution' | null
-    }
-  }
+      label: string;
+      href: string | "/solution" | null;
+    };
+  };
   seo: {
-    metaTitle: string | null
-    metaDescription: string | null
-  }
-} | null
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
 
 // Source: src/features/redirects/query.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && defined(source)]{  source,  url,  "permanent": coalesce(permanent, true),  "target": target->{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
 export type RedirectsQueryResult = Array<{
-  source: string
-  url: string | null
-  permanent: boolean
-  target:
-    | {
-        _type: 'avatar'
-        slug: string
-      }
-    | {
-        _type: 'blogCategory'
-        slug: string
-      }
-    | {
-        _type: 'connector'
-        slug: string
-      }
-    | {
-        _type: 'job'
-        slug: string
-      }
-    | {
-        _type: 'legalPage'
-        slug: string
-      }
-    | {
-        _type: 'post'
-        slug: string
-      }
-    | {
-        _type: 'solutionPage'
-        slug: string
-      }
-    | {
-        _type: 'useCase'
-        slug: string
-      }
-    | null
-}>
+  source: string;
+  url: string | null;
+  permanent: boolean;
+  target: {
+    _type: "avatar";
+    slug: string;
+  } | {
+    _type: "blogCategory";
+    slug: string;
+  } | {
+    _type: "connector";
+    slug: string;
+  } | {
+    _type: "job";
+    slug: string;
+  } | {
+    _type: "legalPage";
+    slug: string;
+  } | {
+    _type: "post";
+    slug: string;
+  } | {
+    _type: "solutionPage";
+    slug: string;
+  } | {
+    _type: "useCase";
+    slug: string;
+  } | null;
+}>;
 
 // Query TypeMap
-import '@sanity/client'
-declare module '@sanity/client' {
+import "@sanity/client";
+declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{\n    "key": _key, title, "links": links[]{"key": _key, label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href), description}[defined(href)]\n  }, [])\n}': LayoutQueryResult
-    '{\n  "total": count(*[_type == "post"]),\n  "posts": *[_type == "post"] | order(publishedAt desc, _id asc) [$start...$end]{\n  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{\n  "words": count(string::split(pt::text(@), " ")[@ != ""])\n}.words) + 114.5) / 230)]),\n  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])\n},\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){\n  "id": _id, title, "slug": slug.current, description,\n  "count": count(*[_type == "post" && ^._id in categories[]._ref])\n}[count > 0]\n}': BlogPageQueryResult
-    '*[_type == "blogCategory" && slug.current == $slug][0]{\n  "id": _id, title, "slug": slug.current, description,\n  "total": count(*[_type == "post" && ^._id in categories[]._ref]),\n  "posts": *[_type == "post" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{\n  "words": count(string::split(pt::text(@), " ")[@ != ""])\n}.words) + 114.5) / 230)]),\n  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])\n},\n  "categories": *[_type == "blogCategory" && defined(slug.current)] | order(title asc){\n  "id": _id, title, "slug": slug.current, description,\n  "count": count(*[_type == "post" && ^._id in categories[]._ref])\n}[count > 0]\n}': BlogCategoryPageQueryResult
-    '*[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}': BlogCategoryCountsQueryResult
-    '*[_type == "post" && postId.current == $postId][0]{\n  ...{\n  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{\n  "words": count(string::split(pt::text(@), " ")[@ != ""])\n}.words) + 114.5) / 230)]),\n  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  "updatedAt": _updatedAt,\n  "body": coalesce(body[]{\n  ...,\n  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}}},\n  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription},\n  // The articles sharing the most categories with this one, the newest first among equals.\n  "related": *[_type == "post" && defined(postId.current) && postId.current != $postId]\n    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{\n  "id": _id, title, "postId": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, "readingMinutes": math::max([1, round((math::sum(body[_type == "block"]{\n  "words": count(string::split(pt::text(@), " ")[@ != ""])\n}.words) + 114.5) / 230)]),\n  "categories": coalesce((categories[]->{"id": _id, title, "slug": slug.current})[defined(id) && defined(slug)], [])\n}\n}': PostQueryResult
-    'array::unique(*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc).postId.current)[0...$limit]': PostIdsQueryResult
-    '*[_type == "solutionPage" && defined(slug.current) && slug.current != $overview]{\n  "id": _id, title, "slug": slug.current, summary\n}': SolutionPagesQueryResult
-    '*[_type == "solutionPage" && slug.current == $slug][0]{\n  title, "slug": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  "features": coalesce(features[]{"key": _key, title, text}, []),\n  "body": coalesce(body[]{\n  ...,\n  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}}},\n  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': SolutionPageQueryResult
-    '*[_type == "connector" && connectorId.current == $connectorId][0]{\n  ...{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  "body": coalesce(body[]{\n  ...,\n  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}}},\n  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  // GLPI\'s and Teams\' own landing pages (spec section 2); null for the other connectors.\n  "landing": landing{\n  "howItWorks": howItWorks[]{"key": _key, title, text},\n  "conversation": conversation{question, answer, source{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}, handover{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}},\n  "setupSteps": setupSteps[]{"key": _key, title, text},\n  "faqs": faqs[]->{"id": _id, question, "answer": pt::text(answer)},\n  "customerCase": customerCase->{\n  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,\n  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n},\n  "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    "id": _id, title, "useCaseId": useCaseId.current, summary\n  },\n  "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}': ConnectorPageQueryResult
-    'array::unique(*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, _id asc).connectorId.current)[0...$limit]': ConnectorIdsQueryResult
-    '*[_type == "listingPage" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}': ListingPageQueryResult
-    '*[_type == "useCase" && defined(useCaseId.current)] | order(title asc){\n  "id": _id, title, "useCaseId": useCaseId.current, grouping, summary, "image": hero.image{asset, alt, crop, hotspot}\n}': UseCasesQueryResult
-    'array::unique(*[_type == "useCase" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]': UseCaseIdsQueryResult
-    '*[_type == "useCase" && useCaseId.current == $useCaseId][0]{\n  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  "benefits": coalesce(benefits[]{"key": _key, title, text}, []),\n  "connectors": coalesce((connectors[]->{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),\n  "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),\n  "customerCases": coalesce((customerCases[]->{\n  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,\n  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n})[defined(slug)], []),\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': UseCaseQueryResult
-    '{\n  "total": count(*[_type == "customerCase" && defined(slug.current)]),\n  "items": *[_type == "customerCase" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]{\n  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,\n  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n}': CustomerCasesPageQueryResult
-    '*[_type == "whitePaper"] | order(publishedAt desc){\n  "id": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}': WhitePapersQueryResult
-    '*[_type == "webinar"] | order(date desc){\n  "id": _id, title, summary, date, durationMinutes, "speakers": coalesce(speakers[]{"key": _key, name, role}, []), cover{asset, alt, crop, hotspot}\n}': WebinarsQueryResult
-    '*[_type == "avatar" && defined(avatarId.current)] | order(name asc){\n  "id": _id, name, "avatarId": avatarId.current, category, description, image{asset, alt, crop, hotspot}\n}': AvatarsQueryResult
-    '*[_type == "avatar" && avatarId.current == $avatarId][0]{\n  name, "avatarId": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset}, heroImage{asset},\n  "archive": archive{bytes, "url": asset->url, "ref": asset._ref},\n  "variations": coalesce(variations[]{"key": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': AvatarQueryResult
-    '*[_type == "avatar" && avatarId.current == $avatarId][0].archive.asset->path': AvatarArchiveFileQueryResult
-    'array::unique(*[_type == "avatar" && defined(avatarId.current)] | order(_updatedAt desc, _id asc).avatarId.current)[0...$limit]': AvatarIdsQueryResult
-    '{\n  "total": count(*[_type == "job" && defined(jobId.current)]),\n  "items": *[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc) [$start...$end]{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}\n}': JobsPageQueryResult
-    '*[_type == "job" && jobId.current == $jobId][0]{\n  ...{"id": _id, title, "jobId": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},\n  "description": coalesce(description[]{\n  ...,\n  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}}},\n  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': JobQueryResult
-    'array::unique(*[_type == "job" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]': JobIdsQueryResult
-    '*[_type == "aboutPage" && _id == "aboutPage"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  "figures": coalesce(figures[]{"key": _key, value, label}, []),\n  "story": coalesce(story[]{\n  ...,\n  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}}},\n  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  "values": coalesce(values[]{"key": _key, title, text}, []),\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': AboutPageQueryResult
-    '*[_type == "legalPage" && slug.current == $slug][0]{\n  title, updatedAt, "body": coalesce(body[]{\n  ...,\n  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}}},\n  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []), "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': LegalPageQueryResult
-    '{\n  "counts": {"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])},\n  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}': RevalidationQueryResult
-    '{\n  "posts": *[_type == "post" && defined(postId.current)].postId.current,\n  "connectors": *[_type == "connector" && defined(connectorId.current)].connectorId.current,\n  "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,\n  "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,\n  "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,\n  "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,\n  "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current,\n  "blogCategories": *[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(*[_type == "post" && ^._id in categories[]._ref])}\n}': PagesIndexQueryResult
-    '*[_type == "connector" && defined(connectorId.current)]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}': ConnectorRecordsQueryResult
-    '*[_type == "faq"]{_id, question, answer, category, popular}': FaqRecordsQueryResult
-    '*[_type == "connector" && _id == $id && defined(connectorId.current)][0]{_id, name, "connectorId": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}': ConnectorRecordQueryResult
-    '*[_type == "faq" && _id == $id][0]{_id, question, answer, category, popular}': FaqRecordQueryResult
-    '*[_type == "connector" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{"id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []), logo{asset, alt, crop, hotspot}}': PopularConnectorsQueryResult
-    '*[_type == "faq" && popular == true] | order(question asc){"id": _id, question, "answer": pt::text(answer)}': PopularFaqQueryResult
-    '*[_type in ["whitePaper", "webinar"] && _id == $id][0]{\n  _id, _type, title, "slug": slug.current, replayUrl,\n  "file": file.asset->{url, path, extension}\n}': LeadResourceQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  brandName, salesEmail, contactEmail\n}': LeadMailSettingsQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0].schedulingUrl': SchedulingUrlQueryResult
-    '{\n  "useCases": *[_type == "useCase" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    "id": _id, title, "useCaseId": useCaseId.current, summary\n  },\n  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc)[0...3]{"id": _id, title, summary},\n  "webinars": *[_type == "webinar"] | order(date desc)[0...3]{"id": _id, title, summary}\n}': ContentSuggestionsQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings"][0]{\n  "name": brandName, logo{asset, alt, crop, hotspot}, "legalName": legalNotice.companyName, description,\n  "headOffice": legalNotice.headOffice, "telephone": legalNotice.phone, "email": contactEmail, "sameAs": [socialLink.url]\n}': OrganizationQueryResult
-    '*[_type == "post" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, "postId": postId.current, excerpt, publishedAt, "updatedAt": _updatedAt,\n  "categories": coalesce((categories[]->title)[defined(@)], [])\n}': FeedPostsQueryResult
-    '{\n  "counts": {"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])},\n  "documents": *[_type in $types]{\n    _id,\n    _type,\n    "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    "updatedAt": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),\n    // The category lists an article appears on.\n    "blogCategories": select(_type == "post" => coalesce((categories[]->slug.current)[defined(@)], []), [])\n  }\n}': SitemapQueryResult
-    '*[_type == "siteSettings" && _id == "siteSettings" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  "email": contactEmail\n}': LegalNoticeQueryResult
-    '*[_type == "assistantSettings" && _id == "assistantSettings"][0]{\n  greeting, disclosure, "suggestedQuestions": coalesce(suggestedQuestions, []), refusal,\n  "openingHours": *[_type == "siteSettings" && _id == "siteSettings"][0].openingHours\n}': AssistantSettingsQueryResult
-    'coalesce(\n  *[_type == "searchSynonyms" && _id == "searchSynonyms"][0].groups[]{"terms": coalesce(terms[@ != ""], [])}[count(terms) > 1].terms,\n  []\n)': SearchSynonymsQueryResult
-    '*[_type == "assistantIntent" && count(phrasings[@ != ""]) > 0] | order(_id){\n  "id": _id, name, "phrasings": phrasings[@ != ""], kind, "faq": faq._ref, action, answer, path\n}': AssistantIntentsQueryResult
-    '{\n  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,\n  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer[_type == "block"]{_key, _type, style, children}, [])},\n  "solutions": *[_type == "solutionPage" && defined(slug.current)]{\n    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,\n    "features": coalesce(features[]{title, text}, []), "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])\n  },\n  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{\n    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,\n    "benefits": coalesce(benefits[]{title, text}, []),\n    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{\n    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),\n    "story": coalesce(story[_type == "block"]{_key, _type, style, children}, []), "values": coalesce(values[]{title, text}, [])\n  },\n  "connectors": *[_type == "connector" && defined(connectorId.current)]{\n    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),\n    "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])\n  },\n  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},\n  "jobs": *[_type == "job" && defined(jobId.current)]{\n    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,\n    "description": coalesce(description[_type == "block"]{_key, _type, style, children}, [])\n  },\n  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},\n  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},\n  "webinars": *[_type == "webinar"] | order(date desc){title, summary},\n  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}\n}': AssistantPassagesQueryResult
-    '*[_type == "homePage" && _id == "homePage"][0]{\n  hero{\n  title, lead, primaryCta{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}, secondaryCta{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)},\n  "conversation": conversation{question, answer, source{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}, handover{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}, "avatar": avatar->{name, "image": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{"key": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}},\n  values{title, "items": items[]{"key": _key, title, text, icon{asset}}},\n  customerCases{title, "items": (items[]->{"id": _id, client, sector, summary, "keyFigure": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}, "items": (items[]->{"id": _id, name, "slug": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, "href": coalesce(page->{"path": select(\n  _type == "post" => "/blog/" + postId.current,\n  _type == "blogCategory" => "/blog/categorie/" + slug.current,\n  _type == "connector" => "/solution/connecteurs/" + connectorId.current,\n  _type == "useCase" => "/cas-usage/" + useCaseId.current,\n  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",\n  _type == "solutionPage" => "/solution/" + slug.current,\n  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,\n  _type == "job" => "/rejoignez-nous/" + jobId.current,\n  _type == "legalPage" => "/" + slug.current\n)}.path, href)}},\n  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}\n}': HomePageQueryResult
-    '*[_type == "redirect" && defined(source)]{\n  source,\n  url,\n  "permanent": coalesce(permanent, true),\n  "target": target->{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}': RedirectsQueryResult
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href), description}[defined(href)]\n  }, [])\n}": LayoutQueryResult;
+    "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
+    "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
+    "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
+    "*[_type == \"post\" && postId.current == $postId][0]{\n  ...{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  // null on the bundled dataset, which keeps no system dates.\n  \"updatedAt\": _updatedAt,\n  \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription},\n  // The articles sharing the most categories with this one, the newest first among equals.\n  \"related\": *[_type == \"post\" && defined(postId.current) && postId.current != $postId]\n    | order(count(categories[@._ref in ^.^.categories[]._ref]) desc, publishedAt desc, _id asc) [0...3]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n}\n}": PostQueryResult;
+    "array::unique(*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc).postId.current)[0...$limit]": PostIdsQueryResult;
+    "*[_type == \"solutionPage\" && defined(slug.current) && slug.current != $overview]{\n  \"id\": _id, title, \"slug\": slug.current, summary\n}": SolutionPagesQueryResult;
+    "*[_type == \"solutionPage\" && slug.current == $slug][0]{\n  title, \"slug\": slug.current, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"features\": coalesce(features[]{\"key\": _key, title, text}, []),\n  \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SolutionPageQueryResult;
+    "*[_type == \"connector\" && connectorId.current == $connectorId][0]{\n  ...{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}},\n  \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  // GLPI's and Teams' own landing pages (spec section 2); null for the other connectors.\n  \"landing\": landing{\n  \"howItWorks\": howItWorks[]{\"key\": _key, title, text},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}},\n  \"setupSteps\": setupSteps[]{\"key\": _key, title, text},\n  \"faqs\": faqs[]->{\"id\": _id, question, \"answer\": pt::text(answer)},\n  \"customerCase\": customerCase->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n},\n  \"useCases\": *[_type == \"useCase\" && references(^._id) && defined(useCaseId.current)] | order(title asc){\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"related\": *[_type == \"connector\" && defined(connectorId.current) && connectorId.current != $connectorId\n    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}\n}": ConnectorPageQueryResult;
+    "array::unique(*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, _id asc).connectorId.current)[0...$limit]": ConnectorIdsQueryResult;
+    "*[_type == \"listingPage\" && _id == $listingId][0]{title, hero{title, lead, image{asset, alt, crop, hotspot}}, \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}}": ListingPageQueryResult;
+    "*[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc){\n  \"id\": _id, title, \"useCaseId\": useCaseId.current, grouping, summary, \"image\": hero.image{asset, alt, crop, hotspot}\n}": UseCasesQueryResult;
+    "array::unique(*[_type == \"useCase\" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]": UseCaseIdsQueryResult;
+    "*[_type == \"useCase\" && useCaseId.current == $useCaseId][0]{\n  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"benefits\": coalesce(benefits[]{\"key\": _key, title, text}, []),\n  \"connectors\": coalesce((connectors[]->{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),\n  \"categories\": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),\n  \"customerCases\": coalesce((customerCases[]->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n})[defined(slug)], []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": UseCaseQueryResult;
+    "{\n  \"total\": count(*[_type == \"customerCase\" && defined(slug.current)]),\n  \"items\": *[_type == \"customerCase\" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n}": CustomerCasesPageQueryResult;
+    "*[_type == \"whitePaper\"] | order(publishedAt desc){\n  \"id\": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}": WhitePapersQueryResult;
+    "*[_type == \"webinar\"] | order(date desc){\n  \"id\": _id, title, summary, date, durationMinutes, \"speakers\": coalesce(speakers[]{\"key\": _key, name, role}, []), cover{asset, alt, crop, hotspot}\n}": WebinarsQueryResult;
+    "*[_type == \"avatar\" && defined(avatarId.current)] | order(name asc){\n  \"id\": _id, name, \"avatarId\": avatarId.current, category, description, image{asset, alt, crop, hotspot}\n}": AvatarsQueryResult;
+    "*[_type == \"avatar\" && avatarId.current == $avatarId][0]{\n  name, \"avatarId\": avatarId.current, description, image{asset, alt, crop, hotspot}, png{asset}, heroImage{asset},\n  \"archive\": archive{bytes, \"url\": asset->url, \"ref\": asset._ref},\n  \"variations\": coalesce(variations[]{\"key\": _key, kind, value, image{asset, alt, crop, hotspot}, png{asset}}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AvatarQueryResult;
+    "*[_type == \"avatar\" && avatarId.current == $avatarId][0].archive.asset->path": AvatarArchiveFileQueryResult;
+    "array::unique(*[_type == \"avatar\" && defined(avatarId.current)] | order(_updatedAt desc, _id asc).avatarId.current)[0...$limit]": AvatarIdsQueryResult;
+    "{\n  \"total\": count(*[_type == \"job\" && defined(jobId.current)]),\n  \"items\": *[_type == \"job\" && defined(jobId.current)] | order(datePosted desc, _id asc) [$start...$end]{\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough}\n}": JobsPageQueryResult;
+    "*[_type == \"job\" && jobId.current == $jobId][0]{\n  ...{\"id\": _id, title, \"jobId\": jobId.current, contractType, location, remotePolicy, summary, datePosted, validThrough},\n  \"description\": coalesce(description[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": JobQueryResult;
+    "array::unique(*[_type == \"job\" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]": JobIdsQueryResult;
+    "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"figures\": coalesce(figures[]{\"key\": _key, value, label}, []),\n  \"story\": coalesce(story[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"values\": coalesce(values[]{\"key\": _key, title, text}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AboutPageQueryResult;
+    "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  title, updatedAt, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []), \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": LegalPageQueryResult;
+    "{\n  \"counts\": {\"blog\": count(*[_type == \"post\"]), \"useCases\": count(*[_type == \"useCase\" && defined(useCaseId.current)]), \"customerCases\": count(*[_type == \"customerCase\" && defined(slug.current)]), \"jobs\": count(*[_type == \"job\" && defined(jobId.current)])},\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
+    "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current,\n  \"blogCategories\": *[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}\n}": PagesIndexQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
+    "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;
+    "*[_type == \"connector\" && _id == $id && defined(connectorId.current)][0]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordQueryResult;
+    "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
+    "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
+    "*[_type == \"faq\" && popular == true] | order(question asc){\"id\": _id, question, \"answer\": pt::text(answer)}": PopularFaqQueryResult;
+    "*[_type in [\"whitePaper\", \"webinar\"] && _id == $id][0]{\n  _id, _type, title, \"slug\": slug.current, replayUrl,\n  \"file\": file.asset->{url, path, extension}\n}": LeadResourceQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, salesEmail, contactEmail\n}": LeadMailSettingsQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
+    "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{\"id\": _id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{\"id\": _id, title, summary}\n}": ContentSuggestionsQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  \"name\": brandName, logo{asset, alt, crop, hotspot}, \"legalName\": legalNotice.companyName, description,\n  \"headOffice\": legalNotice.headOffice, \"telephone\": legalNotice.phone, \"email\": contactEmail, \"sameAs\": [socialLink.url]\n}": OrganizationQueryResult;
+    "*[_type == \"post\" && defined(postId.current)] | order(publishedAt desc, _id asc) [0...$limit]{\n  title, \"postId\": postId.current, excerpt, publishedAt, \"updatedAt\": _updatedAt,\n  \"categories\": coalesce((categories[]->title)[defined(@)], [])\n}": FeedPostsQueryResult;
+    "{\n  \"counts\": {\"blog\": count(*[_type == \"post\"]), \"useCases\": count(*[_type == \"useCase\" && defined(useCaseId.current)]), \"customerCases\": count(*[_type == \"customerCase\" && defined(slug.current)]), \"jobs\": count(*[_type == \"job\" && defined(jobId.current)])},\n  \"documents\": *[_type in $types]{\n    _id,\n    _type,\n    \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current),\n    \"updatedAt\": coalesce(_updatedAt, updatedAt, publishedAt, datePosted, date),\n    // The category lists an article appears on.\n    \"blogCategories\": select(_type == \"post\" => coalesce((categories[]->slug.current)[defined(@)], []), [])\n  }\n}": SitemapQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\" && defined(legalNotice)][0]{\n  ...legalNotice{companyName, legalForm, shareCapital, rcsNumber, rcsCity, vatNumber, headOffice, phone, publicationDirector, host{name, address, phone}},\n  \"email\": contactEmail\n}": LegalNoticeQueryResult;
+    "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, disclosure, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
+    "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
+    "*[_type == \"assistantIntent\" && count(phrasings[@ != \"\"]) > 0] | order(_id){\n  \"id\": _id, name, \"phrasings\": phrasings[@ != \"\"], kind, \"faq\": faq._ref, action, answer, path\n}": AssistantIntentsQueryResult;
+    "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
+    "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, secondaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  values{title, \"items\": items[]{\"key\": _key, title, text, icon{asset}}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(id)]},\n  connectors{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "*[_type == \"redirect\" && defined(source)]{\n  source,\n  url,\n  \"permanent\": coalesce(permanent, true),\n  \"target\": target->{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RedirectsQueryResult;
   }
 }
+
