@@ -113,6 +113,8 @@ test.beforeAll(async () => {
     CONTENT_DIR: dir,
     SANITY_PROJECT_ID: '',
     SANITY_REVALIDATE_SECRET: SECRET,
+    // Its pages in its own cache: in service mode, Redis would share them with the other specs' server.
+    REDIS_URL: '',
   })
   // As Sanity calls it after each publish: the first page of each listing, prerendered at build, is regenerated.
   for (const document of LISTINGS.map((listing) => added.find((doc) => doc._type === listing.type)!)) {
@@ -150,12 +152,13 @@ for (const listing of LISTINGS) {
     // Server-rendered, canonical on page 1 (the spec's rule drops `page`), and nothing past the last page.
     const html = await (await fetch(`${server.base}${listingPagePath(key, 2)}`)).text()
     expect(html).toContain(`<link rel="canonical" href="${publicEnv.siteUrl}${base}"`)
-    expect(formatHtmlErrors(htmlErrors([{path: listingPagePath(key, 2), html}]))).toBe('')
     for (const value of [String(last + 1), '0', '02', 'abc'])
       expect((await fetch(`${server.base}${base}?page=${value}`)).status, `?page=${value}`).toBe(404)
 
     const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text()
     expect(sitemap).toContain(`<loc>${publicEnv.siteUrl}${listingPagePath(key, last)}</loc>`)
     expect(sitemap).not.toContain(`${base}?page=${last + 1}<`)
+    // Last: the checker takes seconds, longer than the server keeps an idle connection the next fetch would reuse.
+    expect(formatHtmlErrors(htmlErrors([{path: listingPagePath(key, 2), html}]))).toBe('')
   })
 }
