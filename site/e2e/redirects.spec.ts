@@ -270,10 +270,11 @@ test('renaming a connector and an article: their old addresses lead to the new o
     const sitemap = await (await visit('/sitemap.xml')).text()
     return [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((match) => match[1] || '/')
   }
-  // The sitemap reads through the API CDN, which lags behind a publish on Sanity (and on the local lake's CDN host).
+  // The sitemap reads through the API CDN, which lags behind a publish on Sanity (and on the local lake's CDN host, by
+  // 30 s in the services' stack): the wait outlasts that lag, which a wait of 30 s raced when the steps above were quick.
   const ours = async () => (await sitemapPaths()).filter((path) => path.includes(RUN)).sort()
   await expect
-    .poll(ours, {timeout: 30_000})
+    .poll(ours, {timeout: 45_000})
     .toEqual([postPath(`article-renomme-${RUN}`), connectorPath(`outil-renomme-${RUN}`)].sort())
   const pages = await sitemapPaths()
   const links = new Set<string>()
