@@ -16,6 +16,7 @@ import {
   ownersOfPath,
   ownPagePath,
   PAGE_DATING_TYPES,
+  pagedListPages,
   pagesShowing,
   pathsToRevalidate,
   SLUG_FIELDS,
@@ -337,6 +338,22 @@ describe('the paged listings', () => {
       {path: '/rejoignez-nous?page=2', title: 'Rejoignez-nous, page 2'},
       {path: '/rejoignez-nous?page=3', title: 'Rejoignez-nous, page 3'},
     ])
+  })
+
+  it('list each page items fill at its public address and route, and with a deletion one page more', () => {
+    const filled = pagedListPages(index, many, {afterDeletion: false})
+    expect(filled.filter(({path}) => path.startsWith('/rejoignez-nous'))).toEqual([
+      {page: 1, path: '/rejoignez-nous', route: '/rejoignez-nous'},
+      {page: 2, path: '/rejoignez-nous?page=2', route: '/rejoignez-nous/page/2'},
+      {page: 3, path: '/rejoignez-nous?page=3', route: '/rejoignez-nous/page/3'},
+    ])
+    // 9 articles in « ia » fill one page of 9; a tenth could have been deleted a moment ago.
+    expect(filled.filter(({path}) => path.startsWith('/blog/categorie/ia')).map(({page}) => page)).toEqual([1])
+    const generated = pagedListPages(index, many, {afterDeletion: true}).map(({route}) => route)
+    expect(generated).toEqual(expect.arrayContaining(['/rejoignez-nous/page/3', '/blog/categorie/ia/page/2']))
+    expect(generated.filter((route) => route.startsWith('/rejoignez-nous'))).toHaveLength(3)
+    const sitePaths = allPaths(index, many)
+    for (const route of generated) expect(sitePaths).toContain(route)
   })
 
   it('are counted by LISTING_COUNTS_PROJECTION, one count per paged listing, of the items its page lists', async () => {

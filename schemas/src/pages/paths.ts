@@ -209,17 +209,53 @@ function listPages(total: number, pageSize: number, {afterDeletion}: {afterDelet
   return Array.from({length: pages}, (_, index) => index + 1)
 }
 
+/** One page of a paged list: its number, its public address (/blog?page=2) and the route it is generated at. */
+export interface ListPage {
+  page: number
+  path: string
+  route: string
+}
+
+/**
+ * Every paged list's pages (each paged listing's, then each blog category's): those their items fill, or with
+ * `afterDeletion` one more each, which a deletion may have just emptied and which is still generated until then.
+ */
+export function pagedListPages(
+  index: PagesIndex,
+  counts: ListingCounts,
+  options: {afterDeletion: boolean},
+): ListPage[] {
+  return [
+    ...(Object.keys(PAGED_LISTINGS) as PagedListingKey[]).flatMap((key) => listingPages(key, counts, options)),
+    ...index.blogCategories.flatMap((category) => blogCategoryPages(category, options)),
+  ]
+}
+
+const listingPages = (key: PagedListingKey, counts: ListingCounts, options: {afterDeletion: boolean}): ListPage[] =>
+  listPages(counts[key], PAGED_LISTINGS[key].pageSize, options).map((page) => ({
+    page,
+    path: listingPagePath(key, page),
+    route: listingPageRoute(key, page),
+  }))
+
+/** A blog category's listing pages (/blog/categorie/<slug>?page=N); `afterDeletion` as for pagedListPages. */
+export const blogCategoryPages = (
+  {slug, postCount}: BlogCategoryCount,
+  options: {afterDeletion: boolean},
+): ListPage[] =>
+  listPages(postCount, PAGED_LISTINGS.blog.pageSize, options).map((page) => ({
+    page,
+    path: blogCategoryPath(slug, page),
+    route: blogCategoryRoute(slug, page),
+  }))
+
 /** A paged listing's statically generated pages, including the page a deletion may have emptied. */
 const pagedListPaths = (key: PagedListingKey, counts: ListingCounts) =>
-  listPages(counts[key], PAGED_LISTINGS[key].pageSize, {afterDeletion: true}).map((page) => listingPageRoute(key, page))
-
-/** Every paged listing's statically generated pages. */
-const allPagedListPaths = (counts: ListingCounts) =>
-  (Object.keys(PAGED_LISTINGS) as PagedListingKey[]).flatMap((key) => pagedListPaths(key, counts))
+  listingPages(key, counts, {afterDeletion: true}).map(({route}) => route)
 
 /** A category's statically generated pages, including the page a deletion may have emptied. */
-const blogCategoryPaths = ({slug, postCount}: BlogCategoryCount) =>
-  listPages(postCount, PAGED_LISTINGS.blog.pageSize, {afterDeletion: true}).map((page) => blogCategoryRoute(slug, page))
+const blogCategoryPaths = (category: BlogCategoryCount) =>
+  blogCategoryPages(category, {afterDeletion: true}).map(({route}) => route)
 
 /** Every category's listing pages: an article may have just left or joined any of them. */
 const blogCategoriesPaths = (index: PagesIndex) => index.blogCategories.flatMap(blogCategoryPaths)
@@ -309,8 +345,7 @@ export function allPaths(index: PagesIndex, counts: ListingCounts): string[] {
     routes.demo,
     routes.demoConfirmation,
     routes.contentConfirmation,
-    ...allPagedListPaths(counts),
-    ...blogCategoriesPaths(index),
+    ...pagedListPages(index, counts, {afterDeletion: true}).map(({route}) => route),
     ...index.posts.map(postPath),
     ...index.connectors.map(connectorPath),
     ...index.useCases.map(pathForUseCase),
@@ -391,8 +426,8 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
 
 /** A paged listing's pages at their public address (/blog, /blog?page=2…): those its items fill. */
 const pagedListLinks = (key: PagedListingKey, counts: ListingCounts): Page[] =>
-  listPages(counts[key], PAGED_LISTINGS[key].pageSize, {afterDeletion: false}).map((page) => ({
-    path: listingPagePath(key, page),
+  listingPages(key, counts, {afterDeletion: false}).map(({page, path}) => ({
+    path,
     title: page === 1 ? LISTING_PAGES[key].title : `${LISTING_PAGES[key].title}, page ${page}`,
   }))
 

@@ -1,18 +1,9 @@
 import {Readable} from 'node:stream'
 
-import {allPaths, datedPaths, type PagesIndex} from '@parlia/schemas/pages/paths'
-import {
-  blogCategoryPath,
-  blogCategoryRoute,
-  type ListingCounts,
-  listingPagePath,
-  listingPageRoute,
-  PAGED_LISTINGS,
-  type PagedListingKey,
-} from '@parlia/schemas/pagedListings'
+import type {ListingCounts} from '@parlia/schemas/pagedListings'
+import {allPaths, blogCategoryPages, datedPaths, pagedListPages, type PagesIndex} from '@parlia/schemas/pages/paths'
 import {SitemapIndexStream, SitemapStream, streamToPromise} from 'sitemap'
 
-import {pageCount} from '../../ui/components/Pagination/paginationWindow'
 import {PRIVATE_PAGES} from './robots'
 
 export interface SitemapDocument {
@@ -33,62 +24,44 @@ export interface SitemapEntry {
 
 const time = (value: string) => new Date(value).getTime()
 
-/** Pages 1 to the last of `total` items at `pageSize` a page. */
-const pagesOf = (total: number, pageSize: number) =>
-  Array.from({length: pageCount(total, pageSize)}, (_, index) => index + 1)
-
 /**
  * Every public page with its last modification: the statically generated pages (allPaths), the
- * paged listings' pages at their public URL (/blog?page=N, /cas-usage?page=N…) and the other pages, less the
+ * paged lists' pages at their public URL (/blog?page=N, /cas-usage?page=N…) and the other pages, less the
  * private ones. A page's date is the latest change among the documents it shows.
  */
 export function sitemapEntries(index: PagesIndex, counts: ListingCounts, documents: SitemapDocument[]): SitemapEntry[] {
-  // Each category's listing pages, numbered from 1; a category's change and its articles' date them.
-  const categoryPages = new Map(
-    index.blogCategories.map(({slug, postCount}) => [slug, pagesOf(postCount, PAGED_LISTINGS.blog.pageSize)]),
+  // A category's change and its articles' date each page of its listing.
+  const categoryRoutes = new Map(
+    index.blogCategories.map((category) => [
+      category.slug,
+      blogCategoryPages(category, {afterDeletion: false}).map(({route}) => route),
+    ]),
   )
-  const categoryRoutes = (slug: string) => (categoryPages.get(slug) ?? []).map((page) => blogCategoryRoute(slug, page))
+  const routesOfCategory = (slug: string) => categoryRoutes.get(slug) ?? []
   const lastmod = new Map<string, string>()
   for (const doc of documents) {
     if (!doc.updatedAt || Number.isNaN(time(doc.updatedAt))) continue
     const pages = [
       ...datedPaths(doc, counts),
       ...(doc._type === 'blogCategory' && doc.slug
-        ? categoryRoutes(doc.slug)
-        : doc.blogCategories.flatMap(categoryRoutes)),
+        ? routesOfCategory(doc.slug)
+        : doc.blogCategories.flatMap(routesOfCategory)),
     ]
     for (const path of pages) {
       const known = lastmod.get(path)
       if (!known || time(doc.updatedAt) > time(known)) lastmod.set(path, doc.updatedAt)
     }
   }
-  const listings = (Object.keys(PAGED_LISTINGS) as PagedListingKey[]).map((key) => ({
-    key,
-    pages: pagesOf(counts[key], PAGED_LISTINGS[key].pageSize),
-  }))
-  // allPaths holds the routes the paged listings are served from (and one page a deletion may have emptied)…
-  const listRoutes = new Set(
-    listings.flatMap(({key, pages}) => [...pages, pages.length + 1].map((page) => listingPageRoute(key, page))),
-  )
-  // …and those of each category's listing (/blog/categorie/<slug>/page/N).
-  for (const [slug, pages] of categoryPages)
-    for (const page of [...pages, pages.length + 1]) listRoutes.add(blogCategoryRoute(slug, page))
+  // A paged list's pages are listed at their public address, not at the routes they are generated at.
+  const listRoutes = new Set(pagedListPages(index, counts, {afterDeletion: true}).map(({route}) => route))
   const excluded = new Set(PRIVATE_PAGES)
   const paths = allPaths(index, counts).filter((path) => !excluded.has(path) && !listRoutes.has(path))
   const entries: SitemapEntry[] = [
     ...paths.map((path) => ({path, lastmod: lastmod.get(path) ?? null})),
-    ...listings.flatMap(({key, pages}) =>
-      pages.map((page) => ({
-        path: listingPagePath(key, page),
-        lastmod: lastmod.get(listingPageRoute(key, page)) ?? null,
-      })),
-    ),
-    ...[...categoryPages].flatMap(([slug, pages]) =>
-      pages.map((page) => ({
-        path: blogCategoryPath(slug, page),
-        lastmod: lastmod.get(blogCategoryRoute(slug, page)) ?? null,
-      })),
-    ),
+    ...pagedListPages(index, counts, {afterDeletion: false}).map(({path, route}) => ({
+      path,
+      lastmod: lastmod.get(route) ?? null,
+    })),
   ]
   const unique = new Map<string, SitemapEntry>()
   for (const entry of entries) if (!excluded.has(entry.path) && !unique.has(entry.path)) unique.set(entry.path, entry)
