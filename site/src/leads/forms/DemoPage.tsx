@@ -6,7 +6,7 @@ import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {Section} from '../../ui/components/Section/Section'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {leaveFor} from '../../ui/navigation'
-import {rememberSchedulingContact} from './demoScheduling'
+import {rememberSchedulingContact} from './schedulingContact'
 import styles from './FormPages.module.css'
 import {LazyLeadForm} from './LazyLeadForm'
 

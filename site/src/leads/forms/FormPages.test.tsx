@@ -7,7 +7,7 @@ import {ContactPage} from './ContactPage'
 import {ContentConfirmationPage} from './ContentConfirmationPage'
 import {CALLBACK_SENTENCE, DemoConfirmationPage} from './DemoConfirmationPage'
 import {DemoPage} from './DemoPage'
-import {rememberSchedulingContact} from './demoScheduling'
+import {rememberSchedulingContact} from './schedulingContact'
 
 const leaveFor = jest.fn()
 jest.mock('../../ui/navigation', () => ({leaveFor: (path: string) => leaveFor(path)}))

@@ -1,9 +1,5 @@
-import {
-  parseSchedulingContact,
-  rememberSchedulingContact,
-  schedulingLink,
-  storedSchedulingContact,
-} from './demoScheduling'
+import {parseSchedulingContact, schedulingLink, storedSchedulingContact} from './demoScheduling'
+import {rememberSchedulingContact} from './schedulingContact'
 
 describe('the contact passed to the scheduling link', () => {
   it('stores name and e-mail in the session and reads them back', () => {

@@ -1,27 +1,5 @@
-import type {FormValues} from './schema'
-
-/**
- * The demo form hands name and e-mail to its confirmation page through the tab's session storage, so
- * that they prefill the scheduling link without ever appearing in a URL of the site.
- */
-const STORAGE_KEY = 'parlia:demo-contact'
-
-export interface SchedulingContact {
-  name: string
-  email: string
-}
-
-export function rememberSchedulingContact(values: FormValues) {
-  const contact: SchedulingContact = {
-    name: [values.firstName, values.lastName].filter(Boolean).join(' '),
-    email: values.email ?? '',
-  }
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(contact))
-  } catch {
-    // Storage disabled (private mode, policy): the link simply goes unprefilled.
-  }
-}
+// The demo's confirmation page: the contact its form stored (schedulingContact.ts) and the booking link it prefills.
+import {STORAGE_KEY, type SchedulingContact} from './schedulingContact'
 
 /** The stored contact as written, for `useSyncExternalStore` (a string compares by value). */
 export function storedSchedulingContact(): string | null {
