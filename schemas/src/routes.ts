@@ -52,6 +52,8 @@ export const avatarPath = (avatarId: string) => `${routes.avatars}/${avatarId}`
 export const avatarArchivePath = (avatarId: string) => `/api/avatars/${encodeURIComponent(avatarId)}/archive`
 export const postPath = (postId: string) => `${routes.blog}/${postId}`
 export const jobPath = (jobId: string) => `${routes.jobs}/${jobId}`
+/** A customer's story; never « page », where the listing's pages are (/ressources/cas-usage-client/page/N). */
+export const customerCasePath = (slug: string) => `${routes.customerCases}/${slug}`
 export const legalPath = (slug: string) => `/${slug}`
 
 /**

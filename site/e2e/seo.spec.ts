@@ -206,6 +206,7 @@ test.describe('sitemap and robots', () => {
       ...slugsOf('useCase', 'useCaseId').map((id) => `/cas-usage/${id}`),
       ...slugsOf('avatar', 'avatarId').map((id) => `/ressources/catalogue-avatar-chatbot/${id}`),
       ...slugsOf('job', 'jobId').map((id) => `/rejoignez-nous/${id}`),
+      ...slugsOf('customerCase', 'slug').map((slug) => `/ressources/cas-usage-client/${slug}`),
       ...slugsOf('legalPage', 'slug').map((slug) => `/${slug}`),
       ...slugsOf('solutionPage', 'slug').map((slug) => (slug === 'vue-d-ensemble' ? '/solution' : `/solution/${slug}`)),
     ]

@@ -2,6 +2,7 @@ import {CaseIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {SECTORS} from '../constants'
+import {customerCaseSlugError} from './customerCaseSlug'
 
 export const customerCase = defineType({
   name: 'customerCase',
@@ -15,7 +16,7 @@ export const customerCase = defineType({
       title: 'Identifiant d’URL',
       type: 'slug',
       options: {source: 'client', maxLength: 80},
-      validation: (rule) => rule.required(),
+      validation: (rule) => rule.required().custom((slug) => customerCaseSlugError(slug?.current)),
     }),
     defineField({
       name: 'sector',

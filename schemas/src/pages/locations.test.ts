@@ -10,6 +10,7 @@ const index = {
   useCases: [],
   avatars: [],
   jobs: [],
+  customerCases: [],
   solutions: [],
   legalPages: [],
 }

@@ -34,6 +34,7 @@ const index = {
   useCases: ['support-utilisateur'],
   avatars: ['lea'],
   jobs: ['dev'],
+  customerCases: ['chu'],
   solutions: ['vue-d-ensemble', 'voicebot'],
   legalPages: ['mentions-legales'],
 }
@@ -120,7 +121,7 @@ describe('pathsToRevalidate', () => {
   })
 
   it.each([
-    ['customerCase', 'chu', ['/ressources/cas-usage-client']],
+    ['customerCase', 'chu', ['/ressources/cas-usage-client/chu', '/ressources/cas-usage-client']],
     ['useCase', 'support-utilisateur', ['/cas-usage/support-utilisateur', '/cas-usage']],
     ['solutionPage', 'voicebot', ['/solution/voicebot', '/solution']],
     ['solutionPage', 'vue-d-ensemble', ['/solution']],
@@ -297,6 +298,7 @@ describe('the paged listings', () => {
 
   it('refresh every page of a listing an item joins or leaves, and the page a deletion may empty', () => {
     expect(pathsToRevalidate({_id: 'x', _type: 'customerCase', slug: 'chu'}, context({counts: many}))).toEqual([
+      '/ressources/cas-usage-client/chu',
       '/ressources/cas-usage-client',
       '/ressources/cas-usage-client/page/2',
       '/ressources/cas-usage-client/page/3',

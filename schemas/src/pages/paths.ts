@@ -8,6 +8,7 @@ import type {documentTypes} from '../index'
 import {
   avatarPath,
   connectorPath,
+  customerCasePath,
   feedPath,
   jobPath,
   legalPath,
@@ -66,6 +67,7 @@ export interface PagesIndex {
   useCases: string[]
   avatars: string[]
   jobs: string[]
+  customerCases: string[]
   solutions: string[]
   legalPages: string[]
 }
@@ -120,7 +122,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
     own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'},
     fixed: [listing('connectors')],
   },
-  customerCase: {pagedList: 'customerCases'},
+  customerCase: {own: {path: customerCasePath, slugField: 'slug', kind: 'Cas client'}, pagedList: 'customerCases'},
   useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, pagedList: 'useCases'},
   solutionPage: {
     own: {path: solutionPath, slugField: 'slug', kind: 'Solution'},
@@ -351,6 +353,7 @@ export function allPaths(index: PagesIndex, counts: ListingCounts): string[] {
     ...index.useCases.map(pathForUseCase),
     ...index.avatars.map(avatarPath),
     ...index.jobs.map(jobPath),
+    ...index.customerCases.map(customerCasePath),
     ...index.solutions.map(solutionPath),
     ...index.legalPages.map(legalPath),
   ]

@@ -31,6 +31,6 @@ export const conversation = /* groq */ `{question, answer, source${link}, handov
 
 /** A customer case as CustomerCaseCard shows it: its story, its results and its quote. */
 export const customerCaseCard = /* groq */ `{
-  "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
+  "id": _id, client, "slug": slug.current, sector, summary,
   "results": coalesce(results${keyFiguresProjection}, []), ${quote}, logo${image}
 }`

@@ -156,6 +156,27 @@ export const customerCasesPageQuery = defineQuery(`{
   "items": *[_type == "customerCase" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]${customerCaseCard}
 }`)
 
+/**
+ * A customer's story (/ressources/cas-usage-client/{slug}): the case, the use cases that cite it (their pages link
+ * back to it) and the connectors of those use cases (once each in customerStoryData).
+ */
+export const customerCaseQuery = defineQuery(`*[_type == "customerCase" && slug.current == $slug][0]{
+  ...${customerCaseCard},
+  challenge,
+  solution,
+  "publishedAt": _createdAt,
+  "updatedAt": _updatedAt,
+  "useCases": *[_type == "useCase" && defined(useCaseId.current) && references(^._id)] | order(title asc){
+    title, summary, "useCaseId": useCaseId.current
+  },
+  "connectors": (*[_type == "useCase" && defined(useCaseId.current) && references(^._id)].connectors[]->${connectorCard})[defined(connectorId)]
+}`)
+
+/** The customer cases whose story is generated at build: the most recently edited. */
+export const customerCaseSlugsQuery = defineQuery(
+  `*[_type == "customerCase" && defined(slug.current)] | order(_updatedAt desc, _id asc)[0...$limit].slug.current`,
+)
+
 // Resources: the file and the replay link are sent by e-mail and never queried for a page.
 
 export const whitePapersQuery = defineQuery(`*[_type == "whitePaper"] | order(publishedAt desc){
@@ -236,6 +257,7 @@ export const pagesIndexQuery = defineQuery(`{
   "useCases": *[_type == "useCase" && defined(useCaseId.current)].useCaseId.current,
   "avatars": *[_type == "avatar" && defined(avatarId.current)].avatarId.current,
   "jobs": *[_type == "job" && defined(jobId.current)].jobId.current,
+  "customerCases": *[_type == "customerCase" && defined(slug.current)].slug.current,
   "solutions": *[_type == "solutionPage" && defined(slug.current)].slug.current,
   "legalPages": *[_type == "legalPage" && defined(slug.current)].slug.current,
   "blogCategories": ${blogCategoryCounts}

@@ -10,7 +10,7 @@ import {ListingPagination} from '../listings/ListingPagination'
 import {RESOURCES_CRUMB} from './RequestAction'
 import type {CustomerCasesProps} from './resourceData'
 
-/** /ressources/cas-usage-client (page N at ?page=N): the customer cases, told in full, a page at a time. */
+/** /ressources/cas-usage-client (page N at ?page=N): the customer cases in brief, each linking to its story, a page at a time. */
 export function CustomerCasesPage({listing, customerCases, paging, layout}: WithLayout<CustomerCasesProps>) {
   return (
     <>
@@ -24,7 +24,7 @@ export function CustomerCasesPage({listing, customerCases, paging, layout}: With
         <ul className={styles.caseList}>
           {customerCases.map((item) => (
             <li key={item.id}>
-              <CustomerCaseCard item={item} titleLevel={2} detailed />
+              <CustomerCaseCard item={item} titleLevel={2} />
             </li>
           ))}
         </ul>

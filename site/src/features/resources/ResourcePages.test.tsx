@@ -38,7 +38,7 @@ const mainLinks = () =>
     .map((link) => link.getAttribute('href'))
 
 describe('CustomerCasesPage', () => {
-  it('tells each case under an h2: challenge, solution, results and quote', () => {
+  it('sums up each case under an h2 linking to its story, with its results', () => {
     render(
       <CustomerCasesPage
         listing={casesPage}
@@ -51,8 +51,9 @@ describe('CustomerCasesPage', () => {
       'Nos clients racontent',
     ])
     const card = screen.getByRole('article', {name: 'CHU de Valbonne'})
-    expect(within(card).getByRole('heading', {level: 2})).toHaveTextContent('CHU de Valbonne')
-    expect(within(card).getByRole('heading', {level: 3, name: 'Le défi'})).toBeInTheDocument()
+    const title = within(card).getByRole('heading', {level: 2, name: 'CHU de Valbonne'})
+    expect(within(title).getByRole('link')).toHaveAttribute('href', '/ressources/cas-usage-client/chu-valbonne')
+    expect(card).toHaveTextContent('Un assistant informatique pour 6 000 soignants.')
     expect(card).toHaveTextContent('24/7de disponibilité')
     expect(screen.queryByRole('navigation', {name: 'Pages des cas clients'})).not.toBeInTheDocument()
   })

@@ -6,7 +6,7 @@ import {getCustomerCases, getWebinars, getWhitePapers} from './resourceData'
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from
 // its documents, so an editor's change of the resources fails none of them.
 describe('resources', () => {
-  it('give every customer case, a page at a time, by client, with its story, results, quote and sector', async () => {
+  it('give every customer case, a page at a time, by client, with its summary, results, quote and sector', async () => {
     const documents = documentsOfType('customerCase').filter((item) => item.slug?.current)
     const customerCases = await everyPage(
       'customerCases',
@@ -21,8 +21,7 @@ describe('resources', () => {
       expect(item).toMatchObject({
         slug: document.slug.current,
         sector: document.sector,
-        challenge: document.challenge,
-        solution: document.solution,
+        summary: document.summary,
         results: document.results.map(({_key, value, label}) => ({key: _key, value, label})),
         quote: document.quote
           ? {text: document.quote.text, author: document.quote.author, role: document.quote.role}

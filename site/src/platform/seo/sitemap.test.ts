@@ -20,6 +20,7 @@ const index: PagesIndex = {
   useCases: ['support-it'],
   avatars: ['lea'],
   jobs: ['ingenieur-ia-nlp'],
+  customerCases: ['chu-lyon'],
   solutions: ['vue-d-ensemble', 'voicebot'],
   legalPages: ['mentions-legales'],
 }

@@ -1,3 +1,5 @@
+import {customerCasePath} from '@parlia/schemas/routes'
+
 import {customerCaseAnchor} from '../anchors/customerCase'
 import {ContentImage} from '../components/ContentImage/ContentImage'
 import {Heading, type HeadingLevel} from '../components/Heading'
@@ -9,22 +11,19 @@ import type {CustomerCaseData} from './types'
 
 interface CustomerCaseCardProps {
   item: CustomerCaseData
-  /** Level of the client's name; the parts of a detailed case sit one level below. */
+  /** Level of the client's name. */
   titleLevel?: 2 | 3
-  /** The full story (challenge, solution) rather than its summary. */
-  detailed?: boolean
 }
 
-/** A customer case: client, sector, the story or its summary, the results in figures and the client's word. */
-export function CustomerCaseCard({item, titleLevel = 3, detailed = false}: CustomerCaseCardProps) {
-  const partLevel = (titleLevel + 1) as HeadingLevel
+/** A customer case in brief: client (a link to the story), sector, summary, the results in figures and the client's word. */
+export function CustomerCaseCard({item, titleLevel = 3}: CustomerCaseCardProps) {
   const titleId = customerCaseAnchor(item.slug)
   return (
-    <article className={styles.feature} aria-labelledby={titleId} id={detailed ? item.slug : undefined}>
+    <article className={styles.feature} aria-labelledby={titleId}>
       <div className={styles.caseHeader}>
         <div>
           <Heading level={titleLevel} id={titleId}>
-            {item.client}
+            <a href={customerCasePath(item.slug)}>{item.client}</a>
           </Heading>
           <p className={styles.tags}>
             <span className={styles.tag}>
@@ -35,27 +34,10 @@ export function CustomerCaseCard({item, titleLevel = 3, detailed = false}: Custo
         </div>
         {item.logo ? <ContentImage image={item.logo} decorative className={styles.caseLogo} /> : null}
       </div>
-      {detailed ? (
-        <div className={styles.caseGrid}>
-          <div>
-            <Heading level={partLevel} className={styles.partTitle}>
-              Le défi
-            </Heading>
-            <p>{item.challenge}</p>
-          </div>
-          <div>
-            <Heading level={partLevel} className={styles.partTitle}>
-              La solution
-            </Heading>
-            <p>{item.solution}</p>
-          </div>
-        </div>
-      ) : (
-        <p>{item.summary}</p>
-      )}
+      <p>{item.summary}</p>
       {item.results.length ? (
         <>
-          <Heading level={partLevel} className={detailed ? styles.partTitle : 'visually-hidden'}>
+          <Heading level={(titleLevel + 1) as HeadingLevel} className="visually-hidden">
             Les résultats
           </Heading>
           <KeyFigures figures={item.results} />

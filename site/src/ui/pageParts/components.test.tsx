@@ -7,17 +7,14 @@ import {connectorFixture, customerCaseFixture} from '../../../test/fixtures/cont
 import {mailtoHref} from './links'
 
 describe('CustomerCaseCard', () => {
-  it('tells the full story under the client’s name, one heading level below', () => {
-    render(<CustomerCaseCard item={customerCaseFixture} titleLevel={2} detailed />)
+  it('names the client in a heading linking to the story, then the sector, summary, results and quote', () => {
+    render(<CustomerCaseCard item={customerCaseFixture} titleLevel={2} />)
     const card = screen.getByRole('article', {name: 'CHU de Valbonne'})
-    expect(within(card).getByRole('heading', {level: 2, name: 'CHU de Valbonne'})).toBeInTheDocument()
-    expect(
-      within(card)
-        .getAllByRole('heading', {level: 3})
-        .map((heading) => heading.textContent),
-    ).toEqual(['Le défi', 'La solution', 'Les résultats'])
-    expect(card).toHaveTextContent('Le centre de services saturait la nuit.')
+    const title = within(card).getByRole('heading', {level: 2, name: 'CHU de Valbonne'})
+    expect(within(title).getByRole('link')).toHaveAttribute('href', '/ressources/cas-usage-client/chu-valbonne')
     expect(card).toHaveTextContent('Secteur : Établissement de santé')
+    expect(within(card).getByText('Un assistant informatique pour 6 000 soignants.')).toBeInTheDocument()
+    expect(within(card).getByRole('heading', {level: 3, name: 'Les résultats'})).toBeInTheDocument()
     expect(
       within(card)
         .getAllByRole('listitem')
@@ -25,14 +22,6 @@ describe('CustomerCaseCard', () => {
     ).toEqual(['−50 %d’appels la nuit', '24/7de disponibilité'])
     expect(card.querySelector('blockquote')).toHaveTextContent('La nuit, plus personne n’appelle pour un mot de passe.')
     expect(card).toHaveTextContent('Laurent Bessière, DSI')
-    expect(card).toHaveAttribute('id', 'chu-valbonne')
-  })
-
-  it('shows the summary rather than the story when compact', () => {
-    render(<CustomerCaseCard item={customerCaseFixture} />)
-    expect(screen.getByRole('heading', {level: 3, name: 'CHU de Valbonne'})).toBeInTheDocument()
-    expect(screen.getByText('Un assistant informatique pour 6 000 soignants.')).toBeInTheDocument()
-    expect(screen.queryByText('Le défi')).toBeNull()
   })
 })
 

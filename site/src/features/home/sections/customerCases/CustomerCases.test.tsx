@@ -1,4 +1,3 @@
-import {routes} from '@parlia/schemas/routes'
 import {render as renderNow, screen, waitFor, within} from '@testing-library/react'
 import type {ReactElement} from 'react'
 
@@ -36,6 +35,7 @@ const block: HomeData['customerCases'] = {
     {
       id: 'case-chu',
       client: 'CHU de Nantes',
+      slug: 'chu-nantes',
       sector: 'etablissement-sante',
       summary: 'Un assistant pour les agents du support informatique.',
       keyFigure: {value: '40 %', label: 'de tickets en moins'},
@@ -45,6 +45,7 @@ const block: HomeData['customerCases'] = {
     {
       id: 'case-lyon',
       client: 'Ville de Lyon',
+      slug: 'ville-de-lyon',
       sector: 'administration-publique',
       summary: 'Les démarches des habitants, expliquées à toute heure.',
       keyFigure: null,
@@ -67,13 +68,13 @@ describe('CustomerCases', () => {
     expect(slides[1]).toHaveAccessibleName('2 sur 2 – Ville de Lyon')
   })
 
-  it('titles each case with a level-3 heading linking to the customer cases', async () => {
+  it('titles each case with a level-3 heading linking to its story', async () => {
     await render(<CustomerCases block={block} />)
     const [chu, lyon] = screen.getAllByRole('group')
     const chuTitle = within(chu!).getByRole('heading', {level: 3, name: 'CHU de Nantes'})
-    expect(within(chuTitle).getByRole('link')).toHaveAttribute('href', routes.customerCases)
+    expect(within(chuTitle).getByRole('link')).toHaveAttribute('href', '/ressources/cas-usage-client/chu-nantes')
     const lyonTitle = within(lyon!).getByRole('heading', {level: 3, name: 'Ville de Lyon'})
-    expect(within(lyonTitle).getByRole('link')).toHaveAttribute('href', routes.customerCases)
+    expect(within(lyonTitle).getByRole('link')).toHaveAttribute('href', '/ressources/cas-usage-client/ville-de-lyon')
   })
 
   it('shows a case’s summary, sector, key figure, quote and decorative logo', async () => {

@@ -1,4 +1,4 @@
-import {routes} from '@parlia/schemas/routes'
+import {customerCasePath} from '@parlia/schemas/routes'
 
 import {Card} from '../../../../ui/components/Card/Card'
 import {Carousel} from '../../../../ui/components/Carousel/Carousel'
@@ -26,7 +26,7 @@ export function CustomerCases({block}: {block: HomeData['customerCases']}) {
             <Card
               title={item.client}
               titleLevel={3}
-              href={routes.customerCases}
+              href={customerCasePath(item.slug)}
               media={item.logo ? <ContentImage image={item.logo} decorative className={styles.caseLogo} /> : null}
               footer={sectorTitle(item.sector)}
             >

@@ -1,0 +1,64 @@
+import {routes} from '@parlia/schemas/routes'
+import {expect, test} from '@playwright/test'
+
+import {expectNoAxeViolations} from './a11y'
+
+/**
+ * The customer stories (issue 30): each case of the listing links to its own page, which tells it in full, links the
+ * use cases that cite it (whose pages link back) and describes itself in JSON-LD. The stories are read from the
+ * listing, whichever the editors keep.
+ */
+
+/** The stories linked from the listing's first page, with their client's name. */
+async function listedStories(page: import('@playwright/test').Page) {
+  await page.goto(routes.customerCases)
+  const links = page.getByRole('article').getByRole('heading', {level: 2}).getByRole('link')
+  await expect(links).not.toHaveCount(0)
+  return links.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({client: anchor.textContent!, path: anchor.getAttribute('href')!})),
+  )
+}
+
+test('a customer’s story tells the case in full, with its trail, JSON-LD and no axe violation', async ({page}) => {
+  const [story] = await listedStories(page)
+  const response = await page.goto(story!.path)
+  expect(response?.status()).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr')
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(story!.client)
+  await expect(page).toHaveTitle(`${story!.client}, cas client | Parlia`)
+  for (const part of ['Le défi', 'La solution'])
+    await expect(page.getByRole('heading', {level: 3, name: part})).toBeVisible()
+  await expect(page.getByRole('region', {name: 'Les résultats'}).getByRole('listitem')).not.toHaveCount(0)
+  await expect(
+    page.getByRole('navigation', {name: 'Fil d’Ariane'}).getByRole('link', {name: 'Cas clients'}),
+  ).toHaveAttribute('href', routes.customerCases)
+  const described = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as {'@type': string},
+  )
+  expect(described.find((data) => data['@type'] === 'Article')).toMatchObject({
+    about: {'@type': 'Organization', name: story!.client},
+    url: expect.stringMatching(new RegExp(`${story!.path}$`, 'u')),
+  })
+  await expectNoAxeViolations(page)
+})
+
+test('a story links the use cases that cite it, whose pages link back to it', async ({page}) => {
+  let found = false
+  for (const story of await listedStories(page)) {
+    await page.goto(story.path)
+    const useCases = page.getByRole('region', {name: 'Les cas d’usage de ce projet'}).getByRole('link')
+    if ((await useCases.count()) === 0) continue
+    found = true
+    await useCases.first().click()
+    await expect(page).toHaveURL(/\/cas-usage\/[a-z0-9-]+$/u)
+    await page.getByRole('region', {name: 'Ils l’ont déployé'}).getByRole('link', {name: story.client}).click()
+    await expect(page).toHaveURL(new RegExp(`${story.path}$`, 'u'))
+    break
+  }
+  expect(found, 'a use case cites one of the listed cases').toBe(true)
+})
+
+test('an unknown story answers 404, and « page » is the listing’s pages', async ({request}) => {
+  expect((await request.get(`${routes.customerCases}/client-inconnu`)).status()).toBe(404)
+  expect((await request.get(`${routes.customerCases}/page`)).status()).toBe(404)
+})

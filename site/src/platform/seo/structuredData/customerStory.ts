@@ -1,0 +1,35 @@
+import {SITE_LOCALE} from '@parlia/schemas/constants/locale'
+import type {Article, WithContext} from 'schema-dts'
+
+import {absoluteUrl} from '../urls'
+import {organizationRef, type OrganizationRef} from './organization'
+
+export interface CustomerStoryFacts {
+  client: string
+  summary: string
+  /** The sector's name, as the page shows it. */
+  sector: string
+  path: string
+  publishedAt: string
+  updatedAt: string
+}
+
+/** A customer's story: an Article by the company about the client organisation. */
+export function customerStoryJsonLd(story: CustomerStoryFacts, publisher: OrganizationRef): WithContext<Article> {
+  const url = absoluteUrl(story.path, publisher.siteUrl)
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: `${story.client}, cas client`,
+    description: story.summary,
+    url,
+    mainEntityOfPage: {'@type': 'WebPage', '@id': url},
+    datePublished: story.publishedAt,
+    dateModified: story.updatedAt,
+    about: {'@type': 'Organization', name: story.client},
+    articleSection: story.sector,
+    author: organizationRef(publisher),
+    publisher: organizationRef(publisher),
+    inLanguage: SITE_LOCALE,
+  }
+}
