@@ -1,6 +1,7 @@
 import {blogPostingJsonLd} from './blogPosting'
 import {breadcrumbJsonLd} from './breadcrumbs'
 import {organizationJsonLd, postalAddressOf} from './company'
+import {customerStoryJsonLd} from './customerStory'
 import {jobPostingJsonLd} from './jobPosting'
 import type {OrganizationRef} from './organization'
 import {softwareApplicationJsonLd} from './softwareApplication'
@@ -132,6 +133,35 @@ describe('blogPostingJsonLd', () => {
 
   it('dates the modification at publication when no edit date is known', () => {
     expect(blogPostingJsonLd({...article, updatedAt: null}, company).dateModified).toBe('2025-03-14T09:00:00Z')
+  })
+})
+
+describe('customerStoryJsonLd', () => {
+  it('describes a story as an article of the company about the client organisation', () => {
+    const story = {
+      client: 'CHU de Valbonne',
+      summary: 'Un assistant informatique pour 6 000 soignants.',
+      sector: 'Établissement de santé',
+      path: '/ressources/cas-usage-client/chu-de-valbonne',
+      publishedAt: '2026-01-05T09:00:00Z',
+      updatedAt: '2026-03-02T10:00:00Z',
+    }
+    const url = 'https://www.parlia.fr/ressources/cas-usage-client/chu-de-valbonne'
+    expect(customerStoryJsonLd(story, company)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: 'CHU de Valbonne, cas client',
+      description: 'Un assistant informatique pour 6 000 soignants.',
+      url,
+      mainEntityOfPage: {'@type': 'WebPage', '@id': url},
+      datePublished: '2026-01-05T09:00:00Z',
+      dateModified: '2026-03-02T10:00:00Z',
+      about: {'@type': 'Organization', name: 'CHU de Valbonne'},
+      articleSection: 'Établissement de santé',
+      author: reference,
+      publisher: reference,
+      inLanguage: 'fr-FR',
+    })
   })
 })
 
