@@ -16,6 +16,7 @@ import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {RESOURCES_CRUMB} from '../resources/RequestAction'
+import {CUSTOMER_CASES_CTA} from '../resources/customerCasesCta'
 import {STORY_ANCHORS} from './anchors'
 import type {CustomerStoryProps} from './customerStoryData'
 
@@ -104,8 +105,7 @@ export function CustomerStoryPage({
 
       <CtaBand
         id="demo"
-        title="Et si le prochain cas client, c’était vous ?"
-        text="Parlons de vos questions les plus fréquentes et des résultats que vous visez."
+        {...CUSTOMER_CASES_CTA}
         primary={{label: 'Planifier une démo', href: routes.demo}}
         secondary={{label: 'Tous les cas clients', href: routes.customerCases}}
       />

@@ -8,6 +8,7 @@ import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import {ListingPagination} from '../listings/ListingPagination'
 import {RESOURCES_CRUMB} from './RequestAction'
+import {CUSTOMER_CASES_CTA} from './customerCasesCta'
 import type {CustomerCasesProps} from './resourceData'
 
 /** /ressources/cas-usage-client (page N at ?page=N): the customer cases in brief, each linking to its story, a page at a time. */
@@ -32,8 +33,7 @@ export function CustomerCasesPage({listing, customerCases, paging, layout}: With
       </ProseBand>
       <CtaBand
         id="demo"
-        title="Et si le prochain cas client, c’était vous ?"
-        text="Parlons de vos questions les plus fréquentes et des résultats que vous visez."
+        {...CUSTOMER_CASES_CTA}
         primary={{label: 'Planifier une démo', href: routes.demo}}
         secondary={{label: 'Voir les cas d’usage', href: routes.useCases}}
       />
