@@ -11,7 +11,7 @@ import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
 import {ConnectorGrid} from '../../ui/pageParts/ConnectorGrid'
 import styles from '../../ui/pageParts/ContentPages.module.css'
-import {sectorTitle} from '../../ui/pageParts/sectors'
+import {SectorTag} from '../../ui/pageParts/SectorTag'
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
@@ -29,7 +29,6 @@ export function CustomerStoryPage({
   layout,
   structuredData,
 }: WithLayout<CustomerStoryProps> & StructuredDataProps) {
-  const sector = sectorTitle(story.sector)
   return (
     <>
       <PageHead title={pageTitle(null, `${story.client}, cas client`, layout.brandName)} description={story.summary} />
@@ -40,12 +39,7 @@ export function CustomerStoryPage({
         trail={[RESOURCES_CRUMB, {label: 'Cas clients', href: routes.customerCases}, {label: story.client}]}
         aside={story.logo ? <ContentImage image={story.logo} decorative className={styles.caseLogo} /> : undefined}
       >
-        <p className={styles.tags}>
-          <span className={styles.tag}>
-            <span className="visually-hidden">Secteur : </span>
-            {sector}
-          </span>
-        </p>
+        <SectorTag sector={story.sector} />
         <div className={styles.actions}>
           <Button href={routes.demo}>Planifier une démo</Button>
         </div>

@@ -6,7 +6,7 @@ import {Heading, type HeadingLevel} from '../components/Heading'
 import {Quote} from '../components/Quote/Quote'
 import {KeyFigures} from '../blocks/keyFigures/KeyFigures'
 import styles from './ContentPages.module.css'
-import {sectorTitle} from './sectors'
+import {SectorTag} from './SectorTag'
 import type {CustomerCaseData} from './types'
 
 interface CustomerCaseCardProps {
@@ -25,12 +25,7 @@ export function CustomerCaseCard({item, titleLevel = 3}: CustomerCaseCardProps) 
           <Heading level={titleLevel} id={titleId}>
             <a href={customerCasePath(item.slug)}>{item.client}</a>
           </Heading>
-          <p className={styles.tags}>
-            <span className={styles.tag}>
-              <span className="visually-hidden">Secteur : </span>
-              {sectorTitle(item.sector)}
-            </span>
-          </p>
+          <SectorTag sector={item.sector} />
         </div>
         {item.logo ? <ContentImage image={item.logo} decorative className={styles.caseLogo} /> : null}
       </div>
