@@ -1,2 +1,2 @@
-/** The ids of a story's parts, where the assistant's links to them land. */
+/** The ids of a story's parts, where a link to one of them lands (`/ressources/cas-usage-client/{slug}#defi`). */
 export const STORY_ANCHORS = {challenge: 'defi', solution: 'solution', results: 'resultats'} as const
