@@ -20,6 +20,7 @@ export const linkHref = /* groq */ `coalesce(page->{"path": select(
   _type == "solutionPage" => "/solution/" + slug.current,
   _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,
   _type == "job" => "/rejoignez-nous/" + jobId.current,
+  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,
   _type == "legalPage" => "/" + slug.current
 )}.path, href)`
 export const link = /* groq */ `{label, "href": ${linkHref}}`
