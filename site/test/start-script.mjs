@@ -10,17 +10,15 @@ const expand = (value) => value.replace(/\$\{(\w+):-([^}]*)\}/g, (_, name, fallb
 /** The variables of site/package.json's `start` script (`VARIABLE=value … next start`), as the shell expands them. */
 export function startScriptEnv() {
   const script = JSON.parse(readFileSync(SITE_PACKAGE, 'utf8')).scripts.start
-  const assignments = /^((?:\w+=\S*\s+)*)next start$/.exec(script.trim())?.[1]
+  // A value is one shell word: `${NAME:-default}` may hold spaces, as the shell keeps them in an assignment.
+  const word = String.raw`(?:\$\{[^}]*\}|[^\s$])+`
+  const assignments = new RegExp(String.raw`^((?:\w+=${word}\s+)*)next start$`).exec(script.trim())?.[1]
   if (assignments === undefined)
     throw new Error(`The site's start script is not \`[VARIABLE=value …] next start\`: ${script}`)
   return Object.fromEntries(
-    assignments
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((pair) => {
-        const [name, value] = pair.split(/=(.*)/s)
-        return [name, expand(value)]
-      }),
+    [...assignments.matchAll(new RegExp(String.raw`(\w+)=(${word})`, 'g'))].map(([, name, value]) => [
+      name,
+      expand(value),
+    ]),
   )
 }

@@ -72,6 +72,40 @@ class PassageScores {
     }
     this.scores[index] = Math.max(this.scores[index]!, score)
   }
+
+  /** Empty again, clearing only what was scored: its arrays serve another question. */
+  clear(): void {
+    for (const index of this.listed) {
+      this.present[index] = 0
+      this.scores[index] = 0
+    }
+    this.listed.length = 0
+  }
+}
+
+/** How many emptied score arrays are kept for the next questions: a question reads one per word and per unit. */
+const KEPT_SCORES = 24
+
+/**
+ * Score arrays reused from question to question rather than allocated for each: at 100× the content one is 360 KB
+ * outside V8's heap, a question takes a dozen, and allocating them at the assistant's rate kept the collector busy.
+ */
+class ScoresPool {
+  private readonly free: PassageScores[] = []
+
+  constructor(private readonly passageCount: number) {}
+
+  take(): PassageScores {
+    return this.free.pop() ?? new PassageScores(this.passageCount)
+  }
+
+  giveBack(used: Iterable<PassageScores>): void {
+    for (const scores of used) {
+      if (this.free.length === KEPT_SCORES) return
+      scores.clear()
+      this.free.push(scores)
+    }
+  }
 }
 
 /**
@@ -182,9 +216,16 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
     return known
   }
 
+  const pool = new ScoresPool(passages.length)
+  // A question's sums per passage, in arrays kept between questions and cleared where it wrote: a common word is said
+  // by tens of thousands of passages at 100× the content.
+  const weightOf = new Float64Array(passages.length)
+  const relevanceSum = new Float64Array(passages.length)
+  const unitsOf = new Uint16Array(passages.length)
+
   /** The passages containing a word (or what it stands for), with Orama's relevance of the word in each. */
   function matches(word: string): PassageScores {
-    const found = new PassageScores(passages.length)
+    const found = pool.take()
     for (const stem of new Set(spellings(word).flatMap((spelling) => family(stemOf(spelling))))) {
       const {passages: containing, scores} = relevanceOf(stem)
       containing.forEach((index, at) => found.keepBest(index, scores[at]!))
@@ -194,58 +235,74 @@ export async function createPassageIndex(passages: readonly Passage[]): Promise<
 
   return {
     async search(question, groups, limit) {
-      const asked = questionUnits(question, groups)
-      const known = new Map<string, PassageScores>()
-      for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat()))) known.set(word, matches(word))
-      const units = asked.map(({alternatives}) => {
-        // A unit is said by a passage that says all the words of one of its alternatives; its relevance is the best.
-        const said = new PassageScores(passages.length)
-        for (const alternative of alternatives) {
-          const [first, ...others] = alternative.map((word) => known.get(word)!)
-          for (const index of first?.listed ?? []) {
-            if (!others.every((other) => other.has(index))) continue
-            said.keepBest(
-              index,
-              others.reduce((sum, other) => sum + other.scores[index]!, first!.scores[index]!),
-            )
-          }
-        }
-        return {said, weight: Math.log(1 + passages.length / (1 + said.listed.length))}
-      })
-      const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
-      // Per passage, in arrays: a common word is said by tens of thousands of passages at 100× the content.
-      const weightOf = new Float64Array(passages.length)
-      const relevanceOf = new Float64Array(passages.length)
-      const unitsOf = new Uint16Array(passages.length)
       const found: number[] = []
-      for (const {said, weight} of units) {
-        for (const index of said.listed) {
-          if (unitsOf[index] === 0) found.push(index)
-          weightOf[index] = weightOf[index]! + weight
-          relevanceOf[index] = relevanceOf[index]! + said.scores[index]!
-          unitsOf[index] = unitsOf[index]! + 1
+      const used: PassageScores[] = []
+      try {
+        return rank(questionUnits(question, groups), limit, found, used)
+      } finally {
+        // Whatever happened, the arrays go back empty.
+        for (const index of found) {
+          weightOf[index] = 0
+          relevanceSum[index] = 0
+          unitsOf[index] = 0
+        }
+        pool.giveBack(used)
+      }
+    },
+  }
+
+  /** The best `limit` passages for a question's units; `found` and `used` tell its caller what to clear. */
+  function rank(asked: ReturnType<typeof questionUnits>, limit: number, found: number[], used: PassageScores[]) {
+    const known = new Map<string, PassageScores>()
+    for (const word of new Set(asked.flatMap(({alternatives}) => alternatives.flat()))) {
+      const scores = matches(word)
+      used.push(scores)
+      known.set(word, scores)
+    }
+    const units = asked.map(({alternatives}) => {
+      // A unit is said by a passage that says all the words of one of its alternatives; its relevance is the best.
+      const said = pool.take()
+      used.push(said)
+      for (const alternative of alternatives) {
+        const [first, ...others] = alternative.map((word) => known.get(word)!)
+        for (const index of first?.listed ?? []) {
+          if (!others.every((other) => other.has(index))) continue
+          said.keepBest(
+            index,
+            others.reduce((sum, other) => sum + other.scores[index]!, first!.scores[index]!),
+          )
         }
       }
-      let bestRelevance = 0
-      for (const index of found) bestRelevance = Math.max(bestRelevance, relevanceOf[index]!)
-      // A question about something the content never mentions (« la capitale de l’Australie ») is not answered by
-      // a passage that shares one word with it ("capital social"): it takes two. Such a passage still sets the ranks.
-      const minUnits = units.some(({said}) => said.listed.length === 0) ? 2 : 1
-      // The best `limit`, as a stable sort of every passage found would rank them (ties in the order found), kept as
-      // they come: a common word finds tens of thousands of passages at 100× the content.
-      const best: {index: number; score: number}[] = []
-      for (const index of found) {
-        if (unitsOf[index]! < minUnits) continue
-        // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
-        const score =
-          (weightOf[index]! / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevanceOf[index]!) / bestRelevance)
-        if (best.length === limit && !(score > best.at(-1)!.score)) continue
-        let at = best.length
-        while (at > 0 && best[at - 1]!.score < score) at -= 1
-        best.splice(at, 0, {index, score})
-        if (best.length > limit) best.pop()
+      return {said, weight: Math.log(1 + passages.length / (1 + said.listed.length))}
+    })
+    const totalWeight = units.reduce((sum, unit) => sum + unit.weight, 0)
+    for (const {said, weight} of units) {
+      for (const index of said.listed) {
+        if (unitsOf[index] === 0) found.push(index)
+        weightOf[index] = weightOf[index]! + weight
+        relevanceSum[index] = relevanceSum[index]! + said.scores[index]!
+        unitsOf[index] = unitsOf[index]! + 1
       }
-      return best.map(({index, score}) => ({...passages[index]!, score}))
-    },
+    }
+    let bestRelevance = 0
+    for (const index of found) bestRelevance = Math.max(bestRelevance, relevanceSum[index]!)
+    // A question about something the content never mentions (« la capitale de l’Australie ») is not answered by
+    // a passage that shares one word with it ("capital social"): it takes two. Such a passage still sets the ranks.
+    const minUnits = units.some(({said}) => said.listed.length === 0) ? 2 : 1
+    // The best `limit`, as a stable sort of every passage found would rank them (ties in the order found), kept as
+    // they come: a common word finds tens of thousands of passages at 100× the content.
+    const best: {index: number; score: number}[] = []
+    for (const index of found) {
+      if (unitsOf[index]! < minUnits) continue
+      // Summed in the units' order, a passage saying every unit has the total's weight exactly: its share is 1.
+      const score =
+        (weightOf[index]! / totalWeight) * (1 - RANK_WEIGHT + (RANK_WEIGHT * relevanceSum[index]!) / bestRelevance)
+      if (best.length === limit && !(score > best.at(-1)!.score)) continue
+      let at = best.length
+      while (at > 0 && best[at - 1]!.score < score) at -= 1
+      best.splice(at, 0, {index, score})
+      if (best.length > limit) best.pop()
+    }
+    return best.map(({index, score}) => ({...passages[index]!, score}))
   }
 }
