@@ -32,6 +32,7 @@ export default [
   ...scoped(tseslint.configs.recommended, [
     'schemas/**/*.ts',
     'search/**/*.ts',
+    'documents/**/*.ts',
     'studio/**/*.{ts,tsx}',
     'scripts/**/*.ts',
     'services/**/*.ts',

@@ -1,11 +1,11 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
+import {type BodyPdfInput, PDF_CREATOR, renderBodyPdf} from '@parlia/documents/bodyPdf'
+import {pdfPageCount} from '@parlia/documents/pdfPageCount'
 import sharp from 'sharp'
 
 import {placeholderPath, saveAsset} from '../content/dataset'
-import {renderWhitePaper, WHITE_PAPER_CREATOR, type WhitePaperInput} from './whitePaper'
-import {pdfPageCount} from './whitePaperPages'
 
 type Asset = {_type?: string; _sanityAsset?: string} & Record<string, unknown>
 
@@ -14,7 +14,7 @@ export interface WhitePaperDocument {
   title?: string
   summary?: string
   publishedAt?: string
-  body?: WhitePaperInput['body']
+  body?: BodyPdfInput['body']
   cover?: Asset
   file?: Asset
 }
@@ -29,7 +29,7 @@ export interface WhitePaperFile {
 const COVER_SIZE = {width: 600, height: 800}
 
 /** Our PDFs name us as their creator; anything else is an editor's upload. */
-const isGenerated = (pdf: Buffer) => pdf.includes(`(${WHITE_PAPER_CREATOR})`)
+const isGenerated = (pdf: Buffer) => pdf.includes(`(${PDF_CREATOR})`)
 
 /**
  * The PDF a white paper's request sends: drawn from its body (and redrawn whenever the body changes), unless an
@@ -38,7 +38,7 @@ const isGenerated = (pdf: Buffer) => pdf.includes(`(${WHITE_PAPER_CREATOR})`)
 export async function whitePaperFile(
   contentDir: string,
   paper: WhitePaperDocument,
-  brand: WhitePaperInput['brand'],
+  brand: BodyPdfInput['brand'],
 ): Promise<WhitePaperFile> {
   const current = placeholderPath(paper.file?._sanityAsset)
   const existing = current && existsSync(join(contentDir, current)) ? readFileSync(join(contentDir, current)) : null
@@ -53,7 +53,8 @@ export async function whitePaperFile(
           .png()
           .toBuffer()
       : undefined
-  const {pdf, pageCount} = await renderWhitePaper({
+  const {pdf, pageCount} = await renderBodyPdf({
+    kind: 'Livre blanc',
     title: paper.title!,
     summary: paper.summary!,
     publishedAt: paper.publishedAt!,

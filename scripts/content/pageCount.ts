@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {pdfPageCount} from '../art/whitePaperPages'
+import {pdfPageCount} from '@parlia/documents/pdfPageCount'
+
 import type {Finding} from './check'
 import {type ExportedDocument, placeholderPath} from './dataset'
 

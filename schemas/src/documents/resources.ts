@@ -4,6 +4,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 import {slugField} from '../objects/slugField'
 import {enoughSections} from './whitePaperBody'
 import {DECORATORS, HEADING_STYLES, LISTS} from '../objects/blockContent'
+import {printableBodyError} from '../objects/printableText'
 
 const common = [
   defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(110)}),
@@ -51,7 +52,7 @@ export const whitePaper = defineType({
         }),
         defineArrayMember({type: 'keyFigure'}),
       ],
-      validation: (rule) => rule.required().min(1).custom(enoughSections),
+      validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
     }),
     defineField({
       name: 'pageCount',

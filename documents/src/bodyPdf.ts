@@ -1,6 +1,7 @@
+import {describeCharacter, unprintableCharacter, withPrintableSubstitutes} from '@parlia/schemas/objects/printableText'
 import PDFDocument from 'pdfkit'
 
-/** A paragraph, heading or list item of a white paper's body, as Portable Text stores it. */
+/** A paragraph, heading or list item of a Studio body, as Portable Text stores it. */
 export interface TextBlock {
   _type: 'block'
   _key: string
@@ -18,28 +19,32 @@ export interface KeyFigure {
   label: string
 }
 
-export type WhitePaperBlock = TextBlock | KeyFigure
+export type BodyBlock = TextBlock | KeyFigure
 
-export interface WhitePaperInput {
+export interface BodyPdfInput {
+  /** What the document is (« Livre blanc », « Accord de traitement des données »): above the title, in capitals. */
+  kind: string
   title: string
   summary: string
   /** ISO date: printed on the cover and used as the file's creation date, so that a redraw gives the same bytes. */
   publishedAt: string
-  body: WhitePaperBlock[]
+  /** What the cover says before that date: « Publié le » unless given (« Version du » for an agreement). */
+  dateLabel?: string
+  body: BodyBlock[]
   /** Who publishes it, from the site settings. */
   brand: {name: string; tagline?: string; contactEmail?: string}
-  /** The white paper's cover picture, drawn on the first page. */
+  /** A cover picture, drawn on the first page below the summary; without one, the covers' circles take its place. */
   coverPng?: Buffer
 }
 
-export interface RenderedWhitePaper {
+export interface RenderedPdf {
   pdf: Buffer
   /** The pages pdfkit laid out. */
   pageCount: number
 }
 
 /** Marks our PDFs (their Creator), so a later run redraws them but never a file an editor uploaded. */
-export const WHITE_PAPER_CREATOR = 'parlia-art'
+export const PDF_CREATOR = 'parlia-art'
 
 const COLOURS = {
   ink: '#14142b',
@@ -64,30 +69,14 @@ const BODY_SIZE = 11
 const LINE_GAP = 4.5
 const FOOTER_Y_FROM_BOTTOM = 48
 
-/**
- * What the standard PDF fonts can print (WinAnsi): ASCII, Latin-1 and the few signs Windows-1252 adds
- * (’ “ ” – — … € œ Œ …). French spacing's narrow no-break space becomes a no-break space, the minus sign an en dash, a non-breaking hyphen a
- * hyphen; anything else stops the run rather than printing a wrong glyph.
- */
-const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ'
-const SUBSTITUTES: Record<string, string> = {'\u202f': '\u00a0', '\u2212': '–', '\u2011': '-'}
-
+/** The text as the standard fonts print it; throws on a character they cannot (the Studio refuses those). */
 export function printable(text: string): string {
-  const substituted = text.replace(/[\u202f\u2212\u2011]/g, (char) => SUBSTITUTES[char]!)
-  for (const char of substituted) {
-    const code = char.codePointAt(0)!
-    if (
-      (code >= 0x20 && code <= 0x7e) ||
-      (code >= 0xa0 && code <= 0xff) ||
-      char === '\n' ||
-      WIN_ANSI_EXTRA.includes(char)
-    )
-      continue
+  const char = unprintableCharacter(text)
+  if (char)
     throw new Error(
-      `Caractère que le PDF ne peut pas imprimer : U+${code.toString(16).toUpperCase().padStart(4, '0')} dans « ${text.slice(0, 60)} »`,
+      `Caractère que le PDF ne peut pas imprimer : ${describeCharacter(char)} dans « ${text.slice(0, 60)} »`,
     )
-  }
-  return substituted
+  return withPrintableSubstitutes(text)
 }
 
 const fontOf = (marks: string[] = []) => {
@@ -102,11 +91,11 @@ const frenchDate = (iso: string) =>
   new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso))
 
 /**
- * Lays a white paper out as an A4 PDF: a cover page, a table of contents, the body (each h2 opens a page),
- * then page numbers and a running footer on every page but the cover. Deterministic: the same input gives the
- * same bytes.
+ * Lays a Studio body out as an A4 PDF (a white paper, an agreement, a summary): a cover page, a table of contents,
+ * the body (each h2 opens a page), then page numbers and a running footer on every page but the cover.
+ * Deterministic: the same input gives the same bytes.
  */
-export async function renderWhitePaper(paper: WhitePaperInput): Promise<RenderedWhitePaper> {
+export async function renderBodyPdf(paper: BodyPdfInput): Promise<RenderedPdf> {
   const doc = new PDFDocument({
     size: 'A4',
     bufferPages: true,
@@ -117,8 +106,8 @@ export async function renderWhitePaper(paper: WhitePaperInput): Promise<Rendered
       Title: printable(paper.title),
       Subject: printable(paper.summary),
       Author: printable(paper.brand.name),
-      Creator: WHITE_PAPER_CREATOR,
-      Producer: WHITE_PAPER_CREATOR,
+      Creator: PDF_CREATOR,
+      Producer: PDF_CREATOR,
       CreationDate: new Date(paper.publishedAt),
       ModDate: new Date(paper.publishedAt),
     },
@@ -262,8 +251,8 @@ function drawFigures(
   doc.y = top + height + 18
 }
 
-/** The first page: the brand's dark band, the title and summary, the cover picture, who publishes it. */
-function drawCover(doc: PDFKit.PDFDocument, paper: WhitePaperInput) {
+/** The first page: the brand's dark band, the title and summary, the cover picture (or circles), who publishes it. */
+function drawCover(doc: PDFKit.PDFDocument, paper: BodyPdfInput) {
   const {width, height} = doc.page
   const inner = width - 2 * MARGIN.side
   doc.rect(0, 0, width, height).fill(COLOURS.dark)
@@ -272,7 +261,7 @@ function drawCover(doc: PDFKit.PDFDocument, paper: WhitePaperInput) {
     .font(FONTS.bold)
     .fontSize(11)
     .fillColor(COLOURS.accent)
-    .text('LIVRE BLANC', MARGIN.side, 86, {characterSpacing: 2})
+    .text(printable(paper.kind.toLocaleUpperCase('fr-FR')), MARGIN.side, 86, {characterSpacing: 2})
   doc
     .moveDown(1.2)
     .font(FONTS.bold)
@@ -293,6 +282,17 @@ function drawCover(doc: PDFKit.PDFDocument, paper: WhitePaperInput) {
       align: 'center',
       valign: 'center',
     })
+  } else if (pictureBottom - pictureTop > 120) {
+    // No picture (an agreement, a summary): the covers' circles, so that the page does not look left blank.
+    const radius = Math.min(170, (pictureBottom - pictureTop) / 2)
+    const centre = {x: width - radius * 0.45, y: (pictureTop + pictureBottom) / 2}
+    doc.save()
+    doc.circle(centre.x, centre.y, radius).fillOpacity(0.55).fill(COLOURS.brand)
+    doc
+      .circle(centre.x - radius * 0.9, centre.y + radius * 0.6, radius * 0.16)
+      .fillOpacity(1)
+      .fill(COLOURS.accent)
+    doc.restore()
   }
   // The publisher's line sits below the bottom margin, where pdfkit would otherwise open a new page.
   doc.page.margins.bottom = 0
@@ -307,7 +307,11 @@ function drawCover(doc: PDFKit.PDFDocument, paper: WhitePaperInput) {
     .fontSize(16)
     .fillColor(COLOURS.onDark)
     .text(printable(paper.brand.name), MARGIN.side, height - 100, {lineBreak: false})
-  const details = [paper.brand.tagline, paper.brand.contactEmail, `Publié le ${frenchDate(paper.publishedAt)}`]
+  const details = [
+    paper.brand.tagline,
+    paper.brand.contactEmail,
+    `${paper.dateLabel ?? 'Publié le'} ${frenchDate(paper.publishedAt)}`,
+  ]
     .filter(Boolean)
     .join('  ·  ')
   doc
@@ -348,7 +352,7 @@ function drawContents(doc: PDFKit.PDFDocument, page: number, chapters: {title: s
 }
 
 /** Every page but the cover: the brand and title on the left, « page n / total » on the right. */
-function drawFooters(doc: PDFKit.PDFDocument, paper: WhitePaperInput, pageCount: number, width: number) {
+function drawFooters(doc: PDFKit.PDFDocument, paper: BodyPdfInput, pageCount: number, width: number) {
   for (let page = 1; page < pageCount; page += 1) {
     doc.switchToPage(page)
     const y = doc.page.height - FOOTER_Y_FROM_BOTTOM

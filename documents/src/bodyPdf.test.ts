@@ -2,11 +2,11 @@ import {deflateSync, inflateSync} from 'node:zlib'
 
 import {describe, expect, it} from '@jest/globals'
 
-import {printable, renderWhitePaper, type WhitePaperBlock, type WhitePaperInput} from '../whitePaper'
-import {pdfPageCount} from '../whitePaperPages'
+import {type BodyBlock, type BodyPdfInput, printable, renderBodyPdf} from './bodyPdf'
+import {pdfPageCount} from './pdfPageCount'
 
 let key = 0
-const block = (text: string, extra: Partial<Extract<WhitePaperBlock, {_type: 'block'}>> = {}): WhitePaperBlock => ({
+const block = (text: string, extra: Partial<Extract<BodyBlock, {_type: 'block'}>> = {}): BodyBlock => ({
   _type: 'block',
   _key: `k${(key += 1)}`,
   style: 'normal',
@@ -19,8 +19,8 @@ const PARAGRAPH =
   )
 
 /** An introduction, then `chapters` h2 sections of `paragraphs` paragraphs, a list and two figures each. */
-function paper(chapters: number, paragraphs = 1): WhitePaperInput {
-  const body: WhitePaperBlock[] = [block(PARAGRAPH)]
+function paper(chapters: number, paragraphs = 1): BodyPdfInput {
+  const body: BodyBlock[] = [block(PARAGRAPH)]
   for (let chapter = 1; chapter <= chapters; chapter += 1) {
     body.push(block(`Chapitre ${chapter}`, {style: 'h2'}), block('Une sous-partie', {style: 'h3'}))
     for (let index = 0; index < paragraphs; index += 1) body.push(block(PARAGRAPH))
@@ -31,6 +31,7 @@ function paper(chapters: number, paragraphs = 1): WhitePaperInput {
     )
   }
   return {
+    kind: 'Livre blanc',
     title: 'L’assistant RH',
     summary: 'Un résumé.',
     publishedAt: '2025-06-03',
@@ -39,38 +40,75 @@ function paper(chapters: number, paragraphs = 1): WhitePaperInput {
   }
 }
 
-/** The text-drawing operators of every page, inflated. */
-const contentStreams = (pdf: Buffer) =>
-  [...pdf.toString('latin1').matchAll(/\/Filter \/FlateDecode[^]*?>>\nstream\n/g)]
-    .map((match) => {
-      const start = match.index! + match[0].length
-      return inflateSync(pdf.subarray(start, pdf.indexOf('\nendstream', start))).toString('latin1')
-    })
-    .join('\n')
+/** The drawing operators of each page, inflated, in the pages' order. */
+const pageStreams = (pdf: Buffer) =>
+  [...pdf.toString('latin1').matchAll(/\/Filter \/FlateDecode[^]*?>>\nstream\n/g)].map((match) => {
+    const start = match.index! + match[0].length
+    return inflateSync(pdf.subarray(start, pdf.indexOf('\nendstream', start))).toString('latin1')
+  })
+const contentStreams = (pdf: Buffer) => pageStreams(pdf).join('\n')
 
-describe('renderWhitePaper', () => {
+/** The lines a page's operators print: each `[<hex> kerning <hex>…] TJ` read back (WinAnsi, as Latin-1 here). */
+const printedLines = (stream: string) =>
+  [...stream.matchAll(/\[([^\]]*)\] TJ/g)].map((array) =>
+    [...array[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
+  )
+
+describe('renderBodyPdf', () => {
   it('lays a body out over several pages: the cover, the table of contents, the introduction and a page per chapter at least', async () => {
-    const {pdf, pageCount} = await renderWhitePaper(paper(4))
+    const {pdf, pageCount} = await renderBodyPdf(paper(4))
     expect(pageCount).toBe(2 + 1 + 4)
-    const long = await renderWhitePaper(paper(4, 8))
+    const long = await renderBodyPdf(paper(4, 8))
     expect(long.pageCount).toBeGreaterThan(2 + 1 + 4)
     for (const rendered of [pdf, long.pdf]) expect(rendered.subarray(0, 5).toString()).toBe('%PDF-')
   })
 
   it('writes as many pages in the file as it drew: its page tree’s /Count and its /Type /Page objects', async () => {
-    const {pdf, pageCount} = await renderWhitePaper(paper(5, 6))
+    const {pdf, pageCount} = await renderBodyPdf(paper(5, 6))
     expect(pdfPageCount(pdf)).toBe(pageCount)
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(pageCount)
   })
 
   it('gives the same bytes for the same white paper (fixed dates and identifiers)', async () => {
-    const [first, second] = await Promise.all([renderWhitePaper(paper(3)), renderWhitePaper(paper(3))])
+    const [first, second] = await Promise.all([renderBodyPdf(paper(3)), renderBodyPdf(paper(3))])
     expect(second.pdf.equals(first.pdf)).toBe(true)
     expect(first.pdf.toString('latin1')).toContain('(parlia-art)')
   })
 
+  it('prints what the document is above its title on the cover, in capitals', async () => {
+    const agreement = await renderBodyPdf({
+      ...paper(1),
+      kind: 'Accord de traitement des données',
+      title: 'Accord de sous-traitance',
+    })
+    const [cover] = pageStreams(agreement.pdf)
+    expect(printedLines(cover!).slice(0, 2)).toEqual(['ACCORD DE TRAITEMENT DES DONNÉES', 'Accord de sous-traitance'])
+    expect(pageStreams(agreement.pdf).flatMap(printedLines)).not.toContain('LIVRE BLANC')
+
+    // The kind changes the cover's words only: the white paper lays out to as many pages.
+    const whitePaper = await renderBodyPdf(paper(1))
+    expect(printedLines(pageStreams(whitePaper.pdf)[0]!)[0]).toBe('LIVRE BLANC')
+    expect(pdfPageCount(agreement.pdf)).toBe(whitePaper.pageCount)
+  })
+
+  it('draws a finished cover without a picture: the circles where the picture goes, the publisher at the foot', async () => {
+    const {pdf, pageCount} = await renderBodyPdf({...paper(0), title: 'Le guide RH', body: []})
+    expect(pageCount).toBe(2)
+    const [cover] = pageStreams(pdf)
+    expect(printedLines(cover!)).toEqual([
+      'LIVRE BLANC',
+      'Le guide RH',
+      'Un résumé.',
+      'Parlia',
+      'contact@parlia.fr  ·  Publié le 3 juin 2025',
+    ])
+    // Two circles, of four Bézier curves each.
+    expect(cover!.match(/ c$/gm)).toHaveLength(8)
+    expect(pdf.toString('latin1')).not.toContain('/Subtype /Image')
+  })
+
   it('prints French text in the font’s encoding: accents, ’, « », œ and the no-break spaces', async () => {
-    const {pdf} = await renderWhitePaper(paper(1))
+    const {pdf} = await renderBodyPdf(paper(1))
     const text = contentStreams(pdf)
     // WinAnsi codes: ’ 92, « ab, » bb, é e9, no-break space a0 (the narrow one prints as it), en dash 96 for the minus sign.
     for (const code of ['92', 'ab', 'bb', 'e9', 'a0', '96'])
