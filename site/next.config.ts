@@ -1,7 +1,6 @@
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
-import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 import type {NextConfig} from 'next'
 
 import {readPublicEnv} from './src/platform/env/public'
@@ -9,6 +8,7 @@ import {repositoryRoot} from './src/platform/env/repositoryRoot'
 import {readServerEnv} from './src/platform/env/serverSchema'
 import {distDirName} from './src/platform/isrCache/distDir'
 import {configuredPolicy} from './src/platform/security/policyOptions'
+import {pagedListRewrite} from './src/features/listings/pageRewrite'
 import {seoDocumentRewrites} from './src/platform/seo/documentPaths'
 import {searchPageRewrites} from './src/search/pageRewrites'
 import {headerRules} from './src/platform/security/securityHeaders'
@@ -46,12 +46,14 @@ const nextConfig: NextConfig = {
   ...(serverEnv.redisUrl
     ? {cacheHandler: path.join(__dirname, 'src/platform/isrCache/handler.cjs'), cacheMaxMemorySize: 0}
     : {cacheMaxMemorySize: PAGES_MEMORY_CACHE_BYTES}),
-  // @parlia/schemas and @parlia/search ship TypeScript sources; next-sanity/image imports 'next/image' without an
-  // extension.
-  transpilePackages: ['@parlia/schemas', '@parlia/search', 'next-sanity'],
+  // @parlia/schemas, @parlia/search and @parlia/documents ship TypeScript sources; next-sanity/image imports
+  // 'next/image' without an extension.
+  transpilePackages: ['@parlia/schemas', '@parlia/search', '@parlia/documents', 'next-sanity'],
   // The French dictionary, a JSON array of 336,000 words, which Node requires at run time as a plain array
-  // (src/assistant/language/dictionary.ts).
-  serverExternalPackages: ['an-array-of-french-words'],
+  // (src/assistant/language/dictionary.ts). pdfkit (@parlia/documents' PDFs) loads its fonts' metrics through a
+  // createRequire of its own file and its colour profile from its own folder, which a bundle would break; Next's
+  // default list does not name it.
+  serverExternalPackages: ['an-array-of-french-words', 'pdfkit'],
   images: {
     remotePatterns: [
       {
@@ -96,20 +98,9 @@ const nextConfig: NextConfig = {
   },
   async rewrites() {
     return {
-      // A paged listing's /<address>?page=N is served by the static page /<address>/page/N, so it arrives
-      // server-rendered (a statically generated page cannot read its query string). Bad values answer 404 there.
       beforeFiles: [
-        ...Object.values(PAGED_LISTINGS).map(({path: source}) => ({
-          source,
-          has: [{type: 'query' as const, key: 'page', value: '(?<page>.*)'}],
-          destination: `${source}/page/:page`,
-        })),
-        // A blog category's pages, the same way: /blog/categorie/<slug>?page=N is /blog/categorie/<slug>/page/N.
-        {
-          source: '/blog/categorie/:slug',
-          has: [{type: 'query', key: 'page', value: '(?<page>.*)'}],
-          destination: '/blog/categorie/:slug/page/:page',
-        },
+        // A paged list's /<address>?page=N is served by the static page /<address>/page/N (src/features/listings/).
+        pagedListRewrite(),
         // The connector catalogue and the FAQ: a static page without a query, one rendered on request with one
         // (src/search/pageRewrites.ts).
         ...searchPageRewrites(),
