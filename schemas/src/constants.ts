@@ -49,6 +49,7 @@ export const SINGLETONS = {
   navigation: 'navigation',
   homePage: 'homePage',
   aboutPage: 'aboutPage',
+  securityPage: 'securityPage',
   assistantSettings: 'assistantSettings',
   searchSynonyms: 'searchSynonyms',
 } as const

@@ -17,6 +17,7 @@ import {post} from './documents/post'
 import {redirect} from './documents/redirect'
 import {webinar, whitePaper} from './documents/resources'
 import {searchSynonyms} from './documents/searchSynonyms'
+import {securityPage} from './documents/securityPage'
 import {siteSettings} from './documents/siteSettings'
 import {solutionPage} from './documents/solutionPage'
 import {useCase} from './documents/useCase'
@@ -33,6 +34,7 @@ export const documentTypes = [
   siteSettings,
   navigation,
   aboutPage,
+  securityPage,
   listingPage,
   solutionPage,
   useCase,

@@ -19,6 +19,7 @@ export const routes = {
   privacyPolicy: '/politique-de-confidentialite',
   cookiePolicy: '/politique-de-cookies',
   accessibility: '/accessibilite',
+  security: '/securite-conformite',
   contactConfirmation: '/contact/confirmation',
   demoConfirmation: '/planifier-une-demo/confirmation',
   contentConfirmation: '/confirmation-contenu',

@@ -199,6 +199,7 @@ test.describe('sitemap and robots', () => {
       '/blog?page=2',
       '/blog?page=3',
       '/accessibilite',
+      '/securite-conformite',
       '/contact',
       '/planifier-une-demo',
       ...slugsOf('post', 'postId').map((id) => `/blog/${id}`),

@@ -45,6 +45,7 @@ export const structure: StructureResolver = (S) => {
       group(S, 'pages', 'Pages', [
         singleton(S, 'homePage'),
         singleton(S, 'aboutPage'),
+        singleton(S, 'securityPage'),
         group(
           S,
           'listing-pages',

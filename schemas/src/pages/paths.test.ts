@@ -131,6 +131,7 @@ describe('pathsToRevalidate', () => {
     ['job', 'dev', ['/rejoignez-nous/dev', '/rejoignez-nous']],
     ['legalPage', 'mentions-legales', ['/mentions-legales']],
     ['aboutPage', null, ['/qui-sommes-nous']],
+    ['securityPage', null, ['/securite-conformite']],
     ['homePage', null, ['/']],
   ])('maps a %s to its pages', (type, slug, expected) => {
     expect(pathsToRevalidate({_id: 'x', _type: type, slug}, context())).toEqual(expected)
@@ -198,6 +199,7 @@ describe('pathsToRevalidate', () => {
       '/solution/voicebot',
       '/mentions-legales',
       '/accessibilite',
+      '/securite-conformite',
       ...listings,
       ...forms,
     ]) {

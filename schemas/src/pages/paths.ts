@@ -112,6 +112,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   listingPage: {listing: true},
   homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
   aboutPage: {fixed: [{path: routes.about, title: 'Qui sommes-nous'}]},
+  securityPage: {fixed: [{path: routes.security, title: 'Sécurité et conformité'}]},
   post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, pagedList: 'blog', blogList: true},
   blogCategory: {
     own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'},
@@ -342,6 +343,7 @@ export function allPaths(index: PagesIndex, counts: ListingCounts): string[] {
     routes.webinars,
     routes.avatars,
     routes.accessibility,
+    routes.security,
     routes.contact,
     routes.contactConfirmation,
     routes.demo,

@@ -35,3 +35,10 @@ export const customerCaseCard = /* groq */ `{
   "id": _id, client, "slug": slug.current, sector, summary,
   "results": coalesce(results${keyFiguresProjection}, []), ${quote}, logo${image}
 }`
+
+/** Portable Text with its inline images' assets, and internal links left as paths. */
+export const richText = /* groq */ `[]{
+  ...,
+  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": ${linkHref}}}},
+  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}
+}`

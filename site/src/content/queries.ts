@@ -5,7 +5,7 @@ import {connectorLandingProjection} from '../features/solutions/connectorLanding
 import {featureListProjection} from '../ui/blocks/featureList/query'
 import {keyFiguresProjection} from '../ui/blocks/keyFigures/query'
 import {pageHeroProjection} from '../ui/blocks/pageHero/query'
-import {customerCaseCard, image, linkHref, seo} from './fragments'
+import {customerCaseCard, image, linkHref, richText, seo} from './fragments'
 
 /**
  * Every GROQ query of the site. `npm run typegen` derives their result types
@@ -33,12 +33,6 @@ const postCard = /* groq */ `{
 const postsOfCategory = /* groq */ `*[_type == "post" && ^._id in categories[]._ref]`
 /** The categories with a slug, each with how many articles it holds. */
 const blogCategoryCounts = /* groq */ `*[_type == "blogCategory" && defined(slug.current)]{"slug": slug.current, "postCount": count(${postsOfCategory})}`
-/** Portable Text with its inline images' assets, and internal links left as paths. */
-const richText = /* groq */ `[]{
-  ...,
-  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": ${linkHref}}}},
-  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}
-}`
 
 export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, description, logo${image}, adminConsoleUrl, newsletterUrl,

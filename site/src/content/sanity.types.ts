@@ -433,6 +433,110 @@ export type ListingPage = {
   seo?: Seo;
 };
 
+export type SecurityPage = {
+  _id: string;
+  _type: "securityPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: PageHero;
+  hosting: {
+    title: string;
+    body: BlockContent;
+  };
+  encryption: {
+    title: string;
+    body: BlockContent;
+  };
+  subProcessors: {
+    title: string;
+    intro: string;
+    entries: Array<{
+      name: string;
+      purpose: string;
+      location: string;
+      since: string;
+      until?: string;
+      changes?: Array<{
+        date: string;
+        note: string;
+        _type: "subProcessorChange";
+        _key: string;
+      }>;
+      _type: "subProcessor";
+      _key: string;
+    }>;
+  };
+  retention: {
+    title: string;
+    intro: string;
+    periods: Array<{
+      data: string;
+      period: "contact" | "consentCookie" | "analyticsCookies" | "assistantMiss";
+      start?: string;
+      _type: "retentionPeriod";
+      _key: string;
+    }>;
+  };
+  rights: {
+    title: string;
+    body: BlockContent;
+  };
+  models: {
+    title: string;
+    body: BlockContent;
+  };
+  assistant: {
+    title: string;
+    body: BlockContent;
+  };
+  accessibility: {
+    title: string;
+    body: BlockContent;
+  };
+  dpa: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  securitySummary: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  seo?: Seo;
+};
+
 export type AboutPage = {
   _id: string;
   _type: "aboutPage";
@@ -771,7 +875,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | ListingPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | CustomerCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | ListingPage | SecurityPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | CustomerCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: src/content/queries.ts
 // Variable: layoutQuery
@@ -1710,6 +1814,9 @@ export type RevalidationQueryResult = {
     _type: "searchSynonyms";
     slug: null;
   } | {
+    _type: "securityPage";
+    slug: null;
+  } | {
     _type: "siteSettings";
     slug: null;
   } | {
@@ -2030,6 +2137,12 @@ export type SitemapQueryResult = {
   } | {
     _id: string;
     _type: "searchSynonyms";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "securityPage";
     slug: null;
     updatedAt: string;
     blogCategories: Array<never>;
@@ -2456,6 +2569,351 @@ export type RedirectsQueryResult = Array<{
   } | null;
 }>;
 
+// Source: src/features/security/query.ts
+// Variable: securityPageQuery
+// Query: *[_type == "securityPage" && _id == "securityPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "updatedAt": _updatedAt,  "hosting": hosting{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "encryption": encryption{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  subProcessors{  title, intro,  "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{_key, date, note}, [])}, [])},  "retention": retention{title, intro, "periods": coalesce(periods[]{_key, data, period, start}, [])},  "rights": rights{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "models": models{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "assistant": assistant{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "accessibility": accessibility{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "dpa": dpa{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])},  "securitySummary": securitySummary{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+export type SecurityPageQueryResult = {
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+  updatedAt: string;
+  hosting: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  encryption: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  subProcessors: {
+    title: string;
+    intro: string;
+    entries: Array<{
+      _key: string;
+      name: string;
+      purpose: string;
+      location: string;
+      since: string;
+      until: string | null;
+      changes: Array<{
+        _key: string;
+        date: string;
+        note: string;
+      }> | Array<never>;
+    }>;
+  };
+  retention: {
+    title: string;
+    intro: string;
+    periods: Array<{
+      _key: string;
+      data: string;
+      period: "analyticsCookies" | "assistantMiss" | "consentCookie" | "contact";
+      start: string | null;
+    }>;
+  };
+  rights: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  models: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  assistant: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  accessibility: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  dpa: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  securitySummary: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
+
+// Source: src/features/security/query.ts
+// Variable: subProcessorsFeedQuery
+// Query: *[_type == "securityPage" && _id == "securityPage"][0]{  "updatedAt": _updatedAt, "heroTitle": hero.title, subProcessors{  title, intro,  "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{_key, date, note}, [])}, [])}}
+export type SubProcessorsFeedQueryResult = {
+  updatedAt: string;
+  heroTitle: string;
+  subProcessors: {
+    title: string;
+    intro: string;
+    entries: Array<{
+      _key: string;
+      name: string;
+      purpose: string;
+      location: string;
+      since: string;
+      until: string | null;
+      changes: Array<{
+        _key: string;
+        date: string;
+        note: string;
+      }> | Array<never>;
+    }>;
+  };
+} | null;
+
+// Source: src/features/security/query.ts
+// Variable: securityPdfQuery
+// Query: *[_type == "securityPage" && _id == "securityPage"][0]{  "dpa": dpa{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])},  "securitySummary": securitySummary{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])}}
+export type SecurityPdfQueryResult = {
+  dpa: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  securitySummary: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+} | null;
+
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
@@ -2510,6 +2968,9 @@ declare module "@sanity/client" {
     "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, secondaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  values{title, \"items\": items[]{\"key\": _key, title, text, icon{asset}}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, \"slug\": slug.current, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  connectors{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "*[_type == \"redirect\" && defined(source)]{\n  source,\n  url,\n  \"permanent\": coalesce(permanent, true),\n  \"target\": target->{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RedirectsQueryResult;
+    "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"updatedAt\": _updatedAt,\n  \"hosting\": hosting{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"encryption\": encryption{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  subProcessors{\n  title, intro,\n  \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{_key, date, note}, [])}, [])\n},\n  \"retention\": retention{title, intro, \"periods\": coalesce(periods[]{_key, data, period, start}, [])},\n  \"rights\": rights{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"models\": models{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"assistant\": assistant{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"accessibility\": accessibility{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"dpa\": dpa{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"securitySummary\": securitySummary{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SecurityPageQueryResult;
+    "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  \"updatedAt\": _updatedAt, \"heroTitle\": hero.title, subProcessors{\n  title, intro,\n  \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{_key, date, note}, [])}, [])\n}\n}": SubProcessorsFeedQueryResult;
+    "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  \"dpa\": dpa{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"securitySummary\": securitySummary{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])}\n}": SecurityPdfQueryResult;
   }
 }
 

@@ -27,6 +27,8 @@ export interface PageHeadProps {
   type?: 'website' | 'article'
   /** Pages kept out of search engines (login, confirmations, 404). */
   noindex?: boolean
+  /** An Atom feed of the page's own, announced beside the blog's (the security page's sub-processor changes). */
+  atomFeed?: {title: string; path: string}
 }
 
 const OG_LOCALE = SITE_LOCALE.replace('-', '_')
@@ -51,7 +53,7 @@ export function SiteHead() {
  * Open Graph and the Twitter card, in absolute URLs. Twitter reads the Open Graph title, description and
  * image itself.
  */
-export function PageHead({title, description, url, image, type = 'website', noindex = false}: PageHeadProps) {
+export function PageHead({title, description, url, image, type = 'website', noindex = false, atomFeed}: PageHeadProps) {
   // The compat hook answers null instead of throwing where no router is mounted (component tests).
   const router = useRouter()
   const site = useSiteSeo()
@@ -79,6 +81,15 @@ export function PageHead({title, description, url, image, type = 'website', noin
         title={site ? feedTitle(site.brandName) : undefined}
         href={absoluteUrl(feedPath())}
       />
+      {atomFeed ? (
+        <link
+          key="atom-feed"
+          rel="alternate"
+          type="application/atom+xml"
+          title={atomFeed.title}
+          href={absoluteUrl(atomFeed.path)}
+        />
+      ) : null}
       {og('og:type', type)}
       {og('og:site_name', site?.brandName)}
       {og('og:locale', OG_LOCALE)}

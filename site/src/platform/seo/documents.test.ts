@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import {securityDocuments} from '@parlia/schemas/security/documentPaths'
+
 import {callRoute} from '../../../test/apiRoute'
 import {documentsOfType} from '../../../test/fixtures/dataset'
 import {publicEnv} from '../env/public'
@@ -13,8 +15,9 @@ const get = (path: string, method = 'GET', query: Record<string, string> = {}) =
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect of it is computed
 // from its documents, so an editor's change of the articles fails none of them.
 describe('the site’s documents, written by /api/seo', () => {
-  it('are robots.txt, the sitemap and the French feed, and nothing else', () => {
-    expect([...SEO_DOCUMENT_PATHS]).toEqual(['/robots.txt', '/sitemap.xml', '/rss/fr'])
+  it('are robots.txt, the sitemap, the French feed and the security page’s documents, and nothing else', () => {
+    expect([...SEO_DOCUMENT_PATHS].slice(0, 3)).toEqual(['/robots.txt', '/sitemap.xml', '/rss/fr'])
+    expect([...SEO_DOCUMENT_PATHS].slice(3)).toEqual(Object.values(securityDocuments))
   })
 
   it('write robots.txt as text, cached a day by shared caches', async () => {

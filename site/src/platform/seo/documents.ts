@@ -3,6 +3,7 @@ import {feedPath, routes} from '@parlia/schemas/routes'
 import {publicEnv} from '../env/public'
 import {getLayoutData} from '../../ui/layout/layoutData'
 import {getListingPage} from '../../features/listings/listingPage'
+import {SECURITY_DOCUMENT_WRITERS} from '../../features/security/securityDocuments'
 import {FEED_LOCALES} from './documentPaths'
 import {buildFeed} from './feed'
 import {robotsTxt} from './robots'
@@ -15,7 +16,9 @@ export type SeoQuery = Partial<Record<string, string>>
 export interface SeoDocument {
   contentType: string
   cacheControl: string
-  body: string
+  body: string | Buffer
+  /** A file to save (a PDF): its name, sent as an attachment's. */
+  filename?: string
 }
 
 /** robots.txt, written from the configured origin so the sitemap's address is absolute. */
@@ -53,6 +56,7 @@ const WRITERS: ReadonlyMap<string, (query: SeoQuery) => Promise<SeoDocument | nu
   [routes.robots, robots],
   [routes.sitemap, sitemap],
   ...FEED_LOCALES.map((locale) => [feedPath(locale), feed] as const),
+  ...SECURITY_DOCUMENT_WRITERS,
 ])
 
 /** The document at this public path (one of SEO_DOCUMENT_PATHS) and query, or null for any other. */

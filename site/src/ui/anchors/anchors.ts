@@ -30,6 +30,15 @@ export const FIXED_IDS = [
   ...['questions-populaires', 'toutes-les-questions', 'recherche-faq', 'livres-blancs-liste', 'webinars-liste'],
   // A connector's landing page (GLPI, Teams) and the example conversations.
   ...['exemple-de-conversation', 'fonctionnement', 'mise-en-place', 'questions-frequentes', 'client-temoin'],
+  // The security page (features/security/anchors.ts).
+  ...[
+    'sur-cette-page',
+    'documents-a-telecharger',
+    'sous-traitants-actuels',
+    'historique-des-changements',
+    'durees-appliquees',
+    'questions-securite',
+  ],
 ] as const
 
 /** Ids a heading from the content never takes: the main landmark's and the fixed bands'. */

@@ -3,7 +3,7 @@ import type {NextApiRequest, NextApiResponse} from 'next'
 import {seoDocument} from '../../../platform/seo/documents'
 
 /**
- * /robots.txt, /sitemap.xml and /rss/fr, which next.config.ts rewrites here (src/platform/seo/documentPaths.ts): the document
+ * /robots.txt, /sitemap.xml, /rss/fr and the security page's documents, which next.config.ts rewrites here (src/platform/seo/documentPaths.ts): the document
  * with its type and cache policy, 404 for any other path, 405 for a method other than GET or HEAD.
  */
 export default async function seoDocumentRoute(req: NextApiRequest, res: NextApiResponse) {
@@ -17,8 +17,12 @@ export default async function seoDocumentRoute(req: NextApiRequest, res: NextApi
     Object.fromEntries(Object.entries(query).map(([name, value]) => [name, [value].flat()[0]])),
   )
   if (!document) return res.status(404).json({error: 'Ce document n’existe pas.'})
-  const {contentType, cacheControl, body} = document
+  const {contentType, cacheControl, body, filename} = document
   res.setHeader('Content-Type', contentType)
   res.setHeader('Cache-Control', cacheControl)
-  res.status(200).send(body)
+  if (filename) res.setHeader('Content-Disposition', `attachment; filename="${filename}"`)
+  if (typeof body === 'string') return res.status(200).send(body)
+  // A file's bytes as they are.
+  res.setHeader('Content-Length', body.length)
+  res.status(200).end(body)
 }

@@ -3,6 +3,7 @@ import {breadcrumbJsonLd} from './breadcrumbs'
 import {organizationJsonLd, postalAddressOf} from './company'
 import {customerStoryJsonLd} from './customerStory'
 import {jobPostingJsonLd} from './jobPosting'
+import {securityPageJsonLd} from './securityPage'
 import type {OrganizationRef} from './organization'
 import {softwareApplicationJsonLd} from './softwareApplication'
 
@@ -244,6 +245,54 @@ describe('softwareApplicationJsonLd', () => {
       inLanguage: 'fr-FR',
       publisher: reference,
       featureList: ['Standard', 'SVI'],
+    })
+  })
+})
+
+describe('securityPageJsonLd', () => {
+  it('describes the page about the company, its PDFs as parts and its sub-processors as mentions', () => {
+    expect(
+      securityPageJsonLd(
+        {
+          title: 'Sécurité et conformité',
+          description: 'Où sont vos données.',
+          path: '/securite-conformite',
+          updatedAt: '2026-10-02T08:00:00Z',
+          documents: [
+            {
+              title: 'Accord de traitement',
+              summary: 'L’article 28.',
+              version: '2026-09-01',
+              path: '/securite-conformite/accord-de-traitement-des-donnees.pdf',
+            },
+          ],
+          subProcessors: [{name: 'Hébergeur', purpose: 'Hébergement', location: 'France'}],
+        },
+        company,
+      ),
+    ).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebPage',
+      '@id': 'https://www.parlia.fr/securite-conformite',
+      url: 'https://www.parlia.fr/securite-conformite',
+      name: 'Sécurité et conformité',
+      description: 'Où sont vos données.',
+      inLanguage: 'fr-FR',
+      dateModified: '2026-10-02T08:00:00Z',
+      about: reference,
+      publisher: reference,
+      hasPart: [
+        {
+          '@type': 'DigitalDocument',
+          name: 'Accord de traitement',
+          description: 'L’article 28.',
+          url: 'https://www.parlia.fr/securite-conformite/accord-de-traitement-des-donnees.pdf',
+          encodingFormat: 'application/pdf',
+          dateModified: '2026-09-01',
+          inLanguage: 'fr-FR',
+        },
+      ],
+      mentions: [{'@type': 'Organization', name: 'Hébergeur', description: 'Hébergement (France)'}],
     })
   })
 })

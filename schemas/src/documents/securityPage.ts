@@ -1,0 +1,272 @@
+import {LockIcon} from '@sanity/icons'
+import {defineArrayMember, defineField, defineType} from 'sanity'
+
+import {RETENTION_PERIODS} from '../constants/retentionPeriods'
+import {DECORATORS, HEADING_STYLES, LISTS} from '../objects/blockContent'
+import {printableBodyError, printableTextError} from '../objects/printableText'
+import {subProcessorListError} from '../security/subProcessors'
+import {enoughSections} from './whitePaperBody'
+
+/** A part of the page: its title and its text (links allowed: to the accessibility statement, the contact page…). */
+const section = (name: string, title: string, description: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'object',
+    options: {collapsible: true, collapsed: true},
+    fields: [
+      defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
+      defineField({
+        name: 'body',
+        title: 'Texte',
+        type: 'blockContent',
+        validation: (rule) => rule.required().min(1),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+/** A document offered as a PDF laid out from its body, like the white papers (cover, contents, page numbers). */
+const printable = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: 'object',
+    options: {collapsible: true, collapsed: true},
+    fields: [
+      defineField({
+        name: 'title',
+        title: 'Titre',
+        type: 'string',
+        validation: (rule) => rule.required().max(110).custom(printableTextError),
+      }),
+      defineField({
+        name: 'kind',
+        title: 'Nature du document',
+        description: 'Imprimée au-dessus du titre, sur la couverture du PDF (« Accord de traitement »…).',
+        type: 'string',
+        validation: (rule) => rule.required().max(40).custom(printableTextError),
+      }),
+      defineField({
+        name: 'summary',
+        title: 'Résumé',
+        description: 'Sous le lien de téléchargement et sur la couverture.',
+        type: 'text',
+        rows: 3,
+        validation: (rule) => rule.required().max(300).custom(printableTextError),
+      }),
+      defineField({
+        name: 'version',
+        title: 'Date de la version',
+        description: 'Imprimée sur la couverture : changez-la à chaque modification du texte.',
+        type: 'date',
+        validation: (rule) => rule.required(),
+      }),
+      defineField({
+        name: 'body',
+        title: 'Contenu',
+        description: 'Une partie par titre 2 : le PDF ouvre chacune sur une page et en fait le sommaire.',
+        type: 'array',
+        of: [
+          defineArrayMember({
+            type: 'block',
+            styles: HEADING_STYLES,
+            lists: LISTS,
+            // No links: the PDF prints the text.
+            marks: {decorators: DECORATORS, annotations: []},
+          }),
+        ],
+        validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
+      }),
+    ],
+    validation: (rule) => rule.required(),
+  })
+
+/** /securite-conformite: what a DPO, a CISO and a buyer look for, with the processing agreement to download. */
+export const securityPage = defineType({
+  name: 'securityPage',
+  title: 'Sécurité et conformité',
+  type: 'document',
+  icon: LockIcon,
+  groups: [
+    {name: 'page', title: 'Page', default: true},
+    {name: 'subProcessors', title: 'Sous-traitants'},
+    {name: 'documents', title: 'Documents PDF'},
+  ],
+  fields: [
+    defineField({
+      name: 'hero',
+      title: 'Bandeau',
+      type: 'pageHero',
+      group: 'page',
+      validation: (rule) => rule.required(),
+    }),
+    {...section('hosting', 'Hébergement', 'Le pays, l’hébergeur et son rôle.'), group: 'page'},
+    {
+      ...section('encryption', 'Chiffrement et accès', 'Les échanges, les droits d’accès, les journaux.'),
+      group: 'page',
+    },
+    defineField({
+      name: 'subProcessors',
+      title: 'Sous-traitants ultérieurs',
+      description:
+        'Chaque entrée est datée : ne supprimez pas un sous-traitant qui s’en va, indiquez sa date de fin. La page et son flux Atom en tirent l’historique.',
+      type: 'object',
+      group: 'subProcessors',
+      fields: [
+        defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
+        defineField({
+          name: 'intro',
+          title: 'Introduction',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'entries',
+          title: 'Sous-traitants',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              name: 'subProcessor',
+              title: 'Sous-traitant',
+              type: 'object',
+              fields: [
+                defineField({
+                  name: 'name',
+                  title: 'Nom',
+                  type: 'string',
+                  validation: (rule) => rule.required().max(80),
+                }),
+                defineField({
+                  name: 'purpose',
+                  title: 'Finalité',
+                  type: 'string',
+                  validation: (rule) => rule.required().max(160),
+                }),
+                defineField({
+                  name: 'location',
+                  title: 'Lieu de traitement',
+                  type: 'string',
+                  validation: (rule) => rule.required().max(80),
+                }),
+                defineField({
+                  name: 'since',
+                  title: 'Depuis le',
+                  type: 'date',
+                  validation: (rule) => rule.required(),
+                }),
+                defineField({
+                  name: 'until',
+                  title: 'Jusqu’au',
+                  description: 'Seulement quand il ne traite plus de données pour Parlia.',
+                  type: 'date',
+                }),
+                defineField({
+                  name: 'changes',
+                  title: 'Changements',
+                  description: 'Un changement de lieu, de finalité ou de périmètre, daté.',
+                  type: 'array',
+                  of: [
+                    defineArrayMember({
+                      name: 'subProcessorChange',
+                      title: 'Changement',
+                      type: 'object',
+                      fields: [
+                        defineField({name: 'date', title: 'Date', type: 'date', validation: (rule) => rule.required()}),
+                        defineField({
+                          name: 'note',
+                          title: 'Ce qui a changé',
+                          type: 'string',
+                          validation: (rule) => rule.required().max(200),
+                        }),
+                      ],
+                      preview: {select: {title: 'note', subtitle: 'date'}},
+                    }),
+                  ],
+                }),
+              ],
+              preview: {select: {title: 'name', subtitle: 'purpose', until: 'until'}},
+            }),
+          ],
+          validation: (rule) => rule.required().min(1).custom(subProcessorListError),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'retention',
+      title: 'Durées de conservation',
+      description:
+        'Chaque ligne choisit une durée fixée par la spécification : la page affiche celle que le site applique.',
+      type: 'object',
+      group: 'page',
+      options: {collapsible: true, collapsed: true},
+      fields: [
+        defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
+        defineField({
+          name: 'intro',
+          title: 'Introduction',
+          type: 'text',
+          rows: 3,
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'periods',
+          title: 'Durées',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              name: 'retentionPeriod',
+              title: 'Durée',
+              type: 'object',
+              fields: [
+                defineField({
+                  name: 'data',
+                  title: 'Données',
+                  type: 'string',
+                  validation: (rule) => rule.required().max(120),
+                }),
+                defineField({
+                  name: 'period',
+                  title: 'Durée',
+                  type: 'string',
+                  options: {
+                    list: Object.entries(RETENTION_PERIODS).map(([value, {title}]) => ({value, title})),
+                    layout: 'radio',
+                  },
+                  validation: (rule) => rule.required(),
+                }),
+                defineField({
+                  name: 'start',
+                  title: 'Point de départ',
+                  description: 'Ce qui fait courir la durée (« à compter du dernier contact »).',
+                  type: 'string',
+                  validation: (rule) => rule.max(120),
+                }),
+              ],
+              preview: {select: {title: 'data', subtitle: 'period'}},
+            }),
+          ],
+          validation: (rule) => rule.required().min(1),
+        }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+    {
+      ...section('rights', 'Droits et DPO', 'Exercer ses droits, contacter le délégué à la protection des données.'),
+      group: 'page',
+    },
+    {...section('models', 'Modèles de langage', 'Lesquels, choisis par qui, où ils fonctionnent.'), group: 'page'},
+    {
+      ...section('assistant', 'L’assistant du site', 'Ce que l’assistant de ce site fait des questions.'),
+      group: 'page',
+    },
+    {...section('accessibility', 'Accessibilité', 'Avec un lien vers la déclaration d’accessibilité.'), group: 'page'},
+    {...printable('dpa', 'Accord de traitement des données (PDF)'), group: 'documents'},
+    {...printable('securitySummary', 'Synthèse sécurité (PDF)'), group: 'documents'},
+    defineField({name: 'seo', title: 'Référencement', type: 'seo', group: 'page'}),
+  ],
+  preview: {prepare: () => ({title: 'Sécurité et conformité'})},
+})

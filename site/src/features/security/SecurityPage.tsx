@@ -1,0 +1,224 @@
+import {routes} from '@parlia/schemas/routes'
+import {securityDocuments} from '@parlia/schemas/security/documentPaths'
+
+import {PageHead, StructuredData} from '#seo/head'
+
+import {PageHero} from '../../ui/blocks/pageHero/PageHero'
+import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
+import {RichText} from '../../ui/components/RichText/RichText'
+import {Section} from '../../ui/components/Section/Section'
+import {drawnFrom} from '../../ui/markup/markupData'
+import {DateText} from '../../ui/pageParts/DateText'
+import {pageTitle} from '../../platform/seo/pageTitle'
+import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
+import type {WithLayout} from '../../ui/layout/staticProps'
+import {SECURITY_ANCHORS} from './anchors'
+import type {SecurityContent, SecurityProps} from './securityData'
+import styles from './SecurityPage.module.css'
+import {EVENT_LABELS} from './eventLabels'
+import {SUB_PROCESSORS_FEED_TITLE} from './feedTitle'
+
+type TextPart = SecurityContent['hosting']
+
+function TextSection({part, tone}: {part: TextPart; tone?: 'alt'}) {
+  return (
+    <Section labelledBy={part.id} tone={tone}>
+      <div className={styles.prose}>
+        <h2 id={part.id}>{part.title}</h2>
+        <RichText content={part.body} />
+      </div>
+    </Section>
+  )
+}
+
+function Documents({content}: {content: SecurityContent}) {
+  const offered = [
+    {...content.dpa, href: securityDocuments.dpa},
+    {...content.securitySummary, href: securityDocuments.securitySummary},
+  ]
+  return (
+    <Section labelledBy={SECURITY_ANCHORS.documents} tone="alt">
+      <h2 id={SECURITY_ANCHORS.documents}>Documents à télécharger</h2>
+      <ul className={styles.documents}>
+        {offered.map((document) => (
+          <li key={document.href} className={styles.document}>
+            <p className={styles.kind}>{document.kind}</p>
+            <h3>{document.title}</h3>
+            <p>{document.summary}</p>
+            <p className={styles.muted}>
+              Version du <DateText value={document.version} /> · PDF
+            </p>
+            <a href={document.href} download>
+              Télécharger<span className="visually-hidden"> {document.title}</span> (PDF)
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+function SubProcessors({list}: {list: SecurityContent['subProcessors']}) {
+  return (
+    <Section labelledBy={list.id}>
+      <h2 id={list.id}>{list.title}</h2>
+      <p className={styles.prose}>{list.intro}</p>
+      {/* A focusable box: on a phone the table scrolls sideways, and the keyboard must reach that scroll too. */}
+      <div
+        className={styles.tableBox}
+        role="region"
+        aria-labelledby={SECURITY_ANCHORS.currentSubProcessors}
+        tabIndex={0}
+      >
+        <table className={styles.table}>
+          <caption id={SECURITY_ANCHORS.currentSubProcessors}>Sous-traitants actuels</caption>
+          <thead>
+            <tr>
+              <th scope="col">Sous-traitant</th>
+              <th scope="col">Finalité</th>
+              <th scope="col">Lieu de traitement</th>
+              <th scope="col">Depuis le</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.current.map((entry) => (
+              <tr key={entry.name}>
+                <th scope="row">{entry.name}</th>
+                <td>{entry.purpose}</td>
+                <td>{entry.location}</td>
+                <td>
+                  <DateText value={entry.since} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <h3 id={SECURITY_ANCHORS.history}>Historique des changements</h3>
+      <ol className={styles.history} reversed>
+        {list.history.map((event) => (
+          <li key={event.id}>
+            <DateText value={event.date} /> : <strong>{EVENT_LABELS[event.kind]}</strong> – {event.name}
+            {event.detail ? ` (${event.detail})` : null}
+          </li>
+        ))}
+      </ol>
+      <p>
+        <a href={securityDocuments.subProcessorsFeed} type="application/atom+xml">
+          Suivre les changements de sous-traitants (flux Atom)
+        </a>
+      </p>
+    </Section>
+  )
+}
+
+function Retention({retention}: {retention: SecurityContent['retention']}) {
+  return (
+    <Section labelledBy={retention.id} tone="alt">
+      <h2 id={retention.id}>{retention.title}</h2>
+      <p className={styles.prose}>{retention.intro}</p>
+      <div className={styles.tableBox} role="region" aria-labelledby={SECURITY_ANCHORS.retentionTable} tabIndex={0}>
+        <table className={styles.table}>
+          <caption id={SECURITY_ANCHORS.retentionTable}>Durées de conservation appliquées</caption>
+          <thead>
+            <tr>
+              <th scope="col">Données</th>
+              <th scope="col">Durée</th>
+              <th scope="col">Point de départ</th>
+            </tr>
+          </thead>
+          <tbody>
+            {retention.periods.map((period) => (
+              <tr key={period.data}>
+                <th scope="row">{period.data}</th>
+                <td>{period.duration}</td>
+                <td>{period.start ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  )
+}
+
+/** Everything below the hero: no script of its own, so its markup travels once (ui/markup/markupData.ts). */
+function Content({content}: {content: SecurityContent}) {
+  const parts = [
+    content.hosting,
+    content.encryption,
+    content.subProcessors,
+    content.retention,
+    content.models,
+    content.assistant,
+    content.rights,
+    content.accessibility,
+  ]
+  return (
+    <>
+      <Section labelledBy={SECURITY_ANCHORS.contents}>
+        <nav className={styles.contents} aria-labelledby={SECURITY_ANCHORS.contents}>
+          <h2 id={SECURITY_ANCHORS.contents} className="visually-hidden">
+            Sur cette page
+          </h2>
+          <ol>
+            <li>
+              <a href={`#${SECURITY_ANCHORS.documents}`}>Documents à télécharger</a>
+            </li>
+            {parts.map((part) => (
+              <li key={part.id}>
+                <a href={`#${part.id}`}>{part.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </Section>
+      <Documents content={content} />
+      <TextSection part={content.hosting} />
+      <TextSection part={content.encryption} tone="alt" />
+      <SubProcessors list={content.subProcessors} />
+      <Retention retention={content.retention} />
+      <TextSection part={content.models} />
+      <TextSection part={content.assistant} tone="alt" />
+      <TextSection part={content.rights} />
+      <TextSection part={content.accessibility} tone="alt" />
+    </>
+  )
+}
+
+/**
+ * /securite-conformite: where the data lives and who processes it, the retention periods, the rights, the models, the
+ * site's own assistant and accessibility, with the processing agreement and the security summary to download.
+ */
+export function SecurityPage({security, layout, structuredData}: WithLayout<SecurityProps> & StructuredDataProps) {
+  return (
+    <>
+      <PageHead
+        title={pageTitle(security.seo.metaTitle, security.hero.title, layout.brandName)}
+        description={security.seo.metaDescription ?? security.hero.lead}
+        atomFeed={{title: SUB_PROCESSORS_FEED_TITLE, path: securityDocuments.subProcessorsFeed}}
+      />
+      <StructuredData data={structuredData} />
+      <PageHero
+        title={security.hero.title}
+        lead={security.hero.lead}
+        image={security.hero.image}
+        trail={[{label: security.hero.title}]}
+      >
+        {security.updatedAt ? (
+          <p className={styles.muted}>
+            Dernière mise à jour : <DateText value={security.updatedAt} />
+          </p>
+        ) : null}
+      </PageHero>
+      <div {...drawnFrom(security.content, (content) => <Content content={content} />)} />
+      <CtaBand
+        id={SECURITY_ANCHORS.questions}
+        title="Une question de votre DPO ou de votre RSSI ?"
+        text="Nous répondons aux questionnaires de sécurité et étudions avec vous les exigences de votre projet."
+        primary={{label: 'Nous contacter', href: routes.contact}}
+        secondary={{label: 'Planifier une démo', href: routes.demo}}
+      />
+    </>
+  )
+}

@@ -1,0 +1,12 @@
+/**
+ * The ids of the security page's bands and tables whose titles the code writes (also listed in ui/anchors/anchors.ts's
+ * FIXED_IDS, so that no heading from the content takes one).
+ */
+export const SECURITY_ANCHORS = {
+  contents: 'sur-cette-page',
+  documents: 'documents-a-telecharger',
+  currentSubProcessors: 'sous-traitants-actuels',
+  history: 'historique-des-changements',
+  retentionTable: 'durees-appliquees',
+  questions: 'questions-securite',
+} as const
