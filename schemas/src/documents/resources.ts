@@ -3,7 +3,7 @@ import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {slugField} from '../objects/slugField'
 import {enoughSections} from './whitePaperBody'
-import {DECORATORS, HEADING_STYLES, LISTS} from '../objects/blockContent'
+import {printedBlock} from '../objects/printedBlock'
 import {printableBodyError} from '../objects/printableText'
 
 const common = [
@@ -39,19 +39,7 @@ export const whitePaper = defineType({
       description:
         'Le texte du livre blanc : introduction, une partie par titre 2, chiffres clés et conclusion. `npm run content:art` en tire le PDF envoyé par e-mail.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'block',
-          styles: HEADING_STYLES,
-          lists: LISTS,
-          // No links: the PDF prints the text.
-          marks: {
-            decorators: DECORATORS,
-            annotations: [],
-          },
-        }),
-        defineArrayMember({type: 'keyFigure'}),
-      ],
+      of: [printedBlock, defineArrayMember({type: 'keyFigure'})],
       validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
     }),
     defineField({

@@ -2,7 +2,7 @@ import {LockIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {RETENTION_PERIODS} from '../constants/retentionPeriods'
-import {DECORATORS, HEADING_STYLES, LISTS} from '../objects/blockContent'
+import {printedBlock} from '../objects/printedBlock'
 import {printableBodyError, printableTextError} from '../objects/printableText'
 import {subProcessorListError} from '../security/subProcessors'
 import {enoughSections} from './whitePaperBody'
@@ -26,6 +26,12 @@ const section = (name: string, title: string, description: string) =>
     ],
     validation: (rule) => rule.required(),
   })
+
+/** The title and introduction of a part that holds a table. */
+const titleAndIntro = () => [
+  defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
+  defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required()}),
+]
 
 /** A document offered as a PDF laid out from its body, like the white papers (cover, contents, page numbers). */
 const printable = (name: string, title: string) =>
@@ -68,15 +74,7 @@ const printable = (name: string, title: string) =>
         title: 'Contenu',
         description: 'Une partie par titre 2 : le PDF ouvre chacune sur une page et en fait le sommaire.',
         type: 'array',
-        of: [
-          defineArrayMember({
-            type: 'block',
-            styles: HEADING_STYLES,
-            lists: LISTS,
-            // No links: the PDF prints the text.
-            marks: {decorators: DECORATORS, annotations: []},
-          }),
-        ],
+        of: [printedBlock],
         validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
       }),
     ],
@@ -115,14 +113,7 @@ export const securityPage = defineType({
       type: 'object',
       group: 'subProcessors',
       fields: [
-        defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
-        defineField({
-          name: 'intro',
-          title: 'Introduction',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required(),
-        }),
+        ...titleAndIntro(),
         defineField({
           name: 'entries',
           title: 'Sous-traitants',
@@ -204,14 +195,7 @@ export const securityPage = defineType({
       group: 'page',
       options: {collapsible: true, collapsed: true},
       fields: [
-        defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
-        defineField({
-          name: 'intro',
-          title: 'Introduction',
-          type: 'text',
-          rows: 3,
-          validation: (rule) => rule.required(),
-        }),
+        ...titleAndIntro(),
         defineField({
           name: 'periods',
           title: 'Durées',

@@ -14,6 +14,7 @@ import type {StructuredDataProps} from '../../platform/seo/structuredData/static
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {SECURITY_ANCHORS} from './anchors'
 import type {SecurityContent, SecurityProps} from './securityData'
+import pageStyles from '../../ui/pageParts/ContentPages.module.css'
 import styles from './SecurityPage.module.css'
 import {EVENT_LABELS} from './eventLabels'
 import {SUB_PROCESSORS_FEED_TITLE} from './feedTitle'
@@ -39,13 +40,13 @@ function Documents({content}: {content: SecurityContent}) {
   return (
     <Section labelledBy={SECURITY_ANCHORS.documents} tone="alt">
       <h2 id={SECURITY_ANCHORS.documents}>Documents à télécharger</h2>
-      <ul className={styles.documents}>
+      <ul className={pageStyles.grid2}>
         {offered.map((document) => (
-          <li key={document.href} className={styles.document}>
+          <li key={document.href} className={`${pageStyles.feature} ${styles.document}`}>
             <p className={styles.kind}>{document.kind}</p>
             <h3>{document.title}</h3>
             <p>{document.summary}</p>
-            <p className={styles.muted}>
+            <p className={pageStyles.muted}>
               Version du <DateText value={document.version} /> · PDF
             </p>
             <a href={document.href} download>
@@ -206,7 +207,7 @@ export function SecurityPage({security, layout, structuredData}: WithLayout<Secu
         trail={[{label: security.hero.title}]}
       >
         {security.updatedAt ? (
-          <p className={styles.muted}>
+          <p className={pageStyles.muted}>
             Dernière mise à jour : <DateText value={security.updatedAt} />
           </p>
         ) : null}
