@@ -33,7 +33,7 @@ export const securityPageQuery = defineQuery(`*[_type == "securityPage" && _id =
 
 /** What the Atom feed of the sub-processors' changes reads. */
 export const subProcessorsFeedQuery = defineQuery(`*[_type == "securityPage" && _id == "securityPage"][0]{
-  "updatedAt": _updatedAt, "heroTitle": hero.title, ${subProcessors}
+  ${subProcessors}
 }`)
 
 /** One of the page's PDFs, by field name. */
