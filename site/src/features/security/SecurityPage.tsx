@@ -130,7 +130,7 @@ function Retention({retention}: {retention: SecurityContent['retention']}) {
           </thead>
           <tbody>
             {retention.periods.map((period) => (
-              <tr key={period.data}>
+              <tr key={period.key}>
                 <th scope="row">{period.data}</th>
                 <td>{period.duration}</td>
                 <td>{period.start ?? '–'}</td>
@@ -145,16 +145,6 @@ function Retention({retention}: {retention: SecurityContent['retention']}) {
 
 /** Everything below the hero: no script of its own, so its markup travels once (ui/markup/markupData.ts). */
 function Content({content}: {content: SecurityContent}) {
-  const parts = [
-    content.hosting,
-    content.encryption,
-    content.subProcessors,
-    content.retention,
-    content.models,
-    content.assistant,
-    content.rights,
-    content.accessibility,
-  ]
   return (
     <>
       <Section labelledBy={SECURITY_ANCHORS.contents}>
@@ -166,7 +156,7 @@ function Content({content}: {content: SecurityContent}) {
             <li>
               <a href={`#${SECURITY_ANCHORS.documents}`}>Documents à télécharger</a>
             </li>
-            {parts.map((part) => (
+            {content.contents.map((part) => (
               <li key={part.id}>
                 <a href={`#${part.id}`}>{part.title}</a>
               </li>

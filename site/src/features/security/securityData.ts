@@ -53,6 +53,8 @@ function securityContentOf(page: Page) {
     ]),
   ) as Record<TextPart, {id: string; title: string; body: ReturnType<typeof renderRichText>}>
   return {
+    /** The table of contents: every part's heading, in page order. */
+    contents: PAGE_ORDER.map((part) => ({id: ids[part], title: page[part].title})),
     ...text,
     subProcessors: {
       id: ids.subProcessors,
@@ -70,7 +72,12 @@ function securityContentOf(page: Page) {
       id: ids.retention,
       title: retention.title,
       intro: retention.intro,
-      periods: retention.periods.map(({data, period, start}) => ({data, start, duration: retentionDuration(period)})),
+      periods: retention.periods.map(({_key, data, period, start}) => ({
+        key: _key,
+        data,
+        start,
+        duration: retentionDuration(period),
+      })),
     },
     dpa: offered(page.dpa),
     securitySummary: offered(page.securitySummary),
