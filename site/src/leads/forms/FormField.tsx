@@ -1,7 +1,7 @@
 import {TEXTAREA_ROWS} from '@parlia/schemas/constants/components'
 import type {ChangeEventHandler, FocusEventHandler} from 'react'
 
-import {type FieldDefinition, isRequired} from './definitions'
+import type {FieldDefinition} from './definitions'
 import styles from './Form.module.css'
 
 /** Help shown under a label, before the error; keyed by field name. */
@@ -35,7 +35,7 @@ export function FormField({formId, field, control, error}: FormFieldProps) {
   const hintId = `${id}-aide`
   const errorId = `${id}-erreur`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
-  const required = isRequired(field)
+  const {required} = field
   const common = {
     ...control,
     id,

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import {SECTORS} from '@parlia/schemas/constants'
 
-import {type FieldDefinition, type FormDefinition, formDefinitions, FREE_WEBMAIL_DOMAINS} from './definitions'
+import {type FieldDefinition, type FormDefinition, formDefinitions} from './definitions'
+import {FIELD_RULES, type FieldRules, FREE_WEBMAIL_DOMAINS} from './fieldRules'
 import {
   fieldError,
   FORBIDDEN_CHARACTERS_MESSAGE,
@@ -14,12 +15,12 @@ import {
   validateForm,
 } from './schema'
 
-const field = (rules: FieldDefinition['rules'], control: FieldDefinition['control'] = 'text'): FieldDefinition => ({
-  name: 'probe',
+const probe = (control: FieldDefinition['control'] = 'text', required = true): FieldDefinition => ({
+  name: 'message',
   label: 'Sonde',
   control,
   maxLength: 20,
-  rules,
+  required,
 })
 
 const contactField = (name: string) => {
@@ -37,51 +38,73 @@ const validContact = {
 }
 
 describe('the field contract (spec section 5)', () => {
-  const required = {required: true, message: 'Requis.'}
   const digits = {pattern: /^\d+$/, message: 'Chiffres.'}
   const short = {pattern: /^.{0,3}$/, message: 'Court.'}
+  const rules = (...patterns: FieldRules['patterns'] & object): FieldRules => ({required: 'Requis.', patterns})
 
-  it('a required rule fails on an empty value, whitespace included, and passes otherwise', () => {
-    expect(fieldError(field([required]), '')).toBe('Requis.')
-    expect(fieldError(field([required]), ' \t\n ')).toBe('Requis.')
-    expect(fieldError(field([required]), 'x')).toBeUndefined()
+  it('a required field fails on an empty value, whitespace included, and passes otherwise', () => {
+    expect(fieldError(probe(), '', rules())).toBe('Requis.')
+    expect(fieldError(probe(), ' \t\n ', rules())).toBe('Requis.')
+    expect(fieldError(probe(), 'x', rules())).toBeUndefined()
+    expect(fieldError(probe('text', false), ' ', rules())).toBeUndefined()
   })
 
-  it('a pattern rule fails only on a non-empty value that does not match', () => {
-    expect(fieldError(field([digits]), '')).toBeUndefined()
-    expect(fieldError(field([digits]), '   ')).toBeUndefined()
-    expect(fieldError(field([digits]), '12')).toBeUndefined()
-    expect(fieldError(field([digits]), '12a')).toBe('Chiffres.')
+  it('a pattern fails only on a non-empty value that does not match', () => {
+    const optional = probe('text', false)
+    expect(fieldError(optional, '', rules(digits))).toBeUndefined()
+    expect(fieldError(optional, '   ', rules(digits))).toBeUndefined()
+    expect(fieldError(optional, '12', rules(digits))).toBeUndefined()
+    expect(fieldError(optional, '12a', rules(digits))).toBe('Chiffres.')
   })
 
   it('matches patterns against the trimmed value', () => {
-    expect(fieldError(field([digits]), '  42  ')).toBeUndefined()
+    expect(fieldError(probe(), '  42  ', rules(digits))).toBeUndefined()
   })
 
   it('shows the last failing rule’s message', () => {
-    expect(fieldError(field([required, digits, short]), 'abcdef')).toBe('Court.')
-    expect(fieldError(field([required, short, digits]), 'abcdef')).toBe('Chiffres.')
-    expect(fieldError(field([required, digits, short]), 'abc')).toBe('Chiffres.')
-    expect(fieldError(field([digits, required]), '')).toBe('Requis.')
+    expect(fieldError(probe(), 'abcdef', rules(digits, short))).toBe('Court.')
+    expect(fieldError(probe(), 'abcdef', rules(short, digits))).toBe('Chiffres.')
+    expect(fieldError(probe(), 'abc', rules(digits, short))).toBe('Chiffres.')
+    expect(fieldError(probe(), '', rules(digits))).toBe('Requis.')
+  })
+
+  it('a select refuses a value none of its options has', () => {
+    const select = {...probe('select'), options: [{value: 'a', label: 'A'}]}
+    expect(fieldError(select, 'a', {unlisted: 'Hors liste.'})).toBeUndefined()
+    expect(fieldError(select, 'b', {unlisted: 'Hors liste.'})).toBe('Hors liste.')
   })
 
   it('reports over-long values and control characters after the rules', () => {
-    expect(fieldError(field([digits]), 'a'.repeat(21))).toBe(tooLongMessage(20))
-    expect(fieldError(field([]), `  ${'a'.repeat(20)}  `)).toBeUndefined()
-    expect(fieldError(field([]), 'a\u0000b')).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
-    expect(fieldError(field([]), 'a\nb')).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
-    expect(fieldError(field([], 'textarea'), 'a\nb\tc')).toBeUndefined()
-    expect(fieldError(field([], 'textarea'), 'a\u001Bb')).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
-    expect(fieldError(field([]), 'a\uD800b')).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
-    expect(fieldError(field([]), 'émoji 😀')).toBeUndefined()
+    expect(fieldError(probe(), 'a'.repeat(21), rules(digits))).toBe(tooLongMessage(20))
+    expect(fieldError(probe(), `  ${'a'.repeat(20)}  `, rules())).toBeUndefined()
+    expect(fieldError(probe(), 'a\u0000b', rules())).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
+    expect(fieldError(probe(), 'a\nb', rules())).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
+    expect(fieldError(probe('textarea'), 'a\nb\tc', rules())).toBeUndefined()
+    expect(fieldError(probe('textarea'), 'a\u001Bb', rules())).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
+    expect(fieldError(probe(), 'a\uD800b', rules())).toBe(FORBIDDEN_CHARACTERS_MESSAGE)
+    expect(fieldError(probe(), 'émoji 😀', rules())).toBeUndefined()
+  })
+
+  it('gives every required field of every form its message, and every select its out-of-list message', () => {
+    for (const {fields} of Object.values(formDefinitions)) {
+      for (const field of fields) {
+        if (field.required) expect(FIELD_RULES[field.name].required).toEqual(expect.any(String))
+        if (field.options) expect(FIELD_RULES[field.name].unlisted).toEqual(expect.any(String))
+      }
+    }
   })
 
   it('the yup schema reports one message per field, the last failing rule’s', async () => {
-    const definition: FormDefinition = {kind: 'contact', fields: [field([required, digits, short])]}
-    await expect(formSchema(definition).validate({probe: 'abcdef'}, {abortEarly: false})).rejects.toMatchObject({
-      inner: [{path: 'probe', message: 'Court.'}],
+    const definition: FormDefinition = {kind: 'contact', fields: [probe()]}
+    await expect(formSchema(definition).validate({message: 'a'.repeat(25)}, {abortEarly: false})).rejects.toMatchObject(
+      {
+        inner: [{path: 'message', message: tooLongMessage(20)}],
+      },
+    )
+    await expect(formSchema(definition).validate({message: ''}, {abortEarly: false})).rejects.toMatchObject({
+      inner: [{path: 'message', message: 'Un message est requis.'}],
     })
-    await expect(formSchema(definition).validate({probe: ' 12 '})).resolves.toEqual({probe: '12'})
+    await expect(formSchema(definition).validate({message: ' 12 '})).resolves.toEqual({message: '12'})
   })
 })
 
@@ -94,7 +117,7 @@ describe('the contact form', () => {
       ['phoneNumber', 'tel'],
       ['message', 'textarea'],
     ])
-    expect(contactField('phoneNumber').rules.some((rule) => rule.required)).toBe(false)
+    expect(contactField('phoneNumber').required).toBe(false)
   })
 
   it('gives the exact required messages of the spec on an empty submission', async () => {

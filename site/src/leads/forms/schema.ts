@@ -1,6 +1,7 @@
 import * as yup from 'yup'
 
 import {type FieldDefinition, type FormDefinition, type FormKind, formDefinitions} from './definitions'
+import {FIELD_RULES, type FieldRules} from './fieldRules'
 
 /** Key of the errors that concern the whole submission rather than one field. */
 export const FORM_ERROR_KEY = '_form'
@@ -21,17 +22,23 @@ const FORBIDDEN_IN_TEXT =
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
 /**
- * The message shown under a field, or undefined when the value passes (spec section 5): a required rule
- * fails on an empty value (whitespace is empty), a pattern rule fails on a non-empty value it does not
- * match, and the last failing rule wins. Length and characters are checked last: the browser's input
- * already prevents both, so they only speak to requests that bypassed it.
+ * The message shown under a field, or undefined when the value passes (spec section 5): a required field
+ * fails on an empty value (whitespace is empty), a pattern fails on a non-empty value it does not match, a
+ * select on a value none of its options has, and the last failing rule wins. Length and characters are
+ * checked last: the browser's input already prevents both, so they only speak to requests that bypassed it.
  */
-export function fieldError(field: FieldDefinition, value: string): string | undefined {
+export function fieldError(
+  field: FieldDefinition,
+  value: string,
+  rules: FieldRules = FIELD_RULES[field.name],
+): string | undefined {
   const trimmed = value.trim()
   let message: string | undefined
-  for (const rule of field.rules) {
-    if (rule.required && trimmed === '') message = rule.message
-    if (rule.pattern && trimmed !== '' && !rule.pattern.test(trimmed)) message = rule.message
+  if (trimmed === '') {
+    if (field.required) message = rules.required
+  } else {
+    for (const rule of rules.patterns ?? []) if (!rule.pattern.test(trimmed)) message = rule.message
+    if (field.options && !field.options.some((option) => option.value === trimmed)) message = rules.unlisted
   }
   if (trimmed.length > field.maxLength) message = tooLongMessage(field.maxLength)
   if ((field.control === 'textarea' ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE).test(trimmed)) {
@@ -74,7 +81,7 @@ export const trimValues = (values: FormValues): FormValues =>
 export async function validateForm(kind: FormKind, input: unknown): Promise<ValidationResult> {
   if (!isPlainObject(input)) return {ok: false, errors: {[FORM_ERROR_KEY]: NOT_AN_OBJECT_MESSAGE}}
   const definition = formDefinitions[kind]
-  const known = new Set(definition.fields.map((field) => field.name))
+  const known = new Set<string>(definition.fields.map((field) => field.name))
   const errors = new Map<string, string>()
   if (Object.keys(input).some((name) => !known.has(name))) errors.set(FORM_ERROR_KEY, UNKNOWN_FIELDS_MESSAGE)
 
