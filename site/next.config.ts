@@ -9,7 +9,7 @@ import {readServerEnv} from './src/platform/env/serverSchema'
 import {distDirName} from './src/platform/isrCache/distDir'
 import {configuredPolicy} from './src/platform/security/policyOptions'
 import {pagedListRewrite} from './src/features/listings/pageRewrite'
-import {seoDocumentRewrites} from './src/platform/seo/documentPaths'
+import {seoDocumentRewrite} from './src/platform/seo/documentPaths'
 import {searchPageRewrites} from './src/search/pageRewrites'
 import {headerRules} from './src/platform/security/securityHeaders'
 
@@ -105,7 +105,7 @@ const nextConfig: NextConfig = {
         // (src/search/pageRewrites.ts).
         ...searchPageRewrites(),
         // robots.txt, the sitemap and the feed are written by an API route (src/platform/seo/documentPaths.ts).
-        ...seoDocumentRewrites(),
+        seoDocumentRewrite(),
       ],
     }
   },

@@ -2,43 +2,9 @@ import {deflateSync, inflateSync} from 'node:zlib'
 
 import {describe, expect, it} from '@jest/globals'
 
-import {type BodyBlock, type BodyPdfInput, printable, renderBodyPdf} from './bodyPdf'
+import {printable, renderBodyPdf} from './bodyPdf'
+import {paper} from './testing/fixtures'
 import {pdfPageCount} from './pdfPageCount'
-
-let key = 0
-const block = (text: string, extra: Partial<Extract<BodyBlock, {_type: 'block'}>> = {}): BodyBlock => ({
-  _type: 'block',
-  _key: `k${(key += 1)}`,
-  style: 'normal',
-  children: [{_type: 'span', text, marks: []}],
-  ...extra,
-})
-const PARAGRAPH =
-  'L’assistant répond aux questions «\u00a0simples\u00a0» des collaborateurs à toute heure\u00a0: congés, paie, mutuelle\u202f? '.repeat(
-    5,
-  )
-
-/** An introduction, then `chapters` h2 sections of `paragraphs` paragraphs, a list and two figures each. */
-function paper(chapters: number, paragraphs = 1): BodyPdfInput {
-  const body: BodyBlock[] = [block(PARAGRAPH)]
-  for (let chapter = 1; chapter <= chapters; chapter += 1) {
-    body.push(block(`Chapitre ${chapter}`, {style: 'h2'}), block('Une sous-partie', {style: 'h3'}))
-    for (let index = 0; index < paragraphs; index += 1) body.push(block(PARAGRAPH))
-    body.push(block('Un point', {listItem: 'bullet', level: 1}), block('Une étape', {listItem: 'number', level: 1}))
-    body.push(
-      {_type: 'keyFigure', _key: `f${chapter}a`, value: '−40 %', label: 'd’appels au standard'},
-      {_type: 'keyFigure', _key: `f${chapter}b`, value: '24 h/24', label: 'de disponibilité'},
-    )
-  }
-  return {
-    kind: 'Livre blanc',
-    title: 'L’assistant RH',
-    summary: 'Un résumé.',
-    publishedAt: '2025-06-03',
-    body,
-    brand: {name: 'Parlia', contactEmail: 'contact@parlia.fr'},
-  }
-}
 
 /** The drawing operators of each page, inflated, in the pages' order. */
 const pageStreams = (pdf: Buffer) =>

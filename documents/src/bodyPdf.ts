@@ -1,41 +1,7 @@
 import {describeCharacter, unprintableCharacter, withPrintableSubstitutes} from '@parlia/schemas/objects/printableText'
 import PDFDocument from 'pdfkit'
 
-/** A paragraph, heading or list item of a Studio body, as Portable Text stores it. */
-export interface TextBlock {
-  _type: 'block'
-  _key: string
-  style?: string
-  listItem?: 'bullet' | 'number'
-  level?: number
-  children: {_type: string; text: string; marks?: string[]}[]
-}
-
-/** A figure and what it measures (the `keyFigure` object of the schema). */
-export interface KeyFigure {
-  _type: 'keyFigure'
-  _key: string
-  value: string
-  label: string
-}
-
-export type BodyBlock = TextBlock | KeyFigure
-
-export interface BodyPdfInput {
-  /** What the document is (« Livre blanc », « Accord de traitement des données »): above the title, in capitals. */
-  kind: string
-  title: string
-  summary: string
-  /** ISO date: printed on the cover and used as the file's creation date, so that a redraw gives the same bytes. */
-  publishedAt: string
-  /** What the cover says before that date: « Publié le » unless given (« Version du » for an agreement). */
-  dateLabel?: string
-  body: BodyBlock[]
-  /** Who publishes it, from the site settings. */
-  brand: {name: string; tagline?: string; contactEmail?: string}
-  /** A cover picture, drawn on the first page below the summary; without one, the covers' circles take its place. */
-  coverPng?: Buffer
-}
+import {type PrintedDocumentInput, frenchDate, type KeyFigure, plainText, type TextBlock} from './printedDocument'
 
 export interface RenderedPdf {
   pdf: Buffer
@@ -85,17 +51,12 @@ const fontOf = (marks: string[] = []) => {
   return bold && italic ? FONTS.boldItalic : bold ? FONTS.bold : italic ? FONTS.italic : FONTS.regular
 }
 
-const plainText = (block: TextBlock) => block.children.map((child) => child.text).join('')
-
-const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso))
-
 /**
  * Lays a Studio body out as an A4 PDF (a white paper, an agreement, a summary): a cover page, a table of contents,
  * the body (each h2 opens a page), then page numbers and a running footer on every page but the cover.
  * Deterministic: the same input gives the same bytes.
  */
-export async function renderBodyPdf(paper: BodyPdfInput): Promise<RenderedPdf> {
+export async function renderBodyPdf(paper: PrintedDocumentInput): Promise<RenderedPdf> {
   const doc = new PDFDocument({
     size: 'A4',
     bufferPages: true,
@@ -252,7 +213,7 @@ function drawFigures(
 }
 
 /** The first page: the brand's dark band, the title and summary, the cover picture (or circles), who publishes it. */
-function drawCover(doc: PDFKit.PDFDocument, paper: BodyPdfInput) {
+function drawCover(doc: PDFKit.PDFDocument, paper: PrintedDocumentInput) {
   const {width, height} = doc.page
   const inner = width - 2 * MARGIN.side
   doc.rect(0, 0, width, height).fill(COLOURS.dark)
@@ -352,7 +313,7 @@ function drawContents(doc: PDFKit.PDFDocument, page: number, chapters: {title: s
 }
 
 /** Every page but the cover: the brand and title on the left, « page n / total » on the right. */
-function drawFooters(doc: PDFKit.PDFDocument, paper: BodyPdfInput, pageCount: number, width: number) {
+function drawFooters(doc: PDFKit.PDFDocument, paper: PrintedDocumentInput, pageCount: number, width: number) {
   for (let page = 1; page < pageCount; page += 1) {
     doc.switchToPage(page)
     const y = doc.page.height - FOOTER_Y_FROM_BOTTOM

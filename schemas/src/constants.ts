@@ -50,6 +50,7 @@ export const SINGLETONS = {
   homePage: 'homePage',
   aboutPage: 'aboutPage',
   securityPage: 'securityPage',
+  publicBuyersPage: 'publicBuyersPage',
   assistantSettings: 'assistantSettings',
   searchSynonyms: 'searchSynonyms',
 } as const

@@ -14,6 +14,7 @@ import {legalPage} from './documents/legalPage'
 import {listingPage} from './documents/listingPage'
 import {navigation} from './documents/navigation'
 import {post} from './documents/post'
+import {publicBuyersPage} from './documents/publicBuyersPage'
 import {redirect} from './documents/redirect'
 import {webinar, whitePaper} from './documents/resources'
 import {searchSynonyms} from './documents/searchSynonyms'
@@ -35,6 +36,7 @@ export const documentTypes = [
   navigation,
   aboutPage,
   securityPage,
+  publicBuyersPage,
   listingPage,
   solutionPage,
   useCase,

@@ -20,18 +20,12 @@ export const routes = {
   cookiePolicy: '/politique-de-cookies',
   accessibility: '/accessibilite',
   security: '/securite-conformite',
+  publicBuyers: '/acheteurs-publics',
   contactConfirmation: '/contact/confirmation',
   demoConfirmation: '/planifier-une-demo/confirmation',
   contentConfirmation: '/confirmation-contenu',
   sitemap: '/sitemap.xml',
   robots: '/robots.txt',
-} as const
-
-/** The API endpoint of each form (spec section 5); the keys name the forms everywhere else. */
-export const formEndpoints = {
-  contact: '/api/forms/contact',
-  demo: '/api/forms/demo',
-  contentRequest: '/api/forms/content-request',
 } as const
 
 /** The RSS feed: the feed prefix plus the locale (spec section 2, Head). */
@@ -56,27 +50,6 @@ export const jobPath = (jobId: string) => `${routes.jobs}/${jobId}`
 /** A customer's story; never « page », where the listing's pages are (/ressources/cas-usage-client/page/N). */
 export const customerCasePath = (slug: string) => `${routes.customerCases}/${slug}`
 export const legalPath = (slug: string) => `/${slug}`
-
-/**
- * The search pages' two renderings behind their public address (rewrites in the site's next.config.ts): without any
- * of `params`, a statically generated page (`unfiltered`); with one, a page rendered for the request (`filtered`).
- * Both answer at these addresses of their own, so that the search's shallow URL updates, which name the current page
- * by its own address, never make the router load the other one.
- */
-export const searchPageRoutes: Readonly<
-  Record<string, {unfiltered: string; filtered: string; params: readonly string[]}>
-> = {
-  [routes.connectors]: {
-    unfiltered: '/recherche/connecteurs',
-    filtered: '/recherche/connecteurs/filtres',
-    params: ['q', 'tags'],
-  },
-  [routes.faq]: {unfiltered: '/recherche/faq', filtered: '/recherche/faq/filtres', params: ['q']},
-}
-
-/** The statically generated page a public path is served by: itself, or a search page's unfiltered rendering. */
-export const staticPageRoute = (path: string) =>
-  Object.hasOwn(searchPageRoutes, path) ? searchPageRoutes[path]!.unfiltered : path
 
 /** Anchor of the main landmark, target of the skip link. */
 export const MAIN_CONTENT_ID = 'contenu'

@@ -1,7 +1,8 @@
 import {existsSync, readFileSync} from 'node:fs'
 import {join} from 'node:path'
 
-import {type BodyPdfInput, PDF_CREATOR, renderBodyPdf} from '@parlia/documents/bodyPdf'
+import {PDF_CREATOR, renderBodyPdf} from '@parlia/documents/bodyPdf'
+import type {PrintedDocumentInput} from '@parlia/documents/printedDocument'
 import {pdfPageCount} from '@parlia/documents/pdfPageCount'
 import sharp from 'sharp'
 
@@ -14,7 +15,7 @@ export interface WhitePaperDocument {
   title?: string
   summary?: string
   publishedAt?: string
-  body?: BodyPdfInput['body']
+  body?: PrintedDocumentInput['body']
   cover?: Asset
   file?: Asset
 }
@@ -38,7 +39,7 @@ const isGenerated = (pdf: Buffer) => pdf.includes(`(${PDF_CREATOR})`)
 export async function whitePaperFile(
   contentDir: string,
   paper: WhitePaperDocument,
-  brand: BodyPdfInput['brand'],
+  brand: PrintedDocumentInput['brand'],
 ): Promise<WhitePaperFile> {
   const current = placeholderPath(paper.file?._sanityAsset)
   const existing = current && existsSync(join(contentDir, current)) ? readFileSync(join(contentDir, current)) : null

@@ -200,6 +200,7 @@ test.describe('sitemap and robots', () => {
       '/blog?page=3',
       '/accessibilite',
       '/securite-conformite',
+      '/acheteurs-publics',
       '/contact',
       '/planifier-une-demo',
       ...slugsOf('post', 'postId').map((id) => `/blog/${id}`),

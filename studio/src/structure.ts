@@ -46,6 +46,7 @@ export const structure: StructureResolver = (S) => {
         singleton(S, 'homePage'),
         singleton(S, 'aboutPage'),
         singleton(S, 'securityPage'),
+        singleton(S, 'publicBuyersPage'),
         group(
           S,
           'listing-pages',

@@ -2,84 +2,8 @@ import {LockIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {RETENTION_PERIODS} from '../constants/retentionPeriods'
-import {printedBlock} from '../objects/printedBlock'
-import {printableBodyError, printableTextError} from '../objects/printableText'
+import {printable, section, titleAndIntro} from '../objects/pageParts'
 import {subProcessorListError} from '../security/subProcessors'
-import {enoughSections} from './whitePaperBody'
-
-/** A part of the page: its title and its text (links allowed: to the accessibility statement, the contact page…). */
-const section = (name: string, title: string, description: string) =>
-  defineField({
-    name,
-    title,
-    description,
-    type: 'object',
-    options: {collapsible: true, collapsed: true},
-    fields: [
-      defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
-      defineField({
-        name: 'body',
-        title: 'Texte',
-        type: 'blockContent',
-        validation: (rule) => rule.required().min(1),
-      }),
-    ],
-    validation: (rule) => rule.required(),
-  })
-
-/** The title and introduction of a part that holds a table. */
-const titleAndIntro = () => [
-  defineField({name: 'title', title: 'Titre', type: 'string', validation: (rule) => rule.required().max(80)}),
-  defineField({name: 'intro', title: 'Introduction', type: 'text', rows: 3, validation: (rule) => rule.required()}),
-]
-
-/** A document offered as a PDF laid out from its body, like the white papers (cover, contents, page numbers). */
-const printable = (name: string, title: string) =>
-  defineField({
-    name,
-    title,
-    type: 'object',
-    options: {collapsible: true, collapsed: true},
-    fields: [
-      defineField({
-        name: 'title',
-        title: 'Titre',
-        type: 'string',
-        validation: (rule) => rule.required().max(110).custom(printableTextError),
-      }),
-      defineField({
-        name: 'kind',
-        title: 'Nature du document',
-        description: 'Imprimée au-dessus du titre, sur la couverture du PDF (« Accord de traitement »…).',
-        type: 'string',
-        validation: (rule) => rule.required().max(40).custom(printableTextError),
-      }),
-      defineField({
-        name: 'summary',
-        title: 'Résumé',
-        description: 'Sous le lien de téléchargement et sur la couverture.',
-        type: 'text',
-        rows: 3,
-        validation: (rule) => rule.required().max(300).custom(printableTextError),
-      }),
-      defineField({
-        name: 'version',
-        title: 'Date de la version',
-        description: 'Imprimée sur la couverture : changez-la à chaque modification du texte.',
-        type: 'date',
-        validation: (rule) => rule.required(),
-      }),
-      defineField({
-        name: 'body',
-        title: 'Contenu',
-        description: 'Une partie par titre 2 : le PDF ouvre chacune sur une page et en fait le sommaire.',
-        type: 'array',
-        of: [printedBlock],
-        validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
-      }),
-    ],
-    validation: (rule) => rule.required(),
-  })
 
 /** /securite-conformite: what a DPO, a CISO and a buyer look for, with the processing agreement to download. */
 export const securityPage = defineType({

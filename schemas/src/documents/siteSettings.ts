@@ -68,12 +68,6 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
-      name: 'tenderTemplateUrl',
-      title: 'Modèle de cahier des charges (lien externe)',
-      type: 'url',
-      validation: (rule) => rule.required().uri(httpsUrl),
-    }),
-    defineField({
       name: 'contactEmail',
       title: 'Adresse e-mail de contact',
       type: 'email',

@@ -27,6 +27,7 @@ const documents: Record<
   homePage: [[home, []]],
   aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
   securityPage: [[{_id: 'securityPage', _type: 'securityPage'}, []]],
+  publicBuyersPage: [[{_id: 'publicBuyersPage', _type: 'publicBuyersPage'}, []]],
   listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
   post: [[article, []]],
   blogCategory: [

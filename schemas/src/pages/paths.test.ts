@@ -121,7 +121,7 @@ describe('pathsToRevalidate', () => {
   })
 
   it.each([
-    ['customerCase', 'chu', ['/ressources/cas-usage-client/chu', '/ressources/cas-usage-client']],
+    ['customerCase', 'chu', ['/ressources/cas-usage-client/chu', '/ressources/cas-usage-client', '/acheteurs-publics']],
     ['useCase', 'support-utilisateur', ['/cas-usage/support-utilisateur', '/cas-usage']],
     ['solutionPage', 'voicebot', ['/solution/voicebot', '/solution']],
     ['solutionPage', 'vue-d-ensemble', ['/solution']],
@@ -132,6 +132,7 @@ describe('pathsToRevalidate', () => {
     ['legalPage', 'mentions-legales', ['/mentions-legales']],
     ['aboutPage', null, ['/qui-sommes-nous']],
     ['securityPage', null, ['/securite-conformite']],
+    ['publicBuyersPage', null, ['/acheteurs-publics', '/ressources/livres-blancs']],
     ['homePage', null, ['/']],
   ])('maps a %s to its pages', (type, slug, expected) => {
     expect(pathsToRevalidate({_id: 'x', _type: type, slug}, context())).toEqual(expected)
@@ -209,7 +210,7 @@ describe('pathsToRevalidate', () => {
   })
 
   it('regenerates the search pages, whose unfiltered rendering is static, for a connector and an FAQ entry', () => {
-    expect(pathsToRevalidate({_id: 'f', _type: 'faq'}, context())).toEqual(['/ressources/faq'])
+    expect(pathsToRevalidate({_id: 'f', _type: 'faq'}, context())).toEqual(['/ressources/faq', '/acheteurs-publics'])
     expect(pathsToRevalidate({_id: 'c', _type: 'connector', slug: 'glpi'}, context())).toEqual([
       '/solution/connecteurs/glpi',
       '/solution/connecteurs',
@@ -274,7 +275,7 @@ describe('the sitemap’s dates', () => {
       '/solution/connecteurs/glpi',
       '/solution/connecteurs',
     ])
-    expect(dated({_id: 'q', _type: 'faq'})).toEqual(['/ressources/faq'])
+    expect(dated({_id: 'q', _type: 'faq'})).toEqual(['/ressources/faq', '/acheteurs-publics'])
     expect(dated({_id: 'listingPage-connectors', _type: 'listingPage'})).toEqual(['/solution/connecteurs'])
     expect(dated({_id: 'siteSettings', _type: 'siteSettings'})).toEqual([
       '/contact',
@@ -304,6 +305,7 @@ describe('the paged listings', () => {
       '/ressources/cas-usage-client',
       '/ressources/cas-usage-client/page/2',
       '/ressources/cas-usage-client/page/3',
+      '/acheteurs-publics',
     ])
     expect(pathsToRevalidate({_id: 'x', _type: 'job', slug: 'dev'}, context({counts: many}))).toEqual([
       '/rejoignez-nous/dev',

@@ -26,6 +26,8 @@ import {
   PAGED_LISTINGS,
   type PagedListingKey,
 } from '../pagedListings'
+import {tenderTemplateDocuments} from '../publicBuyers/documentPaths'
+import {securityDocuments} from '../security/documentPaths'
 
 /** The name of every document type of the schema (the home page's is built from the site's sections: ../index). */
 export type DocumentType = (typeof documentTypes)[number]['name'] | 'homePage'
@@ -102,6 +104,8 @@ interface TypePages {
   widget?: true
 }
 
+const PUBLIC_BUYERS_PAGE: Page = {path: routes.publicBuyers, title: 'Acheteurs publics'}
+
 const listing = (key: ListingPageKey): Page => ({path: LISTING_PAGES[key].path, title: LISTING_PAGES[key].title})
 
 /** Every document type of the schema, by what it appears on (TypeScript refuses a type left out). */
@@ -113,6 +117,8 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   homePage: {fixed: [{path: routes.home, title: 'Page d’accueil'}]},
   aboutPage: {fixed: [{path: routes.about, title: 'Qui sommes-nous'}]},
   securityPage: {fixed: [{path: routes.security, title: 'Sécurité et conformité'}]},
+  // The white papers' list offers its tender template too.
+  publicBuyersPage: {fixed: [PUBLIC_BUYERS_PAGE, listing('whitePapers')]},
   post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, pagedList: 'blog', blogList: true},
   blogCategory: {
     own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'},
@@ -123,7 +129,12 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
     own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'},
     fixed: [listing('connectors')],
   },
-  customerCase: {own: {path: customerCasePath, slugField: 'slug', kind: 'Cas client'}, pagedList: 'customerCases'},
+  // The public buyers' page shows the stories of the sectors it names.
+  customerCase: {
+    own: {path: customerCasePath, slugField: 'slug', kind: 'Cas client'},
+    pagedList: 'customerCases',
+    fixed: [PUBLIC_BUYERS_PAGE],
+  },
   useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, pagedList: 'useCases'},
   solutionPage: {
     own: {path: solutionPath, slugField: 'slug', kind: 'Solution'},
@@ -132,7 +143,7 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   avatar: {own: {path: avatarPath, slugField: 'avatarId', kind: 'Avatar'}, fixed: [listing('avatars')]},
   whitePaper: {fixed: [listing('whitePapers')]},
   webinar: {fixed: [listing('webinars')]},
-  faq: {fixed: [listing('faq')]},
+  faq: {fixed: [listing('faq'), PUBLIC_BUYERS_PAGE]},
   job: {own: {path: jobPath, slugField: 'jobId', kind: 'Offre d’emploi'}, pagedList: 'jobs'},
   legalPage: {own: {path: legalPath, slugField: 'slug', kind: 'Page légale'}},
   // The widget fetches the assistant's words from its settings endpoint: a change regenerates no page, and reaches
@@ -344,6 +355,7 @@ export function allPaths(index: PagesIndex, counts: ListingCounts): string[] {
     routes.avatars,
     routes.accessibility,
     routes.security,
+    routes.publicBuyers,
     routes.contact,
     routes.contactConfirmation,
     routes.demo,
@@ -379,8 +391,13 @@ export const OWN_PAGE_TYPES: readonly string[] = (Object.keys(PAGES_BY_TYPE) as 
   (type) => PAGES_BY_TYPE[type].own,
 )
 
-/** Every path the site serves whatever the content (the route map's fixed pages and the RSS feed). */
-const FIXED_PATHS: ReadonlySet<string> = new Set([...Object.values(routes), feedPath()])
+/** Every path the site serves whatever the content: the route map's fixed pages, the RSS feed, the pages' documents. */
+const FIXED_PATHS: ReadonlySet<string> = new Set([
+  ...Object.values(routes),
+  feedPath(),
+  ...Object.values(securityDocuments),
+  ...Object.values(tenderTemplateDocuments),
+])
 
 /** Whether `path` is one of the site's fixed pages, which no content change removes. */
 export const isFixedPath = (path: string) => FIXED_PATHS.has(path)

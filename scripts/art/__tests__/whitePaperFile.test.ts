@@ -3,7 +3,7 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 
 import {describe, expect, it} from '@jest/globals'
-import type {BodyBlock} from '@parlia/documents/bodyPdf'
+import type {BodyBlock} from '@parlia/documents/printedDocument'
 import {pdfPageCount} from '@parlia/documents/pdfPageCount'
 
 import {placeholderPath, saveAsset} from '../../content/dataset'

@@ -32,7 +32,6 @@ describe('the shell queries on the bundled dataset', () => {
       brandName: settings.brandName,
       adminConsoleUrl: settings.adminConsoleUrl,
       newsletterUrl: settings.newsletterUrl,
-      tenderTemplateUrl: settings.tenderTemplateUrl,
       contactEmail: settings.contactEmail,
     })
     expect(layout.adminConsoleUrl).toMatch(/^https:\/\//)

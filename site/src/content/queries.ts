@@ -36,7 +36,7 @@ const blogCategoryCounts = /* groq */ `*[_type == "blogCategory" && defined(slug
 
 export const layoutQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
   brandName, tagline, description, logo${image}, adminConsoleUrl, newsletterUrl,
-  socialLink{network, url}, tenderTemplateUrl, contactEmail,
+  socialLink{network, url}, contactEmail,
   "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{
     "key": _key, title, "links": links[]{"key": _key, label, "href": ${linkHref}, description}[defined(href)]
   }, [])

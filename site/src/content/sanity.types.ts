@@ -433,6 +433,82 @@ export type ListingPage = {
   seo?: Seo;
 };
 
+export type PublicBuyersPage = {
+  _id: string;
+  _type: "publicBuyersPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: PageHero;
+  procedures: {
+    title: string;
+    intro: string;
+    items: Array<{
+      name: string;
+      text: string;
+      leadTime?: string;
+      _type: "procedure";
+      _key: string;
+    }>;
+  };
+  buyerDocuments: {
+    title: string;
+    intro: string;
+    items: Array<{
+      name: string;
+      text: string;
+      _type: "buyerDocument";
+      _key: string;
+    }>;
+  };
+  leadTimes: {
+    title: string;
+    intro: string;
+    steps: Array<{
+      step: string;
+      duration: string;
+      _type: "leadTimeStep";
+      _key: string;
+    }>;
+  };
+  contacts: {
+    title: string;
+    body: BlockContent;
+  };
+  faq: {
+    title: string;
+    entries: Array<{
+      _key: string;
+    } & FaqReference>;
+  };
+  stories: {
+    title: string;
+    intro: string;
+    sectors: Array<string>;
+  };
+  tenderTemplate: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "normal" | "h2" | "h3";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+  seo?: Seo;
+};
+
 export type SecurityPage = {
   _id: string;
   _type: "securityPage";
@@ -755,7 +831,6 @@ export type SiteSettings = {
     network: string;
     url: string;
   };
-  tenderTemplateUrl: string;
   contactEmail: string;
   salesEmail: string;
   schedulingUrl?: string;
@@ -875,11 +950,11 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | ListingPage | SecurityPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | CustomerCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | ListingPage | PublicBuyersPage | SecurityPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | CustomerCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: src/content/queries.ts
 // Variable: layoutQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, tenderTemplateUrl, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href), description}[defined(href)]  }, [])}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,  socialLink{network, url}, contactEmail,  "menus": coalesce(*[_type == "navigation" && _id == "navigation"][0].menus[]{    "key": _key, title, "links": links[]{"key": _key, label, "href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href), description}[defined(href)]  }, [])}
 export type LayoutQueryResult = {
   brandName: string;
   tagline: string;
@@ -896,7 +971,6 @@ export type LayoutQueryResult = {
     network: string;
     url: string;
   };
-  tenderTemplateUrl: string;
   contactEmail: string;
   menus: Array<{
     key: string;
@@ -1802,6 +1876,9 @@ export type RevalidationQueryResult = {
     _type: "post";
     slug: string;
   } | {
+    _type: "publicBuyersPage";
+    slug: null;
+  } | {
     _type: "redirect";
     slug: null;
   } | {
@@ -2116,6 +2193,12 @@ export type SitemapQueryResult = {
     slug: string;
     updatedAt: string;
     blogCategories: Array<string>;
+  } | {
+    _id: string;
+    _type: "publicBuyersPage";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
   } | {
     _id: string;
     _type: "redirect";
@@ -2532,6 +2615,193 @@ export type HomePageQueryResult = {
   };
 } | null;
 
+// Source: src/features/publicBuyers/query.ts
+// Variable: publicBuyersPageQuery
+// Query: *[_type == "publicBuyersPage" && _id == "publicBuyersPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "updatedAt": _updatedAt,  "procedures": procedures{title, intro, "items": coalesce(items[]{_key, name, text, leadTime}, [])},  "buyerDocuments": buyerDocuments{title, intro, "items": coalesce(items[]{_key, name, text, leadTime}, [])},  "leadTimes": leadTimes{title, intro, "steps": coalesce(steps[]{_key, step, duration}, [])},  "contacts": contacts{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "faq": faq{title, "entries": coalesce((entries[]->{"id": _id, question, "answer": coalesce(answer[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])})[defined(question)], [])},  "stories": stories{    title, intro,    "items": *[_type == "customerCase" && defined(slug.current) && sector in coalesce(^.sectors, [])] | order(client asc, _id asc){  "id": _id, client, "slug": slug.current, sector, summary,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}  },  "tenderTemplate": tenderTemplate{title, kind, summary, version},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+export type PublicBuyersPageQueryResult = {
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+  updatedAt: string;
+  procedures: {
+    title: string;
+    intro: string;
+    items: Array<{
+      _key: string;
+      name: string;
+      text: string;
+      leadTime: string | null;
+    }>;
+  };
+  buyerDocuments: {
+    title: string;
+    intro: string;
+    items: Array<{
+      _key: string;
+      name: string;
+      text: string;
+      leadTime: null;
+    }>;
+  };
+  leadTimes: {
+    title: string;
+    intro: string;
+    steps: Array<{
+      _key: string;
+      step: string;
+      duration: string;
+    }>;
+  };
+  contacts: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  faq: {
+    title: string;
+    entries: Array<{
+      id: string;
+      question: string;
+      answer: Array<{
+        children?: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }>;
+        style?: "blockquote" | "h2" | "h3" | "normal";
+        listItem?: "bullet" | "number";
+        markDefs: Array<{
+          page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+          href: string | "/solution" | null;
+          _type: "link";
+          _key: string;
+        }> | null;
+        level?: number;
+        _type: "block";
+        _key: string;
+      } | {
+        asset: SanityImageAssetReference | null;
+        media?: unknown;
+        hotspot: SanityImageHotspot | null;
+        crop: SanityImageCrop | null;
+        alt: string;
+        caption: string | null;
+        _type: "bodyImage";
+        _key: string;
+      }>;
+    }>;
+  };
+  stories: {
+    title: string;
+    intro: string;
+    items: Array<{
+      id: string;
+      client: string;
+      slug: string;
+      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+      summary: string;
+      results: Array<{
+        key: string;
+        value: string;
+        label: string;
+      }>;
+      quote: {
+        text: string;
+        author: string;
+        role: string;
+      } | null;
+      logo: {
+        asset: SanityImageAssetReference | null;
+        alt: string;
+        crop: SanityImageCrop | null;
+        hotspot: SanityImageHotspot | null;
+      };
+    }>;
+  };
+  tenderTemplate: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+  };
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
+
+// Source: src/features/publicBuyers/query.ts
+// Variable: tenderTemplateCardQuery
+// Query: *[_type == "publicBuyersPage" && _id == "publicBuyersPage"][0]{  "tenderTemplate": tenderTemplate{title, kind, summary, version}}
+export type TenderTemplateCardQueryResult = {
+  tenderTemplate: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+  };
+} | null;
+
+// Source: src/features/publicBuyers/query.ts
+// Variable: tenderTemplateQuery
+// Query: *[_type == "publicBuyersPage" && _id == "publicBuyersPage"][0]{  "tenderTemplate": tenderTemplate{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])}}
+export type TenderTemplateQueryResult = {
+  tenderTemplate: {
+    title: string;
+    kind: string;
+    summary: string;
+    version: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs?: null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    }>;
+  };
+} | null;
+
 // Source: src/features/redirects/query.ts
 // Variable: redirectsQuery
 // Query: *[_type == "redirect" && defined(source)]{  source,  url,  "permanent": coalesce(permanent, true),  "target": target->{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
@@ -2916,7 +3186,7 @@ export type SecurityPdfQueryResult = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, tenderTemplateUrl, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href), description}[defined(href)]\n  }, [])\n}": LayoutQueryResult;
+    "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, tagline, description, logo{asset, alt, crop, hotspot}, adminConsoleUrl, newsletterUrl,\n  socialLink{network, url}, contactEmail,\n  \"menus\": coalesce(*[_type == \"navigation\" && _id == \"navigation\"][0].menus[]{\n    \"key\": _key, title, \"links\": links[]{\"key\": _key, label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href), description}[defined(href)]\n  }, [])\n}": LayoutQueryResult;
     "{\n  \"total\": count(*[_type == \"post\"]),\n  \"posts\": *[_type == \"post\"] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogPageQueryResult;
     "*[_type == \"blogCategory\" && slug.current == $slug][0]{\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"total\": count(*[_type == \"post\" && ^._id in categories[]._ref]),\n  \"posts\": *[_type == \"post\" && ^._id in categories[]._ref] | order(publishedAt desc, _id asc) [$start...$end]{\n  \"id\": _id, title, \"postId\": postId.current, excerpt, publishedAt, cover{asset, alt, crop, hotspot}, author{name, role}, \"readingMinutes\": math::max([1, round((math::sum(body[_type == \"block\"]{\n  \"words\": count(string::split(pt::text(@), \" \")[@ != \"\"])\n}.words) + 114.5) / 230)]),\n  \"categories\": coalesce((categories[]->{\"id\": _id, title, \"slug\": slug.current})[defined(id) && defined(slug)], [])\n},\n  \"categories\": *[_type == \"blogCategory\" && defined(slug.current)] | order(title asc){\n  \"id\": _id, title, \"slug\": slug.current, description,\n  \"count\": count(*[_type == \"post\" && ^._id in categories[]._ref])\n}[count > 0]\n}": BlogCategoryPageQueryResult;
     "*[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}": BlogCategoryCountsQueryResult;
@@ -2965,6 +3235,9 @@ declare module "@sanity/client" {
     "*[_type == \"assistantIntent\" && count(phrasings[@ != \"\"]) > 0] | order(_id){\n  \"id\": _id, name, \"phrasings\": phrasings[@ != \"\"], kind, \"faq\": faq._ref, action, answer, path\n}": AssistantIntentsQueryResult;
     "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, secondaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  values{title, \"items\": items[]{\"key\": _key, title, text, icon{asset}}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, \"slug\": slug.current, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  connectors{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
+    "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"updatedAt\": _updatedAt,\n  \"procedures\": procedures{title, intro, \"items\": coalesce(items[]{_key, name, text, leadTime}, [])},\n  \"buyerDocuments\": buyerDocuments{title, intro, \"items\": coalesce(items[]{_key, name, text, leadTime}, [])},\n  \"leadTimes\": leadTimes{title, intro, \"steps\": coalesce(steps[]{_key, step, duration}, [])},\n  \"contacts\": contacts{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"faq\": faq{title, \"entries\": coalesce((entries[]->{\"id\": _id, question, \"answer\": coalesce(answer[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])})[defined(question)], [])},\n  \"stories\": stories{\n    title, intro,\n    \"items\": *[_type == \"customerCase\" && defined(slug.current) && sector in coalesce(^.sectors, [])] | order(client asc, _id asc){\n  \"id\": _id, client, \"slug\": slug.current, sector, summary,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n  },\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": PublicBuyersPageQueryResult;
+    "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version}\n}": TenderTemplateCardQueryResult;
+    "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])}\n}": TenderTemplateQueryResult;
     "*[_type == \"redirect\" && defined(source)]{\n  source,\n  url,\n  \"permanent\": coalesce(permanent, true),\n  \"target\": target->{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RedirectsQueryResult;
     "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"updatedAt\": _updatedAt,\n  \"hosting\": hosting{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"encryption\": encryption{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  subProcessors{\n  title, intro,\n  \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{_key, date, note}, [])}, [])\n},\n  \"retention\": retention{title, intro, \"periods\": coalesce(periods[]{_key, data, period, start}, [])},\n  \"rights\": rights{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"models\": models{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"assistant\": assistant{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"accessibility\": accessibility{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"dpa\": dpa{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"securitySummary\": securitySummary{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SecurityPageQueryResult;
     "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  subProcessors{\n  title, intro,\n  \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{_key, date, note}, [])}, [])\n}\n}": SubProcessorsFeedQueryResult;

@@ -1,3 +1,4 @@
+import {MEDIA_TYPES} from '@parlia/documents/mediaTypes'
 import {routes} from '@parlia/schemas/routes'
 import {securityDocuments} from '@parlia/schemas/security/documentPaths'
 import type {GetStaticProps} from 'next'
@@ -5,7 +6,7 @@ import type {GetStaticProps} from 'next'
 import {getSecurityPage, type SecurityProps} from '../features/security/securityData'
 import {SecurityPage} from '../features/security/SecurityPage'
 import {organizationOf} from '../platform/seo/structuredData/organization'
-import {securityPageJsonLd} from '../platform/seo/structuredData/securityPage'
+import {documentsPageJsonLd} from '../platform/seo/structuredData/documentsPage'
 import {withStructuredData, type StructuredDataProps} from '../platform/seo/structuredData/staticProps'
 import {staticPageProps, type WithLayout} from '../ui/layout/staticProps'
 
@@ -15,17 +16,20 @@ export const getStaticProps: GetStaticProps<WithLayout<SecurityProps> & Structur
   staticPageProps(context, (options) => getSecurityPage(options)).then(
     withStructuredData(({security, layout}) => {
       const content = security.content.__data!
-      return securityPageJsonLd(
+      return documentsPageJsonLd(
         {
           title: security.hero.title,
           description: security.seo.metaDescription ?? security.hero.lead,
           path: routes.security,
           updatedAt: security.updatedAt,
           documents: [
-            {...content.dpa, path: securityDocuments.dpa},
-            {...content.securitySummary, path: securityDocuments.securitySummary},
+            {...content.dpa, path: securityDocuments.dpa, encodingFormat: MEDIA_TYPES.pdf},
+            {...content.securitySummary, path: securityDocuments.securitySummary, encodingFormat: MEDIA_TYPES.pdf},
           ],
-          subProcessors: content.subProcessors.current,
+          mentions: content.subProcessors.current.map(({name, purpose, location}) => ({
+            name,
+            description: `${purpose} (${location})`,
+          })),
         },
         organizationOf(layout),
       )

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type {IncomingMessage} from 'node:http'
 
-import {searchPageRoutes} from '@parlia/schemas/routes'
+import {searchPageRoutes} from '@parlia/schemas/searchPages'
 import {getPathMatch} from 'next/dist/shared/lib/router/utils/path-match'
 import {matchHas} from 'next/dist/shared/lib/router/utils/prepare-destination'
 

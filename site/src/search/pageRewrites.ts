@@ -1,4 +1,4 @@
-import {searchPageRoutes} from '@parlia/schemas/routes'
+import {searchPageRoutes} from '@parlia/schemas/searchPages'
 
 interface Rewrite {
   source: string

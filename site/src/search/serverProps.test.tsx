@@ -90,7 +90,6 @@ const SEARCHED = [
     adminConsoleUrl: 'https://app.parlia.fr/',
     newsletterUrl: 'https://newsletter.parlia.fr/',
     socialLink: {network: 'LinkedIn', url: 'https://www.linkedin.com/company/parlia'},
-    tenderTemplateUrl: 'https://ressources.parlia.fr/modele.docx',
     contactEmail: 'contact@parlia.fr',
   },
   listing(LISTING_PAGES.connectors.id, 'Connecteurs'),

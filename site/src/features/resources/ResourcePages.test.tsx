@@ -103,7 +103,7 @@ const webinar: WebinarsProps['webinars'][number] = {
 
 describe('WhitePapersPage', () => {
   it('shows cover, title, summary, date and pages, and a button that asks for the paper', () => {
-    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} layout={layoutFixture} />)
+    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} tenderTemplate={null} layout={layoutFixture} />)
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('Nos livres blancs')
     const card = screen.getByRole('article')
     expect(within(card).getByRole('heading', {level: 3})).toHaveTextContent('L’assistant RH')
@@ -120,9 +120,29 @@ describe('WhitePapersPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 
+  it('offers the tender template beside the papers, downloaded directly as Word or PDF', () => {
+    const template = {
+      title: 'Modèle de cahier des charges',
+      kind: 'Modèle à compléter',
+      summary: 'Une trame.',
+      version: '2026-11-30',
+    }
+    render(
+      <WhitePapersPage listing={papersPage} whitePapers={[paper]} tenderTemplate={template} layout={layoutFixture} />,
+    )
+    const [, card] = screen.getAllByRole('article')
+    expect(within(card!).getByRole('heading', {level: 3})).toHaveTextContent('Modèle de cahier des charges')
+    expect(card).toHaveTextContent('Version du 30 novembre 2026 · Word, PDF')
+    const links = within(card!).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href'), link.hasAttribute('download')])).toEqual([
+      ['Télécharger Modèle de cahier des charges (Word)', '/acheteurs-publics/modele-cahier-des-charges.docx', true],
+      ['Télécharger Modèle de cahier des charges (PDF)', '/acheteurs-publics/modele-cahier-des-charges.pdf', true],
+    ])
+  })
+
   it('opens the request form of that paper in a dialog, loaded on first use, and closes it', async () => {
     const user = userEvent.setup()
-    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} layout={layoutFixture} />)
+    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} tenderTemplate={null} layout={layoutFixture} />)
     await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
     const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
     expect(dialog).toHaveTextContent('« L’assistant RH »')
@@ -145,7 +165,7 @@ describe('WhitePapersPage', () => {
     const fetchMock = jest.fn().mockResolvedValue({status: 201, json: async () => ({id: 'lead-1'})})
     global.fetch = fetchMock
     const user = userEvent.setup()
-    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} layout={layoutFixture} />)
+    render(<WhitePapersPage listing={papersPage} whitePapers={[paper]} tenderTemplate={null} layout={layoutFixture} />)
     await user.click(screen.getByRole('button', {name: 'Recevoir le livre blanc : L’assistant RH'}))
     const dialog = await screen.findByRole('dialog', {name: 'Recevoir le livre blanc'})
     clock += 10_000

@@ -3,12 +3,13 @@ import styles from '../../ui/pageParts/ContentPages.module.css'
 import {DateText} from '../../ui/pageParts/DateText'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
+import {TenderTemplateCard} from '../publicBuyers/TenderTemplateCard'
 import {RESOURCES_CRUMB, Separator} from './RequestAction'
 import {ResourceCard} from './ResourceCard'
 import type {WhitePapersProps} from './resourceData'
 
-/** /ressources/livres-blancs: the white papers, each sent by e-mail on request. */
-export function WhitePapersPage({listing, whitePapers, layout}: WithLayout<WhitePapersProps>) {
+/** /ressources/livres-blancs: the white papers, each sent by e-mail on request, and the tender template to download. */
+export function WhitePapersPage({listing, whitePapers, tenderTemplate, layout}: WithLayout<WhitePapersProps>) {
   return (
     <>
       <ListingHero listing={listing} brandName={layout.brandName} parents={[RESOURCES_CRUMB]} />
@@ -42,6 +43,11 @@ export function WhitePapersPage({listing, whitePapers, layout}: WithLayout<White
               </ResourceCard>
             </li>
           ))}
+          {tenderTemplate ? (
+            <li>
+              <TenderTemplateCard template={tenderTemplate} />
+            </li>
+          ) : null}
         </ul>
       </Section>
     </>

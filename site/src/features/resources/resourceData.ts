@@ -3,6 +3,7 @@ import type {FetchOptions} from '../../content/backends/types'
 import {fetchContent} from '../../content/fetch'
 import {customerCasesPageQuery, webinarsQuery, whitePapersQuery} from '../../content/queries'
 import {resolveImages} from '../../content/resolveImages'
+import {tenderTemplateCardQuery} from '../publicBuyers/query'
 import {withListingPage} from '../listings/listingPage'
 import {listPage, pageSlice} from '../listings/paging'
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
@@ -34,7 +35,13 @@ export const getWhitePapers = (options: FetchOptions = {}) =>
   withListingPage(
     'whitePapers',
     options,
-    fetchContent(whitePapersQuery, {}, options).then((items) => ({whitePapers: anchorItems(resolveImages(items))})),
+    Promise.all([fetchContent(whitePapersQuery, {}, options), fetchContent(tenderTemplateCardQuery, {}, options)]).then(
+      ([items, publicBuyers]) => ({
+        whitePapers: anchorItems(resolveImages(items)),
+        // The public buyers' page's template, downloaded directly beside the papers sent on request.
+        tenderTemplate: publicBuyers?.tenderTemplate ?? null,
+      }),
+    ),
   )
 
 export const getWebinars = (options: FetchOptions = {}) =>

@@ -9,6 +9,9 @@ import {RichText} from '../../ui/components/RichText/RichText'
 import {Section} from '../../ui/components/Section/Section'
 import {drawnFrom} from '../../ui/markup/markupData'
 import {DateText} from '../../ui/pageParts/DateText'
+import {DataTable} from '../../ui/pageParts/documentParts/DataTable'
+import {DocumentCard} from '../../ui/pageParts/documentParts/DocumentCard'
+import {PAGE_CONTENTS_ID, PageContents} from '../../ui/pageParts/documentParts/PageContents'
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
@@ -41,17 +44,9 @@ function Documents({content}: {content: SecurityContent}) {
     <Section labelledBy={SECURITY_ANCHORS.documents} tone="alt">
       <h2 id={SECURITY_ANCHORS.documents}>Documents à télécharger</h2>
       <ul className={pageStyles.grid2}>
-        {offered.map((document) => (
-          <li key={document.href} className={`${pageStyles.feature} ${styles.document}`}>
-            <p className={styles.kind}>{document.kind}</p>
-            <h3>{document.title}</h3>
-            <p>{document.summary}</p>
-            <p className={pageStyles.muted}>
-              Version du <DateText value={document.version} /> · PDF
-            </p>
-            <a href={document.href} download>
-              Télécharger<span className="visually-hidden"> {document.title}</span> (PDF)
-            </a>
+        {offered.map(({href, ...document}) => (
+          <li key={href}>
+            <DocumentCard {...document} downloads={[{href, format: 'PDF'}]} />
           </li>
         ))}
       </ul>
@@ -64,37 +59,15 @@ function SubProcessors({list}: {list: SecurityContent['subProcessors']}) {
     <Section labelledBy={list.id}>
       <h2 id={list.id}>{list.title}</h2>
       <p className={styles.prose}>{list.intro}</p>
-      {/* A focusable box: on a phone the table scrolls sideways, and the keyboard must reach that scroll too. */}
-      <div
-        className={styles.tableBox}
-        role="region"
-        aria-labelledby={SECURITY_ANCHORS.currentSubProcessors}
-        tabIndex={0}
-      >
-        <table className={styles.table}>
-          <caption id={SECURITY_ANCHORS.currentSubProcessors}>Sous-traitants actuels</caption>
-          <thead>
-            <tr>
-              <th scope="col">Sous-traitant</th>
-              <th scope="col">Finalité</th>
-              <th scope="col">Lieu de traitement</th>
-              <th scope="col">Depuis le</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.current.map((entry) => (
-              <tr key={entry.name}>
-                <th scope="row">{entry.name}</th>
-                <td>{entry.purpose}</td>
-                <td>{entry.location}</td>
-                <td>
-                  <DateText value={entry.since} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        captionId={SECURITY_ANCHORS.currentSubProcessors}
+        caption="Sous-traitants actuels"
+        columns={['Sous-traitant', 'Finalité', 'Lieu de traitement', 'Depuis le']}
+        rows={list.current.map((entry) => ({
+          key: entry.name,
+          cells: [entry.name, entry.purpose, entry.location, <DateText key="since" value={entry.since} />],
+        }))}
+      />
       <h3 id={SECURITY_ANCHORS.history}>Historique des changements</h3>
       <ol className={styles.history} reversed>
         {list.history.map((event) => (
@@ -118,27 +91,15 @@ function Retention({retention}: {retention: SecurityContent['retention']}) {
     <Section labelledBy={retention.id} tone="alt">
       <h2 id={retention.id}>{retention.title}</h2>
       <p className={styles.prose}>{retention.intro}</p>
-      <div className={styles.tableBox} role="region" aria-labelledby={SECURITY_ANCHORS.retentionTable} tabIndex={0}>
-        <table className={styles.table}>
-          <caption id={SECURITY_ANCHORS.retentionTable}>Durées de conservation appliquées</caption>
-          <thead>
-            <tr>
-              <th scope="col">Données</th>
-              <th scope="col">Durée</th>
-              <th scope="col">Point de départ</th>
-            </tr>
-          </thead>
-          <tbody>
-            {retention.periods.map((period) => (
-              <tr key={period.key}>
-                <th scope="row">{period.data}</th>
-                <td>{period.duration}</td>
-                <td>{period.start ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        captionId={SECURITY_ANCHORS.retentionTable}
+        caption="Durées de conservation appliquées"
+        columns={['Données', 'Durée', 'Point de départ']}
+        rows={retention.periods.map((period) => ({
+          key: period.key,
+          cells: [period.data, period.duration, period.start ?? '–'],
+        }))}
+      />
     </Section>
   )
 }
@@ -147,22 +108,10 @@ function Retention({retention}: {retention: SecurityContent['retention']}) {
 function Content({content}: {content: SecurityContent}) {
   return (
     <>
-      <Section labelledBy={SECURITY_ANCHORS.contents}>
-        <nav className={styles.contents} aria-labelledby={SECURITY_ANCHORS.contents}>
-          <h2 id={SECURITY_ANCHORS.contents} className="visually-hidden">
-            Sur cette page
-          </h2>
-          <ol>
-            <li>
-              <a href={`#${SECURITY_ANCHORS.documents}`}>Documents à télécharger</a>
-            </li>
-            {content.contents.map((part) => (
-              <li key={part.id}>
-                <a href={`#${part.id}`}>{part.title}</a>
-              </li>
-            ))}
-          </ol>
-        </nav>
+      <Section labelledBy={PAGE_CONTENTS_ID}>
+        <PageContents
+          items={[{id: SECURITY_ANCHORS.documents, title: 'Documents à télécharger'}, ...content.contents]}
+        />
       </Section>
       <Documents content={content} />
       <TextSection part={content.hosting} />

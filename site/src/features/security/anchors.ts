@@ -3,7 +3,6 @@
  * FIXED_IDS, so that no heading from the content takes one).
  */
 export const SECURITY_ANCHORS = {
-  contents: 'sur-cette-page',
   documents: 'documents-a-telecharger',
   currentSubProcessors: 'sous-traitants-actuels',
   history: 'historique-des-changements',

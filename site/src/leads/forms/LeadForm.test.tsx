@@ -1,4 +1,5 @@
-import {formEndpoints, routes} from '@parlia/schemas/routes'
+import {routes} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import {act, fireEvent, render, screen, waitFor, within} from '@testing-library/react'
 import {Profiler} from 'react'
 import userEvent from '@testing-library/user-event'

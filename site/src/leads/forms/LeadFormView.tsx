@@ -1,4 +1,4 @@
-import {formEndpoints} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import type {FormEvent, ReactNode, Ref} from 'react'
 
 import {Button} from '../../ui/components/Button/Button'

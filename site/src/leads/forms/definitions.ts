@@ -1,5 +1,5 @@
 import {SECTORS} from '@parlia/schemas/constants/sectors'
-import type {formEndpoints} from '@parlia/schemas/routes'
+import type {formEndpoints} from '@parlia/schemas/formEndpoints'
 
 /** The forms of the site; the keys of `formEndpoints` name them everywhere. */
 export type FormKind = keyof typeof formEndpoints

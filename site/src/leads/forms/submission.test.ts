@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {formEndpoints} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 
 import {
   IDEMPOTENCY_HEADER,

@@ -1,4 +1,4 @@
-import {formEndpoints} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import * as yup from 'yup'
 
 import type {FormKind} from './definitions'

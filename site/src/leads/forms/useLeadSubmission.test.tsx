@@ -1,4 +1,4 @@
-import {formEndpoints} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import {act, render} from '@testing-library/react'
 import {useEffect} from 'react'
 

@@ -1,6 +1,6 @@
 import type {IncomingHttpHeaders} from 'node:http'
 
-import {formEndpoints} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import {ValidationError} from 'yup'
 
 import {buildOutboxMessages, type MailSettings, type RequestedResource} from '../delivery/emails'

@@ -1,8 +1,8 @@
 import {SITE_LANGUAGE} from '@parlia/schemas/constants'
 import {feedPath, routes} from '@parlia/schemas/routes'
+import {tenderTemplateDocuments} from '@parlia/schemas/publicBuyers/documentPaths'
 import {securityDocuments} from '@parlia/schemas/security/documentPaths'
 import {escapeRegExp} from 'es-toolkit'
-import {groupBy} from 'remeda'
 
 /** Where a document's request is rewritten: the API route that writes it (pages/api/seo/[...document].ts). */
 const SEO_DOCUMENTS_API = '/api/seo'
@@ -20,23 +20,16 @@ export const SEO_DOCUMENT_PATHS: ReadonlySet<string> = new Set([
   routes.sitemap,
   ...FEED_LOCALES.map(feedPath),
   ...Object.values(securityDocuments),
+  ...Object.values(tenderTemplateDocuments),
 ])
 
 /**
- * next.config.ts's rewrites of the documents' paths to their API route, one per folder: a folder's documents by
- * name (`/:document(robots\\.txt|sitemap\\.xml)`), exactly those. The build manifest, which every page loads, carries
- * each rule. Rewrites, not a proxy: a proxy (middleware) costs every request of the site, pages included, its
- * matching (measured).
+ * next.config.ts's rewrite of the documents' paths to their API route: one rule naming each path
+ * (`/:document(robots\\.txt|sitemap\\.xml|rss/fr|…)`), exactly those. The build manifest, which every page loads,
+ * carries each rule, hence one for all. Rewrites, not a proxy: a proxy (middleware) costs every request of the site,
+ * pages included, its matching (measured).
  */
-export function seoDocumentRewrites(): {source: string; destination: string}[] {
-  const folders = groupBy([...SEO_DOCUMENT_PATHS], (path) => path.slice(0, path.lastIndexOf('/')))
-  return Object.entries(folders).map(([folder, paths]) => {
-    const names = paths.map((path) => path.slice(folder.length + 1))
-    return names.length === 1
-      ? {source: `${folder}/${names[0]}`, destination: `${SEO_DOCUMENTS_API}${folder}/${names[0]}`}
-      : {
-          source: `${folder}/:document(${names.map(escapeRegExp).join('|')})`,
-          destination: `${SEO_DOCUMENTS_API}${folder}/:document`,
-        }
-  })
+export function seoDocumentRewrite(): {source: string; destination: string} {
+  const names = [...SEO_DOCUMENT_PATHS].map((path) => escapeRegExp(path.slice(1)))
+  return {source: `/:document(${names.join('|')})`, destination: `${SEO_DOCUMENTS_API}/:document`}
 }

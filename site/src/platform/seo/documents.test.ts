@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import {tenderTemplateDocuments} from '@parlia/schemas/publicBuyers/documentPaths'
 import {securityDocuments} from '@parlia/schemas/security/documentPaths'
 
 import {callRoute} from '../../../test/apiRoute'
@@ -15,9 +16,12 @@ const get = (path: string, method = 'GET', query: Record<string, string> = {}) =
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect of it is computed
 // from its documents, so an editor's change of the articles fails none of them.
 describe('the site’s documents, written by /api/seo', () => {
-  it('are robots.txt, the sitemap, the French feed and the security page’s documents, and nothing else', () => {
+  it('are robots.txt, the sitemap, the French feed and the pages’ files, and nothing else', () => {
     expect([...SEO_DOCUMENT_PATHS].slice(0, 3)).toEqual(['/robots.txt', '/sitemap.xml', '/rss/fr'])
-    expect([...SEO_DOCUMENT_PATHS].slice(3)).toEqual(Object.values(securityDocuments))
+    expect([...SEO_DOCUMENT_PATHS].slice(3)).toEqual([
+      ...Object.values(securityDocuments),
+      ...Object.values(tenderTemplateDocuments),
+    ])
   })
 
   it('write robots.txt as text, cached a day by shared caches', async () => {

@@ -3,6 +3,7 @@ import {feedPath, routes} from '@parlia/schemas/routes'
 import {publicEnv} from '../env/public'
 import {getLayoutData} from '../../ui/layout/layoutData'
 import {getListingPage} from '../../features/listings/listingPage'
+import {TENDER_TEMPLATE_WRITERS} from '../../features/publicBuyers/tenderTemplateDocuments'
 import {SECURITY_DOCUMENT_WRITERS} from '../../features/security/securityDocuments'
 import {FEED_LOCALES} from './documentPaths'
 import {buildFeed} from './feed'
@@ -17,7 +18,7 @@ export interface SeoDocument {
   contentType: string
   cacheControl: string
   body: string | Buffer
-  /** A file to save (a PDF): its name, sent as an attachment's. */
+  /** A file to save (a PDF, a Word document): its name, sent as an attachment's. */
   filename?: string
 }
 
@@ -57,6 +58,7 @@ const WRITERS: ReadonlyMap<string, (query: SeoQuery) => Promise<SeoDocument | nu
   [routes.sitemap, sitemap],
   ...FEED_LOCALES.map((locale) => [feedPath(locale), feed] as const),
   ...SECURITY_DOCUMENT_WRITERS,
+  ...TENDER_TEMPLATE_WRITERS,
 ])
 
 /** The document at this public path (one of SEO_DOCUMENT_PATHS) and query, or null for any other. */

@@ -30,15 +30,18 @@ export const FIXED_IDS = [
   ...['questions-populaires', 'toutes-les-questions', 'recherche-faq', 'livres-blancs-liste', 'webinars-liste'],
   // A connector's landing page (GLPI, Teams) and the example conversations.
   ...['exemple-de-conversation', 'fonctionnement', 'mise-en-place', 'questions-frequentes', 'client-temoin'],
+  // The long pages' table of contents (ui/pageParts/documentParts/PageContents.tsx).
+  'sur-cette-page',
   // The security page (features/security/anchors.ts).
   ...[
-    'sur-cette-page',
     'documents-a-telecharger',
     'sous-traitants-actuels',
     'historique-des-changements',
     'durees-appliquees',
     'questions-securite',
   ],
+  // The public buyers' page (features/publicBuyers/anchors.ts).
+  ...['modele-cahier-des-charges', 'etapes-et-durees', 'questions-acheteurs'],
 ] as const
 
 /** Ids a heading from the content never takes: the main landmark's and the fixed bands'. */

@@ -1,4 +1,4 @@
-import {formEndpoints} from '@parlia/schemas/routes'
+import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import useSWRMutation from 'swr/mutation'
 
 import type {SubmissionAttempt} from '../../../leads/forms/useLeadSubmission'

@@ -1,6 +1,7 @@
 import {Section} from '../../../ui/components/Section/Section'
 import {FeatureList} from '../../../ui/blocks/featureList/FeatureList'
 import {CustomerCaseCard} from '../../../ui/pageParts/CustomerCaseCard'
+import {FaqList} from '../../../ui/pageParts/documentParts/FaqList'
 import type {ConnectorPageData} from '../solutionData'
 import styles from './ConnectorLanding.module.css'
 
@@ -39,16 +40,7 @@ export function ConnectorLandingDetails({name, landing}: {name: string; landing:
       {faqs.length ? (
         <Section labelledBy="questions-frequentes" tone="alt">
           <h2 id="questions-frequentes">Questions fréquentes sur l’assistant et {name}</h2>
-          <div className={styles.faqs}>
-            {faqs.map((faq) => (
-              <details key={faq.id} className={styles.faq}>
-                <summary>
-                  <h3>{faq.question}</h3>
-                </summary>
-                <p>{faq.answer}</p>
-              </details>
-            ))}
-          </div>
+          <FaqList entries={faqs.map(({id, question, answer}) => ({id, question, answer: <p>{answer}</p>}))} />
         </Section>
       ) : null}
       <Section labelledBy="client-temoin">

@@ -3,7 +3,7 @@ import {breadcrumbJsonLd} from './breadcrumbs'
 import {organizationJsonLd, postalAddressOf} from './company'
 import {customerStoryJsonLd} from './customerStory'
 import {jobPostingJsonLd} from './jobPosting'
-import {securityPageJsonLd} from './securityPage'
+import {documentsPageJsonLd} from './documentsPage'
 import type {OrganizationRef} from './organization'
 import {softwareApplicationJsonLd} from './softwareApplication'
 
@@ -249,10 +249,10 @@ describe('softwareApplicationJsonLd', () => {
   })
 })
 
-describe('securityPageJsonLd', () => {
+describe('documentsPageJsonLd', () => {
   it('describes the page about the company, its PDFs as parts and its sub-processors as mentions', () => {
     expect(
-      securityPageJsonLd(
+      documentsPageJsonLd(
         {
           title: 'Sécurité et conformité',
           description: 'Où sont vos données.',
@@ -264,9 +264,10 @@ describe('securityPageJsonLd', () => {
               summary: 'L’article 28.',
               version: '2026-09-01',
               path: '/securite-conformite/accord-de-traitement-des-donnees.pdf',
+              encodingFormat: 'application/pdf',
             },
           ],
-          subProcessors: [{name: 'Hébergeur', purpose: 'Hébergement', location: 'France'}],
+          mentions: [{name: 'Hébergeur', description: 'Hébergement (France)'}],
         },
         company,
       ),
@@ -294,5 +295,30 @@ describe('securityPageJsonLd', () => {
       ],
       mentions: [{'@type': 'Organization', name: 'Hébergeur', description: 'Hébergement (France)'}],
     })
+  })
+
+  it('gives each file its own format, and names no one when the page mentions no organisation', () => {
+    const page = documentsPageJsonLd(
+      {
+        title: 'Acheteurs publics',
+        description: 'Acheter Parlia.',
+        path: '/acheteurs-publics',
+        updatedAt: null,
+        documents: ['application/msword', 'application/pdf'].map((encodingFormat) => ({
+          title: 'Modèle',
+          summary: 'À compléter.',
+          version: '2026-11-30',
+          path: `/acheteurs-publics/modele.${encodingFormat.slice(-3)}`,
+          encodingFormat,
+        })),
+      },
+      company,
+    )
+    expect(page).not.toHaveProperty('mentions')
+    expect(page).not.toHaveProperty('dateModified')
+    expect((page.hasPart as unknown as {encodingFormat: string}[]).map((part) => part.encodingFormat)).toEqual([
+      'application/msword',
+      'application/pdf',
+    ])
   })
 })

@@ -4,23 +4,23 @@ import type {WebPage, WithContext} from 'schema-dts'
 import {absoluteUrl} from '../urls'
 import {organizationRef, type OrganizationRef} from './organization'
 
-export interface SecurityPageFacts {
+export interface DocumentsPageFacts {
   title: string
   description: string
   path: string
   /** Null where the backend keeps no edit date (the bundled dataset). */
   updatedAt: string | null
-  /** The PDFs the page offers. */
-  documents: {title: string; summary: string; version: string; path: string}[]
-  /** The current sub-processors. */
-  subProcessors: {name: string; purpose: string; location: string}[]
+  /** The files the page offers, each in its format. */
+  documents: {title: string; summary: string; version: string; path: string; encodingFormat: string}[]
+  /** Organisations the page names (the security page's current sub-processors). */
+  mentions?: {name: string; description: string}[]
 }
 
 /**
- * The security page: a WebPage about the company, whose parts are its downloadable PDFs and which names the
- * organisations that process data for it.
+ * A page about the company that offers documents to download (the security page, the public buyers' page): a
+ * WebPage whose parts are its files, naming the organisations it mentions.
  */
-export function securityPageJsonLd(page: SecurityPageFacts, publisher: OrganizationRef): WithContext<WebPage> {
+export function documentsPageJsonLd(page: DocumentsPageFacts, publisher: OrganizationRef): WithContext<WebPage> {
   const url = absoluteUrl(page.path, publisher.siteUrl)
   return {
     '@context': 'https://schema.org',
@@ -38,14 +38,12 @@ export function securityPageJsonLd(page: SecurityPageFacts, publisher: Organizat
       name: document.title,
       description: document.summary,
       url: absoluteUrl(document.path, publisher.siteUrl),
-      encodingFormat: 'application/pdf',
+      encodingFormat: document.encodingFormat,
       dateModified: document.version,
       inLanguage: SITE_LOCALE,
     })),
-    mentions: page.subProcessors.map((processor) => ({
-      '@type': 'Organization',
-      name: processor.name,
-      description: `${processor.purpose} (${processor.location})`,
-    })),
+    ...(page.mentions?.length && {
+      mentions: page.mentions.map(({name, description}) => ({'@type': 'Organization', name, description})),
+    }),
   }
 }
