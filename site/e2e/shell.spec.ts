@@ -59,6 +59,27 @@ test.describe('routes of the shell', () => {
     await expectNoAxeViolations(page)
   })
 
+  test('the home page’s sections drawn by the server alone keep their styles: each class of the page has its rules', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    // Their code stays out of the browser; the page imports their stylesheets (generated/HomeSections.tsx).
+    const unstyled = await page.evaluate(() => {
+      const selectors = [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap(function rules(rule): string[] {
+          const inner = 'cssRules' in rule ? [...(rule as CSSGroupingRule).cssRules].flatMap(rules) : []
+          return 'selectorText' in rule ? [(rule as CSSStyleRule).selectorText, ...inner] : inner
+        })
+        .join(' ')
+      const classes = new Set(
+        [...document.querySelectorAll('main [class]')].flatMap((element) => [...element.classList]),
+      )
+      return [...classes].filter((name) => !new RegExp(`\\.${CSS.escape(name)}(?![\\w-])`).test(selectors))
+    })
+    expect(unstyled).toEqual([])
+  })
+
   test('the customers’ logos are all in view at body size, with no carousel to page through', async ({page}) => {
     await page.goto('/')
     const customers = page.getByRole('region', {name: 'Plus de 100 organisations nous font confiance'})

@@ -11,8 +11,9 @@ import {runTypegenGenerate, type TypeGenConfig} from '@sanity/codegen'
 import {Schema} from '@sanity/schema'
 import {builtinTypes, extractSchema, groupProblems, validateSchema} from '@sanity/schema/_internal'
 
-import {generatedFiles} from '../src/features/home/sections/generate'
+import {componentName, generatedFiles} from '../src/features/home/sections/generate'
 import {HOME_SECTIONS, SCRIPTED_HOME_SECTIONS} from '../src/features/home/sections/registry'
+import {stylesheetsOf} from '../src/features/home/sections/stylesheets'
 
 const SITE = path.resolve(__dirname, '..')
 const SECTIONS = path.join(SITE, 'src', 'features', 'home', 'sections', 'generated')
@@ -48,11 +49,22 @@ async function schemaJson(): Promise<string> {
   return `${JSON.stringify(extractSchema(schema, {enforceRequiredFields: true}), null, 2)}\n`
 }
 
+/** The stylesheets of the sections the server alone draws, from generated/, which the page imports for them. */
+function drawnStylesheets(): string[] {
+  const scripted: readonly string[] = SCRIPTED_HOME_SECTIONS
+  const sheets = HOME_SECTIONS.filter((section) => !scripted.includes(section)).flatMap((section) =>
+    stylesheetsOf(path.join(SECTIONS, '..', section, `${componentName(section)}.tsx`)),
+  )
+  return [...new Set(sheets)].map((sheet) => path.relative(SECTIONS, sheet).split(path.sep).join('/')).sort()
+}
+
+const homeFiles = () => Object.entries(generatedFiles(HOME_SECTIONS, SCRIPTED_HOME_SECTIONS, drawnStylesheets()))
+
 const read = (file: string) => readFile(file, 'utf8').catch(() => null)
 
 /** The committed files that differ from a fresh generation; the types only when their inputs are up to date. */
 async function staleFiles(): Promise<string[]> {
-  const sections = Object.entries(generatedFiles(HOME_SECTIONS, SCRIPTED_HOME_SECTIONS))
+  const sections = homeFiles()
   const stale: string[] = []
   for (const [name, text] of sections) {
     if ((await read(path.join(SECTIONS, name))) !== text) stale.push(path.join(SECTIONS, name))
@@ -74,7 +86,7 @@ async function staleFiles(): Promise<string[]> {
 
 async function generate() {
   await mkdir(SECTIONS, {recursive: true})
-  for (const [name, text] of Object.entries(generatedFiles(HOME_SECTIONS, SCRIPTED_HOME_SECTIONS))) {
+  for (const [name, text] of homeFiles()) {
     await writeFile(path.join(SECTIONS, name), text)
   }
   await writeFile(SCHEMA_FILE, await schemaJson())

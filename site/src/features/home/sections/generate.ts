@@ -25,26 +25,50 @@ ${sections.map((section) => `  \${${section}Projection},`).join('\n')}
 }
 
 /**
- * The component drawing every section in page order, each given its block of the page's data: a scripted section's
- * component takes it as it is, the others' are drawn from their MarkupData (ui/markup/markupData.ts).
+ * The component placing every section in page order: a scripted section's component takes its block as it is; the
+ * others are the server's markup (ui/markup/renderedMarkup.ts), so their code stays out of the browser, whose page
+ * imports their stylesheets alone (`stylesheets`: each drawn section's, paths from generated/).
  */
-function component(sections: readonly string[], scripted: readonly string[]): string {
-  const draw = (section: string) =>
+function component(sections: readonly string[], scripted: readonly string[], stylesheets: readonly string[]): string {
+  const place = (section: string) =>
     scripted.includes(section)
       ? `      <${componentName(section)} block={home.${section}} />`
-      : `      <div {...drawnFrom(home.${section}, (block) => <${componentName(section)} block={block} />)} />`
-  return `${HEADER}import {drawnFrom} from '../../../../ui/markup/markupData'
+      : `      <div dangerouslySetInnerHTML={{__html: home.${section}.__html ?? ''}} suppressHydrationWarning />`
+  return `${HEADER}${stylesheets
+    .map(
+      (sheet) => `import '${sheet}'
+`,
+    )
+    .join('')}
 import type {HomeSectionsData} from '../../homeData'
-${sections.map((section) => `import {${componentName(section)}} from '../${section}/${componentName(section)}'`).join('\n')}
+${scripted.map((section) => `import {${componentName(section)}} from '../${section}/${componentName(section)}'`).join('\n')}
 
 /** The home page's sections, in page order. */
 export function HomeSections({home}: {home: HomeSectionsData}) {
   return (
     <>
-${sections.map(draw).join('\n')}
+${sections.map(place).join('\n')}
     </>
   )
 }
+`
+}
+
+/** The server's rendering of the sections without script, as markup, for the page's data (../../homeData.ts). */
+function rendered(sections: readonly string[], scripted: readonly string[]): string {
+  const drawn = sections.filter((section) => !scripted.includes(section))
+  return `${HEADER}import {renderToStaticMarkup} from 'react-dom/server'
+
+import type {HomeData} from '../../homeData'
+${drawn.map((section) => `import {${componentName(section)}} from '../${section}/${componentName(section)}'`).join('\n')}
+
+/**
+ * The markup of each section the server alone draws (ui/markup/renderedMarkup.ts), in page order; each render's ids
+ * (useId) carry its section's name, so that no two sections, nor the page's own React tree, share one.
+ */
+export const renderedSections = (home: HomeData) => ({
+${drawn.map((section) => `  ${section}: {__html: renderToStaticMarkup(<${componentName(section)} block={home.${section}} />, {identifierPrefix: '${section}-'})},`).join('\n')}
+})
 `
 }
 
@@ -58,10 +82,15 @@ export const homeSectionFields = [${sections.map((section) => `${section}Field`)
 }
 
 /** Each generated file's name in generated/, and its text. */
-export function generatedFiles(sections: readonly string[], scripted: readonly string[]): Record<string, string> {
+export function generatedFiles(
+  sections: readonly string[],
+  scripted: readonly string[],
+  stylesheets: readonly string[],
+): Record<string, string> {
   return {
     'query.ts': query(sections),
-    'HomeSections.tsx': component(sections, scripted),
+    'HomeSections.tsx': component(sections, scripted, stylesheets),
+    'renderedSections.tsx': rendered(sections, scripted),
     'fields.ts': fields(sections),
   }
 }
