@@ -9,6 +9,7 @@ import {readServerEnv} from './src/platform/env/serverSchema'
 import {distDirName} from './src/platform/isrCache/distDir'
 import {configuredPolicy} from './src/platform/security/policyOptions'
 import {pagedListRewrite} from './src/features/listings/pageRewrite'
+import {sectorRewrites} from './src/features/resources/sectorRewrites'
 import {seoDocumentRewrite} from './src/platform/seo/documentPaths'
 import {searchPageRewrites} from './src/search/pageRewrites'
 import {headerRules} from './src/platform/security/securityHeaders'
@@ -99,6 +100,8 @@ const nextConfig: NextConfig = {
   async rewrites() {
     return {
       beforeFiles: [
+        // One sector's customer cases, ?secteur=<slug> (src/features/resources/), before the paged lists' rule.
+        ...sectorRewrites(),
         // A paged list's /<address>?page=N is served by the static page /<address>/page/N (src/features/listings/).
         pagedListRewrite(),
         // The connector catalogue and the FAQ: a static page without a query, one rendered on request with one

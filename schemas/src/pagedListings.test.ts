@@ -2,6 +2,8 @@ import {postPath, routes} from './routes'
 import {
   blogCategoryPath,
   blogCategoryRoute,
+  customerCaseSectorPath,
+  customerCaseSectorRoute,
   listingPagePath,
   listingPageRoute,
   PAGED_LISTINGS,
@@ -46,4 +48,21 @@ describe('a blog category’s paths', () => {
       }
     },
   )
+})
+
+describe('a sector’s customer cases', () => {
+  it('are the listing with ?secteur=<slug>, then &page=N, served from <listing>/secteur/<slug>, then /page/N', () => {
+    expect(customerCaseSectorPath('etablissement-sante')).toBe(
+      '/ressources/cas-usage-client?secteur=etablissement-sante',
+    )
+    expect(customerCaseSectorPath('etablissement-sante', 2)).toBe(
+      '/ressources/cas-usage-client?secteur=etablissement-sante&page=2',
+    )
+    expect(customerCaseSectorRoute('etablissement-sante')).toBe(
+      '/ressources/cas-usage-client/secteur/etablissement-sante',
+    )
+    expect(customerCaseSectorRoute('etablissement-sante', 2)).toBe(
+      '/ressources/cas-usage-client/secteur/etablissement-sante/page/2',
+    )
+  })
 })

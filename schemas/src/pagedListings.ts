@@ -34,3 +34,12 @@ const blogCategoryBase = (slug: string) => `${routes.blog}/categorie/${slug}`
 export const blogCategoryPath = (slug: string, page = 1) => pagedPath(blogCategoryBase(slug), page)
 /** Where /blog/categorie/<slug>?page=N is served from, as for the paged listings. */
 export const blogCategoryRoute = (slug: string, page = 1) => pagedRoute(blogCategoryBase(slug), page)
+
+/** The query parameter that narrows the customer cases to one sector (a slug of SECTORS). */
+export const SECTOR_PARAM = 'secteur'
+/** The customer cases of one sector, paged as their listing: ?secteur=<slug>, then &page=2… */
+export const customerCaseSectorPath = (sector: string, page = 1) =>
+  `${routes.customerCases}?${SECTOR_PARAM}=${sector}${page > 1 ? `&page=${page}` : ''}`
+/** Where a sector's customer cases are served from: a static page per sector, then per page number. */
+export const customerCaseSectorRoute = (sector: string, page = 1) =>
+  pagedRoute(`${routes.customerCases}/${SECTOR_PARAM}/${sector}`, page)

@@ -62,3 +62,38 @@ test('an unknown story answers 404, and « page » is the listing’s pages', as
   expect((await request.get(`${routes.customerCases}/client-inconnu`)).status()).toBe(404)
   expect((await request.get(`${routes.customerCases}/page`)).status()).toBe(404)
 })
+
+test.describe('the listing’s sector filter', () => {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+      test.use({javaScriptEnabled})
+
+      test('narrows the cases to a sector by a link, at a shareable address, and back to all', async ({page}) => {
+        await page.goto(routes.customerCases)
+        const filter = page.getByRole('navigation', {name: 'Filtrer par secteur'})
+        await expect(filter.getByRole('link', {name: 'Tous les secteurs'})).toHaveAttribute('aria-current', 'page')
+        const choice = filter.getByRole('link').nth(1)
+        const sector = (await choice.textContent())!
+        await choice.click()
+        await expect(page).toHaveURL(/\?secteur=[a-z-]+$/u)
+        await expect(filter.getByRole('link', {name: sector})).toHaveAttribute('aria-current', 'page')
+        // Every case shown is of that sector, as its tag says.
+        const cards = page.getByRole('main').getByRole('article')
+        await expect(cards).not.toHaveCount(0)
+        for (const tag of await cards.locator('p', {hasText: 'Secteur :'}).allTextContents()) {
+          expect(tag.replace(/\s+/gu, ' ').trim()).toBe(`Secteur : ${sector}`)
+        }
+        await expect(page.getByRole('navigation', {name: 'Fil d’Ariane'})).toContainText(sector)
+        await expect(page).toHaveTitle(new RegExp(`: ${sector} \\|`, 'u'))
+        if (javaScriptEnabled) await expectNoAxeViolations(page)
+        await filter.getByRole('link', {name: 'Tous les secteurs'}).click()
+        await expect(page).toHaveURL(new RegExp(`${routes.customerCases}$`, 'u'))
+      })
+    })
+  }
+
+  test('an unknown sector answers 404', async ({request}) => {
+    expect((await request.get(`${routes.customerCases}?secteur=particulier`)).status()).toBe(404)
+    expect((await request.get(`${routes.customerCases}?secteur=entreprise&page=0`)).status()).toBe(404)
+  })
+})

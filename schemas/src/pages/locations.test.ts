@@ -1,5 +1,13 @@
 import {LISTING_PAGES} from '../constants/listingPages'
-import {type ListingCounts, listingPageRoute, PAGED_LISTINGS, type PagedListingKey, pagedRoute} from '../pagedListings'
+import {
+  customerCaseSectorRoute,
+  type ListingCounts,
+  listingPageRoute,
+  PAGED_LISTINGS,
+  type PagedListingKey,
+  pagedRoute,
+  SECTOR_PARAM,
+} from '../pagedListings'
 import {locationsState} from './locations'
 import {type DocumentType, type PageDocument, pathsToRevalidate} from './paths'
 
@@ -52,10 +60,15 @@ const documents: Record<
 
 const hrefs = (data: Parameters<typeof locationsState>[0]) =>
   (locationsState(data)?.locations ?? []).map(({href}) => href)
-/** A paged list's public address (/blog?page=2) back to the route the webhook regenerates (/blog/page/2). */
+/**
+ * A paged list's public address back to the route the webhook regenerates: /blog?page=2 to /blog/page/2, a sector's
+ * customer cases (?secteur=sante) to their own static page.
+ */
 const asRoute = (href: string) => {
   const url = new URL(href, 'http://site')
   const page = url.searchParams.get('page')
+  const sector = url.searchParams.get(SECTOR_PARAM)
+  if (sector) return customerCaseSectorRoute(sector, Number(page ?? 1))
   return page ? pagedRoute(url.pathname, Number(page)) : href
 }
 /** One page of each listing but the blog's; then several of each. */

@@ -1,6 +1,7 @@
 import {evaluate, parse} from 'groq-js'
 
 import {LISTING_PAGES} from '../constants/listingPages'
+import {SECTORS} from '../constants/sectors'
 import {type ListingCounts, PAGED_LISTINGS} from '../pagedListings'
 
 import {
@@ -23,6 +24,9 @@ import {
   SLUG_PROJECTION,
   WEBHOOK_CONFIG,
 } from './paths'
+
+/** Each sector's customer cases: their first page is regenerated with the listing's (?secteur=…). */
+const SECTOR_PAGES = SECTORS.map(({slug}) => `/ressources/cas-usage-client/secteur/${slug}`)
 
 const index = {
   posts: ['rgpd', 'voicebot'],
@@ -121,7 +125,11 @@ describe('pathsToRevalidate', () => {
   })
 
   it.each([
-    ['customerCase', 'chu', ['/ressources/cas-usage-client/chu', '/ressources/cas-usage-client', '/acheteurs-publics']],
+    [
+      'customerCase',
+      'chu',
+      ['/ressources/cas-usage-client/chu', '/ressources/cas-usage-client', ...SECTOR_PAGES, '/acheteurs-publics'],
+    ],
     ['useCase', 'support-utilisateur', ['/cas-usage/support-utilisateur', '/cas-usage']],
     ['solutionPage', 'voicebot', ['/solution/voicebot', '/solution']],
     ['solutionPage', 'vue-d-ensemble', ['/solution']],
@@ -141,7 +149,7 @@ describe('pathsToRevalidate', () => {
   // A listing document has no slug: its fixed id names the listing.
   const listingCases: [string, string[]][] = [
     ['listingPage-useCases', ['/cas-usage']],
-    ['listingPage-customerCases', ['/ressources/cas-usage-client']],
+    ['listingPage-customerCases', ['/ressources/cas-usage-client', ...SECTOR_PAGES]],
     ['listingPage-whitePapers', ['/ressources/livres-blancs']],
     ['listingPage-webinars', ['/ressources/replay-webinars']],
     ['listingPage-jobs', ['/rejoignez-nous']],
@@ -305,6 +313,7 @@ describe('the paged listings', () => {
       '/ressources/cas-usage-client',
       '/ressources/cas-usage-client/page/2',
       '/ressources/cas-usage-client/page/3',
+      ...SECTOR_PAGES,
       '/acheteurs-publics',
     ])
     expect(pathsToRevalidate({_id: 'x', _type: 'job', slug: 'dev'}, context({counts: many}))).toEqual([

@@ -4,6 +4,7 @@
  * browser's bundles import the route map (../routes) alone.
  */
 import {LISTING_PAGES, type ListingPageKey} from '../constants/listingPages'
+import {SECTORS} from '../constants/sectors'
 import type {documentTypes} from '../index'
 import {
   avatarPath,
@@ -20,11 +21,14 @@ import {
 import {
   blogCategoryPath,
   blogCategoryRoute,
+  customerCaseSectorPath,
+  customerCaseSectorRoute,
   type ListingCounts,
   listingPagePath,
   listingPageRoute,
   PAGED_LISTINGS,
   type PagedListingKey,
+  SECTOR_PARAM,
 } from '../pagedListings'
 import {tenderTemplateDocuments} from '../publicBuyers/documentPaths'
 import {securityDocuments} from '../security/documentPaths'
@@ -263,9 +267,24 @@ export const blogCategoryPages = (
     route: blogCategoryRoute(slug, page),
   }))
 
+/**
+ * The first page of each sector's customer cases (?secteur=…), beside their listing's pages: regenerated with them;
+ * a sector's later pages refresh on the site's regeneration delay.
+ */
+const sectorPages = (key: PagedListingKey) =>
+  key === 'customerCases'
+    ? SECTORS.map(({slug, title}) => ({
+        route: customerCaseSectorRoute(slug),
+        path: customerCaseSectorPath(slug),
+        title: `${LISTING_PAGES.customerCases.title} : ${title}`,
+      }))
+    : []
+
 /** A paged listing's statically generated pages, including the page a deletion may have emptied. */
-const pagedListPaths = (key: PagedListingKey, counts: ListingCounts) =>
-  listingPages(key, counts, {afterDeletion: true}).map(({route}) => route)
+const pagedListPaths = (key: PagedListingKey, counts: ListingCounts) => [
+  ...listingPages(key, counts, {afterDeletion: true}).map(({route}) => route),
+  ...sectorPages(key).map(({route}) => route),
+]
 
 /** A category's statically generated pages, including the page a deletion may have emptied. */
 const blogCategoryPaths = (category: BlogCategoryCount) =>
@@ -292,7 +311,8 @@ const LISTING_PATHS: ReadonlySet<string> = new Set(Object.values(LISTING_PAGES).
 const isListingPath = (path: string) =>
   LISTING_PATHS.has(path) ||
   Object.values(PAGED_LISTINGS).some(
-    ({path: base}) => path.startsWith(`${base}?page=`) || path.startsWith(`${base}/page/`),
+    ({path: base}) =>
+      path.startsWith(`${base}?`) || path.startsWith(`${base}/page/`) || path.startsWith(`${base}/${SECTOR_PARAM}/`),
   )
 
 /**
@@ -447,11 +467,13 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
 }
 
 /** A paged listing's pages at their public address (/blog, /blog?page=2…): those its items fill. */
-const pagedListLinks = (key: PagedListingKey, counts: ListingCounts): Page[] =>
-  listingPages(key, counts, {afterDeletion: false}).map(({page, path}) => ({
+const pagedListLinks = (key: PagedListingKey, counts: ListingCounts): Page[] => [
+  ...listingPages(key, counts, {afterDeletion: false}).map(({page, path}) => ({
     path,
     title: page === 1 ? LISTING_PAGES[key].title : `${LISTING_PAGES[key].title}, page ${page}`,
-  }))
+  })),
+  ...sectorPages(key).map(({path, title}) => ({path, title})),
+]
 
 /**
  * The pages a document appears on by itself, at their public address, with their name for the Studio:

@@ -144,10 +144,14 @@ export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.curre
   ${seo}
 }`)
 
-/** Page `[$start...$end]` of the customer cases (by client), and how many there are. */
+/**
+ * Page `[$start...$end]` of the customer cases (by client), of one sector unless `$sector` is null, how many there
+ * are, and the sectors that have at least one (the filter's links).
+ */
 export const customerCasesPageQuery = defineQuery(`{
-  "total": count(*[_type == "customerCase" && defined(slug.current)]),
-  "items": *[_type == "customerCase" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]${customerCaseCard}
+  "total": count(*[_type == "customerCase" && defined(slug.current) && ($sector == null || sector == $sector)]),
+  "items": *[_type == "customerCase" && defined(slug.current) && ($sector == null || sector == $sector)] | order(client asc, _id asc) [$start...$end]${customerCaseCard},
+  "sectors": array::unique(*[_type == "customerCase" && defined(slug.current)].sector)
 }`)
 
 /**

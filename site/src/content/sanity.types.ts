@@ -1463,7 +1463,7 @@ export type UseCaseQueryResult = {
 
 // Source: src/content/queries.ts
 // Variable: customerCasesPageQuery
-// Query: {  "total": count(*[_type == "customerCase" && defined(slug.current)]),  "items": *[_type == "customerCase" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]{  "id": _id, client, "slug": slug.current, sector, summary,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}}}
+// Query: {  "total": count(*[_type == "customerCase" && defined(slug.current) && ($sector == null || sector == $sector)]),  "items": *[_type == "customerCase" && defined(slug.current) && ($sector == null || sector == $sector)] | order(client asc, _id asc) [$start...$end]{  "id": _id, client, "slug": slug.current, sector, summary,  "results": coalesce(results[]{"key": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}},  "sectors": array::unique(*[_type == "customerCase" && defined(slug.current)].sector)}
 export type CustomerCasesPageQueryResult = {
   total: number;
   items: Array<{
@@ -1489,6 +1489,7 @@ export type CustomerCasesPageQueryResult = {
       hotspot: SanityImageHotspot | null;
     };
   }>;
+  sectors: Array<"administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur">;
 };
 
 // Source: src/content/queries.ts
@@ -3200,7 +3201,7 @@ declare module "@sanity/client" {
     "*[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc){\n  \"id\": _id, title, \"useCaseId\": useCaseId.current, grouping, summary, \"image\": hero.image{asset, alt, crop, hotspot}\n}": UseCasesQueryResult;
     "array::unique(*[_type == \"useCase\" && defined(useCaseId.current)] | order(_updatedAt desc, _id asc).useCaseId.current)[0...$limit]": UseCaseIdsQueryResult;
     "*[_type == \"useCase\" && useCaseId.current == $useCaseId][0]{\n  title, summary, hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"benefits\": coalesce(benefits[]{\"key\": _key, title, text}, []),\n  \"connectors\": coalesce((connectors[]->{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)], []),\n  \"categories\": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),\n  \"customerCases\": coalesce((customerCases[]->{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n})[defined(slug)], []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": UseCaseQueryResult;
-    "{\n  \"total\": count(*[_type == \"customerCase\" && defined(slug.current)]),\n  \"items\": *[_type == \"customerCase\" && defined(slug.current)] | order(client asc, _id asc) [$start...$end]{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n}": CustomerCasesPageQueryResult;
+    "{\n  \"total\": count(*[_type == \"customerCase\" && defined(slug.current) && ($sector == null || sector == $sector)]),\n  \"items\": *[_type == \"customerCase\" && defined(slug.current) && ($sector == null || sector == $sector)] | order(client asc, _id asc) [$start...$end]{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n},\n  \"sectors\": array::unique(*[_type == \"customerCase\" && defined(slug.current)].sector)\n}": CustomerCasesPageQueryResult;
     "*[_type == \"customerCase\" && slug.current == $slug][0]{\n  ...{\n  \"id\": _id, client, \"slug\": slug.current, sector, summary,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n},\n  challenge,\n  solution,\n  \"publishedAt\": _createdAt,\n  \"updatedAt\": _updatedAt,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current) && references(^._id)] | order(title asc){\n    title, summary, \"useCaseId\": useCaseId.current\n  },\n  \"connectors\": (*[_type == \"useCase\" && defined(useCaseId.current) && references(^._id)].connectors[]->{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}})[defined(connectorId)]\n}": CustomerCaseQueryResult;
     "*[_type == \"customerCase\" && defined(slug.current)] | order(_updatedAt desc, _id asc)[0...$limit].slug.current": CustomerCaseSlugsQueryResult;
     "*[_type == \"whitePaper\"] | order(publishedAt desc){\n  \"id\": _id, title, summary, publishedAt, pageCount, cover{asset, alt, crop, hotspot}\n}": WhitePapersQueryResult;

@@ -46,4 +46,37 @@ describe('ListingHero', () => {
     expect(document.title).toBe('Cas clients | Acme')
     expect(description()).toBe('Leurs résultats.')
   })
+
+  it('names the part a listing is narrowed to in its title and trail, at the narrowed page’s address', () => {
+    const listing = listingPageFixture('Cas clients', {title: 'Nos clients', lead: 'Leurs résultats.'})
+    const narrowed = {
+      label: 'Santé',
+      pathOf: (page: number) => `/clients?secteur=sante${page > 1 ? `&page=${page}` : ''}`,
+    }
+    const {unmount} = render(
+      <ListingHero
+        listing={listing}
+        brandName="Acme"
+        paging={{page: 1, pageCount: 2, total: 20, key: 'customerCases'}}
+        narrowed={narrowed}
+      />,
+    )
+    expect(document.title).toBe('Cas clients : Santé | Acme')
+    expect(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).toHaveTextContent('Cas clients')
+    unmount()
+    render(
+      <ListingHero
+        listing={listing}
+        brandName="Acme"
+        paging={{page: 2, pageCount: 2, total: 20, key: 'customerCases'}}
+        narrowed={narrowed}
+      />,
+    )
+    expect(document.title).toBe('Nos clients : Santé – page 2 sur 2')
+    expect(screen.getByRole('link', {name: 'Santé'})).toHaveAttribute('href', '/clients?secteur=sante')
+    // The spec's rule: `page` is ignored, and the sector, another parameter, makes the link an alternate.
+    const [link] = [...document.querySelectorAll('link[rel="alternate"]:not([type]), link[rel="canonical"]')].slice(-1)
+    expect(link).toHaveAttribute('rel', 'alternate')
+    expect(link).toHaveAttribute('href', expect.stringMatching(/\/clients\?secteur=sante$/))
+  })
 })

@@ -20,23 +20,35 @@ interface ListingHeroProps {
   url?: string
   /** The page shown of a paged listing: page N is named so in the title and the trail, at its public address. */
   paging?: PageOfList & {key: PagedListingKey}
+  /** A paged listing narrowed to a part of it (one sector's customer cases): named in the title and the trail. */
+  narrowed?: Narrowed
+}
+
+/** What a listing is narrowed to, and the public address of each of its pages. */
+export interface Narrowed {
+  label: string
+  pathOf: (page: number) => string
 }
 
 /** The head and the hero of a listing page, from its listingPage document. */
-export function ListingHero({listing, brandName, parents = [], aside, url, paging}: ListingHeroProps) {
+export function ListingHero({listing, brandName, parents = [], aside, url, paging, narrowed}: ListingHeroProps) {
   const {title, hero, seo} = listing
   const paged = paging && paging.page > 1 ? paging : null
+  const name = narrowed ? `${hero.title} : ${narrowed.label}` : hero.title
+  const pathOf = (page: number) => (narrowed ? narrowed.pathOf(page) : listingPagePath(paging!.key, page))
   return (
     <>
       <PageHead
         title={
           paged
-            ? `${hero.title} – page ${paged.page} sur ${paged.pageCount}`
-            : pageTitle(seo.metaTitle, title, brandName)
+            ? `${name} – page ${paged.page} sur ${paged.pageCount}`
+            : narrowed
+              ? pageTitle(null, `${title} : ${narrowed.label}`, brandName)
+              : pageTitle(seo.metaTitle, title, brandName)
         }
         description={seo.metaDescription ?? hero.lead}
         // A paged listing's pages are served from <address>/page/N, whose path the server would otherwise name.
-        url={paging ? listingPagePath(paging.key, paging.page) : url}
+        url={paging ? pathOf(paging.page) : url}
       />
       <PageHero
         title={hero.title}
@@ -44,9 +56,11 @@ export function ListingHero({listing, brandName, parents = [], aside, url, pagin
         image={hero.image}
         trail={[
           ...parents,
-          ...(paged
-            ? [{label: title, href: PAGED_LISTINGS[paged.key].path}, {label: `Page ${paged.page}`}]
+          ...(paging && (paged || narrowed)
+            ? [{label: title, href: PAGED_LISTINGS[paging.key].path}]
             : [{label: title}]),
+          ...(narrowed ? [paged ? {label: narrowed.label, href: narrowed.pathOf(1)} : {label: narrowed.label}] : []),
+          ...(paged ? [{label: `Page ${paged.page}`}] : []),
         ]}
         aside={aside}
       />

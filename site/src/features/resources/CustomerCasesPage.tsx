@@ -1,3 +1,4 @@
+import {customerCaseSectorPath} from '@parlia/schemas/pagedListings'
 import {routes} from '@parlia/schemas/routes'
 
 import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
@@ -8,11 +9,19 @@ import type {WithLayout} from '../../ui/layout/staticProps'
 import {ListingHero} from '../listings/ListingHero'
 import {ListingPagination} from '../listings/ListingPagination'
 import {RESOURCES_CRUMB} from './RequestAction'
+import {SectorFilter} from './SectorFilter'
 import {CUSTOMER_CASES_CTA} from './customerCasesCta'
 import type {CustomerCasesProps} from './resourceData'
 
-/** /ressources/cas-usage-client (page N at ?page=N): the customer cases in brief, each linking to its story, a page at a time. */
-export function CustomerCasesPage({listing, customerCases, paging, layout}: WithLayout<CustomerCasesProps>) {
+/**
+ * /ressources/cas-usage-client (page N at ?page=N; one sector's at ?secteur=<slug>): the customer cases in brief, each
+ * linking to its story, a page at a time, with links that narrow them to a sector.
+ */
+export function CustomerCasesPage({listing, customerCases, paging, sectors, layout}: WithLayout<CustomerCasesProps>) {
+  const sector = sectors.current
+  const narrowed = sector
+    ? {label: sector.title, pathOf: (page: number) => customerCaseSectorPath(sector.slug, page)}
+    : undefined
   return (
     <>
       <ListingHero
@@ -20,8 +29,10 @@ export function CustomerCasesPage({listing, customerCases, paging, layout}: With
         brandName={layout.brandName}
         parents={[RESOURCES_CRUMB]}
         paging={{...paging, key: 'customerCases'}}
+        narrowed={narrowed}
       />
       <ProseBand>
+        <SectorFilter sectors={sectors} />
         <ul className={styles.caseList}>
           {customerCases.map((item) => (
             <li key={item.id}>
@@ -29,7 +40,12 @@ export function CustomerCasesPage({listing, customerCases, paging, layout}: With
             </li>
           ))}
         </ul>
-        <ListingPagination listing="customerCases" paging={paging} label="Pages des cas clients" />
+        <ListingPagination
+          listing="customerCases"
+          paging={paging}
+          label="Pages des cas clients"
+          pathOf={narrowed?.pathOf}
+        />
       </ProseBand>
       <CtaBand
         id="demo"

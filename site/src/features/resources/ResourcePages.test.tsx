@@ -37,6 +37,11 @@ const mainLinks = () =>
     .filter((link) => !link.closest('nav'))
     .map((link) => link.getAttribute('href'))
 
+/** The sectors that have cases, none chosen; `current` narrows the list to one of them. */
+const HEALTH = {slug: 'etablissement-sante', title: 'Établissement de santé'} as const
+const PUBLIC = {slug: 'administration-publique', title: 'Administration publique'} as const
+const allSectors = {current: null, all: [PUBLIC, HEALTH]}
+
 describe('CustomerCasesPage', () => {
   it('sums up each case under an h2 linking to its story, with its results', () => {
     render(
@@ -44,6 +49,7 @@ describe('CustomerCasesPage', () => {
         listing={casesPage}
         customerCases={[customerCaseFixture]}
         paging={{page: 1, pageCount: 1, total: 1}}
+        sectors={allSectors}
         layout={layoutFixture}
       />,
     )
@@ -64,6 +70,7 @@ describe('CustomerCasesPage', () => {
         listing={casesPage}
         customerCases={[customerCaseFixture]}
         paging={{page: 3, pageCount: 3, total: 25}}
+        sectors={allSectors}
         layout={layoutFixture}
       />,
     )
@@ -74,6 +81,53 @@ describe('CustomerCasesPage', () => {
     )
     expect(within(pages).getByText('Suivant').closest('[aria-disabled]')).toHaveAttribute('aria-disabled', 'true')
     expect(screen.getByRole('navigation', {name: 'Fil d’Ariane'})).toHaveTextContent('Page 3')
+  })
+
+  it('offers every sector that has cases as a link, the whole list marked current', () => {
+    render(
+      <CustomerCasesPage
+        listing={casesPage}
+        customerCases={[customerCaseFixture]}
+        paging={{page: 1, pageCount: 1, total: 1}}
+        sectors={allSectors}
+        layout={layoutFixture}
+      />,
+    )
+    const filter = screen.getByRole('navigation', {name: 'Filtrer par secteur'})
+    const links = within(filter).getAllByRole('link')
+    expect(
+      links.map((link) => [link.textContent, link.getAttribute('href'), link.getAttribute('aria-current')]),
+    ).toEqual([
+      ['Tous les secteurs', '/ressources/cas-usage-client', 'page'],
+      ['Administration publique', '/ressources/cas-usage-client?secteur=administration-publique', null],
+      ['Établissement de santé', '/ressources/cas-usage-client?secteur=etablissement-sante', null],
+    ])
+  })
+
+  it('names the sector it is narrowed to in the trail, and pages within it', () => {
+    render(
+      <CustomerCasesPage
+        listing={casesPage}
+        customerCases={[customerCaseFixture]}
+        paging={{page: 2, pageCount: 2, total: 14}}
+        sectors={{...allSectors, current: HEALTH}}
+        layout={layoutFixture}
+      />,
+    )
+    const trail = screen.getByRole('navigation', {name: 'Fil d’Ariane'})
+    expect(within(trail).getByRole('link', {name: 'Établissement de santé'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client?secteur=etablissement-sante',
+    )
+    expect(trail).toHaveTextContent('Page 2')
+    const pages = screen.getByRole('navigation', {name: 'Pages des cas clients'})
+    expect(within(pages).getByRole('link', {name: 'Page 1'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client?secteur=etablissement-sante',
+    )
+    const filter = screen.getByRole('navigation', {name: 'Filtrer par secteur'})
+    expect(within(filter).getByRole('link', {name: 'Établissement de santé'})).toHaveAttribute('aria-current', 'page')
+    expect(within(filter).getByRole('link', {name: 'Tous les secteurs'})).not.toHaveAttribute('aria-current')
   })
 })
 

@@ -1,7 +1,9 @@
 /** @jest-environment node */
 import {everyPage} from '../../../test/everyPage'
 import {documentsOfType, listingTexts} from '../../../test/fixtures/dataset'
-import {getCustomerCases, getWebinars, getWhitePapers} from './resourceData'
+import {SECTORS} from '@parlia/schemas/constants/sectors'
+
+import {getCustomerCases, getCustomerCaseSectors, getWebinars, getWhitePapers} from './resourceData'
 
 // These tests read the bundled dataset in content/, the one `npm start` serves: what they expect is computed from
 // its documents, so an editor's change of the resources fails none of them.
@@ -29,6 +31,33 @@ describe('resources', () => {
       })
       expect(item.logo?.src).toBeTruthy()
     }
+  })
+
+  it('narrow the customer cases to one sector, a page at a time, and list the sectors that have some', async () => {
+    const documents = documentsOfType('customerCase').filter((item) => item.slug?.current)
+    const present = SECTORS.filter(({slug}) => documents.some((item) => item.sector === slug))
+    expect((await getCustomerCases(1))!.sectors).toEqual({current: null, all: present})
+    expect((await getCustomerCaseSectors()).toSorted()).toEqual(present.map(({slug}) => slug).toSorted())
+    for (const sector of present) {
+      const cases = await everyPage(
+        'customerCases',
+        (page) => getCustomerCases(page, {}, sector.slug),
+        (page) => {
+          expect(page.sectors.current).toEqual(sector)
+          return page.customerCases
+        },
+      )
+      expect(cases.map((item) => item.id).sort()).toEqual(
+        documents
+          .filter((item) => item.sector === sector.slug)
+          .map((item) => item._id)
+          .sort(),
+      )
+    }
+  })
+
+  it('find no page for a sector that is not one of the spec’s', async () => {
+    expect(await getCustomerCases(1, {}, 'particulier')).toBeNull()
   })
 
   it('give white papers and webinars as cards, newest first, never their file or replay link', async () => {

@@ -7,6 +7,7 @@ import {tenderTemplateCardQuery} from '../publicBuyers/query'
 import {withListingPage} from '../listings/listingPage'
 import {listPage, pageSlice} from '../listings/paging'
 import {pageCount} from '../../ui/components/Pagination/paginationWindow'
+import {SECTORS} from '@parlia/schemas/constants/sectors'
 import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
 
 /**
@@ -14,21 +15,40 @@ import {PAGED_LISTINGS} from '@parlia/schemas/pagedListings'
  * and never queried for a page, so no page can leak them.
  */
 
-/** Page `page` of the customer cases with the listing's texts, or null past the last page (→ 404). */
-export const getCustomerCases = (page: number, options: FetchOptions = {}) =>
-  withListingPage(
+/**
+ * Page `page` of the customer cases with the listing's texts, of one sector (`sector`, a slug of SECTORS) or all,
+ * with the sectors that have cases in the constants' order; null past the last page or for an unknown sector (→ 404).
+ */
+export const getCustomerCases = (page: number, options: FetchOptions = {}, sector: string | null = null) => {
+  const filter = sector === null ? null : (SECTORS.find(({slug}) => slug === sector) ?? undefined)
+  if (filter === undefined) return Promise.resolve(null)
+  return withListingPage(
     'customerCases',
     options,
-    fetchContent(customerCasesPageQuery, pageSlice(page, 'customerCases'), options).then((result) => {
+    fetchContent(customerCasesPageQuery, {...pageSlice(page, 'customerCases'), sector}, options).then((result) => {
       const found = listPage(resolveImages(result), page, 'customerCases')
-      return found && {customerCases: found.items, paging: {page, pageCount: found.pageCount, total: found.total}}
+      const present = new Set(result.sectors)
+      return (
+        found && {
+          customerCases: found.items,
+          paging: {page, pageCount: found.pageCount, total: found.total},
+          sectors: {current: filter, all: SECTORS.filter(({slug}) => present.has(slug))},
+        }
+      )
     }),
   )
+}
 
-/** How many pages the customer cases fill now (getStaticPaths). */
-export async function getCustomerCasesPageCount(options: FetchOptions = {}): Promise<number> {
-  const {total} = await fetchContent(customerCasesPageQuery, {start: 0, end: 0}, options)
+/** How many pages the customer cases fill now, of one sector or all (getStaticPaths). */
+export async function getCustomerCasesPageCount(options: FetchOptions = {}, sector: string | null = null) {
+  const {total} = await fetchContent(customerCasesPageQuery, {start: 0, end: 0, sector}, options)
   return pageCount(total, PAGED_LISTINGS.customerCases.pageSize)
+}
+
+/** The sectors that have customer cases now (getStaticPaths of their pages). */
+export async function getCustomerCaseSectors(options: FetchOptions = {}): Promise<string[]> {
+  const {sectors} = await fetchContent(customerCasesPageQuery, {start: 0, end: 0, sector: null}, options)
+  return sectors
 }
 
 export const getWhitePapers = (options: FetchOptions = {}) =>

@@ -28,6 +28,8 @@ export const FIXED_IDS = [
     'postuler',
   ],
   ...['questions-populaires', 'toutes-les-questions', 'recherche-faq', 'livres-blancs-liste', 'webinars-liste'],
+  // The customer cases' sector filter (features/resources/SectorFilter.tsx).
+  'filtre-secteur',
   // A connector's landing page (GLPI, Teams) and the example conversations.
   ...['exemple-de-conversation', 'fonctionnement', 'mise-en-place', 'questions-frequentes', 'client-temoin'],
   // The long pages' table of contents (ui/pageParts/documentParts/PageContents.tsx).
