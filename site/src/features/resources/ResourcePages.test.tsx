@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import {customerCaseFixture, imageFixture} from '../../../test/fixtures/content'
 import {layoutFixture} from '../../../test/fixtures/layout'
 import {listingPageFixture} from '../../../test/fixtures/listings'
-import type {WebinarsProps, WhitePapersProps} from './resourceData'
+import type {CustomerCasesProps, WebinarsProps, WhitePapersProps} from './resourceData'
 import {CustomerCasesPage} from './CustomerCasesPage'
 import {WebinarsPage} from './WebinarsPage'
 import {WhitePapersPage} from './WhitePapersPage'
@@ -42,17 +42,21 @@ const HEALTH = {slug: 'etablissement-sante', title: 'Établissement de santé'} 
 const PUBLIC = {slug: 'administration-publique', title: 'Administration publique'} as const
 const allSectors = {current: null, all: [PUBLIC, HEALTH]}
 
+/** The listing's page `paging` with one case, among `sectors`. */
+const renderCases = (paging: CustomerCasesProps['paging'], sectors: CustomerCasesProps['sectors'] = allSectors) =>
+  render(
+    <CustomerCasesPage
+      listing={casesPage}
+      customerCases={[customerCaseFixture]}
+      paging={paging}
+      sectors={sectors}
+      layout={layoutFixture}
+    />,
+  )
+
 describe('CustomerCasesPage', () => {
   it('sums up each case under an h2 linking to its story, with its results', () => {
-    render(
-      <CustomerCasesPage
-        listing={casesPage}
-        customerCases={[customerCaseFixture]}
-        paging={{page: 1, pageCount: 1, total: 1}}
-        sectors={allSectors}
-        layout={layoutFixture}
-      />,
-    )
+    renderCases({page: 1, pageCount: 1, total: 1})
     expect(screen.getAllByRole('heading', {level: 1}).map((heading) => heading.textContent)).toEqual([
       'Nos clients racontent',
     ])
@@ -65,15 +69,7 @@ describe('CustomerCasesPage', () => {
   })
 
   it('links the other pages of the cases after the cases, at their public address', () => {
-    render(
-      <CustomerCasesPage
-        listing={casesPage}
-        customerCases={[customerCaseFixture]}
-        paging={{page: 3, pageCount: 3, total: 25}}
-        sectors={allSectors}
-        layout={layoutFixture}
-      />,
-    )
+    renderCases({page: 3, pageCount: 3, total: 25})
     const pages = screen.getByRole('navigation', {name: 'Pages des cas clients'})
     expect(within(pages).getByRole('link', {name: 'Page 2'})).toHaveAttribute(
       'href',
@@ -84,15 +80,7 @@ describe('CustomerCasesPage', () => {
   })
 
   it('offers every sector that has cases as a link, the whole list marked current', () => {
-    render(
-      <CustomerCasesPage
-        listing={casesPage}
-        customerCases={[customerCaseFixture]}
-        paging={{page: 1, pageCount: 1, total: 1}}
-        sectors={allSectors}
-        layout={layoutFixture}
-      />,
-    )
+    renderCases({page: 1, pageCount: 1, total: 1})
     const filter = screen.getByRole('navigation', {name: 'Filtrer par secteur'})
     const links = within(filter).getAllByRole('link')
     expect(
@@ -105,15 +93,7 @@ describe('CustomerCasesPage', () => {
   })
 
   it('names the sector it is narrowed to in the trail, and pages within it', () => {
-    render(
-      <CustomerCasesPage
-        listing={casesPage}
-        customerCases={[customerCaseFixture]}
-        paging={{page: 2, pageCount: 2, total: 14}}
-        sectors={{...allSectors, current: HEALTH}}
-        layout={layoutFixture}
-      />,
-    )
+    renderCases({page: 2, pageCount: 2, total: 14}, {...allSectors, current: HEALTH})
     const trail = screen.getByRole('navigation', {name: 'Fil d’Ariane'})
     expect(within(trail).getByRole('link', {name: 'Établissement de santé'})).toHaveAttribute(
       'href',
