@@ -1,4 +1,5 @@
 import {LEGAL_PAGES, SOLUTION_PAGES, USE_CASE_GROUPINGS} from '@parlia/schemas/constants'
+import {tenderTemplateDocuments} from '@parlia/schemas/publicBuyers/documentPaths'
 import {expect, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
@@ -154,12 +155,17 @@ const ROUTES: RouteCheck[] = [
   {
     path: '/ressources/livres-blancs',
     check: async (page) => {
-      const cards = page.getByRole('article')
+      // The papers, sent on request; then the tender template, downloaded directly (issue 30).
+      const cards = page.getByRole('article').filter({has: page.getByRole('button')})
       await expect(cards).toHaveCount(6)
       await expect(cards.first()).toContainText(/Publié le \d{1,2}(er)? \p{L}+ \d{4}/u)
       await expect(cards.first()).toContainText(/\d+ pages/)
       await expect(cards.first().getByRole('img')).toHaveAttribute('alt', /\S/)
       await expectRequestButtons(page, 'Recevoir le livre blanc', 6)
+      await expect(page.getByRole('main').getByRole('link', {name: /\(Word\)$/u})).toHaveAttribute(
+        'href',
+        tenderTemplateDocuments.docx,
+      )
     },
   },
   {
@@ -272,7 +278,11 @@ test.describe('paths that are not pages', () => {
 test.describe('resources offered on request', () => {
   for (const path of ['/ressources/livres-blancs', '/ressources/replay-webinars']) {
     test(`${path} links to no file and no replay`, async ({request}) => {
-      const html = await (await request.get(path)).text()
+      // The tender template is the one file offered directly, beside the papers (issue 30).
+      const html = Object.values(tenderTemplateDocuments).reduce(
+        (text, file) => text.replaceAll(file, ''),
+        await (await request.get(path)).text(),
+      )
       expect(html).not.toMatch(/\.pdf\b/i)
       expect(html).not.toMatch(/\/content\/files\//)
       expect(html).not.toMatch(/replay\.parlia\.fr|replayUrl|"file"/)
