@@ -39,9 +39,9 @@ export const getCustomerCases = (page: number, options: FetchOptions = {}, secto
   )
 }
 
-/** How many pages the customer cases fill now, of one sector or all (getStaticPaths). */
-export async function getCustomerCasesPageCount(options: FetchOptions = {}, sector: string | null = null) {
-  const {total} = await fetchContent(customerCasesPageQuery, {start: 0, end: 0, sector}, options)
+/** How many pages the customer cases fill now (getStaticPaths). */
+export async function getCustomerCasesPageCount(options: FetchOptions = {}) {
+  const {total} = await fetchContent(customerCasesPageQuery, {start: 0, end: 0, sector: null}, options)
   return pageCount(total, PAGED_LISTINGS.customerCases.pageSize)
 }
 
