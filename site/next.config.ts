@@ -11,7 +11,7 @@ import {configuredPolicy} from './src/platform/security/policyOptions'
 import {pagedListRewrite} from './src/features/listings/pageRewrite'
 import {sectorRewrites} from './src/features/resources/sectorRewrites'
 import {seoDocumentRewrite} from './src/platform/seo/documentPaths'
-import {searchPageRewrites} from './src/search/pageRewrites'
+import {queryPageRewrites} from './src/platform/routing/queryPageRewrites'
 import {headerRules} from './src/platform/security/securityHeaders'
 
 const root = repositoryRoot(__dirname)
@@ -104,9 +104,9 @@ const nextConfig: NextConfig = {
         ...sectorRewrites(),
         // A paged list's /<address>?page=N is served by the static page /<address>/page/N (src/features/listings/).
         pagedListRewrite(),
-        // The connector catalogue and the FAQ: a static page without a query, one rendered on request with one
-        // (src/search/pageRewrites.ts).
-        ...searchPageRewrites(),
+        // The connector catalogue, the FAQ and the savings calculator: a static page without a query, one rendered on
+        // request with one (src/platform/routing/queryPageRewrites.ts).
+        ...queryPageRewrites(),
         // robots.txt, the sitemap and the feed are written by an API route (src/platform/seo/documentPaths.ts).
         seoDocumentRewrite(),
       ],

@@ -51,6 +51,7 @@ export const SINGLETONS = {
   aboutPage: 'aboutPage',
   securityPage: 'securityPage',
   publicBuyersPage: 'publicBuyersPage',
+  savingsCalculatorPage: 'savingsCalculatorPage',
   assistantSettings: 'assistantSettings',
   searchSynonyms: 'searchSynonyms',
 } as const

@@ -17,6 +17,7 @@ import {post} from './documents/post'
 import {publicBuyersPage} from './documents/publicBuyersPage'
 import {redirect} from './documents/redirect'
 import {webinar, whitePaper} from './documents/resources'
+import {savingsCalculatorPage} from './documents/savingsCalculatorPage'
 import {searchSynonyms} from './documents/searchSynonyms'
 import {securityPage} from './documents/securityPage'
 import {siteSettings} from './documents/siteSettings'
@@ -37,6 +38,7 @@ export const documentTypes = [
   aboutPage,
   securityPage,
   publicBuyersPage,
+  savingsCalculatorPage,
   listingPage,
   solutionPage,
   useCase,

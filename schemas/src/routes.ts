@@ -21,6 +21,7 @@ export const routes = {
   accessibility: '/accessibilite',
   security: '/securite-conformite',
   publicBuyers: '/acheteurs-publics',
+  savingsCalculator: '/ressources/calculateur-economies',
   contactConfirmation: '/contact/confirmation',
   demoConfirmation: '/planifier-une-demo/confirmation',
   contentConfirmation: '/confirmation-contenu',

@@ -2,6 +2,7 @@ import {readFile} from 'node:fs/promises'
 import path from 'node:path'
 
 import {expect} from '@playwright/test'
+import {simpleParser} from 'mailparser'
 
 import {services} from './mode'
 
@@ -57,3 +58,35 @@ export async function deliveredWhitePaper(leadId: string, email: string): Promis
 
 /** A PDF's pages, counted as its page objects (`/Type /Page`, not the `/Pages` tree nodes). */
 export const pdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![A-Za-z])/g)?.length ?? 0
+
+/**
+ * The text of the resource e-mail a visitor receives for a content request whose subject starts with `subject`, once
+ * the outbox has delivered it: as Brevo was asked to send it in service mode, else read from its .eml file.
+ */
+export async function deliveredResourceText(leadId: string, email: string, subject: string): Promise<string> {
+  let text: string | null = null
+  await expect
+    .poll(
+      async () => {
+        if (services) {
+          const {sent} = (await (await fetch(`${services.brevo.adminUrl}/__inspect/sent`)).json()) as {
+            sent: SentEmail[]
+          }
+          const mail = sent.find(
+            ({body}) => body.to?.some((to) => to.email === email) && body.subject?.startsWith(subject),
+          )
+          text = mail?.body.textContent ?? null
+        } else {
+          const eml = await readFile(path.join(process.env.DATA_DIR!, 'mail', `${leadId}-resource.eml`)).catch(
+            () => null,
+          )
+          const parsed = eml && (await simpleParser(eml))
+          text = parsed && parsed.subject?.startsWith(subject) ? (parsed.text ?? null) : null
+        }
+        return text !== null
+      },
+      {timeout: 15_000, message: `the e-mail « ${subject}… » is delivered`},
+    )
+    .toBe(true)
+  return text!
+}

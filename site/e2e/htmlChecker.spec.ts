@@ -54,7 +54,14 @@ test('the W3C HTML checker finds no error on any route', async ({request}) => {
   const listing = await (await request.get(routes.customerCases)).text()
   const sector = listing.match(/href="(\/ressources\/cas-usage-client\?secteur=[a-z-]+)"/)?.[1]
   expect(sector, 'the customer cases link a sector').toBeTruthy()
-  const routesToCheck = [...listed, ...pagedRoutes, sector!].map((path) => ({path, status: 200})).concat(UNLISTED)
+  // The savings calculator rendered for an address's figures, and with errors (its page for the request).
+  const estimates = [
+    `${routes.savingsCalculator}?demandes=900&part=35`,
+    `${routes.savingsCalculator}?demandes=x&cout=0`,
+  ]
+  const routesToCheck = [...listed, ...pagedRoutes, sector!, ...estimates]
+    .map((path) => ({path, status: 200}))
+    .concat(UNLISTED)
   const pages: CheckedPage[] = []
   for (const {path, status} of routesToCheck) {
     const response = await request.get(path)

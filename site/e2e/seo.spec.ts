@@ -201,6 +201,7 @@ test.describe('sitemap and robots', () => {
       '/accessibilite',
       '/securite-conformite',
       '/acheteurs-publics',
+      '/ressources/calculateur-economies',
       '/contact',
       '/planifier-une-demo',
       ...slugsOf('post', 'postId').map((id) => `/blog/${id}`),

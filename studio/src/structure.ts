@@ -47,6 +47,7 @@ export const structure: StructureResolver = (S) => {
         singleton(S, 'aboutPage'),
         singleton(S, 'securityPage'),
         singleton(S, 'publicBuyersPage'),
+        singleton(S, 'savingsCalculatorPage'),
         group(
           S,
           'listing-pages',

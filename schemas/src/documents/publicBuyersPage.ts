@@ -2,7 +2,7 @@ import {DocumentTextIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType, type FieldDefinition} from 'sanity'
 
 import {SECTORS} from '../constants/sectors'
-import {pagePart, partTitle, printable, section, titleAndIntro} from '../objects/pageParts'
+import {pageHeroField, pagePart, partTitle, printable, section, titleAndIntro} from '../objects/pageParts'
 
 /** A required text field of at most `max` characters. */
 const text = (name: string, title: string, max: number, rows?: number) =>
@@ -56,13 +56,7 @@ export const publicBuyersPage = defineType({
     {name: 'template', title: 'Modèle de cahier des charges'},
   ],
   fields: [
-    defineField({
-      name: 'hero',
-      title: 'Bandeau',
-      type: 'pageHero',
-      group: 'page',
-      validation: (rule) => rule.required(),
-    }),
+    pageHeroField('page'),
     {
       ...listPart('procedures', 'Procédures', {
         name: 'items',

@@ -2,7 +2,7 @@ import {LockIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {RETENTION_PERIODS} from '../constants/retentionPeriods'
-import {printable, section, titleAndIntro} from '../objects/pageParts'
+import {pageHeroField, printable, section, titleAndIntro} from '../objects/pageParts'
 import {subProcessorListError} from '../security/subProcessors'
 
 /** /securite-conformite: what a DPO, a CISO and a buyer look for, with the processing agreement to download. */
@@ -17,13 +17,7 @@ export const securityPage = defineType({
     {name: 'documents', title: 'Documents PDF'},
   ],
   fields: [
-    defineField({
-      name: 'hero',
-      title: 'Bandeau',
-      type: 'pageHero',
-      group: 'page',
-      validation: (rule) => rule.required(),
-    }),
+    pageHeroField('page'),
     {...section('hosting', 'Hébergement', 'Le pays, l’hébergeur et son rôle.'), group: 'page'},
     {
       ...section('encryption', 'Chiffrement et accès', 'Les échanges, les droits d’accès, les journaux.'),

@@ -5,6 +5,10 @@ import {enoughSections} from '../documents/whitePaperBody'
 import {printedBlock} from './printedBlock'
 import {printableBodyError, printableTextError} from './printableText'
 
+/** The required hero of a content page whose fields are grouped (security, public buyers, calculator): in `group`. */
+export const pageHeroField = (group: string) =>
+  defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', group, validation: (rule) => rule.required()})
+
 /** A required part of a page, folded in the Studio: an object of `fields`. */
 export const pagePart = (name: string, title: string, fields: FieldDefinition[], description?: string) =>
   defineField({

@@ -25,6 +25,7 @@ const index = {
 
 const useCase = {_id: 'useCase-support', _type: 'useCase', slug: 'support-utilisateur', title: 'Support utilisateur'}
 const home = {_id: 'homePage', _type: 'homePage', slug: null, title: null}
+const calculator = {_id: 'savingsCalculatorPage', _type: 'savingsCalculatorPage'}
 const article = {_id: 'post-rgpd', _type: 'post', slug: 'rgpd', title: 'Le RGPD sans peine'}
 
 /** A document of every type of the schema (TypeScript refuses a type left out), with documents referencing it. */
@@ -36,6 +37,7 @@ const documents: Record<
   aboutPage: [[{_id: 'aboutPage', _type: 'aboutPage'}, []]],
   securityPage: [[{_id: 'securityPage', _type: 'securityPage'}, []]],
   publicBuyersPage: [[{_id: 'publicBuyersPage', _type: 'publicBuyersPage'}, []]],
+  savingsCalculatorPage: [[calculator, []]],
   listingPage: Object.values(LISTING_PAGES).map(({id}) => [{_id: id, _type: 'listingPage'}, []]),
   post: [[article, []]],
   blogCategory: [
@@ -43,7 +45,7 @@ const documents: Record<
     [{_id: 'c2', _type: 'blogCategory', slug: 'ia', title: 'IA'}, [article]],
   ],
   connector: [[{_id: 'connector-glpi', _type: 'connector', slug: 'glpi', title: 'GLPI'}, [useCase, home]]],
-  customerCase: [[{_id: 'cc', _type: 'customerCase'}, [useCase, home]]],
+  customerCase: [[{_id: 'cc', _type: 'customerCase'}, [useCase, home, calculator]]],
   useCase: [[useCase, []]],
   solutionPage: [
     [{_id: 's1', _type: 'solutionPage', slug: 'voicebot', title: 'Voicebot'}, []],

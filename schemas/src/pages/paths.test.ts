@@ -141,6 +141,8 @@ describe('pathsToRevalidate', () => {
     ['aboutPage', null, ['/qui-sommes-nous']],
     ['securityPage', null, ['/securite-conformite']],
     ['publicBuyersPage', null, ['/acheteurs-publics', '/ressources/livres-blancs']],
+    // Its public address: the webhook regenerates the static page behind it (staticPageRoute).
+    ['savingsCalculatorPage', null, ['/ressources/calculateur-economies']],
     ['homePage', null, ['/']],
   ])('maps a %s to its pages', (type, slug, expected) => {
     expect(pathsToRevalidate({_id: 'x', _type: type, slug}, context())).toEqual(expected)
@@ -215,6 +217,13 @@ describe('pathsToRevalidate', () => {
       expect(paths).toContain(path)
     }
     expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  it('regenerates the calculator when a customer case it cites changes', () => {
+    const change = {_id: 'cc', _type: 'customerCase', slug: 'chu'}
+    const referencedBy = [{_type: 'savingsCalculatorPage'}]
+    expect(pathsToRevalidate(change, context({referencedBy}))).toContain('/ressources/calculateur-economies')
+    expect(pathsToRevalidate(change, context())).not.toContain('/ressources/calculateur-economies')
   })
 
   it('regenerates the search pages, whose unfiltered rendering is static, for a connector and an FAQ entry', () => {

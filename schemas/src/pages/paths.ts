@@ -123,6 +123,8 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
   securityPage: {fixed: [{path: routes.security, title: 'Sécurité et conformité'}]},
   // The white papers' list offers its tender template too.
   publicBuyersPage: {fixed: [PUBLIC_BUYERS_PAGE, listing('whitePapers')]},
+  // Its defaults' customer cases are references: their changes reach it through them.
+  savingsCalculatorPage: {fixed: [{path: routes.savingsCalculator, title: 'Calculateur d’économies'}]},
   post: {own: {path: postPath, slugField: 'postId', kind: 'Article'}, pagedList: 'blog', blogList: true},
   blogCategory: {
     own: {path: blogCategoryPath, slugField: 'slug', kind: 'Catégorie du blog'},
@@ -376,6 +378,7 @@ export function allPaths(index: PagesIndex, counts: ListingCounts): string[] {
     routes.accessibility,
     routes.security,
     routes.publicBuyers,
+    routes.savingsCalculator,
     routes.contact,
     routes.contactConfirmation,
     routes.demo,

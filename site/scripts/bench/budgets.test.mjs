@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {searchPageRoutes} from '@parlia/schemas/searchPages'
+import {searchPageRoutes} from '@parlia/schemas/queryPages'
 
 import {
   bestRun,

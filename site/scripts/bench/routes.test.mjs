@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import {searchPageRoutes} from '@parlia/schemas/searchPages'
+import {searchPageRoutes} from '@parlia/schemas/queryPages'
 
 import {KEY_ROUTES, keyRoutes, pageRouteOf, pageRoutes, SEARCH_PAGE_ADDRESSES} from './routes.mjs'
 

@@ -288,11 +288,16 @@ export const popularFaqQuery = defineQuery(
 
 // Leads (site/src/leads/submission, site/src/leads/delivery): what delivering a form submission needs
 
-/** The white paper or webinar a content request names, with what the e-mail carries (never a page). */
-export const leadResourceQuery = defineQuery(`*[_type in ["whitePaper", "webinar"] && _id == $id][0]{
-  _id, _type, title, "slug": slug.current, replayUrl,
+/**
+ * The white paper or webinar a content request names, with what the e-mail carries (never a page); or the savings
+ * calculator's page, whose estimate the request carries (its title is its hero's).
+ */
+export const leadResourceQuery = defineQuery(
+  `*[_type in ["whitePaper", "webinar", "savingsCalculatorPage"] && _id == $id][0]{
+  _id, _type, "title": coalesce(title, hero.title), "slug": slug.current, replayUrl,
   "file": file.asset->{url, path, extension}
-}`)
+}`,
+)
 
 /** Who hears about a lead, and in whose name the e-mails go out. */
 export const leadMailSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{

@@ -433,6 +433,49 @@ export type ListingPage = {
   seo?: Seo;
 };
 
+export type SavingsCalculatorPage = {
+  _id: string;
+  _type: "savingsCalculatorPage";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  hero: PageHero;
+  requestsPerMonth: {
+    default: number;
+    help: string;
+  };
+  answerShare: {
+    default: number;
+    help: string;
+  };
+  minutesPerRequest: {
+    default: number;
+    help: string;
+  };
+  hourlyCost: {
+    default: number;
+    help: string;
+  };
+  shareBasis: {
+    title: string;
+    text: string;
+    cases: Array<{
+      _key: string;
+    } & CustomerCaseReference>;
+  };
+  method: {
+    title: string;
+    body: BlockContent;
+  };
+  estimateRequest: {
+    title: string;
+    text: string;
+    buttonLabel: string;
+    submitLabel: string;
+  };
+  seo?: Seo;
+};
+
 export type PublicBuyersPage = {
   _id: string;
   _type: "publicBuyersPage";
@@ -950,7 +993,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | ListingPage | PublicBuyersPage | SecurityPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | CustomerCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = SanityImageAssetReference | Png | Seo | FaqReference | CustomerCaseReference | ConnectorLanding | KeyFigure | FeatureList | Feature | PageHero | NavGroup | PostReference | BlogCategoryReference | ConnectorReference | UseCaseReference | SolutionPageReference | AvatarReference | JobReference | LegalPageReference | Link | ExampleConversation | BlockContent | AccessibleImage | HomePage | SanityImageCrop | SanityImageHotspot | Redirect | SearchSynonyms | AssistantIntent | AssistantSettings | Faq | Webinar | SanityFileAssetReference | WhitePaper | Slug | ListingPage | SavingsCalculatorPage | PublicBuyersPage | SecurityPage | AboutPage | Post | Connector | SolutionPage | Job | LegalPage | Avatar | UseCase | CustomerCase | BlogCategory | Navigation | SiteSettings | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: src/content/queries.ts
 // Variable: layoutQuery
@@ -1889,6 +1932,9 @@ export type RevalidationQueryResult = {
     _type: "sanity.imageAsset";
     slug: null;
   } | {
+    _type: "savingsCalculatorPage";
+    slug: null;
+  } | {
     _type: "searchSynonyms";
     slug: null;
   } | {
@@ -2012,8 +2058,15 @@ export type PopularFaqQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: leadResourceQuery
-// Query: *[_type in ["whitePaper", "webinar"] && _id == $id][0]{  _id, _type, title, "slug": slug.current, replayUrl,  "file": file.asset->{url, path, extension}}
+// Query: *[_type in ["whitePaper", "webinar", "savingsCalculatorPage"] && _id == $id][0]{  _id, _type, "title": coalesce(title, hero.title), "slug": slug.current, replayUrl,  "file": file.asset->{url, path, extension}}
 export type LeadResourceQueryResult = {
+  _id: string;
+  _type: "savingsCalculatorPage";
+  title: string;
+  slug: null;
+  replayUrl: null;
+  file: null;
+} | {
   _id: string;
   _type: "webinar";
   title: string;
@@ -2215,6 +2268,12 @@ export type SitemapQueryResult = {
   } | {
     _id: string;
     _type: "sanity.imageAsset";
+    slug: null;
+    updatedAt: string;
+    blogCategories: Array<never>;
+  } | {
+    _id: string;
+    _type: "savingsCalculatorPage";
     slug: null;
     updatedAt: string;
     blogCategories: Array<never>;
@@ -2840,6 +2899,95 @@ export type RedirectsQueryResult = Array<{
   } | null;
 }>;
 
+// Source: src/features/savingsCalculator/query.ts
+// Variable: savingsCalculatorPageQuery
+// Query: *[_type == "savingsCalculatorPage" && _id == "savingsCalculatorPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  requestsPerMonth{default, help},  answerShare{default, help},  minutesPerRequest{default, help},  hourlyCost{default, help},  "shareBasis": shareBasis{    title, text,    "cases": coalesce((cases[]->{"id": _id, client, "slug": slug.current, sector, "results": coalesce(results[]{"key": _key, value, label}, [])})[defined(slug)], [])  },  "method": method{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "estimateRequest": estimateRequest{"resourceId": ^._id, title, text, buttonLabel, submitLabel},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
+export type SavingsCalculatorPageQueryResult = {
+  hero: {
+    title: string;
+    lead: string;
+    image: {
+      asset: SanityImageAssetReference | null;
+      alt: string;
+      crop: SanityImageCrop | null;
+      hotspot: SanityImageHotspot | null;
+    } | null;
+  };
+  requestsPerMonth: {
+    default: number;
+    help: string;
+  };
+  answerShare: {
+    default: number;
+    help: string;
+  };
+  minutesPerRequest: {
+    default: number;
+    help: string;
+  };
+  hourlyCost: {
+    default: number;
+    help: string;
+  };
+  shareBasis: {
+    title: string;
+    text: string;
+    cases: Array<{
+      id: string;
+      client: string;
+      slug: string;
+      sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+      results: Array<{
+        key: string;
+        value: string;
+        label: string;
+      }>;
+    }>;
+  };
+  method: {
+    title: string;
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>;
+        text?: string;
+        _type: "span";
+        _key: string;
+      }>;
+      style?: "blockquote" | "h2" | "h3" | "normal";
+      listItem?: "bullet" | "number";
+      markDefs: Array<{
+        page?: AvatarReference | BlogCategoryReference | ConnectorReference | CustomerCaseReference | JobReference | LegalPageReference | PostReference | SolutionPageReference | UseCaseReference;
+        href: string | "/solution" | null;
+        _type: "link";
+        _key: string;
+      }> | null;
+      level?: number;
+      _type: "block";
+      _key: string;
+    } | {
+      asset: SanityImageAssetReference | null;
+      media?: unknown;
+      hotspot: SanityImageHotspot | null;
+      crop: SanityImageCrop | null;
+      alt: string;
+      caption: string | null;
+      _type: "bodyImage";
+      _key: string;
+    }>;
+  };
+  estimateRequest: {
+    resourceId: "savingsCalculatorPage";
+    title: string;
+    text: string;
+    buttonLabel: string;
+    submitLabel: string;
+  };
+  seo: {
+    metaTitle: string | null;
+    metaDescription: string | null;
+  };
+} | null;
+
 // Source: src/features/security/query.ts
 // Variable: securityPageQuery
 // Query: *[_type == "securityPage" && _id == "securityPage"][0]{  hero{title, lead, image{asset, alt, crop, hotspot}},  "updatedAt": _updatedAt,  "hosting": hosting{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "encryption": encryption{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  subProcessors{  title, intro,  "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{_key, date, note}, [])}, [])},  "retention": retention{title, intro, "periods": coalesce(periods[]{_key, data, period, start}, [])},  "rights": rights{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "models": models{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "assistant": assistant{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "accessibility": accessibility{title, "body": coalesce(body[]{  ...,  _type == "block" => {"markDefs": markDefs[]{..., _type == "link" => {"href": coalesce(page->{"path": select(  _type == "post" => "/blog/" + postId.current,  _type == "blogCategory" => "/blog/categorie/" + slug.current,  _type == "connector" => "/solution/connecteurs/" + connectorId.current,  _type == "useCase" => "/cas-usage/" + useCaseId.current,  _type == "solutionPage" && slug.current == "vue-d-ensemble" => "/solution",  _type == "solutionPage" => "/solution/" + slug.current,  _type == "avatar" => "/ressources/catalogue-avatar-chatbot/" + avatarId.current,  _type == "job" => "/rejoignez-nous/" + jobId.current,  _type == "customerCase" => "/ressources/cas-usage-client/" + slug.current,  _type == "legalPage" => "/" + slug.current)}.path, href)}}},  _type == "bodyImage" => {_key, _type, asset, alt, caption, crop, hotspot}}, [])},  "dpa": dpa{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])},  "securitySummary": securitySummary{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])},  "seo": {"metaTitle": seo.metaTitle, "metaDescription": seo.metaDescription}}
@@ -3223,7 +3371,7 @@ declare module "@sanity/client" {
     "*[_type == \"faq\" && _id == $id][0]{_id, question, answer, category, popular}": FaqRecordQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)] | order(popularity asc, name asc) [0...8]{\"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []), logo{asset, alt, crop, hotspot}}": PopularConnectorsQueryResult;
     "*[_type == \"faq\" && popular == true] | order(question asc){\"id\": _id, question, \"answer\": pt::text(answer)}": PopularFaqQueryResult;
-    "*[_type in [\"whitePaper\", \"webinar\"] && _id == $id][0]{\n  _id, _type, title, \"slug\": slug.current, replayUrl,\n  \"file\": file.asset->{url, path, extension}\n}": LeadResourceQueryResult;
+    "*[_type in [\"whitePaper\", \"webinar\", \"savingsCalculatorPage\"] && _id == $id][0]{\n  _id, _type, \"title\": coalesce(title, hero.title), \"slug\": slug.current, replayUrl,\n  \"file\": file.asset->{url, path, extension}\n}": LeadResourceQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0]{\n  brandName, salesEmail, contactEmail\n}": LeadMailSettingsQueryResult;
     "*[_type == \"siteSettings\" && _id == \"siteSettings\"][0].schedulingUrl": SchedulingUrlQueryResult;
     "{\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)] | order(title asc)[0...3]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary\n  },\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc)[0...3]{\"id\": _id, title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc)[0...3]{\"id\": _id, title, summary}\n}": ContentSuggestionsQueryResult;
@@ -3240,6 +3388,7 @@ declare module "@sanity/client" {
     "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version}\n}": TenderTemplateCardQueryResult;
     "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])}\n}": TenderTemplateQueryResult;
     "*[_type == \"redirect\" && defined(source)]{\n  source,\n  url,\n  \"permanent\": coalesce(permanent, true),\n  \"target\": target->{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RedirectsQueryResult;
+    "*[_type == \"savingsCalculatorPage\" && _id == \"savingsCalculatorPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  requestsPerMonth{default, help},\n  answerShare{default, help},\n  minutesPerRequest{default, help},\n  hourlyCost{default, help},\n  \"shareBasis\": shareBasis{\n    title, text,\n    \"cases\": coalesce((cases[]->{\"id\": _id, client, \"slug\": slug.current, sector, \"results\": coalesce(results[]{\"key\": _key, value, label}, [])})[defined(slug)], [])\n  },\n  \"method\": method{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"estimateRequest\": estimateRequest{\"resourceId\": ^._id, title, text, buttonLabel, submitLabel},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SavingsCalculatorPageQueryResult;
     "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"updatedAt\": _updatedAt,\n  \"hosting\": hosting{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"encryption\": encryption{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  subProcessors{\n  title, intro,\n  \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{_key, date, note}, [])}, [])\n},\n  \"retention\": retention{title, intro, \"periods\": coalesce(periods[]{_key, data, period, start}, [])},\n  \"rights\": rights{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"models\": models{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"assistant\": assistant{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"accessibility\": accessibility{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"dpa\": dpa{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"securitySummary\": securitySummary{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": SecurityPageQueryResult;
     "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  subProcessors{\n  title, intro,\n  \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{_key, date, note}, [])}, [])\n}\n}": SubProcessorsFeedQueryResult;
     "*[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n  \"dpa\": dpa{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])},\n  \"securitySummary\": securitySummary{title, kind, summary, version, \"body\": coalesce(body[_type == \"block\"], [])}\n}": SecurityPdfQueryResult;

@@ -15,14 +15,8 @@ import {fetchContent} from '../content/fetch'
 import {layoutQuery, listingPageQuery, popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {PUBLISH_WINDOW_MS, publishWindow} from '../content/revalidation/publishWindow'
 import {REVALIDATE_SECONDS} from '../ui/layout/staticProps'
-import {
-  connectorCatalogueProps,
-  connectorCatalogueStaticProps,
-  faqPageProps,
-  faqPageStaticProps,
-  PREVIEW_CACHE_CONTROL,
-  SEARCH_PAGE_CACHE_CONTROL,
-} from './serverProps'
+import {connectorCatalogueProps, connectorCatalogueStaticProps, faqPageProps, faqPageStaticProps} from './serverProps'
+import {PREVIEW_CACHE_CONTROL, QUERY_PAGE_CACHE_CONTROL} from '../platform/routing/queryPages'
 import {invalidateSearchEngine} from './multiSearch'
 
 // The real reads, watched for the options they are given: of the bundled dataset, or of documents a test builds.
@@ -130,7 +124,7 @@ describe('search pages’ server props', () => {
     expect(serverUrl).toBe('/solution/connecteurs')
     // What `next dev` checks before sending the props (InstantSearch's state holds undefined values).
     expect(isSerializableProps('/solution/connecteurs', 'getServerSideProps', await result.props)).toBe(true)
-    expect(setHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
+    expect(setHeader).toHaveBeenCalledWith('Cache-Control', QUERY_PAGE_CACHE_CONTROL)
   })
 
   it('give the FAQ its listing texts and the popular questions, answers as plain paragraphs', async () => {
@@ -248,7 +242,7 @@ describe('search pages’ server props', () => {
       const {context: visitor, setHeader: visitorHeader} = context(url)
       const published = await props(visitor)
       expect('props' in published && (await published.props)).not.toHaveProperty('preview')
-      expect(visitorHeader).toHaveBeenCalledWith('Cache-Control', SEARCH_PAGE_CACHE_CONTROL)
+      expect(visitorHeader).toHaveBeenCalledWith('Cache-Control', QUERY_PAGE_CACHE_CONTROL)
     })
 
     it('reads from the API CDN, then live from a publish until the window closes', async () => {
@@ -263,7 +257,7 @@ describe('search pages’ server props', () => {
 
   it('let a shared CDN keep the page 1 s at most, never serve it stale while revalidating, and browsers ask again', () => {
     const directives = new Map(
-      SEARCH_PAGE_CACHE_CONTROL.split(',').map((directive) => {
+      QUERY_PAGE_CACHE_CONTROL.split(',').map((directive) => {
         const [name, value] = directive.trim().split('=')
         return [name!, value === undefined ? true : Number(value)] as const
       }),

@@ -15,6 +15,7 @@ import {popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {toConnectorCard} from '../ui/pageParts/mappers'
 import {getLayoutData} from '../ui/layout/layoutData'
+import {PREVIEW_CACHE_CONTROL, QUERY_PAGE_CACHE_CONTROL, visitedSearch} from '../platform/routing/queryPages'
 import {REVALIDATE_SECONDS, type WithLayout} from '../ui/layout/staticProps'
 import {withListingPage} from '../features/listings/listingPage'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
@@ -34,17 +35,6 @@ import {createServerSearchClient} from './serverClient'
  * here with getServerState over the engine, on the same InstantSearch widgets the browser's live search runs; the page
  * renders it as plain first results; content is read live for a while after a publish (publishWindow).
  */
-
-/**
- * A shared CDN may keep a filtered page 1 s, so a publish reaches its visitors within the 2 s target: no webhook purges
- * it, and a longer `s-maxage` or any `stale-while-revalidate` would serve the page from before the publish to the
- * first visitor after it, however late. That costs the server at most one render per URL, CDN node and second;
- * `stale-if-error` still covers an outage. `max-age=0`: browsers ask again each time.
- */
-export const SEARCH_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-if-error=600'
-
-/** Draft mode: an editor's page shows drafts, so no cache may keep it (nor serve it to a visitor). */
-export const PREVIEW_CACHE_CONTROL = 'private, no-store'
 
 type SearchPageResult<P, Results> = {props: WithLayout<P & SearchPageProps<Results>>} | {notFound: true}
 
@@ -99,15 +89,12 @@ async function filteredProps<P extends object, Results>(
   {res, query, draftMode}: GetServerSidePropsContext,
   {path, render, firstResults, load}: SearchPage<P, Results>,
 ): Promise<GetServerSidePropsResult<WithLayout<P & SearchPageProps<Results>>>> {
-  // The visited URL's query: reached through the rewrite, resolvedUrl names the page's own address without it.
-  const search = new URLSearchParams(
-    Object.entries(query).flatMap(([key, value]) => [value ?? []].flat().map((item) => [key, item])),
-  ).toString()
+  const search = visitedSearch(query)
   const serverUrl = `${path}${search ? `?${search}` : ''}`
   // Live for a while after a publish (publishWindow), drafts in draft mode: the static pages' rule.
   const options = await fetchOptionsFor({draftMode})
   const page = await searchPage(serverUrl, options, render, firstResults, load)
-  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : SEARCH_PAGE_CACHE_CONTROL)
+  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : QUERY_PAGE_CACHE_CONTROL)
   return page
 }
 

@@ -15,7 +15,7 @@ import {PAGE_CONTENTS_ID, PageContents} from '../../ui/pageParts/documentParts/P
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
-import {SECURITY_ANCHORS} from './anchors'
+import {DOCUMENTS_BAND_TITLE, SECURITY_ANCHORS} from './anchors'
 import type {SecurityContent, SecurityProps} from './securityData'
 import pageStyles from '../../ui/pageParts/ContentPages.module.css'
 import styles from './SecurityPage.module.css'
@@ -42,7 +42,7 @@ function Documents({content}: {content: SecurityContent}) {
   ]
   return (
     <Section labelledBy={SECURITY_ANCHORS.documents} tone="alt">
-      <h2 id={SECURITY_ANCHORS.documents}>Documents à télécharger</h2>
+      <h2 id={SECURITY_ANCHORS.documents}>{DOCUMENTS_BAND_TITLE}</h2>
       <ul className={pageStyles.grid2}>
         {offered.map(({href, ...document}) => (
           <li key={href}>
@@ -109,9 +109,7 @@ function Content({content}: {content: SecurityContent}) {
   return (
     <>
       <Section labelledBy={PAGE_CONTENTS_ID}>
-        <PageContents
-          items={[{id: SECURITY_ANCHORS.documents, title: 'Documents à télécharger'}, ...content.contents]}
-        />
+        <PageContents items={[{id: SECURITY_ANCHORS.documents, title: DOCUMENTS_BAND_TITLE}, ...content.contents]} />
       </Section>
       <Documents content={content} />
       <TextSection part={content.hosting} />

@@ -9,3 +9,6 @@ export const SECURITY_ANCHORS = {
   retentionTable: 'durees-appliquees',
   questions: 'questions-securite',
 } as const
+
+/** The band that offers the PDFs: its title is the code's. */
+export const DOCUMENTS_BAND_TITLE = 'Documents à télécharger'

@@ -303,6 +303,68 @@ describe('LeadForm', () => {
     expect(fetchMock).not.toHaveBeenCalled()
   })
 
+  it('sends the hidden values it is given, an estimate with its resource', async () => {
+    const user = userEvent.setup()
+    const onCreated = jest.fn()
+    const estimate = 'demandes=2000&part=40&minutes=6&cout=35'
+    render(
+      <LeadForm
+        kind="contentRequest"
+        id="demande"
+        submitLabel="Recevoir"
+        purpose="."
+        hiddenValues={{resource: 'savingsCalculatorPage', estimate}}
+        onCreated={onCreated}
+      />,
+    )
+    clock += MIN_FILL_TIME_MS + 1
+    // Hidden: the visitor neither sees nor types it.
+    expect(screen.queryByLabelText(/^Estimation/)).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText('Prénom *'), 'Claire')
+    await user.type(screen.getByLabelText('Nom *'), 'Martin')
+    await user.type(screen.getByLabelText(/^Adresse mail/), 'claire@chu-valbonne.fr')
+    await user.type(screen.getByLabelText(/^Entreprise/), 'CHU de Valbonne')
+    await user.type(screen.getByLabelText(/^Fonction/), 'Responsable du support')
+    await user.click(screen.getByRole('button', {name: 'Recevoir'}))
+    await waitFor(() => expect(onCreated).toHaveBeenCalledTimes(1))
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(formEndpoints.contentRequest)
+    expect(sentEnvelope().values).toEqual({
+      firstName: 'Claire',
+      lastName: 'Martin',
+      email: 'claire@chu-valbonne.fr',
+      company: 'CHU de Valbonne',
+      jobTitle: 'Responsable du support',
+      resource: 'savingsCalculatorPage',
+      estimate,
+    })
+  })
+
+  it('shows a server’s message on the hidden estimate in the alert', async () => {
+    const message = 'L’estimation à envoyer est incomplète ou hors des limites du calculateur.'
+    fetchMock.mockResolvedValueOnce(
+      fakeResponse(400, {error: 'Certains champs sont à corriger.', fields: {estimate: message}}),
+    )
+    const user = userEvent.setup()
+    render(
+      <LeadForm
+        kind="contentRequest"
+        id="demande"
+        submitLabel="Recevoir"
+        purpose="."
+        hiddenValues={{resource: 'savingsCalculatorPage', estimate: 'demandes=0&part=40&minutes=6&cout=35'}}
+        onCreated={jest.fn()}
+      />,
+    )
+    clock += MIN_FILL_TIME_MS + 1
+    await user.type(screen.getByLabelText('Prénom *'), 'Claire')
+    await user.type(screen.getByLabelText('Nom *'), 'Martin')
+    await user.type(screen.getByLabelText(/^Adresse mail/), 'claire@chu-valbonne.fr')
+    await user.type(screen.getByLabelText(/^Entreprise/), 'CHU de Valbonne')
+    await user.type(screen.getByLabelText(/^Fonction/), 'Responsable du support')
+    await user.click(screen.getByRole('button', {name: 'Recevoir'}))
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(message))
+  })
+
   it('renders a select per list, with a prompt and the options', () => {
     renderForm({kind: 'demo', id: 'demo'})
     const sector = screen.getByLabelText('Type d’organisation *')

@@ -11,9 +11,11 @@ export const CONTENT_REQUEST_PURPOSE =
   'Les informations saisies servent à vous envoyer par e-mail la ressource demandée et à vous recontacter au sujet de nos solutions.'
 
 export interface RequestedResource {
-  /** The document's `_id` (whitePaper-… or webinar-…), sent as the form's hidden field. */
+  /** The document's `_id` (whitePaper-…, webinar-… or savingsCalculatorPage), sent as the form's hidden field. */
   id: string
   title: string
+  /** The savings calculator's estimate (its query, `savingsQuery`), sent as the form's hidden `estimate` field. */
+  estimate?: string
 }
 
 interface RequestDialogProps {
@@ -25,8 +27,8 @@ interface RequestDialogProps {
 }
 
 /**
- * The request form of a white paper or a webinar replay, in a native modal dialog: the browser traps
- * focus, closes it on Escape and gives focus back to the card's button.
+ * The request form of a white paper, a webinar replay or a savings estimate, in a native modal dialog: the
+ * browser traps focus, closes it on Escape and gives focus back to the button that opened it.
  */
 export function RequestDialog({heading, submitLabel, resource, onClose}: RequestDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
@@ -57,7 +59,7 @@ export function RequestDialog({heading, submitLabel, resource, onClose}: Request
         id={`demande-${resource.id}`}
         submitLabel={submitLabel}
         purpose={CONTENT_REQUEST_PURPOSE}
-        hiddenValues={{resource: resource.id}}
+        hiddenValues={{resource: resource.id, ...(resource.estimate && {estimate: resource.estimate})}}
         onCreated={() => leaveFor(routes.contentConfirmation)}
       />
     </dialog>

@@ -16,6 +16,7 @@ export type FieldName =
   | 'headcount'
   | 'jobTitle'
   | 'resource'
+  | 'estimate'
 
 /**
  * What a field shows: its label, control and bounds, and whether it is required. Its messages and patterns
@@ -135,6 +136,18 @@ const resource: FieldDefinition = {
   required: true,
 }
 
+/**
+ * The savings calculator's estimate a content request may carry: its query (`demandes=2000&part=40&…`), which the
+ * pipeline reads back and holds to the calculator's bounds. Sent only from the calculator's page.
+ */
+const estimate: FieldDefinition = {
+  name: 'estimate',
+  label: 'Estimation',
+  control: 'hidden',
+  maxLength: 200,
+  required: false,
+}
+
 /** Every form of the site, field by field: the browser renders and validates them, the API validates them. */
 export const formDefinitions: Record<FormKind, FormDefinition> = {
   contact: {kind: 'contact', fields: [firstName, lastName, email, phoneNumber, message(true)]},
@@ -142,5 +155,5 @@ export const formDefinitions: Record<FormKind, FormDefinition> = {
     kind: 'demo',
     fields: [firstName, lastName, email, phoneNumber, company, organisationType, headcount, message(false)],
   },
-  contentRequest: {kind: 'contentRequest', fields: [firstName, lastName, email, company, jobTitle, resource]},
+  contentRequest: {kind: 'contentRequest', fields: [firstName, lastName, email, company, jobTitle, resource, estimate]},
 }

@@ -74,8 +74,14 @@ const EMAIL_FORMAT =
 /** A French number (0X XX XX XX XX, separators allowed) or an international one (+ or 00, 7 to 15 digits). */
 const PHONE_NUMBER = /^(?:0[1-9](?:[\s.-]?\d{2}){4}|(?:\+|00)[1-9](?:[\s.()-]{0,2}\d){6,14})$/
 
-/** Ids of the documents a content request may name: a white paper or a webinar. */
-const RESOURCE_ID = /^(?:whitePaper|webinar)-[A-Za-z0-9_-]{1,96}$/
+/** Ids of the documents a content request may name: a white paper, a webinar, or the savings calculator's page. */
+const RESOURCE_ID = /^(?:(?:whitePaper|webinar)-[A-Za-z0-9_-]{1,96}|savingsCalculatorPage)$/
+
+/**
+ * What an estimate looks like: a query of `name=value` pairs (`demandes=2000&part=40&…`). Only its shape: the
+ * pipeline reads it back against the calculator's parameters and bounds.
+ */
+const ESTIMATE_QUERY = /^[a-z]{1,20}=[\w.,%+-]{0,40}(?:&[a-z]{1,20}=[\w.,%+-]{0,40}){0,9}$/
 
 /** Every field's rules, by name; a field's definition says whether its `required` message applies. */
 export const FIELD_RULES: Readonly<Record<FieldName, FieldRules>> = {
@@ -111,4 +117,5 @@ export const FIELD_RULES: Readonly<Record<FieldName, FieldRules>> = {
     required: 'Aucune ressource n’est sélectionnée.',
     patterns: [{pattern: RESOURCE_ID, message: 'La ressource demandée est inconnue.'}],
   },
+  estimate: {patterns: [{pattern: ESTIMATE_QUERY, message: 'L’estimation envoyée est illisible.'}]},
 }

@@ -271,9 +271,12 @@ describe('the content request form', () => {
     resource: 'whitePaper-chatbot-et-rgpd-guide-pratique',
   }
 
-  it('asks name, e-mail, company and job title, and carries the resource id', async () => {
-    expect(formDefinitions.contentRequest.fields.map((item) => item.name)).toEqual(Object.keys(request))
-    expect(await validateForm('contentRequest', request)).toEqual({ok: true, values: request})
+  it('asks name, e-mail, company and job title, and carries the resource id and an optional estimate', async () => {
+    expect(formDefinitions.contentRequest.fields.map((item) => item.name)).toEqual([
+      ...Object.keys(request),
+      'estimate',
+    ])
+    expect(await validateForm('contentRequest', request)).toEqual({ok: true, values: {...request, estimate: ''}})
     expect(
       (await validateForm('contentRequest', {...request, resource: 'webinar-chatbot-glpi-support-niveau-0'})).ok,
     ).toBe(true)
@@ -292,6 +295,91 @@ describe('the content request form', () => {
       expect(result.ok).toBe(false)
       if (!result.ok) expect(Object.keys(result.errors)).toEqual(['resource'])
     }
+  })
+
+  it('names the savings calculator’s page by its id, and nothing that merely starts or ends like it', async () => {
+    expect(await validateForm('contentRequest', {...request, resource: 'savingsCalculatorPage'})).toEqual({
+      ok: true,
+      values: {...request, resource: 'savingsCalculatorPage', estimate: ''},
+    })
+    for (const resource of [
+      'savingsCalculatorPage-x',
+      'savingsCalculatorPages',
+      'xsavingsCalculatorPage',
+      'drafts.savingsCalculatorPage',
+      'savingscalculatorpage',
+    ]) {
+      expect(await validateForm('contentRequest', {...request, resource})).toEqual({
+        ok: false,
+        errors: {resource: 'La ressource demandée est inconnue.'},
+      })
+    }
+  })
+
+  describe('the estimate', () => {
+    const estimateField = formDefinitions.contentRequest.fields.find((item) => item.name === 'estimate')
+
+    it('is a hidden, optional field of the content request only', () => {
+      expect(estimateField).toEqual({
+        name: 'estimate',
+        label: 'Estimation',
+        control: 'hidden',
+        maxLength: 200,
+        required: false,
+      })
+      for (const kind of ['contact', 'demo'] as const)
+        expect(formDefinitions[kind].fields.map((item) => item.name)).not.toContain('estimate')
+    })
+
+    it('passes when it looks like a query, leaving its figures and bounds to the pipeline', async () => {
+      for (const estimate of [
+        'demandes=2000&part=40&minutes=6&cout=35',
+        'demandes=1%20200&part=40&minutes=7%2C5&cout=32.50',
+        'demandes=1+200&part=40&minutes=6&cout=35',
+        // Out of bounds, or repeated: well-formed, refused by the pipeline.
+        'demandes=0&part=400&minutes=6&cout=35',
+        'demandes=1&demandes=2&part=40&minutes=6&cout=35',
+      ]) {
+        expect(await validateForm('contentRequest', {...request, estimate})).toEqual({
+          ok: true,
+          values: {...request, estimate},
+        })
+      }
+    })
+
+    it('refuses anything else with its own message, and an over-long one with its limit', async () => {
+      for (const estimate of [
+        'demandes',
+        '=2000',
+        'demandes=2000&',
+        'demandes=2000&&part=40',
+        'demandes=2000;part=40',
+        'Demandes=2000',
+        'demandes=<script>',
+        'demandes="2000"',
+        '?demandes=2000',
+        'https://www.parlia.fr/ressources/calculateur-economies?demandes=2000',
+      ]) {
+        expect(await validateForm('contentRequest', {...request, estimate})).toEqual({
+          ok: false,
+          errors: {estimate: 'L’estimation envoyée est illisible.'},
+        })
+      }
+      const long = Array.from({length: 10}, (_, index) => `demandes${'x'.repeat(10)}=${index}${'9'.repeat(9)}`).join(
+        '&',
+      )
+      expect(long.length).toBeGreaterThan(200)
+      expect(await validateForm('contentRequest', {...request, estimate: long})).toEqual({
+        ok: false,
+        errors: {estimate: tooLongMessage(200)},
+      })
+    })
+
+    it('is refused, as any unknown field, by the other forms', async () => {
+      expect(
+        await validateForm('contact', {...validContact, estimate: 'demandes=2000&part=40&minutes=6&cout=35'}),
+      ).toEqual({ok: false, errors: {[FORM_ERROR_KEY]: UNKNOWN_FIELDS_MESSAGE}})
+    })
   })
 })
 

@@ -25,6 +25,10 @@ export const ERRORS = {
     'Cet envoi réutilise l’identifiant d’un envoi différent : rechargez la page, puis renvoyez le formulaire.',
   invalidFields: 'Certains champs sont à corriger.',
   unknownResource: 'La ressource demandée est inconnue.',
+  /** A savings request whose estimate is missing, unreadable or out of the calculator's bounds. */
+  invalidEstimate: 'L’estimation à envoyer est incomplète ou hors des limites du calculateur.',
+  /** An estimate sent along with a request for anything but the calculator's. */
+  unexpectedEstimate: 'Seule une estimation du calculateur peut accompagner cette demande.',
   unavailable:
     'Votre demande n’a pas pu être enregistrée pour le moment. Vos informations sont conservées : réessayez dans quelques instants.',
 } as const

@@ -403,6 +403,110 @@ describe('the order of the checks', () => {
   })
 })
 
+describe('a savings estimate', () => {
+  const calculator: RequestedResource = {type: 'savingsEstimate', title: 'Calculez vos économies'}
+  const whitePaper: RequestedResource = {
+    type: 'whitePaper',
+    title: 'RGPD',
+    slug: 'rgpd',
+    file: {url: 'https://cdn.sanity.io/files/p/d/rgpd.pdf'},
+  }
+  const resources: Record<string, RequestedResource> = {
+    savingsCalculatorPage: calculator,
+    'whitePaper-rgpd': whitePaper,
+    'webinar-replay': webinar,
+  }
+  const contentDeps = () => deps({findResource: async (id) => resources[id] ?? null})
+  const person = {firstName: 'Élodie', lastName: 'Martin', email: 'e.martin@acme.fr', company: 'ACME', jobTitle: 'DSI'}
+  const send = (all: PipelineDeps, values: Record<string, string>) =>
+    handleSubmission(request({form: 'content-request', json: envelope({values})}), all)
+  const refused = (message: string) => ({
+    status: 400,
+    body: {error: ERRORS.invalidFields, fields: {estimate: message}},
+  })
+
+  it('is stored normalised, the form’s own query, with the e-mail that carries it', async () => {
+    const {all, store} = contentDeps()
+    const response = await send(all, {
+      ...person,
+      resource: 'savingsCalculatorPage',
+      estimate: 'demandes=1%20200&part=35&minutes=7%2C5&cout=32%2C50',
+    })
+    expect(response).toEqual({status: 201, body: {id: 'lead-for-e.martin@acme.fr'}})
+    const lead = store.mock.calls[0]![0]
+    expect(lead.values).toEqual({
+      ...person,
+      resource: 'savingsCalculatorPage',
+      estimate: 'demandes=1200&part=35&minutes=7.5&cout=32.5',
+    })
+    expect(lead.messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'resource'])
+    const mail = lead.messages.find((message) => message.kind === 'resource')
+    if (mail?.kind !== 'resource') throw new Error('no resource mail')
+    expect(mail.mail.subject).toBe('Votre estimation d’économies avec Parlia')
+    expect(mail.mail.text).toContain('Temps gagné par mois : 53 h')
+    expect(mail.mail.text).toContain(
+      'https://www.parlia.fr/ressources/calculateur-economies?demandes=1200&part=35&minutes=7.5&cout=32.5',
+    )
+  })
+
+  it('is refused, storing nothing, when missing, unreadable, incomplete, repeated or out of the calculator’s bounds', async () => {
+    const {all, store} = contentDeps()
+    const estimates = [
+      '',
+      'demandes=abc&part=40&minutes=6&cout=35',
+      'demandes=2000&part=40&minutes=6',
+      'demandes=2000&part=40&minutes=6&cout=35&remise=10',
+      'demandes=2000&demandes=3000&part=40&minutes=6&cout=35',
+      'demandes=0&part=40&minutes=6&cout=35',
+      'demandes=2000&part=101&minutes=6&cout=35',
+      'demandes=2000&part=40&minutes=0.25&cout=35',
+      'demandes=2000&part=40&minutes=6&cout=35.555',
+      'demandes=2000.5&part=40&minutes=6&cout=35',
+    ]
+    for (const estimate of estimates) {
+      expect(await send(all, {...person, resource: 'savingsCalculatorPage', estimate})).toEqual(
+        refused(ERRORS.invalidEstimate),
+      )
+    }
+    // No estimate field at all.
+    expect(await send(all, {...person, resource: 'savingsCalculatorPage'})).toEqual(refused(ERRORS.invalidEstimate))
+    expect(store).not.toHaveBeenCalled()
+  })
+
+  it('is refused, storing nothing, with a request for a white paper or a webinar', async () => {
+    const {all, store} = contentDeps()
+    for (const resource of ['whitePaper-rgpd', 'webinar-replay']) {
+      expect(await send(all, {...person, resource, estimate: 'demandes=2000&part=40&minutes=6&cout=35'})).toEqual(
+        refused(ERRORS.unexpectedEstimate),
+      )
+    }
+    expect(store).not.toHaveBeenCalled()
+  })
+
+  it('answers a malformed one with the form’s own message, and a form without the field as an unknown field', async () => {
+    const {all, store} = contentDeps()
+    expect(await send(all, {...person, resource: 'savingsCalculatorPage', estimate: 'demandes=<b>'})).toEqual(
+      refused('L’estimation envoyée est illisible.'),
+    )
+    const contact = await handleSubmission(
+      request({json: envelope({values: {...contactValues, estimate: 'demandes=2000&part=40&minutes=6&cout=35'}})}),
+      all,
+    )
+    expect(contact.body).toEqual({error: ERRORS.invalidFields, fields: {_form: expect.any(String)}})
+    expect(store).not.toHaveBeenCalled()
+  })
+
+  it('leaves an empty estimate out of a white paper’s request, as it was stored before the field existed', async () => {
+    const {all, store} = contentDeps()
+    expect((await send(all, {...person, resource: 'whitePaper-rgpd', estimate: ''})).status).toBe(201)
+    expect((await send(all, {...person, resource: 'whitePaper-rgpd'})).status).toBe(201)
+    for (const [lead] of store.mock.calls) {
+      expect(lead.values).toEqual({...person, resource: 'whitePaper-rgpd'})
+      expect(lead.messages.map((message) => message.kind)).toEqual(['contact', 'notification', 'resource'])
+    }
+  })
+})
+
 describe('the captcha', () => {
   let server: Server
   let url: string

@@ -3,9 +3,10 @@ import type {IncomingHttpHeaders} from 'node:http'
 import {formEndpoints} from '@parlia/schemas/formEndpoints'
 import {ValidationError} from 'yup'
 
+import {savingsInputsOfQuery, savingsQuery} from '../../features/savingsCalculator/estimate'
 import {buildOutboxMessages, type MailSettings, type RequestedResource} from '../delivery/emails'
 import type {FormKind} from '../forms/definitions'
-import {validateForm} from '../forms/schema'
+import {type FormValues, validateForm} from '../forms/schema'
 import {
   CAPTCHA_TOKEN_MAX_LENGTH,
   HONEYPOT_FIELD,
@@ -94,16 +95,29 @@ function looksAutomated(envelope: Record<string, unknown>, now: number): boolean
 }
 
 /**
+ * A submission's values once its estimate is checked against the resource it names: a request for the savings
+ * calculator's must carry an estimate that reads back within the calculator's bounds, kept normalised (the query the
+ * form itself sends); any other submission none, an empty one being left out of its values. Else the estimate's
+ * message.
+ */
+function withEstimate(values: FormValues, resource: RequestedResource | null): {values: FormValues} | {error: string} {
+  const {estimate = '', ...others} = values
+  if (resource?.type !== 'savingsEstimate') return estimate ? {error: ERRORS.unexpectedEstimate} : {values: others}
+  const inputs = savingsInputsOfQuery(estimate)
+  return inputs ? {values: {...others, estimate: savingsQuery(inputs)}} : {error: ERRORS.invalidEstimate}
+}
+
+/**
  * A form submission, checked in this order, each check answering before the next runs: the form exists
  * (404), POST (405), JSON (415), at most 16 KB (413), sent from the site (403), readable UTF-8 JSON
  * object (400), not a robot's (422), within the rate limit (429), captcha when configured (403), a
- * well-formed envelope and Idempotency-Key (400), valid values and an existing resource (400 with a message
- * per field); a copy asked for is kept only as ./copyPolicy.ts allows; then the lead and its outbox rows are
- * stored in one transaction (201 with its id, and whether the copy goes out). Nothing is stored unless every
- * check passed. Cheap checks come first; the rate limit counts only requests that passed the robot checks, and
- * it counts them before the captcha is verified, so that no client can make the site call the captcha service
- * more often than the limit allows (flooding it until it throttles the site would let submissions through
- * unverified).
+ * well-formed envelope and Idempotency-Key (400), valid values, an existing resource, and an estimate with the
+ * calculator's only, within its bounds (400 with a message per field); a copy asked for is kept only as
+ * ./copyPolicy.ts allows; then the lead and its outbox rows are stored in one transaction (201 with its id, and
+ * whether the copy goes out). Nothing is stored unless every check passed. Cheap checks come first; the rate limit
+ * counts only requests that passed the robot checks, and it counts them before the captcha is verified, so that no
+ * client can make the site call the captcha service more often than the limit allows (flooding it until it
+ * throttles the site would let submissions through unverified).
  */
 export async function handleSubmission(request: SubmissionRequest, deps: PipelineDeps): Promise<SubmissionResponse> {
   try {
@@ -174,16 +188,20 @@ async function checkAndStore(request: SubmissionRequest, deps: PipelineDeps): Pr
   const validation = await validateForm(kind, envelope.values)
   if (!validation.ok)
     return fail(400, ERRORS.invalidFields, {body: {error: ERRORS.invalidFields, fields: validation.errors}})
-  const {values} = validation
-  const resource = values.resource ? await deps.findResource(values.resource) : null
-  if (values.resource && !resource) {
+  const resource = validation.values.resource ? await deps.findResource(validation.values.resource) : null
+  if (validation.values.resource && !resource) {
     return fail(400, ERRORS.unknownResource, {
       body: {error: ERRORS.invalidFields, fields: {resource: ERRORS.unknownResource}},
     })
   }
+  const checked = withEstimate(validation.values, resource)
+  if ('error' in checked)
+    return fail(400, ERRORS.invalidFields, {body: {error: ERRORS.invalidFields, fields: {estimate: checked.error}}})
+  const {values} = checked
 
   const copy = envelope.sendCopy === true && copyAllowed(captcha, deps.deliversMail)
-  const messages = buildOutboxMessages({form: kind, values, resource, sendCopy: copy}, await deps.mailSettings())
+  const settings = {...(await deps.mailSettings()), siteUrl: deps.siteUrl}
+  const messages = buildOutboxMessages({form: kind, values, resource, sendCopy: copy}, settings)
   const outcome = await deps.store({
     form: kind,
     values,

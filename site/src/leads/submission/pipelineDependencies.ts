@@ -13,6 +13,8 @@ import {createRateLimiter} from './rateLimit'
 async function findResource(id: string): Promise<RequestedResource | null> {
   const resource = await fetchContent(leadResourceQuery, {id})
   if (!resource) return null
+  // The calculator's page: the request carries its estimate, which the e-mails read from the values.
+  if (resource._type === 'savingsCalculatorPage') return {type: 'savingsEstimate', title: resource.title}
   return {
     type: resource._type,
     title: resource.title,

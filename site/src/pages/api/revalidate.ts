@@ -1,7 +1,7 @@
 import path from 'node:path'
 
 import {pathsToRevalidate} from '@parlia/schemas/pages/paths'
-import {staticPageRoute} from '@parlia/schemas/searchPages'
+import {staticPageRoute} from '@parlia/schemas/queryPages'
 import type {NextApiRequest, NextApiResponse} from 'next'
 
 import {fetchContent} from '../../content/fetch'

@@ -44,6 +44,11 @@ export const FIXED_IDS = [
   ],
   // The public buyers' page (features/publicBuyers/anchors.ts).
   ...['modele-cahier-des-charges', 'etapes-et-durees', 'questions-acheteurs'],
+  // The savings calculator (features/savingsCalculator/anchors.ts) and its fields, each with its help and error.
+  ...['vos-chiffres', 'votre-estimation', 'erreurs-du-calcul', 'recevoir-l-estimation'],
+  ...['calcul-demandes', 'calcul-demandes-aide', 'calcul-demandes-erreur', 'calcul-part', 'calcul-part-aide'],
+  ...['calcul-part-erreur', 'calcul-minutes', 'calcul-minutes-aide', 'calcul-minutes-erreur', 'calcul-cout'],
+  ...['calcul-cout-aide', 'calcul-cout-erreur'],
 ] as const
 
 /** Ids a heading from the content never takes: the main landmark's and the fixed bands'. */

@@ -1,4 +1,4 @@
-import {searchPageRoutes} from '@parlia/schemas/searchPages'
+import {queryPageRoutes} from '@parlia/schemas/queryPages'
 
 interface Rewrite {
   source: string
@@ -7,13 +7,13 @@ interface Rewrite {
 }
 
 /**
- * next.config.ts's rewrites of the search pages' public addresses to their two renderings (searchPageRoutes): the
+ * next.config.ts's rewrites of the query pages' public addresses to their two renderings (queryPageRoutes): the
  * static one when none of its parameters has a value in the query, the filtered one otherwise. Next.js
  * tries them in order, and the browser's router reads the same rules from the build manifest every page loads: two
  * rules a page, however many parameters it reads.
  */
-export const searchPageRewrites = (): Rewrite[] =>
-  Object.entries(searchPageRoutes).flatMap(([source, {unfiltered, filtered, params}]) => [
+export const queryPageRewrites = (): Rewrite[] =>
+  Object.entries(queryPageRoutes).flatMap(([source, {unfiltered, filtered, params}]) => [
     {source, missing: params.map((key) => ({type: 'query' as const, key})), destination: unfiltered},
     {source, destination: filtered},
   ])

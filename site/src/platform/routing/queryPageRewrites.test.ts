@@ -1,24 +1,24 @@
 /** @jest-environment node */
 import type {IncomingMessage} from 'node:http'
 
-import {searchPageRoutes} from '@parlia/schemas/searchPages'
+import {queryPageRoutes} from '@parlia/schemas/queryPages'
 import {getPathMatch} from 'next/dist/shared/lib/router/utils/path-match'
 import {matchHas} from 'next/dist/shared/lib/router/utils/prepare-destination'
 
-import {searchPageRewrites} from './pageRewrites'
+import {queryPageRewrites} from './queryPageRewrites'
 
 /** Where Next's router sends `path` with `query` (its own matcher and conditions, its rules in order). */
 function rewritten(path: string, query: Record<string, string>): string | null {
-  for (const {source, destination, missing} of searchPageRewrites()) {
+  for (const {source, destination, missing} of queryPageRewrites()) {
     if (!getPathMatch(source, {strict: true})(path)) continue
     if (matchHas({headers: {}} as IncomingMessage, query, [], missing)) return destination
   }
   return null
 }
 
-describe('the search pages’ rewrites', () => {
+describe('the query pages’ rewrites', () => {
   it('serve the static rendering without a parameter (an empty one counts as none), the filtered one with any', () => {
-    for (const [path, {unfiltered, filtered, params}] of Object.entries(searchPageRoutes)) {
+    for (const [path, {unfiltered, filtered, params}] of Object.entries(queryPageRoutes)) {
       expect(rewritten(path, {})).toBe(unfiltered)
       expect(rewritten(path, {utm_source: 'lettre'})).toBe(unfiltered)
       for (const param of params) {

@@ -1,0 +1,124 @@
+import {SAVINGS_INPUT_NAMES, SAVINGS_INPUTS, type SavingsInput} from '@parlia/schemas/constants/savingsCalculator'
+import {frenchNumber, savingsRangeText, savingsValueError} from '@parlia/schemas/savingsCalculator/valueRules'
+
+/**
+ * The calculator's arithmetic and its reading of what a visitor typed: one module for the page's server rendering,
+ * its live update in the browser and the estimate request's check on the server.
+ */
+
+/** The four figures of an estimate. */
+export type SavingsInputs = Record<SavingsInput, number>
+/** The four fields as typed (« 1 200 », « 12,5 »). */
+export type SavingsFields = Record<SavingsInput, string>
+export type SavingsErrors = Partial<Record<SavingsInput, string>>
+
+/** Longer than any figure within bounds, even spaced out: a longer field is refused, not parsed. */
+export const SAVINGS_FIELD_MAX_LENGTH = 20
+
+const EXAMPLES: Record<SavingsInput, string> = {
+  requestsPerMonth: '1 200',
+  answerShare: '40',
+  minutesPerRequest: '6 ou 7,5',
+  hourlyCost: '35 ou 32,50',
+}
+
+/** A typed figure: spaces of any kind between digits, a comma or a point before decimals. Null when it is none. */
+export function parseFigure(typed: string): number | null {
+  const compact = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+  return /^\d{1,12}(?:\.\d{1,12})?$/.test(compact) ? Number(compact) : null
+}
+
+/** Why the typed value of `name` is no valid figure (French), or null. */
+export function savingsFieldError(name: SavingsInput, typed: string): string | null {
+  const value = typed.length > SAVINGS_FIELD_MAX_LENGTH ? null : parseFigure(typed)
+  if (value === null) {
+    return typed.trim() === ''
+      ? `Ce champ est obligatoire : indiquez ${savingsRangeText(name)}.`
+      : `Écrivez un nombre en chiffres, par exemple ${EXAMPLES[name]}.`
+  }
+  return savingsValueError(name, value)
+}
+
+/** The four fields read: their figures when all are valid, the errors of those that are not. */
+export function readSavingsFields(fields: SavingsFields): {inputs: SavingsInputs | null; errors: SavingsErrors} {
+  const errors: SavingsErrors = {}
+  const inputs = {} as SavingsInputs
+  for (const name of SAVINGS_INPUT_NAMES) {
+    const error = savingsFieldError(name, fields[name])
+    if (error) errors[name] = error
+    else inputs[name] = parseFigure(fields[name])!
+  }
+  return {inputs: Object.keys(errors).length ? null : inputs, errors}
+}
+
+/** A figure as its field shows it. */
+export const fieldText = (name: SavingsInput, value: number) => frenchNumber(value, SAVINGS_INPUTS[name].decimals)
+
+/**
+ * The fields an address's query fills (`?demandes=…&part=…`), each missing one from `defaults`; a repeated parameter
+ * counts once (its first value), an overlong one is cut to what the field shows.
+ */
+export function savingsFieldsFromQuery(
+  query: Record<string, string | string[] | undefined>,
+  defaults: SavingsInputs,
+): SavingsFields {
+  const fields = {} as SavingsFields
+  for (const name of SAVINGS_INPUT_NAMES) {
+    const given = [query[SAVINGS_INPUTS[name].param] ?? []].flat()[0]
+    fields[name] = given === undefined ? fieldText(name, defaults[name]) : given.slice(0, SAVINGS_FIELD_MAX_LENGTH + 1)
+  }
+  return fields
+}
+
+/** The query of an estimate's address, in the form's order: what the form sends and the link shares. */
+export const savingsQuery = (inputs: SavingsInputs) =>
+  new URLSearchParams(SAVINGS_INPUT_NAMES.map((name) => [SAVINGS_INPUTS[name].param, String(inputs[name])])).toString()
+
+/** An estimate's figures read back from its query (the estimate request's hidden field), or null when invalid. */
+export function savingsInputsOfQuery(query: string): SavingsInputs | null {
+  const params = new URLSearchParams(query)
+  const known: ReadonlySet<string> = new Set(SAVINGS_INPUT_NAMES.map((name) => SAVINGS_INPUTS[name].param))
+  if ([...params.keys()].some((key) => !known.has(key))) return null
+  const fields = {} as SavingsFields
+  for (const name of SAVINGS_INPUT_NAMES) {
+    const values = params.getAll(SAVINGS_INPUTS[name].param)
+    if (values.length !== 1) return null
+    fields[name] = values[0]!
+  }
+  return readSavingsFields(fields).inputs
+}
+
+/** What the assistant saves: the hours people no longer spend on the requests it answers, and what they cost. */
+export interface Savings {
+  hoursPerMonth: number
+  eurosPerMonth: number
+  hoursPerYear: number
+  eurosPerYear: number
+}
+
+export function savingsOf({requestsPerMonth, answerShare, minutesPerRequest, hourlyCost}: SavingsInputs): Savings {
+  const hoursPerMonth = (requestsPerMonth * (answerShare / 100) * minutesPerRequest) / 60
+  return {
+    hoursPerMonth,
+    eurosPerMonth: hoursPerMonth * hourlyCost,
+    hoursPerYear: hoursPerMonth * 12,
+    eurosPerYear: hoursPerMonth * hourlyCost * 12,
+  }
+}
+
+/** Hours as the results show them: a decimal under ten hours, whole hours above. */
+export const hoursText = (hours: number) => `${frenchNumber(hours, hours < 10 ? 1 : 0)} h`
+
+/** Euros as the results show them, to the euro. */
+export const eurosText = (euros: number) =>
+  new Intl.NumberFormat('fr-FR', {style: 'currency', currency: 'EUR', maximumFractionDigits: 0}).format(euros)
+
+/** The formula with the visitor's figures, step by step, as the page writes it. */
+export function savingsFormula(inputs: SavingsInputs, savings: Savings): string[] {
+  const figure = (name: SavingsInput) => fieldText(name, inputs[name])
+  return [
+    `${figure('requestsPerMonth')} demandes × ${figure('answerShare')} % × ${figure('minutesPerRequest')} min ÷ 60 = ${hoursText(savings.hoursPerMonth)} par mois`,
+    `${hoursText(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure = ${eurosText(savings.eurosPerMonth)} par mois`,
+    `Sur un an, × 12 : ${hoursText(savings.hoursPerYear)} et ${eurosText(savings.eurosPerYear)}`,
+  ]
+}
