@@ -15,7 +15,7 @@ import {popularConnectorsQuery, popularFaqQuery} from '../content/queries'
 import {resolveImages} from '../content/resolveImages'
 import {toConnectorCard} from '../ui/pageParts/mappers'
 import {getLayoutData} from '../ui/layout/layoutData'
-import {PREVIEW_CACHE_CONTROL, QUERY_PAGE_CACHE_CONTROL, visitedSearch} from '../platform/routing/queryPages'
+import {queryPageOptions, visitedSearch} from '../platform/routing/queryPages'
 import {REVALIDATE_SECONDS, type WithLayout} from '../ui/layout/staticProps'
 import {withListingPage} from '../features/listings/listingPage'
 import type {ConnectorCatalogueProps} from './components/ConnectorCatalogue'
@@ -86,16 +86,12 @@ async function unfilteredProps<P extends object, Results>(
 
 /** getServerSideProps of a search page's filtered rendering: its public address with the visitor's query. */
 async function filteredProps<P extends object, Results>(
-  {res, query, draftMode}: GetServerSidePropsContext,
+  context: GetServerSidePropsContext,
   {path, render, firstResults, load}: SearchPage<P, Results>,
 ): Promise<GetServerSidePropsResult<WithLayout<P & SearchPageProps<Results>>>> {
-  const search = visitedSearch(query)
+  const search = visitedSearch(context.query)
   const serverUrl = `${path}${search ? `?${search}` : ''}`
-  // Live for a while after a publish (publishWindow), drafts in draft mode: the static pages' rule.
-  const options = await fetchOptionsFor({draftMode})
-  const page = await searchPage(serverUrl, options, render, firstResults, load)
-  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : QUERY_PAGE_CACHE_CONTROL)
-  return page
+  return searchPage(serverUrl, await queryPageOptions(context), render, firstResults, load)
 }
 
 const connectorCatalogue: SearchPage<

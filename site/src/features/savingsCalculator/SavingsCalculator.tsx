@@ -15,6 +15,7 @@ import {
   savingsFormula,
   savingsOf,
   savingsQuery,
+  savingsResults,
 } from './estimate'
 import {SAVINGS_FIELDS} from './fields'
 import styles from './SavingsCalculator.module.css'
@@ -171,15 +172,10 @@ export function SavingsCalculator({initialFields, submitted, helps, request}: Sa
         {inputs && savings ? (
           <>
             <dl className={styles.figures}>
-              {[
-                ['Temps libéré par mois', hoursText(savings.hoursPerMonth)],
-                ['Économies par mois', eurosText(savings.eurosPerMonth)],
-                ['Temps libéré par an', hoursText(savings.hoursPerYear)],
-                ['Économies par an', eurosText(savings.eurosPerYear)],
-              ].map(([term, figure]) => (
-                <div key={term}>
-                  <dt>{term}</dt>
-                  <dd>{figure}</dd>
+              {savingsResults(savings).map(({label, value}) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
                 </div>
               ))}
             </dl>

@@ -113,6 +113,14 @@ export const hoursText = (hours: number) => `${frenchNumber(hours, hours < 10 ? 
 export const eurosText = (euros: number) =>
   new Intl.NumberFormat('fr-FR', {style: 'currency', currency: 'EUR', maximumFractionDigits: 0}).format(euros)
 
+/** What an estimate comes to, labelled as the page and the e-mail show it: per month, then per year. */
+export const savingsResults = (savings: Savings): {label: string; value: string}[] => [
+  {label: 'Temps libéré par mois', value: hoursText(savings.hoursPerMonth)},
+  {label: 'Économies par mois', value: eurosText(savings.eurosPerMonth)},
+  {label: 'Temps libéré par an', value: hoursText(savings.hoursPerYear)},
+  {label: 'Économies par an', value: eurosText(savings.eurosPerYear)},
+]
+
 /** The formula with the visitor's figures, step by step, as the page writes it. */
 export function savingsFormula(inputs: SavingsInputs, savings: Savings): string[] {
   const figure = (name: SavingsInput) => fieldText(name, inputs[name])

@@ -5,8 +5,7 @@ import type {
   GetStaticPropsResult,
 } from 'next'
 
-import {fetchOptionsFor} from '../../content/fetch'
-import {PREVIEW_CACHE_CONTROL, QUERY_PAGE_CACHE_CONTROL, visitedSearch} from '../../platform/routing/queryPages'
+import {queryPageOptions, visitedSearch} from '../../platform/routing/queryPages'
 import {getLayoutData} from '../../ui/layout/layoutData'
 import {staticPageProps, type WithLayout} from '../../ui/layout/staticProps'
 import {getSavingsCalculatorPage, type SavingsCalculatorProps} from './calculatorData'
@@ -30,15 +29,13 @@ export const savingsCalculatorStaticProps = (context: GetStaticPropsContext): Pr
  * getServerSideProps of /ressources/calculateur-economies with figures in its query (the form sent without
  * JavaScript, a shared link): the estimate of the address's figures, each missing one from the defaults.
  */
-export async function savingsEstimateProps({
-  res,
-  query,
-  draftMode,
-}: GetServerSidePropsContext): Promise<GetServerSidePropsResult<Props>> {
-  const options = await fetchOptionsFor({draftMode})
+export async function savingsEstimateProps(
+  context: GetServerSidePropsContext,
+): Promise<GetServerSidePropsResult<Props>> {
+  const {query} = context
+  const options = await queryPageOptions(context)
   const [layout, page] = await Promise.all([getLayoutData(options), getSavingsCalculatorPage(options)])
   if (!page) return {notFound: true}
-  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : QUERY_PAGE_CACHE_CONTROL)
   return {
     props: {
       ...page,

@@ -212,9 +212,9 @@ describe('the messages of a savings estimate', () => {
         'Coût horaire : 32,5\u00a0€',
         '',
         'Ce que l’assistant vous ferait gagner :',
-        'Temps gagné par mois : 53 h',
+        'Temps libéré par mois : 53 h',
         'Économies par mois : 1\u202f706\u00a0€',
-        'Temps gagné par an : 630 h',
+        'Temps libéré par an : 630 h',
         'Économies par an : 20\u202f475\u00a0€',
         '',
         'Le calcul :',
@@ -244,17 +244,17 @@ describe('the messages of a savings estimate', () => {
     const results = (estimate: string) =>
       mailOf(buildOutboxMessages(estimateRequest(estimate), siteSettings), 'resource')
         .text.split('\n')
-        .filter((line) => /^(Temps gagné|Économies) par/.test(line))
+        .filter((line) => /^(Temps libéré|Économies) par/.test(line))
     expect(results('demandes=2000&part=40&minutes=6&cout=35')).toEqual([
-      'Temps gagné par mois : 80 h',
+      'Temps libéré par mois : 80 h',
       'Économies par mois : 2\u202f800\u00a0€',
-      'Temps gagné par an : 960 h',
+      'Temps libéré par an : 960 h',
       'Économies par an : 33\u202f600\u00a0€',
     ])
     expect(results('demandes=50&part=20&minutes=3&cout=35')).toEqual([
-      'Temps gagné par mois : 0,5 h',
+      'Temps libéré par mois : 0,5 h',
       'Économies par mois : 18\u00a0€',
-      'Temps gagné par an : 6 h',
+      'Temps libéré par an : 6 h',
       'Économies par an : 210\u00a0€',
     ])
   })
@@ -277,9 +277,9 @@ describe('the messages of a savings estimate', () => {
         'Part traitée par l’assistant : 35\u00a0%',
         'Temps par demande : 7,5\u00a0min',
         'Coût horaire : 32,5\u00a0€',
-        'Temps gagné par mois : 53 h',
+        'Temps libéré par mois : 53 h',
         'Économies par mois : 1\u202f706\u00a0€',
-        'Temps gagné par an : 630 h',
+        'Temps libéré par an : 630 h',
         'Économies par an : 20\u202f475\u00a0€',
         `Lien de l’estimation : ${link}`,
         '',
@@ -297,7 +297,7 @@ describe('the messages of a savings estimate', () => {
     const messages = buildOutboxMessages(lead, settings)
     for (const kind of ['resource', 'notification'] as const) {
       const mail = mailOf(messages, kind)
-      expect(mail.text).toContain('Temps gagné par mois : 53 h')
+      expect(mail.text).toContain('Temps libéré par mois : 53 h')
       expect(mail.text).not.toContain('calculateur-economies')
       expect(mail.html).not.toContain('<a ')
     }

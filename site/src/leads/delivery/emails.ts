@@ -3,15 +3,14 @@ import {routes} from '@parlia/schemas/routes'
 import escapeHtml from 'escape-html'
 
 import {
-  eurosText,
   fieldText,
-  hoursText,
   type Savings,
   type SavingsInputs,
   savingsFormula,
   savingsInputsOfQuery,
   savingsOf,
   savingsQuery,
+  savingsResults,
 } from '../../features/savingsCalculator/estimate'
 import {type FormKind, formDefinitions} from '../forms/definitions'
 import type {Mailbox, MailMessage, OutboxMessage} from './types'
@@ -104,14 +103,6 @@ const figureRows = ({inputs}: Estimate): Row[] =>
     value: `${fieldText(name, inputs[name])}${ESTIMATE_FIGURES[name].unit}`,
   }))
 
-/** What the estimate comes to, per month and per year, as the page shows it. */
-const resultRows = ({savings}: Estimate): Row[] => [
-  {label: 'Temps gagné par mois', value: hoursText(savings.hoursPerMonth)},
-  {label: 'Économies par mois', value: eurosText(savings.eurosPerMonth)},
-  {label: 'Temps gagné par an', value: hoursText(savings.hoursPerYear)},
-  {label: 'Économies par an', value: eurosText(savings.eurosPerYear)},
-]
-
 const fullName = (values: Record<string, string>) => [values.firstName, values.lastName].filter(Boolean).join(' ')
 
 /** A select's value as its option's label (« Établissement de santé » rather than its slug). */
@@ -168,7 +159,7 @@ function requestSummary(lead: LeadForDelivery, estimate: Estimate | null, who: s
       rows: estimate
         ? [
             ...figureRows(estimate),
-            ...resultRows(estimate),
+            ...savingsResults(estimate.savings),
             ...(estimate.link ? [{label: 'Lien de l’estimation', value: estimate.link}] : []),
           ]
         : [],
@@ -281,7 +272,7 @@ function estimateMail(lead: LeadForDelivery, estimate: Estimate, from: Mailbox, 
   const figuresTitle = 'Vos chiffres :'
   const figures = figureRows(estimate)
   const resultsTitle = 'Ce que l’assistant vous ferait gagner :'
-  const results = resultRows(estimate)
+  const results = savingsResults(estimate.savings)
   const formulaTitle = 'Le calcul :'
   const formula = savingsFormula(estimate.inputs, estimate.savings)
   const access = 'Retrouvez cette estimation, et ajustez-la, à cette adresse :'

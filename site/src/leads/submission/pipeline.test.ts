@@ -443,7 +443,7 @@ describe('a savings estimate', () => {
     const mail = lead.messages.find((message) => message.kind === 'resource')
     if (mail?.kind !== 'resource') throw new Error('no resource mail')
     expect(mail.mail.subject).toBe('Votre estimation d’économies avec Parlia')
-    expect(mail.mail.text).toContain('Temps gagné par mois : 53 h')
+    expect(mail.mail.text).toContain('Temps libéré par mois : 53 h')
     expect(mail.mail.text).toContain(
       'https://www.parlia.fr/ressources/calculateur-economies?demandes=1200&part=35&minutes=7.5&cout=32.5',
     )

@@ -1,5 +1,10 @@
 import type {ParsedUrlQuery} from 'node:querystring'
 
+import type {GetServerSidePropsContext} from 'next'
+
+import type {FetchOptions} from '../../content/backends/types'
+import {fetchOptionsFor} from '../../content/fetch'
+
 /**
  * What the query pages' renderings for a request share (queryPageRoutes: the search pages, the savings calculator):
  * the query they render, and how long a cache may keep them.
@@ -24,3 +29,13 @@ export const visitedSearch = (query: ParsedUrlQuery) =>
   new URLSearchParams(
     Object.entries(query).flatMap(([key, value]) => [value ?? []].flat().map((item) => [key, item])),
   ).toString()
+
+/**
+ * How a page rendered for its query reads the content, and how long a cache may keep it: live for a while after a
+ * publish (publishWindow) and drafts in draft mode, the static pages' rule; an editor's page kept by no cache.
+ */
+export async function queryPageOptions({res, draftMode}: GetServerSidePropsContext): Promise<FetchOptions> {
+  const options = await fetchOptionsFor({draftMode})
+  res.setHeader('Cache-Control', options.preview ? PREVIEW_CACHE_CONTROL : QUERY_PAGE_CACHE_CONTROL)
+  return options
+}
