@@ -17,8 +17,8 @@ export function pageRoutes(buildManifest) {
 }
 
 /**
- * The issue's key routes. A pattern stands for the first path the build prerendered for it (in the prerender
- * manifest's order), so the list follows the content.
+ * The key routes: issue 17's, then the pages of issue 30 (for the people who sign). A pattern stands for the first
+ * path the build prerendered for it (in the prerender manifest's order), so the list follows the content.
  */
 export const KEY_ROUTES = [
   '/',
@@ -32,6 +32,11 @@ export const KEY_ROUTES = [
   '/ressources/catalogue-avatar-chatbot/[avatarId]',
   '/qui-sommes-nous',
   '/cas-usage/[useCaseId]',
+  '/securite-conformite',
+  '/acheteurs-publics',
+  '/ressources/calculateur-economies',
+  '/ressources/cas-usage-client',
+  '/ressources/cas-usage-client/[slug]',
 ]
 
 /** A concrete path for each of `patterns`: itself when static, else the first path prerendered for it. */

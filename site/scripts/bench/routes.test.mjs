@@ -16,11 +16,12 @@ const prerender = {
     '/ressources/catalogue-avatar-chatbot/lea': page('/ressources/catalogue-avatar-chatbot/[avatarId]'),
     '/ressources/catalogue-avatar-chatbot/amina': page('/ressources/catalogue-avatar-chatbot/[avatarId]'),
     '/cas-usage/service-client': page('/cas-usage/[useCaseId]'),
+    '/ressources/cas-usage-client/chu': page('/ressources/cas-usage-client/[slug]'),
   },
 }
 
 describe('keyRoutes', () => {
-  it("is the issue's eleven routes, each dynamic one the first path the build prerendered for it", () => {
+  it("is issues 17's and 30's sixteen routes, each dynamic one the first path the build prerendered for it", () => {
     expect(keyRoutes(prerender)).toEqual([
       '/',
       '/blog',
@@ -33,8 +34,13 @@ describe('keyRoutes', () => {
       '/ressources/catalogue-avatar-chatbot/lea',
       '/qui-sommes-nous',
       '/cas-usage/service-client',
+      '/securite-conformite',
+      '/acheteurs-publics',
+      '/ressources/calculateur-economies',
+      '/ressources/cas-usage-client',
+      '/ressources/cas-usage-client/chu',
     ])
-    expect(KEY_ROUTES).toHaveLength(11)
+    expect(KEY_ROUTES).toHaveLength(16)
   })
 
   it('takes a list of its own, paths as they are', () => {
