@@ -4,7 +4,7 @@
 // highest performance score: TBT moves by 200 ms from one run to the next here), Chromium spared a first-paint stall
 // of its headless mode (HEADLESS_FRAMES). Prints per route the four category scores, LCP, TBT, CLS and TBT above the
 // floor's measured in the same run; then the targets each route misses (scripts/bench/budgets.mjs) with the audits
-// that cost points. Default routes: the issue's key routes, the article, avatar and use case being the first the
+// that cost points. Default routes: the key routes, the article, avatar, use case and story being the first the
 // build prerendered (scripts/bench/routes.mjs). Exit code 1 when a route misses a target. Not in CI: timings move
 // with the machine.
 import {spawn} from 'node:child_process'
@@ -35,12 +35,11 @@ const distName = process.env.NEXT_DIST_DIR || '.next'
 const RUNS = 3
 
 /**
- * Headless Chromium on this 2-core machine holds a page's first frame for about a second (sometimes two) whenever the
- * page is not ready to paint at its first frames: the compositor's frames come from a synthetic clock, not a display.
- * Measured on /contact with its scripts blocked: the first contentful paint came at 1.2 or 2.2 s, at 0.14 s for a
- * bare page, whatever link, stylesheet or image was removed; it came at 0.3 s with this flag, which makes each frame
- * run every stage before drawing (headless rendering's deterministic mode). A visitor's screen has no such stall;
- * the floor is measured with the same flag.
+ * Headless Chromium on this 2-core machine held our pages' first frame for one or two seconds; why exactly was not
+ * established (no display drives its frames). Measured on /contact with its scripts blocked: the first contentful
+ * paint came at 1.2 or 2.2 s (0.14 s for a bare page), and removing one resource at a time did not remove the stall
+ * reliably (the same copy painted at 0.3 s once and 2.2 s twice); with this flag, which makes each frame run every
+ * stage before drawing, it came at 0.3 s. A visitor's screen has no such stall; the floor runs with the flag too.
  */
 const HEADLESS_FRAMES = '--run-all-compositor-stages-before-draw'
 
