@@ -17,6 +17,7 @@ const DRAFT_HERO = 'Des assistants virtuels qui répondent juste, du premier cou
 const UNPUBLISHED = '/blog/voicebot-accueil-telephonique-mairie'
 const UNPUBLISHED_TITLE = 'Voicebot : désengorger l’accueil téléphonique d’une mairie'
 const SECRET = `secret-${randomUUID()}`
+const PUBLISHED_AFTER_BUILD = 'post-publie-apres-le-build'
 
 let server: OwnServer
 let content: EditableContent
@@ -44,7 +45,9 @@ test.beforeAll(async () => {
   })
 })
 
-test.afterAll(() => {
+test.afterAll(async () => {
+  // Service mode's Content Lake is every spec's: the article published here leaves it with the spec.
+  await content?.delete(PUBLISHED_AFTER_BUILD).catch(() => undefined)
   server?.stop()
   content?.close()
 })
@@ -205,7 +208,7 @@ test('a page rendered for a request with a forged draft-mode cookie keeps the po
   const draft = bundledDocument('drafts.post-voicebot-accueil-telephonique-mairie')
   await content.write({
     ...draft,
-    _id: 'post-publie-apres-le-build',
+    _id: PUBLISHED_AFTER_BUILD,
     postId: {_type: 'slug', current: 'publie-apres-le-build'},
   })
   await expect(async () => {

@@ -140,7 +140,14 @@ test.describe('RSS feed', () => {
     expect(feed.channel).toMatchObject({title: 'Le blog Parlia', link: `${SITE}/blog`, language: 'fr-FR'})
     expect(feed.channel.description).not.toBe('')
     expect(Number.isNaN(Date.parse(feed.channel.lastBuildDate!))).toBe(false)
-    expect(feed.items).toHaveLength(POSTS.length)
+    // Other specs of service mode publish articles of their own to the shared Content Lake, as the sitemap's test
+    // allows: every seeded article is there once, and every item is an article.
+    const links = feed.items.map((item) => item.link)
+    expect(new Set(links).size).toBe(links.length)
+    for (const link of links) {
+      expect(link.startsWith(`${SITE}/blog/`), link).toBe(true)
+      expect(link.slice(`${SITE}/blog/`.length), link).toMatch(/^[a-z0-9-]+$/)
+    }
     for (const post of POSTS) {
       const item = feed.items.find((candidate) => candidate.link === `${SITE}/blog/${post.postId.current}`)
       expect(item, post.postId.current).toBeDefined()
