@@ -24,13 +24,16 @@ export function savingsRangeText(name: SavingsInput): string {
  */
 export function savingsValueError(name: SavingsInput, value: number): string | null {
   const {min, max, decimals} = SAVINGS_INPUTS[name]
-  const noun = NOUNS[name]
   if (!Number.isFinite(value) || value < min || value > max) return `Indiquez ${savingsRangeText(name)}.`
   const scaled = value * 10 ** decimals
-  if (Math.abs(scaled - Math.round(scaled)) > 1e-6) {
-    return decimals === 0
-      ? `Indiquez ${noun.integer}.`
-      : `Indiquez ${noun.any} avec au plus ${decimals === 1 ? 'un chiffre' : `${decimals} chiffres`} après la virgule.`
-  }
-  return null
+  return Math.abs(scaled - Math.round(scaled)) > 1e-6 ? savingsDecimalsError(name) : null
+}
+
+/** The refusal of a value of `name` with more digits after the decimal point than it takes. */
+export function savingsDecimalsError(name: SavingsInput): string {
+  const {decimals} = SAVINGS_INPUTS[name]
+  const noun = NOUNS[name]
+  return decimals === 0
+    ? `Indiquez ${noun.integer}.`
+    : `Indiquez ${noun.any} avec au plus ${decimals === 1 ? 'un chiffre' : `${decimals} chiffres`} après la virgule.`
 }

@@ -27,10 +27,12 @@ interface RequestButtonProps {
   /** The form's submit button. */
   submitLabel: string
   resource: RequestedResource
+  /** What completes the action's name for screen readers, when not the resource's title. */
+  context?: string
 }
 
 /** A card's action: opens the request form of the resource, which is then sent by e-mail. */
-export function RequestButton({label, submitLabel, resource}: RequestButtonProps) {
+export function RequestButton({label, submitLabel, resource, context = resource.title}: RequestButtonProps) {
   const [open, setOpen] = useState(false)
   return (
     <>
@@ -43,7 +45,7 @@ export function RequestButton({label, submitLabel, resource}: RequestButtonProps
         onFocus={() => void loadRequestDialog()}
       >
         {label}
-        <span className="visually-hidden"> : {resource.title}</span>
+        <span className="visually-hidden"> : {context}</span>
       </Button>
       {open ? (
         <Suspense fallback={null}>

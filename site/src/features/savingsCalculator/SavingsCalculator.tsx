@@ -196,6 +196,8 @@ export function SavingsCalculator({initialFields, submitted, helps, request}: Sa
                 label={request.buttonLabel}
                 submitLabel={request.submitLabel}
                 resource={{id: request.resourceId, title: `Estimation : ${summary}`, estimate: query!}}
+                // « Recevoir cette estimation : 80 h et 2 800 € économisés par mois », not « … estimation : Estimation … ».
+                context={summary!}
               />
             </div>
           </>

@@ -97,7 +97,10 @@ describe('the savings calculator', () => {
       'href',
       '/ressources/calculateur-economies?demandes=1200&part=50&minutes=7.5&cout=30',
     )
-    expect(screen.getByRole('button', {name: /Recevoir cette estimation/})).toBeInTheDocument()
+    // Its name carries the estimate once, for a screen reader that lists the page's buttons.
+    expect(
+      screen.getByRole('button', {name: /^Recevoir cette estimation : 75 h et 2\s250\s€ économisés par mois$/u}),
+    ).toBeInTheDocument()
     // A GET form to the page's public address: without scripts, the server renders its figures.
     const form = screen.getByRole('form', {name: 'Vos chiffres'})
     expect(form).toHaveAttribute('method', 'get')

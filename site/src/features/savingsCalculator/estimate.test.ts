@@ -20,12 +20,21 @@ const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ')
 
 describe('the calculator’s reading of typed figures', () => {
   it('reads figures as people write them, spaces and decimal comma included', () => {
-    expect(parseFigure('1200')).toBe(1200)
-    expect(parseFigure(' 1 200 ')).toBe(1200)
-    expect(parseFigure('1\u202f200')).toBe(1200)
-    expect(parseFigure('1\u00a0200,5')).toBe(1200.5)
-    expect(parseFigure('7.5')).toBe(7.5)
-    for (const typed of ['', 'abc', '12 %', '-3', '1,2,3', '1e3', '0x10', '٣']) expect(parseFigure(typed)).toBeNull()
+    const value = (typed: string, decimals?: number) => parseFigure(typed, decimals)?.value ?? null
+    expect(value('1200')).toBe(1200)
+    expect(value(' 1 200 ')).toBe(1200)
+    expect(value('1\u202f200')).toBe(1200)
+    expect(value('1\u00a0200,5')).toBe(1200.5)
+    expect(value('7.5')).toBe(7.5)
+    expect(value('-3')).toBe(-3)
+    for (const typed of ['', 'abc', '12 %', '1,2,3', '1e3', '0x10', '٣', '--3']) expect(parseFigure(typed)).toBeNull()
+  })
+
+  it('reads a point or comma before groups of three digits as thousands in a whole-number field only', () => {
+    expect(parseFigure('1.000', 0)).toEqual({value: 1000, fractionDigits: 0})
+    expect(parseFigure('1,250,000', 0)).toEqual({value: 1_250_000, fractionDigits: 0})
+    expect(parseFigure('1.5', 0)).toEqual({value: 1.5, fractionDigits: 1})
+    expect(parseFigure('1.000', 1)).toEqual({value: 1, fractionDigits: 3})
   })
 
   it('explains each refusal in French', () => {
@@ -35,7 +44,17 @@ describe('the calculator’s reading of typed figures', () => {
     expect(savingsFieldError('answerShare', 'beaucoup')).toBe('Écrivez un nombre en chiffres, par exemple 40.')
     expect(savingsFieldError('answerShare', '120')).toBe('Indiquez un pourcentage entre 1 et 100.')
     expect(savingsFieldError('minutesPerRequest', '7,5')).toBeNull()
-    expect(savingsFieldError('requestsPerMonth', '1'.repeat(SAVINGS_FIELD_MAX_LENGTH + 1))).toMatch(/^Écrivez/)
+    // A figure out of bounds, however written, is told its bounds, not that it is no figure.
+    for (const typed of ['-5', '0', '1'.repeat(SAVINGS_FIELD_MAX_LENGTH + 1)])
+      expect(plain(savingsFieldError('requestsPerMonth', typed)!)).toBe(
+        'Indiquez un nombre de demandes entre 1 et 1 000 000.',
+      )
+    expect(plain(savingsFieldError('requestsPerMonth', '1.000') ?? '')).toBe('')
+    expect(savingsFieldError('requestsPerMonth', '1,5')).toBe('Indiquez un nombre entier de demandes.')
+    // Digits typed after the separator count, even zeros its value drops: « 1.000 » minutes is no minute.
+    expect(savingsFieldError('minutesPerRequest', '1.000')).toBe(
+      'Indiquez un nombre de minutes avec au plus un chiffre après la virgule.',
+    )
   })
 
   it('gives figures only when all four are valid, and the errors of the others', () => {
@@ -90,5 +109,17 @@ describe('the estimate', () => {
       '75 h × 30 € de l’heure = 2 250 € par mois',
       'Sur un an, × 12 : 900 h et 27 000 €',
     ])
+  })
+
+  it('says « ≈ » where a step rounds, and each step follows from the figure it shows', () => {
+    // 2 000 × 40 % × 6,5 min ÷ 60 = 86,66… h; × 35 € = 3 033,33… €.
+    const rounded = {requestsPerMonth: 2000, answerShare: 40, minutesPerRequest: 6.5, hourlyCost: 35}
+    expect(savingsFormula(rounded, savingsOf(rounded)).map(plain)).toEqual([
+      '2 000 demandes × 40 % × 6,5 min ÷ 60 ≈ 86,7 h par mois',
+      '86,7 h × 35 € de l’heure ≈ 3 033 € par mois',
+      'Sur un an, × 12 : 1 040 h et 36 400 €',
+    ])
+    const one = {requestsPerMonth: 1, answerShare: 100, minutesPerRequest: 6, hourlyCost: 30}
+    expect(savingsFormula(one, savingsOf(one))[0]).toBe('1 demande × 100 % × 6 min ÷ 60 = 0,1 h par mois')
   })
 })

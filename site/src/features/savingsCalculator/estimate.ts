@@ -1,5 +1,10 @@
 import {SAVINGS_INPUT_NAMES, SAVINGS_INPUTS, type SavingsInput} from '@parlia/schemas/constants/savingsCalculator'
-import {frenchNumber, savingsRangeText, savingsValueError} from '@parlia/schemas/savingsCalculator/valueRules'
+import {
+  frenchNumber,
+  savingsDecimalsError,
+  savingsRangeText,
+  savingsValueError,
+} from '@parlia/schemas/savingsCalculator/valueRules'
 
 /**
  * The calculator's arithmetic and its reading of what a visitor typed: one module for the page's server rendering,
@@ -12,7 +17,7 @@ export type SavingsInputs = Record<SavingsInput, number>
 export type SavingsFields = Record<SavingsInput, string>
 export type SavingsErrors = Partial<Record<SavingsInput, string>>
 
-/** Longer than any figure within bounds, even spaced out: a longer field is refused, not parsed. */
+/** What an address's field keeps: longer than any figure within bounds, even spaced out, so one too long still reads as out of bounds. */
 export const SAVINGS_FIELD_MAX_LENGTH = 20
 
 const EXAMPLES: Record<SavingsInput, string> = {
@@ -22,21 +27,32 @@ const EXAMPLES: Record<SavingsInput, string> = {
   hourlyCost: '35 ou 32,50',
 }
 
-/** A typed figure: spaces of any kind between digits, a comma or a point before decimals. Null when it is none. */
-export function parseFigure(typed: string): number | null {
-  const compact = typed.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
-  return /^\d{1,12}(?:\.\d{1,12})?$/.test(compact) ? Number(compact) : null
+/**
+ * A typed figure: spaces of any kind between digits, a comma or a point before decimals, a sign; in a field of whole
+ * numbers (`decimals` 0), a point or comma before each group of three digits separates thousands (« 1.000 », as many
+ * write them). Its value and how many digits were typed after the decimal separator (« 1,000 » has three, which
+ * its value no longer shows); null when it is no figure.
+ */
+export function parseFigure(typed: string, decimals = Infinity): {value: number; fractionDigits: number} | null {
+  const compact = typed.replace(/[\s\u00a0\u202f]/g, '')
+  const grouped = decimals === 0 && /^-?\d{1,3}(?:[.,]\d{3})+$/.test(compact)
+  const figure = /^-?\d+(?:[.,](\d+))?$/.exec(grouped ? compact.replace(/[.,]/g, '') : compact)
+  if (!figure) return null
+  return {value: Number(figure[0].replace(',', '.')), fractionDigits: figure[1]?.length ?? 0}
 }
 
 /** Why the typed value of `name` is no valid figure (French), or null. */
 export function savingsFieldError(name: SavingsInput, typed: string): string | null {
-  const value = typed.length > SAVINGS_FIELD_MAX_LENGTH ? null : parseFigure(typed)
-  if (value === null) {
+  const figure = parseFigure(typed, SAVINGS_INPUTS[name].decimals)
+  if (figure === null) {
     return typed.trim() === ''
       ? `Ce champ est obligatoire : indiquez ${savingsRangeText(name)}.`
       : `Écrivez un nombre en chiffres, par exemple ${EXAMPLES[name]}.`
   }
-  return savingsValueError(name, value)
+  return (
+    savingsValueError(name, figure.value) ??
+    (figure.fractionDigits > SAVINGS_INPUTS[name].decimals ? savingsDecimalsError(name) : null)
+  )
 }
 
 /** The four fields read: their figures when all are valid, the errors of those that are not. */
@@ -46,7 +62,7 @@ export function readSavingsFields(fields: SavingsFields): {inputs: SavingsInputs
   for (const name of SAVINGS_INPUT_NAMES) {
     const error = savingsFieldError(name, fields[name])
     if (error) errors[name] = error
-    else inputs[name] = parseFigure(fields[name])!
+    else inputs[name] = parseFigure(fields[name], SAVINGS_INPUTS[name].decimals)!.value
   }
   return {inputs: Object.keys(errors).length ? null : inputs, errors}
 }
@@ -121,12 +137,21 @@ export const savingsResults = (savings: Savings): {label: string; value: string}
   {label: 'Économies par an', value: eurosText(savings.eurosPerYear)},
 ]
 
-/** The formula with the visitor's figures, step by step, as the page writes it. */
+/** Hours in the formula, to a tenth: the results round them further. */
+const formulaHours = (hours: number) => `${frenchNumber(hours, 1)} h`
+
+/** « = » when the figure after it is exact, « ≈ » when it is rounded to what it shows. */
+const equals = (value: number, decimals: number) =>
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-9 ? '=' : '≈'
+
+/** The formula with the visitor's figures, step by step, as the page writes it: each step from the figure before. */
 export function savingsFormula(inputs: SavingsInputs, savings: Savings): string[] {
   const figure = (name: SavingsInput) => fieldText(name, inputs[name])
+  // French writes a quantity under two in the singular: « 1 demande », « 1,5 demande ».
+  const requests = inputs.requestsPerMonth < 2 ? 'demande' : 'demandes'
   return [
-    `${figure('requestsPerMonth')} demandes × ${figure('answerShare')} % × ${figure('minutesPerRequest')} min ÷ 60 = ${hoursText(savings.hoursPerMonth)} par mois`,
-    `${hoursText(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure = ${eurosText(savings.eurosPerMonth)} par mois`,
-    `Sur un an, × 12 : ${hoursText(savings.hoursPerYear)} et ${eurosText(savings.eurosPerYear)}`,
+    `${figure('requestsPerMonth')} ${requests} × ${figure('answerShare')} % × ${figure('minutesPerRequest')} min ÷ 60 ${equals(savings.hoursPerMonth, 1)} ${formulaHours(savings.hoursPerMonth)} par mois`,
+    `${formulaHours(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure ${equals(savings.hoursPerMonth, 1) === '=' ? equals(savings.eurosPerMonth, 0) : '≈'} ${eurosText(savings.eurosPerMonth)} par mois`,
+    `Sur un an, × 12 : ${formulaHours(savings.hoursPerYear)} et ${eurosText(savings.eurosPerYear)}`,
   ]
 }
