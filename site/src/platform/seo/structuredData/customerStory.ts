@@ -10,8 +10,9 @@ export interface CustomerStoryFacts {
   /** The sector's name, as the page shows it. */
   sector: string
   path: string
-  publishedAt: string
-  updatedAt: string
+  /** The document's creation and last edit: a Content Lake always has them, a dataset file may not. */
+  publishedAt: string | null
+  updatedAt: string | null
 }
 
 /** A customer's story: an Article by the company about the client organisation. */
@@ -24,8 +25,9 @@ export function customerStoryJsonLd(story: CustomerStoryFacts, publisher: Organi
     description: story.summary,
     url,
     mainEntityOfPage: {'@type': 'WebPage', '@id': url},
-    datePublished: story.publishedAt,
-    dateModified: story.updatedAt,
+    // A date left out rather than written null, which schema.org's validators refuse.
+    ...(story.publishedAt && {datePublished: story.publishedAt}),
+    ...(story.updatedAt && {dateModified: story.updatedAt}),
     about: {'@type': 'Organization', name: story.client},
     articleSection: story.sector,
     author: organizationRef(publisher),

@@ -164,6 +164,19 @@ describe('customerStoryJsonLd', () => {
       inLanguage: 'fr-FR',
     })
   })
+
+  it('leaves out the dates a document does not have', () => {
+    const story = {
+      client: 'Ville de Test',
+      summary: 'Résumé.',
+      sector: 'Collectivité',
+      path: '/ressources/cas-usage-client/ville-de-test',
+    }
+    const data = customerStoryJsonLd({...story, publishedAt: null, updatedAt: null}, company)
+    expect(data).not.toHaveProperty('datePublished')
+    expect(data).not.toHaveProperty('dateModified')
+    expect(JSON.stringify(data)).not.toContain('null')
+  })
 })
 
 describe('jobPostingJsonLd', () => {
