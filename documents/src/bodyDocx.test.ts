@@ -23,6 +23,16 @@ describe('renderBodyDocx', () => {
     const core = await zip.file('docProps/core.xml')!.async('string')
     expect(core).toContain('<dc:title>L’assistant RH</dc:title>')
     expect(core).toContain('<dc:creator>Parlia</dc:creator>')
+    expect(core).toContain('<cp:lastModifiedBy>Parlia</cp:lastModifiedBy>')
+    // Its text is French for the reader's spelling checker, whatever the language of their Word.
+    expect(await zip.file('word/styles.xml')!.async('string')).toMatch(/<w:rPrDefault>.*<w:lang w:val="fr-FR"\/>/su)
+  })
+
+  it('writes the first of a month as French does', async () => {
+    const {value: text} = await mammoth.extractRawText({
+      buffer: await renderBodyDocx({...paper(1), publishedAt: '2026-09-01'}),
+    })
+    expect(text).toContain('Publié le 1er septembre 2026')
   })
 
   it('reads back, in Word’s reader, the cover, the contents and every part with its text', async () => {
@@ -36,8 +46,9 @@ describe('renderBodyDocx', () => {
 
   it('uses Word’s own heading and list styles, so the reader’s Word navigates and renumbers them', async () => {
     const {value: html} = await mammoth.convertToHtml({buffer: await renderBodyDocx(paper(2))})
-    // The contents' title and the two parts are Titre 1; the sub-parts Titre 2.
-    expect(html.match(/<h1>/g)).toHaveLength(3)
+    // The two parts are Titre 1, the sub-parts Titre 2; the contents' title is none, so Word lists the parts only.
+    expect(html.match(/<h1>/g)).toHaveLength(2)
+    expect(html).not.toContain('<h1>Sommaire</h1>')
     expect(html).toContain('<h1>Chapitre 2</h1>')
     expect(html.match(/<h2>Une sous-partie<\/h2>/g)).toHaveLength(2)
     expect(html.match(/<ul><li>Un point<\/li><\/ul>/g)).toHaveLength(2)

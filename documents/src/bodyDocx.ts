@@ -104,9 +104,11 @@ function coverParagraphs(input: PrintedDocumentInput): Paragraph[] {
 function contentsParagraphs(body: BodyBlock[]): Paragraph[] {
   const parts = body.filter((block): block is TextBlock => block._type === 'block' && block.style === 'h2')
   return [
+    // Set like a part's title but not one: Word's navigation pane and any table of contents the buyer inserts list the
+    // parts only.
     new Paragraph({
-      heading: HeadingLevel.HEADING_1,
-      children: [new PageBreak(), new TextRun('Sommaire')],
+      spacing: {after: 240},
+      children: [new PageBreak(), new TextRun({text: 'Sommaire', size: 32, bold: true, color: COLOURS.brand})],
     }),
     ...parts.map(
       (part, index) =>
@@ -132,11 +134,16 @@ export async function renderBodyDocx(input: PrintedDocumentInput): Promise<Buffe
 
   const document = new Document({
     creator: input.brand.name,
+    lastModifiedBy: input.brand.name,
     title: input.title,
     description: input.summary,
     styles: {
       default: {
-        document: {run: {font: FONT, size: SIZES.body, color: COLOURS.ink}, paragraph: {spacing: {after: 160}}},
+        // French, so that the reader's Word checks its spelling as French whatever its own language.
+        document: {
+          run: {font: FONT, size: SIZES.body, color: COLOURS.ink, language: {value: 'fr-FR'}},
+          paragraph: {spacing: {after: 160}},
+        },
         title: {run: {font: FONT, size: SIZES.title, bold: true, color: COLOURS.ink}},
         heading1: {run: {font: FONT, size: 32, bold: true, color: COLOURS.brand}, paragraph: {spacing: {after: 240}}},
         heading2: {run: {font: FONT, size: 26, bold: true, color: COLOURS.ink}, paragraph: {spacing: {before: 240}}},

@@ -38,5 +38,10 @@ export interface PrintedDocumentInput {
 
 export const plainText = (block: TextBlock) => block.children.map((child) => child.text).join('')
 
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeZone: 'UTC'})
+
+/** « 3 juin 2025 », « 1er septembre 2026 »: French writes the first of a month as an ordinal, as the site does. */
 export const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', {dateStyle: 'long', timeZone: 'UTC'}).format(new Date(iso))
+  LONG_DATE.formatToParts(new Date(iso))
+    .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+    .join('')
