@@ -2,7 +2,7 @@ import {BookIcon, PlayIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {slugField} from '../objects/slugField'
-import {enoughSections} from './whitePaperBody'
+import {enoughSections, unnumberedParts} from './whitePaperBody'
 import {printedBlock} from '../objects/printedBlock'
 import {printableBodyError} from '../objects/printableText'
 
@@ -40,7 +40,8 @@ export const whitePaper = defineType({
         'Le texte du livre blanc : introduction, une partie par titre 2, chiffres clés et conclusion. `npm run content:art` en tire le PDF envoyé par e-mail.',
       type: 'array',
       of: [printedBlock, defineArrayMember({type: 'keyFigure'})],
-      validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
+      validation: (rule) =>
+        rule.required().min(1).custom(enoughSections).custom(unnumberedParts).custom(printableBodyError),
     }),
     defineField({
       name: 'pageCount',

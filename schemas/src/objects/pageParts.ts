@@ -1,7 +1,7 @@
 /** Fields the content pages (security, public buyers) build their parts from. */
 import {defineField, type FieldDefinition} from 'sanity'
 
-import {enoughSections} from '../documents/whitePaperBody'
+import {enoughSections, unnumberedParts} from '../documents/whitePaperBody'
 import {printedBlock} from './printedBlock'
 import {printableBodyError, printableTextError} from './printableText'
 
@@ -90,7 +90,8 @@ export const printable = (name: string, title: string) =>
         description: 'Une partie par titre 2 : le PDF ouvre chacune sur une page et en fait le sommaire.',
         type: 'array',
         of: [printedBlock],
-        validation: (rule) => rule.required().min(1).custom(enoughSections).custom(printableBodyError),
+        validation: (rule) =>
+          rule.required().min(1).custom(enoughSections).custom(unnumberedParts).custom(printableBodyError),
       }),
     ],
     validation: (rule) => rule.required(),
