@@ -1,7 +1,8 @@
+import {connectorPath, customerCasePath} from '@parlia/schemas/routes'
 import {expect, test} from '@playwright/test'
 import {encodeSignatureHeader} from '@sanity/webhook'
 
-import {type EditableContent, editableContent} from './content'
+import {bundledDocument, bundledDocuments, type EditableContent, editableContent} from './content'
 import {type OwnServer, startOwnServer} from './ownServer'
 import {notify as notifyBase, REPORT_WAIT_S} from './webhook'
 
@@ -108,6 +109,36 @@ test('a signed call for a listing document regenerates its listing page, found b
   expect(response.status).toBe(200)
   expect(await response.json()).toEqual({revalidated: ['/ressources/livres-blancs'], failed: [], notGenerated: []})
   expect(await (await fetch(page)).text()).toContain('Choisissez le guide qu’il vous faut')
+})
+
+test('a use case’s edit reaches the pages of the connector and the customer it lists itself on', async () => {
+  const ref = (field: unknown) => ((field as {_ref: string}[] | undefined) ?? []).map(({_ref}) => _ref)
+  const useCase = bundledDocuments('useCase').find(
+    (document) => ref(document.connectors).length > 0 && ref(document.customerCases).length > 0,
+  )!
+  const connector = bundledDocument(ref(useCase.connectors)[0]!)
+  const story = bundledDocument(ref(useCase.customerCases)[0]!)
+  const pages = [
+    connectorPath((connector.connectorId as {current: string}).current),
+    customerCasePath((story.slug as {current: string}).current),
+  ]
+  const title = useCase.title as string
+  const edited = `${title} (nouvelle version)`
+  for (const page of pages) expect(await (await fetch(`${base}${page}`)).text()).not.toContain(edited)
+
+  await content.replaceText(useCase._id, JSON.stringify(title), JSON.stringify(edited))
+  // What Sanity sends (WEBHOOK_CONFIG's projection): the documents whose pages list it, by id.
+  const body = JSON.stringify({
+    _id: useCase._id,
+    _type: 'useCase',
+    slug: (useCase.useCaseId as {current: string}).current,
+    operation: 'update',
+    linked: [connector._id, story._id],
+  })
+  const response = await notifyAndWait(body, await encodeSignatureHeader(body, Date.now(), SECRET))
+  expect(response.status).toBe(200)
+  expect(((await response.json()) as {revalidated: string[]}).revalidated).toEqual(expect.arrayContaining(pages))
+  for (const page of pages) expect(await (await fetch(`${base}${page}`)).text()).toContain(edited)
 })
 
 test('a signed call for the site settings regenerates every static page, the forms’ included, without a failure', async () => {

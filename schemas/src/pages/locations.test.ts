@@ -121,6 +121,24 @@ describe('the Presentation tool’s locations', () => {
     })
   })
 
+  it('names, for a use case, the pages of the connectors and customers it lists itself on, as the webhook does', () => {
+    const linked = [
+      {_id: 'connector-glpi', _type: 'connector', slug: 'glpi', title: 'GLPI'},
+      {_id: 'customerCase-chu', _type: 'customerCase', slug: 'chu-de-valbonne', title: 'CHU de Valbonne'},
+    ]
+    const listed = hrefs({document: useCase, referencedBy: [], linked, counts: COUNTS[0]!})
+    expect(listed).toEqual(
+      expect.arrayContaining(['/solution/connecteurs/glpi', '/ressources/cas-usage-client/chu-de-valbonne']),
+    )
+    // Their own pages only: the catalogue and the customers' listing do not show a use case.
+    expect(listed).not.toContain('/solution/connecteurs')
+    const regenerated = pathsToRevalidate(
+      {_id: useCase._id ?? '', _type: 'useCase', slug: useCase.slug},
+      {counts: COUNTS[0]!, referencedBy: [], linked, index},
+    )
+    expect(listed.map(asRoute).sort()).toEqual(regenerated.filter((path) => !emptied(COUNTS[0]!).includes(path)).sort())
+  })
+
   it('lists an article and the blog list pages at their public address', () => {
     expect(locationsState({document: article, referencedBy: [], counts: {...COUNTS[0]!, blog: 18}})?.locations).toEqual(
       [

@@ -7,6 +7,8 @@ import {documentPages, isShellType, isWidgetType, type PageDocument, pagesShowin
 export interface LocationsData {
   document: PageDocument | null
   referencedBy: PageDocument[]
+  /** The documents whose own pages list it (`listedOnReferenced`), which it references. */
+  linked?: PageDocument[] | null
   counts: ListingCounts
 }
 
@@ -14,7 +16,7 @@ export interface LocationsData {
  * The pages the Presentation tool lists for a document: every page the revalidation webhook regenerates
  * for it (references followed) and the search pages whose results it changes.
  */
-export function locationsState({document, referencedBy, counts}: LocationsData): DocumentLocationsState | null {
+export function locationsState({document, referencedBy, linked, counts}: LocationsData): DocumentLocationsState | null {
   if (!document) return null
   if (isShellType(document._type)) {
     return {
@@ -29,7 +31,7 @@ export function locationsState({document, referencedBy, counts}: LocationsData):
       locations: documentPages(document, counts).map(({path, title}) => ({title, href: path})),
     }
   }
-  const pages = pagesShowing(document, referencedBy, counts)
+  const pages = pagesShowing(document, referencedBy, counts, linked ?? [])
   if (!pages.length) return {message: 'Ce document n’apparaît encore sur aucune page du site.', tone: 'caution'}
   return {locations: pages.map(({path, title}) => ({title, href: path}))}
 }

@@ -424,6 +424,7 @@ describe('WEBHOOK_CONFIG', () => {
         slug: 'nouveau',
         previousSlug: 'ancien',
         operation: 'update',
+        linked: null,
       })
     }
     expect(await project(null, {_id: 'd', _type: 'post', postId: {current: 'neuf'}})).toMatchObject({
@@ -431,6 +432,43 @@ describe('WEBHOOK_CONFIG', () => {
       previousSlug: null,
       operation: 'create',
     })
+  })
+})
+
+describe('a document listed on the pages of those it references', () => {
+  const projection = parse(WEBHOOK_CONFIG.projection, {mode: 'delta'})
+  const linked = async (before: object | null, after: object | null) =>
+    ((await (await evaluate(projection, {root: after ?? before, before, after})).get()) as {linked: unknown}).linked
+  const ref = (id: string) => ({_type: 'reference', _ref: id})
+
+  it('names, from the webhook, the connectors and customer cases a use case references before or after', async () => {
+    const before = {_id: 'u', _type: 'useCase', connectors: [ref('glpi'), ref('teams')], customerCases: [ref('chu')]}
+    const after = {_id: 'u', _type: 'useCase', connectors: [ref('glpi')], customerCases: [ref('ville')]}
+    expect(await linked(before, after)).toEqual(['glpi', 'teams', 'chu', 'ville'])
+    expect(await linked(null, {_id: 'u', _type: 'useCase', connectors: [ref('glpi')]})).toEqual(['glpi'])
+    expect(await linked(before, null)).toEqual(['glpi', 'teams', 'chu'])
+    expect(await linked(null, {_id: 'p', _type: 'post', connectors: [ref('glpi')]})).toBeNull()
+  })
+
+  it('regenerates their own pages, which list it, a reference just removed included; not their listings', () => {
+    const paths = pathsToRevalidate(
+      {_id: 'u', _type: 'useCase', slug: 'support-utilisateur', linked: ['glpi', 'chu']},
+      context({
+        linked: [
+          {_type: 'connector', slug: 'glpi'},
+          {_type: 'customerCase', slug: 'chu-de-valbonne'},
+        ],
+      }),
+    )
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/cas-usage/support-utilisateur',
+        '/solution/connecteurs/glpi',
+        '/ressources/cas-usage-client/chu-de-valbonne',
+      ]),
+    )
+    expect(paths).not.toContain('/solution/connecteurs')
+    expect(paths).not.toContain('/acheteurs-publics')
   })
 })
 

@@ -58,6 +58,8 @@ export interface DocumentChange {
   /** Its slug before the change, where it had one: a renamed document's old page must stop being served. */
   previousSlug?: string | null
   operation?: 'create' | 'update' | 'delete' | null
+  /** The ids of the documents whose pages list it, before or after the change (`listedOnReferenced`). */
+  linked?: string[] | null
 }
 
 /** A blog category with a slug, and how many articles it holds: its listing has that many pages. */
@@ -83,6 +85,11 @@ export interface ChangeContext {
   counts: ListingCounts
   /** Documents that reference the changed one, with their own slug. */
   referencedBy: {_type: string; slug?: string | null}[]
+  /**
+   * Documents the changed one references in a field their pages list it by (`listedOnReferenced`), before or after
+   * the change: the projection's `linked` ids, with their own slug.
+   */
+  linked?: {_type: string; slug?: string | null}[]
   /** Every page's id, for changes that touch the shell of every page. */
   index: PagesIndex
 }
@@ -106,6 +113,11 @@ interface TypePages {
   quotedOn?: readonly string[]
   /** The chat widget, on every page, reads it from an API endpoint once the page has loaded: no page holds it. */
   widget?: true
+  /**
+   * Its reference fields whose documents' own pages list it (a connector's page lists the use cases that reference
+   * it): a change refreshes those pages, a reference just removed included.
+   */
+  listedOnReferenced?: readonly string[]
 }
 
 const PUBLIC_BUYERS_PAGE: Page = {path: routes.publicBuyers, title: 'Acheteurs publics'}
@@ -141,7 +153,12 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
     pagedList: 'customerCases',
     fixed: [PUBLIC_BUYERS_PAGE],
   },
-  useCase: {own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'}, pagedList: 'useCases'},
+  // Its connectors' pages and its customers' stories list it.
+  useCase: {
+    own: {path: pathForUseCase, slugField: 'useCaseId', kind: 'Cas d’usage'},
+    pagedList: 'useCases',
+    listedOnReferenced: ['connectors', 'customerCases'],
+  },
   solutionPage: {
     own: {path: solutionPath, slugField: 'slug', kind: 'Solution'},
     fixed: [{path: routes.solution, title: 'Solution : vue d’ensemble'}],
@@ -203,8 +220,23 @@ export const WEBHOOK_CONFIG = {
   filter: `_type in [${Object.keys(PAGES_BY_TYPE)
     .map((type) => JSON.stringify(type))
     .join(', ')}]`,
-  projection: `{_id, _type, "slug": ${SLUG_PROJECTION}, "previousSlug": coalesce(${SLUG_FIELDS.map((field) => `before().${field}.current`).join(', ')}), "operation": delta::operation()}`,
+  projection: `{_id, _type, "slug": ${SLUG_PROJECTION}, "previousSlug": coalesce(${SLUG_FIELDS.map((field) => `before().${field}.current`).join(', ')}), "operation": delta::operation(), "linked": ${linkedIds(['before().', 'after().'])}}`,
 } as const
+
+/**
+ * As GROQ, the ids a document references in the fields whose documents' own pages list it (`listedOnReferenced`),
+ * read on each of `versions` (`before().` and `after().` in a webhook, `''` for the document itself); null for a
+ * type without such fields.
+ */
+export function linkedIds(versions: readonly string[]): string {
+  const cases = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).flatMap((type) => {
+    const fields = PAGES_BY_TYPE[type].listedOnReferenced ?? []
+    if (fields.length === 0) return []
+    const refs = fields.flatMap((field) => versions.map((version) => `...${version}${field}[]._ref`))
+    return [`_type == ${JSON.stringify(type)} => array::unique(array::compact([${refs.join(', ')}]))`]
+  })
+  return `select(${cases.join(', ')})`
+}
 
 /** A document's slug, read from its type's slug field (a slug object, as Sanity stores it). */
 export function slugOf(document: {_type: string} & Record<string, unknown>): string | null {
@@ -465,6 +497,11 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
         ...(change._type === 'listingPage' ? listingPaths(change._id, context.counts) : []),
         ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
         ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.counts)),
+        // The pages of the documents it lists itself on: their own page only, which lists it.
+        ...(context.linked ?? []).flatMap((doc) => {
+          const path = doc.slug ? ownPagePath(doc._type, doc.slug) : null
+          return path ? [path] : []
+        }),
       ]
   return [...new Set(paths)]
 }
@@ -508,12 +545,19 @@ export function documentPages(document: PageDocument, counts: ListingCounts): Pa
  * Every page a document appears on: its own pages and those of the documents that reference it, once
  * each. The settings and the navigation are on every page: see `isShellType`.
  */
-export function pagesShowing(document: PageDocument, referencedBy: PageDocument[], counts: ListingCounts): Page[] {
+export function pagesShowing(
+  document: PageDocument,
+  referencedBy: PageDocument[],
+  counts: ListingCounts,
+  linked: PageDocument[] = [],
+): Page[] {
   const showsReferences = (doc: PageDocument) => (page: Page) =>
     pagesOf(doc._type)?.blogList === true || !isListingPath(page.path)
   return unique([
     ...documentPages(document, counts),
     ...referencedBy.flatMap((doc) => documentPages(doc, counts).filter(showsReferences(doc))),
+    // The own page (the first) of each document that lists it (a use case on its connectors' pages).
+    ...linked.flatMap((doc) => (doc.slug && pagesOf(doc._type)?.own ? documentPages(doc, counts).slice(0, 1) : [])),
   ])
 }
 

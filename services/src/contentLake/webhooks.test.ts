@@ -105,6 +105,7 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
       slug: 'active-directory',
       previousSlug: 'active-directory',
       operation: 'update',
+      linked: null,
     })
     expect(headers).toMatchObject({
       'content-type': 'application/json',
@@ -125,8 +126,29 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     await writer.action(publish(CONNECTOR))
     await lake.webhooksIdle()
     expect(receiver.received.map(({body}) => JSON.parse(body))).toEqual([
-      {_id: CONNECTOR, _type: 'connector', slug: 'entra-id', previousSlug: 'active-directory', operation: 'update'},
+      {
+        _id: CONNECTOR,
+        _type: 'connector',
+        slug: 'entra-id',
+        previousSlug: 'active-directory',
+        operation: 'update',
+        linked: null,
+      },
     ])
+  })
+
+  it('a use case’s publish names the connectors and customer cases it references, before and after', async () => {
+    const [useCase] = await writer.fetch<{_id: string; connectors: {_ref: string}[]}[]>(
+      `*[_type == "useCase" && count(connectors) > 1][0...1]{_id, connectors}`,
+    )
+    const [kept, removed] = useCase!.connectors.map(({_ref}) => _ref)
+    await writer.action(edit(useCase!._id, {unset: [`connectors[_ref == "${removed}"]`]}))
+    await writer.action(publish(useCase!._id))
+    await lake.webhooksIdle()
+    const [body] = bodies() as {_type: string; linked: string[]}[]
+    expect(body!._type).toBe('useCase')
+    // The connector it no longer references is named too: its page still lists the use case until regenerated.
+    expect(body!.linked).toEqual(expect.arrayContaining([kept, removed]))
   })
 
   it('a draft edit delivers nothing', async () => {
@@ -151,8 +173,16 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
         slug: 'connecteur-webhook',
         previousSlug: 'connecteur-webhook',
         operation: 'delete',
+        linked: null,
       },
-      {_id: OTHER_CONNECTOR, _type: 'connector', slug: 'affluences', previousSlug: 'affluences', operation: 'delete'},
+      {
+        _id: OTHER_CONNECTOR,
+        _type: 'connector',
+        slug: 'affluences',
+        previousSlug: 'affluences',
+        operation: 'delete',
+        linked: null,
+      },
     ])
     expect(header('sanity-operation')).toEqual(['delete', 'delete'])
   })
@@ -169,8 +199,8 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     await writer.createOrReplace(POST)
     await lake.webhooksIdle()
     expect(bodies()).toEqual([
-      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create'},
-      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create'},
+      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create', linked: null},
+      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create', linked: null},
     ])
     const [first, second] = header('idempotency-key')
     expect(second).toBe(first)
@@ -210,13 +240,14 @@ describe('webhooks, as Sanity sends them to the site’s /api/revalidate', () =>
     expect(header('sanity-document-id')).toEqual([POST._id, POST._id, CONNECTOR])
     expect(header('sanity-transaction-id')).toEqual([transactionId, transactionId, transactionId])
     expect(bodies().slice(1)).toEqual([
-      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create'},
+      {_id: POST._id, _type: 'post', slug: 'webhook', previousSlug: null, operation: 'create', linked: null},
       {
         _id: CONNECTOR,
         _type: 'connector',
         slug: 'active-directory',
         previousSlug: 'active-directory',
         operation: 'update',
+        linked: null,
       },
     ])
   })

@@ -245,7 +245,8 @@ export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.curren
 
 export const revalidationQuery = defineQuery(`{
   "counts": ${LISTING_COUNTS_PROJECTION},
-  "referencedBy": *[references($id)]{_type, "slug": ${SLUG_PROJECTION}}
+  "referencedBy": *[references($id)]{_type, "slug": ${SLUG_PROJECTION}},
+  "linked": *[_id in $linked]{_type, "slug": ${SLUG_PROJECTION}}
 }`)
 
 /** Every document that has a page of its own, by kind: for site-wide revalidation and the sitemap. */

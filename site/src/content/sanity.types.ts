@@ -1869,7 +1869,7 @@ export type LegalPageQueryResult = {
 
 // Source: src/content/queries.ts
 // Variable: revalidationQuery
-// Query: {  "counts": {"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])},  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
+// Query: {  "counts": {"blog": count(*[_type == "post"]), "useCases": count(*[_type == "useCase" && defined(useCaseId.current)]), "customerCases": count(*[_type == "customerCase" && defined(slug.current)]), "jobs": count(*[_type == "job" && defined(jobId.current)])},  "referencedBy": *[references($id)]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)},  "linked": *[_id in $linked]{_type, "slug": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}}
 export type RevalidationQueryResult = {
   counts: {
     blog: number;
@@ -1878,6 +1878,85 @@ export type RevalidationQueryResult = {
     jobs: number;
   };
   referencedBy: Array<{
+    _type: "aboutPage";
+    slug: null;
+  } | {
+    _type: "assistantIntent";
+    slug: null;
+  } | {
+    _type: "assistantSettings";
+    slug: null;
+  } | {
+    _type: "avatar";
+    slug: string;
+  } | {
+    _type: "blogCategory";
+    slug: string;
+  } | {
+    _type: "connector";
+    slug: string;
+  } | {
+    _type: "customerCase";
+    slug: string;
+  } | {
+    _type: "faq";
+    slug: null;
+  } | {
+    _type: "homePage";
+    slug: null;
+  } | {
+    _type: "job";
+    slug: string;
+  } | {
+    _type: "legalPage";
+    slug: string;
+  } | {
+    _type: "listingPage";
+    slug: null;
+  } | {
+    _type: "navigation";
+    slug: null;
+  } | {
+    _type: "post";
+    slug: string;
+  } | {
+    _type: "publicBuyersPage";
+    slug: null;
+  } | {
+    _type: "redirect";
+    slug: null;
+  } | {
+    _type: "sanity.fileAsset";
+    slug: null;
+  } | {
+    _type: "sanity.imageAsset";
+    slug: null;
+  } | {
+    _type: "savingsCalculatorPage";
+    slug: null;
+  } | {
+    _type: "searchSynonyms";
+    slug: null;
+  } | {
+    _type: "securityPage";
+    slug: null;
+  } | {
+    _type: "siteSettings";
+    slug: null;
+  } | {
+    _type: "solutionPage";
+    slug: string;
+  } | {
+    _type: "useCase";
+    slug: string;
+  } | {
+    _type: "webinar";
+    slug: string;
+  } | {
+    _type: "whitePaper";
+    slug: string;
+  }>;
+  linked: Array<{
     _type: "aboutPage";
     slug: null;
   } | {
@@ -3363,7 +3442,7 @@ declare module "@sanity/client" {
     "array::unique(*[_type == \"job\" && defined(jobId.current)] | order(datePosted desc, _id asc).jobId.current)[0...$limit]": JobIdsQueryResult;
     "*[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"figures\": coalesce(figures[]{\"key\": _key, value, label}, []),\n  \"story\": coalesce(story[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []),\n  \"values\": coalesce(values[]{\"key\": _key, title, text}, []),\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": AboutPageQueryResult;
     "*[_type == \"legalPage\" && slug.current == $slug][0]{\n  title, updatedAt, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, []), \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": LegalPageQueryResult;
-    "{\n  \"counts\": {\"blog\": count(*[_type == \"post\"]), \"useCases\": count(*[_type == \"useCase\" && defined(useCaseId.current)]), \"customerCases\": count(*[_type == \"customerCase\" && defined(slug.current)]), \"jobs\": count(*[_type == \"job\" && defined(jobId.current)])},\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
+    "{\n  \"counts\": {\"blog\": count(*[_type == \"post\"]), \"useCases\": count(*[_type == \"useCase\" && defined(useCaseId.current)]), \"customerCases\": count(*[_type == \"customerCase\" && defined(slug.current)]), \"jobs\": count(*[_type == \"job\" && defined(jobId.current)])},\n  \"referencedBy\": *[references($id)]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)},\n  \"linked\": *[_id in $linked]{_type, \"slug\": coalesce(slug.current, postId.current, connectorId.current, useCaseId.current, avatarId.current, jobId.current)}\n}": RevalidationQueryResult;
     "{\n  \"posts\": *[_type == \"post\" && defined(postId.current)].postId.current,\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)].connectorId.current,\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)].useCaseId.current,\n  \"avatars\": *[_type == \"avatar\" && defined(avatarId.current)].avatarId.current,\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)].jobId.current,\n  \"customerCases\": *[_type == \"customerCase\" && defined(slug.current)].slug.current,\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)].slug.current,\n  \"legalPages\": *[_type == \"legalPage\" && defined(slug.current)].slug.current,\n  \"blogCategories\": *[_type == \"blogCategory\" && defined(slug.current)]{\"slug\": slug.current, \"postCount\": count(*[_type == \"post\" && ^._id in categories[]._ref])}\n}": PagesIndexQueryResult;
     "*[_type == \"connector\" && defined(connectorId.current)]{_id, name, \"connectorId\": connectorId.current, categories, shortDescription, popularity, featured, logo{asset}}": ConnectorRecordsQueryResult;
     "*[_type == \"faq\"]{_id, question, answer, category, popular}": FaqRecordsQueryResult;

@@ -1,18 +1,25 @@
 import {locationsState, type LocationsData} from '@parlia/schemas/pages/locations'
-import {LISTING_COUNTS_PROJECTION, SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
+import {LISTING_COUNTS_PROJECTION, linkedIds, SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
 import {map, type Observable} from 'rxjs'
 import type {DocumentLocationResolver} from 'sanity/presentation'
 
 const PAGE_DOCUMENT = `{_id, _type, "slug": ${SLUG_PROJECTION}, "title": coalesce(title, name)}`
 
-/** The document, the documents that reference it (one level, as the webhook follows them), the listings' counts. */
+/**
+ * The document, the documents that reference it and those whose pages list it (one level, as the webhook follows
+ * them), the listings' counts.
+ */
 const LOCATIONS_QUERY = `{
   "document": *[_id == $id][0]${PAGE_DOCUMENT},
   "referencedBy": *[references($id)]${PAGE_DOCUMENT},
+  "linked": *[_id in coalesce(*[_id == $id][0]{"ids": ${linkedIds([''])}}.ids, [])]${PAGE_DOCUMENT},
   "counts": ${LISTING_COUNTS_PROJECTION}
 }`
 
-/** What the listener watches: the document, its draft and the documents that reference it. */
+/**
+ * What the listener watches: the document, its draft and the documents that reference it (the listener takes no
+ * subquery: a change of the references refreshes the list through the document's own change).
+ */
 const LISTEN_QUERY = '*[_id in [$id, $draftId] || references($id)]'
 
 /**

@@ -46,6 +46,12 @@ const REFERENCED_BY: Record<string, {_type: string; slug: string}[]> = {
   ],
 }
 
+/** The documents with a page of their own that a change may name as listing it, by id. */
+const DOCUMENTS: Record<string, {_type: string; slug: string}> = {
+  'connector-glpi': {_type: 'connector', slug: 'glpi'},
+  'customerCase-chu': {_type: 'customerCase', slug: 'chu-de-valbonne'},
+}
+
 const content = jest.mocked(fetchContent)
 /** Answers the content queries once `expected` of them have been asked, so the calls truly overlap. */
 function answerContentTogether(expected: number) {
@@ -54,12 +60,16 @@ function answerContentTogether(expected: number) {
   const everyoneAsked = new Promise<void>((resolve) => {
     release = resolve
   })
-  content.mockImplementation((async (query: string, params: {id?: string}) => {
+  content.mockImplementation((async (query: string, params: {id?: string; linked?: string[]}) => {
     asked += 1
     if (asked === expected) release()
     await everyoneAsked
     return query === revalidationQuery
-      ? {counts: {blog: 2, useCases: 1, customerCases: 1, jobs: 1}, referencedBy: REFERENCED_BY[params.id ?? ''] ?? []}
+      ? {
+          counts: {blog: 2, useCases: 1, customerCases: 1, jobs: 1},
+          referencedBy: REFERENCED_BY[params.id ?? ''] ?? [],
+          linked: (params.linked ?? []).flatMap((id) => (DOCUMENTS[id] ? [DOCUMENTS[id]] : [])),
+        }
       : INDEX
   }) as unknown as typeof fetchContent)
 }
@@ -185,6 +195,24 @@ describe('POST /api/revalidate', () => {
     })
     expect(res.body).toEqual({revalidated: ['/solution/connecteurs'], failed: [], notGenerated: []})
     expect(calls).toEqual([['/recherche/connecteurs']])
+  })
+
+  it('regenerates the pages of the documents a change names as listing it, one it just left included', async () => {
+    answerContentTogether(2)
+    const change = {_id: 'useCase-rh', _type: 'useCase', slug: 'rh', linked: ['connector-glpi', 'customerCase-chu']}
+    const res = await call(await signed(change))
+    expect(res.body).toMatchObject({failed: [], notGenerated: []})
+    expect((res.body as {revalidated: string[]}).revalidated).toEqual(
+      expect.arrayContaining(['/cas-usage/rh', '/solution/connecteurs/glpi', '/ressources/cas-usage-client/chu-de-valbonne']),
+    )
+  })
+
+  it('answers 400 in French for a change naming more documents than any field references', async () => {
+    const change = {_id: 'useCase-rh', _type: 'useCase', slug: 'rh', linked: Array.from({length: 501}, (_, i) => `d${i}`)}
+    const res = await call(await signed(change))
+    expect(res.statusCode).toBe(400)
+    expect(JSON.stringify(res.body)).toMatch(/Notification invalide/u)
+    expect(regenerated).toEqual([])
   })
 
   it('answers 202 when the pages are not done within the wait the caller asked for', async () => {

@@ -1,5 +1,8 @@
 import {decodeSignatureHeader, isValidSignature, SIGNATURE_HEADER_NAME} from '@sanity/webhook'
-import {object, string, type InferType} from 'yup'
+import {array, object, string, type InferType} from 'yup'
+
+/** The most documents a change may name as listing it: far more references than any field holds. */
+const MAX_LINKED = 500
 
 /** The largest body a document-change notification can reasonably have. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -18,6 +21,8 @@ const changeSchema = object({
   slug: string().nullable(),
   previousSlug: string().nullable(),
   operation: string().oneOf(['create', 'update', 'delete']).nullable(),
+  // The documents whose pages list it (WEBHOOK_CONFIG's projection): a few references, bounded all the same.
+  linked: array(string().required()).max(MAX_LINKED).nullable(),
 }).noUnknown(false)
 
 export type ParsedChange = InferType<typeof changeSchema>

@@ -25,11 +25,11 @@ const deps: WebhookDeps = {
   secret: () => serverEnv.revalidateSecret ?? undefined,
   syncSearch: (change) => syncSearch(change),
   async pathsFor(change) {
-    const [{counts, referencedBy}, index] = await Promise.all([
-      fetchContent(revalidationQuery, {id: change._id}, fresh),
+    const [{counts, referencedBy, linked}, index] = await Promise.all([
+      fetchContent(revalidationQuery, {id: change._id, linked: change.linked ?? []}, fresh),
       fetchContent(pagesIndexQuery, {}, fresh),
     ])
-    return pathsToRevalidate(change, {counts, referencedBy, index})
+    return pathsToRevalidate(change, {counts, referencedBy, linked, index})
   },
   // One per server process: concurrent calls share it, so a burst regenerates each page once.
   queue: createRegenerationQueue(),
