@@ -43,6 +43,27 @@ test('a customer’s story tells the case in full, with its trail, JSON-LD and n
   await expectNoAxeViolations(page)
 })
 
+test('a story links the connectors it uses, whose pages link back to it', async ({page}) => {
+  let found = false
+  for (const story of await listedStories(page)) {
+    await page.goto(story.path)
+    const connectors = page.locator('main a[href^="/solution/connecteurs/"]')
+    if ((await connectors.count()) === 0) continue
+    found = true
+    await connectors.first().click()
+    await expect(page).toHaveURL(/\/solution\/connecteurs\/[a-z0-9-]+$/u)
+    await expectNoAxeViolations(page)
+    await page
+      .getByRole('region', {name: /^Ils utilisent l’assistant avec /u})
+      .getByRole('link', {name: story.client})
+      .first()
+      .click()
+    await expect(page).toHaveURL(new RegExp(`${story.path}$`, 'u'))
+    break
+  }
+  expect(found, 'one of the listed cases names a connector').toBe(true)
+})
+
 test('a story links the use cases that cite it, whose pages link back to it', async ({page}) => {
   let found = false
   for (const story of await listedStories(page)) {

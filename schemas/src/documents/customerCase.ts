@@ -55,6 +55,15 @@ export const customerCase = defineType({
       validation: (rule) => rule.required().min(1).max(4),
     }),
     defineField({
+      name: 'connectors',
+      title: 'Connecteurs utilisés',
+      description:
+        'Les outils que l’assistant de ce client relie : la page du cas les montre, et la page de chaque connecteur cite ce cas.',
+      type: 'array',
+      of: [defineArrayMember({type: 'reference', to: [{type: 'connector'}]})],
+      validation: (rule) => rule.unique().max(8),
+    }),
+    defineField({
       name: 'quote',
       title: 'Citation',
       type: 'object',

@@ -147,11 +147,12 @@ const PAGES_BY_TYPE: Record<DocumentType, TypePages> = {
     own: {path: connectorPath, slugField: 'connectorId', kind: 'Connecteur'},
     fixed: [listing('connectors')],
   },
-  // The public buyers' page shows the stories of the sectors it names.
+  // The public buyers' page shows the stories of the sectors it names; its connectors' pages list it.
   customerCase: {
     own: {path: customerCasePath, slugField: 'slug', kind: 'Cas client'},
     pagedList: 'customerCases',
     fixed: [PUBLIC_BUYERS_PAGE],
+    listedOnReferenced: ['connectors'],
   },
   // Its connectors' pages and its customers' stories list it.
   useCase: {

@@ -107,6 +107,8 @@ export const connectorPageQuery = defineQuery(`*[_type == "connector" && connect
   "useCases": *[_type == "useCase" && references(^._id) && defined(useCaseId.current)] | order(title asc){
     "id": _id, title, "useCaseId": useCaseId.current, summary
   },
+  // The stories of the customers who use it (their pages link back here).
+  "customerCases": *[_type == "customerCase" && references(^._id) && defined(slug.current)] | order(client asc)${customerCaseCard},
   "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId
     && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]${connectorCard}
 }`)
@@ -155,8 +157,8 @@ export const customerCasesPageQuery = defineQuery(`{
 }`)
 
 /**
- * A customer's story (/ressources/cas-usage-client/{slug}): the case, the use cases that cite it (their pages link
- * back to it) and the connectors of those use cases (once each in customerStoryData).
+ * A customer's story (/ressources/cas-usage-client/{slug}): the case, the use cases that cite it and the connectors
+ * it uses, by name (the pages of both link back to it).
  */
 export const customerCaseQuery = defineQuery(`*[_type == "customerCase" && slug.current == $slug][0]{
   ...${customerCaseCard},
@@ -167,7 +169,7 @@ export const customerCaseQuery = defineQuery(`*[_type == "customerCase" && slug.
   "useCases": *[_type == "useCase" && defined(useCaseId.current) && references(^._id)] | order(title asc){
     title, summary, "useCaseId": useCaseId.current
   },
-  "connectors": (*[_type == "useCase" && defined(useCaseId.current) && references(^._id)].connectors[]->${connectorCard})[defined(connectorId)]
+  "connectors": coalesce((connectors[]->${connectorCard})[defined(connectorId)], []) | order(name asc)
 }`)
 
 /** The customer cases whose story is generated at build: the most recently edited. */

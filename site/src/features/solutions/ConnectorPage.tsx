@@ -12,6 +12,7 @@ import {Section} from '../../ui/components/Section/Section'
 import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
 import {ProseBand} from '../../ui/blocks/proseBand/ProseBand'
 import {ConnectorGrid} from '../../ui/pageParts/ConnectorGrid'
+import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
 import styles from '../../ui/pageParts/ContentPages.module.css'
 import type {WithLayout} from '../../ui/layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
@@ -111,8 +112,26 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
         </Section>
       ) : null}
 
+      {connector.customerCases.length ? (
+        <Section labelledBy="client-temoin" tone="alt">
+          <h2 id="client-temoin">Ils utilisent l’assistant avec {connector.name}</h2>
+          <ul className={styles.grid2}>
+            {connector.customerCases.map((item) => (
+              <li key={item.id}>
+                <CustomerCaseCard item={item} titleLevel={3} />
+              </li>
+            ))}
+          </ul>
+          <p className={styles.centeredActions}>
+            <Button href={routes.customerCases} kind="secondary">
+              Tous nos cas clients
+            </Button>
+          </p>
+        </Section>
+      ) : null}
+
       {connector.related.length ? (
-        <Section labelledBy="connecteurs-proches" tone="alt">
+        <Section labelledBy="connecteurs-proches">
           <h2 id="connecteurs-proches">Connecteurs de la même catégorie</h2>
           <ConnectorGrid connectors={connector.related} />
           <p className={styles.centeredActions}>

@@ -109,6 +109,7 @@ const connector = (connectorId: string, name: string, extra: Partial<ConnectorPa
   ]),
   body: renderedBodyFixture('Exemples d’usages', 'Un exemple.'),
   useCases: [{id: 'u1', useCaseId: 'support-utilisateur', title: 'Support utilisateur', summary: 'Moins de tickets.'}],
+  customerCases: [],
   related: [connectorFixture('slack', 'Slack')],
   legalPages: [],
   landing: null,
@@ -188,7 +189,12 @@ describe('ConnectorPage', () => {
   })
 
   it('gives GLPI its landing page: the conversation beside the title, how it works, the setup steps in order, its questions', () => {
-    render(<ConnectorPage connector={connector('glpi', 'GLPI', {landing})} layout={layoutFixture} />)
+    render(
+      <ConnectorPage
+        connector={connector('glpi', 'GLPI', {landing, customerCases: [customerCaseFixture]})}
+        layout={layoutFixture}
+      />,
+    )
     const conversation = screen.getByRole('figure', {name: 'Exemple de conversation avec l’assistant virtuel Hugo'})
     expect(within(conversation).getByRole('link', {name: 'Parler à un technicien'})).toHaveAttribute('href', '/contact')
     const howItWorks = screen.getByRole('region', {name: 'Comment l’assistant travaille avec GLPI'})
@@ -212,8 +218,33 @@ describe('ConnectorPage', () => {
     expect(within(customer).getByRole('heading', {level: 3, name: 'CHU de Valbonne'})).toBeInTheDocument()
   })
 
+  it('shows the stories of the customers who use it, each linking to its page', () => {
+    const other = {...customerCaseFixture, id: 'cc-ville', client: 'Ville de Test', slug: 'ville-de-test'}
+    render(
+      <ConnectorPage
+        connector={connector('glpi', 'GLPI', {customerCases: [customerCaseFixture, other]})}
+        layout={layoutFixture}
+      />,
+    )
+    const customers = screen.getByRole('region', {name: 'Ils utilisent l’assistant avec GLPI'})
+    expect(
+      within(customers)
+        .getAllByRole('heading', {level: 3})
+        .map((heading) => heading.textContent),
+    ).toEqual([customerCaseFixture.client, 'Ville de Test'])
+    expect(within(customers).getByRole('link', {name: 'Ville de Test'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client/ville-de-test',
+    )
+    expect(within(customers).getByRole('link', {name: 'Tous nos cas clients'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client',
+    )
+  })
+
   it('leaves out the sections it has nothing for', () => {
     render(<ConnectorPage connector={connector('box', 'Box', {useCases: [], related: []})} layout={layoutFixture} />)
+    expect(screen.queryByRole('region', {name: /Ils utilisent/})).toBeNull()
     expect(screen.queryByRole('region', {name: /cas d’usage/})).toBeNull()
     expect(screen.queryByRole('region', {name: 'Connecteurs de la même catégorie'})).toBeNull()
   })

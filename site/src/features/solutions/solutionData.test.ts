@@ -140,6 +140,24 @@ describe('connector pages', () => {
     }
   })
 
+  it('list on a connector the stories that name it, a landing page’s chosen customer first, each once', async () => {
+    const stories = documentsOfType('customerCase').filter((item) => item.slug?.current)
+    for (const document of connectors()) {
+      const {connector} = (await getConnector(document.connectorId.current))!
+      const naming = stories.filter((story) => story.connectors?.some(({_ref}) => _ref === document._id))
+      const chosen = document.landing?.customerCase?._ref
+      const ids = connector.customerCases.map((item) => item.id)
+      expect(new Set(ids).size).toBe(ids.length)
+      expect(ids.filter((id) => id !== chosen).sort()).toEqual(
+        naming
+          .map((story) => story._id)
+          .filter((id) => id !== chosen)
+          .sort(),
+      )
+      if (chosen) expect(ids[0]).toBe(chosen)
+    }
+  })
+
   it('answer null for an unknown connector', async () => {
     expect(await getConnector('inconnu')).toBeNull()
     expect(await getConnector(undefined)).toBeNull()

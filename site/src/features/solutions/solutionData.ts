@@ -1,3 +1,4 @@
+import {uniqueBy} from 'remeda'
 import {LEGAL_PAGES, SOLUTION_PAGES} from '@parlia/schemas/constants'
 import {legalPath, SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 
@@ -91,6 +92,11 @@ export async function getConnector(connectorId: string | undefined, options: Fet
       ...toConnectorCard(connector),
       body: renderRichText(anchorHeadings(connector.body)),
       related: connector.related.map(toConnectorCard),
+      // The stories of the customers who use it, a landing page's chosen one first and once.
+      customerCases: uniqueBy(
+        [...(connector.landing?.customerCase ? [connector.landing.customerCase] : []), ...connector.customerCases],
+        (item) => item.id,
+      ),
       legalPages: connectorLegalPages(connector.connectorId),
     },
   }

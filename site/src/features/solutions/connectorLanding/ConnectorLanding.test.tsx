@@ -62,8 +62,6 @@ describe('ConnectorLandingDetails', () => {
     expect(disclosures).toHaveLength(1)
     expect(disclosures[0]?.querySelector('summary')).toHaveTextContent('Faut-il une licence Teams particulière ?')
     expect(disclosures[0]).not.toHaveAttribute('open')
-    const customer = screen.getByRole('region', {name: 'Ils utilisent l’assistant avec Microsoft Teams'})
-    expect(within(customer).getByRole('heading', {level: 3, name: 'CHU de Valbonne'})).toBeInTheDocument()
   })
 
   it('leaves the questions out when none is left', () => {

@@ -1,6 +1,5 @@
 import {Section} from '../../../ui/components/Section/Section'
 import {FeatureList} from '../../../ui/blocks/featureList/FeatureList'
-import {CustomerCaseCard} from '../../../ui/pageParts/CustomerCaseCard'
 import {FaqList} from '../../../ui/pageParts/documentParts/FaqList'
 import type {ConnectorPageData} from '../solutionData'
 import styles from './ConnectorLanding.module.css'
@@ -43,10 +42,6 @@ export function ConnectorLandingDetails({name, landing}: {name: string; landing:
           <FaqList entries={faqs.map(({id, question, answer}) => ({id, question, answer: <p>{answer}</p>}))} />
         </Section>
       ) : null}
-      <Section labelledBy="client-temoin">
-        <h2 id="client-temoin">Ils utilisent l’assistant avec {name}</h2>
-        <CustomerCaseCard item={landing.customerCase} titleLevel={3} />
-      </Section>
     </>
   )
 }
