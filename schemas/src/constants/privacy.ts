@@ -7,4 +7,6 @@ export const DATA_RETENTION = {
   consentCookieMonths: 12,
   analyticsCookieMonths: [13, 14],
   analyticsCookies: ['_ga', '_gat', '_gid', '_gat_<propriété>'],
+  /** Newsletter data: kept until the subscriber unsubscribes, with no fixed term. */
+  newsletter: 'untilUnsubscribe',
 } as const

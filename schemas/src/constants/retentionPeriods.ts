@@ -18,14 +18,31 @@ export const RETENTION_PERIODS = {
     unit: 'day',
     amount: [ASSISTANT_MISS_RETENTION_DAYS],
   },
-} as const satisfies Record<string, {title: string; unit: 'year' | 'month' | 'day'; amount: readonly number[]}>
+  newsletter: {title: 'Inscrits à la newsletter', until: DATA_RETENTION.newsletter},
+} as const satisfies Record<
+  string,
+  {title: string} & ({unit: 'year' | 'month' | 'day'; amount: readonly number[]} | {until: 'untilUnsubscribe'})
+>
 
 export type RetentionPeriodKey = keyof typeof RETENTION_PERIODS
 
-/** A period in French words: « 3 ans », « 13 à 14 mois ». */
+/** A period in French words: « 3 ans », « 13 à 14 mois », « jusqu’à votre désinscription ». */
 export function retentionDuration(key: RetentionPeriodKey): string {
-  const {unit, amount} = RETENTION_PERIODS[key]
+  const period = RETENTION_PERIODS[key]
+  if ('until' in period) return 'jusqu’à votre désinscription'
+  const {unit, amount} = period
   const format = new Intl.NumberFormat('fr-FR', {style: 'unit', unit, unitDisplay: 'long'})
   const [from, to] = amount
   return to === undefined ? format.format(from) : `${from} à ${format.format(to)}`
+}
+
+/**
+ * Refuses a retention table that leaves out a period of section 9: the page answers a DPO who reads it as the whole
+ * list of what this site keeps.
+ */
+export function missingRetentionPeriods(rows: {period?: string}[] | undefined): true | string {
+  const listed = new Set((rows ?? []).map(({period}) => period))
+  const missing = (Object.keys(RETENTION_PERIODS) as RetentionPeriodKey[]).filter((key) => !listed.has(key))
+  if (!rows || missing.length === 0) return true
+  return `Ajoutez une ligne pour : ${missing.map((key) => RETENTION_PERIODS[key].title).join(', ')}.`
 }

@@ -1,7 +1,7 @@
 import {LockIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
-import {RETENTION_PERIODS} from '../constants/retentionPeriods'
+import {missingRetentionPeriods, RETENTION_PERIODS} from '../constants/retentionPeriods'
 import {pageHeroField, printable, section, titleAndIntro} from '../objects/pageParts'
 import {subProcessorListError} from '../security/subProcessors'
 
@@ -151,7 +151,7 @@ export const securityPage = defineType({
               preview: {select: {title: 'data', subtitle: 'period'}},
             }),
           ],
-          validation: (rule) => rule.required().min(1),
+          validation: (rule) => rule.required().min(1).custom(missingRetentionPeriods),
         }),
       ],
       validation: (rule) => rule.required(),
