@@ -3,6 +3,7 @@
 // The tests run in this order, each on what the previous ones left: the last two stop the instances.
 import assert from 'node:assert/strict'
 import {randomUUID} from 'node:crypto'
+import {readFileSync} from 'node:fs'
 import {request} from 'node:http'
 import {after, before, test} from 'node:test'
 import {setTimeout as sleep} from 'node:timers/promises'
@@ -172,6 +173,29 @@ test(
     assert.deepEqual([first.status, second.status], [308, 308])
     assert.equal(second.headers.get('x-cache-status'), 'HIT')
     assert.equal((await visit(nginx.url, after)).status, 200)
+  }),
+)
+
+test(
+  'nginx keeps no downloaded file: every download reaches an instance, which counts it',
+  {timeout: 60_000},
+  withLogs(async () => {
+    const {a, b, nginx} = cluster
+    // The security centre's first PDF, as its page links it.
+    const file = /href="(\/[^"]+\.pdf)"/u.exec((await visit(nginx.url, '/securite-conformite')).text)?.[1]
+    assert.ok(file, 'the security centre links no PDF')
+    const counted = () =>
+      [a, b].reduce(
+        (sum, server) => sum + (readFileSync(server.log, 'utf8').match(/"event":"documents\.download"/gu) ?? []).length,
+        0,
+      )
+    const before = counted()
+    for (let download = 0; download < 3; download += 1) {
+      const response = await visit(nginx.url, file)
+      assert.equal(response.status, 200)
+      assert.notEqual(response.headers.get('x-cache-status'), 'HIT', 'nginx answered a download from its cache')
+    }
+    await within(2_000, async () => assert.equal(counted() - before, 3))
   }),
 )
 

@@ -5,6 +5,7 @@ import {securityDocuments} from '@parlia/schemas/security/documentPaths'
 import {callRoute} from '../../../test/apiRoute'
 import {documentsOfType} from '../../../test/fixtures/dataset'
 import {publicEnv} from '../env/public'
+import {logger} from '../logging/logger'
 import seoDocumentRoute from '../../pages/api/seo/[...document]'
 import {SEO_DOCUMENT_PATHS} from './documentPaths'
 import {FEED_SIZE, getSitemapEntries} from './seoData'
@@ -44,6 +45,22 @@ describe('the site’s documents, written by /api/seo', () => {
     // An item for each of the latest articles, however many the editors published.
     const articles = documentsOfType('post').filter((post) => post.postId?.current)
     expect(feed.text.match(/<item>/gu) ?? []).toHaveLength(Math.min(FEED_SIZE, articles.length))
+  })
+
+  it('send each file as an attachment no shared cache keeps, and count each download, HEAD aside', async () => {
+    const info = jest.spyOn(logger, 'info').mockImplementation(() => undefined)
+    for (const path of [securityDocuments.dpa, tenderTemplateDocuments.docx]) {
+      const res = await get(path)
+      expect(res.statusCode).toBe(200)
+      expect(res.headers['cache-control']).toBe('no-cache')
+      expect(res.headers['content-disposition']).toBe(`attachment; filename="${path.split('/').pop()}"`)
+      await get(path, 'HEAD')
+    }
+    expect(info.mock.calls.map(([fields]) => fields)).toEqual([
+      expect.objectContaining({event: 'documents.download', path: securityDocuments.dpa}),
+      expect.objectContaining({event: 'documents.download', path: tenderTemplateDocuments.docx}),
+    ])
+    info.mockRestore()
   })
 
   it('answer any other path with 404 and another method with 405, in French', async () => {

@@ -5,7 +5,6 @@ import type {PrintedDocumentInput, TextBlock} from '@parlia/documents/printedDoc
 
 import {getLayoutData} from '../../ui/layout/layoutData'
 import type {SeoDocument} from './documents'
-import {XML_CACHE_CONTROL} from './seoData'
 
 /** A printable Studio document as the queries give it (objects/pageParts.ts's `printable`). */
 export interface PrintableFields {
@@ -37,6 +36,12 @@ const written = new Map<string, {input: string; bytes: Buffer}>()
  * files), sent as an attachment named after its path; null while the document does not exist. The layout runs
  * again only when the document's text or the site's name changes.
  */
+/**
+ * A file is kept by no shared cache without asking the server (nginx stores none): every download reaches an instance,
+ * which counts it, from bytes it keeps in memory.
+ */
+export const DOWNLOAD_CACHE_CONTROL = 'no-cache'
+
 export async function printedFile(
   path: string,
   document: PrintableFields | null | undefined,
@@ -69,7 +74,7 @@ export async function printedFile(
   }
   return {
     contentType: FILE_FORMATS[format].mediaType,
-    cacheControl: XML_CACHE_CONTROL,
+    cacheControl: DOWNLOAD_CACHE_CONTROL,
     body: file.bytes,
     filename: path.split('/').pop(),
   }
