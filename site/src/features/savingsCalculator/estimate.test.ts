@@ -111,12 +111,12 @@ describe('the estimate', () => {
     ])
   })
 
-  it('says « ≈ » where a step rounds, and each step follows from the figure it shows', () => {
+  it('says « environ » where a step rounds, and each step follows from the figure it shows', () => {
     // 2 000 × 40 % × 6,5 min ÷ 60 = 86,66… h; × 35 € = 3 033,33… €.
     const rounded = {requestsPerMonth: 2000, answerShare: 40, minutesPerRequest: 6.5, hourlyCost: 35}
     expect(savingsFormula(rounded, savingsOf(rounded)).map(plain)).toEqual([
-      '2 000 demandes × 40 % × 6,5 min ÷ 60 ≈ 86,7 h par mois',
-      '86,7 h × 35 € de l’heure ≈ 3 033 € par mois',
+      '2 000 demandes × 40 % × 6,5 min ÷ 60 = environ 86,7 h par mois',
+      '86,7 h × 35 € de l’heure = environ 3 033 € par mois',
       'Sur un an, × 12 : 1 040 h et 36 400 €',
     ])
     const one = {requestsPerMonth: 1, answerShare: 100, minutesPerRequest: 6, hourlyCost: 30}

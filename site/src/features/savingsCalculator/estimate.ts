@@ -140,9 +140,9 @@ export const savingsResults = (savings: Savings): {label: string; value: string}
 /** Hours in the formula, to a tenth: the results round them further. */
 const formulaHours = (hours: number) => `${frenchNumber(hours, 1)} h`
 
-/** « = » when the figure after it is exact, « ≈ » when it is rounded to what it shows. */
+/** « = » when the figure after it is exact, « = environ » when it is rounded to what it shows (read out as such). */
 const equals = (value: number, decimals: number) =>
-  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-9 ? '=' : '≈'
+  Math.abs(value * 10 ** decimals - Math.round(value * 10 ** decimals)) < 1e-9 ? '=' : '= environ'
 
 /** The formula with the visitor's figures, step by step, as the page writes it: each step from the figure before. */
 export function savingsFormula(inputs: SavingsInputs, savings: Savings): string[] {
@@ -151,7 +151,7 @@ export function savingsFormula(inputs: SavingsInputs, savings: Savings): string[
   const requests = inputs.requestsPerMonth < 2 ? 'demande' : 'demandes'
   return [
     `${figure('requestsPerMonth')} ${requests} × ${figure('answerShare')} % × ${figure('minutesPerRequest')} min ÷ 60 ${equals(savings.hoursPerMonth, 1)} ${formulaHours(savings.hoursPerMonth)} par mois`,
-    `${formulaHours(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure ${equals(savings.hoursPerMonth, 1) === '=' ? equals(savings.eurosPerMonth, 0) : '≈'} ${eurosText(savings.eurosPerMonth)} par mois`,
+    `${formulaHours(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure ${equals(savings.hoursPerMonth, 1) === '=' ? equals(savings.eurosPerMonth, 0) : '= environ'} ${eurosText(savings.eurosPerMonth)} par mois`,
     `Sur un an, × 12 : ${formulaHours(savings.hoursPerYear)} et ${eurosText(savings.eurosPerYear)}`,
   ]
 }
