@@ -95,6 +95,21 @@ describe('the sub-processors’ history', () => {
     ])
   })
 
+  it('tells an addition with the purpose and location it had then, which later changes replaced', () => {
+    const moved = {
+      ...host,
+      location: 'France et Allemagne',
+      changes: [
+        {date: '2022-01-10', note: 'Second centre, en France', previousLocation: 'France (Paris)'},
+        {date: '2024-05-02', note: 'Réplique en Allemagne', previousLocation: 'France', previousPurpose: 'Hébergement'},
+      ],
+    }
+    const added = subProcessorHistory([moved]).find(({kind}) => kind === 'added')
+    expect(added?.detail).toBe('Hébergement · France (Paris)')
+    // The current list keeps today's values.
+    expect(currentSubProcessors([moved])[0]?.location).toBe('France et Allemagne')
+  })
+
   it('leaves out an entry an editor has not dated yet', () => {
     expect(subProcessorHistory([{name: 'Sans date'}])).toEqual([])
   })

@@ -4,11 +4,16 @@
  * tests import it.
  */
 
-/** A change of an entry after it was added: its date and what changed, in the editor's words. */
+/**
+ * A change of an entry after it was added: its date, what changed in the editor's words, and the purpose or location
+ * it replaced, so that the history tells each earlier event as it was.
+ */
 export interface SubProcessorChange {
   _key?: string
   date?: string | null
   note?: string | null
+  previousPurpose?: string | null
+  previousLocation?: string | null
 }
 
 export interface SubProcessor {
@@ -82,7 +87,18 @@ export function subProcessorHistory(entries: readonly SubProcessor[]): SubProces
     const key = entry._key ?? entry.name
     const event = (kind: SubProcessorEvent['kind'], date: string, detail: string | null, index = 0) =>
       events.push({id: `${key}-${kind}-${date}${index ? `-${index}` : ''}`, kind, date, name: entry.name!, detail})
-    event('added', entry.since, [entry.purpose, entry.location].filter(Boolean).join(' · ') || null)
+    // The purpose and location it had when added: each change's previous values, from the latest back.
+    const first = (entry.changes ?? [])
+      .filter(({date}) => date && ISO_DATE.test(date))
+      .toSorted((a, b) => b.date!.localeCompare(a.date!))
+      .reduce(
+        (at, change) => ({
+          purpose: change.previousPurpose || at.purpose,
+          location: change.previousLocation || at.location,
+        }),
+        {purpose: entry.purpose, location: entry.location},
+      )
+    event('added', entry.since, [first.purpose, first.location].filter(Boolean).join(' · ') || null)
     ;(entry.changes ?? []).forEach(({date, note}, index) => {
       if (date && ISO_DATE.test(date)) event('changed', date, note ?? null, index + 1)
     })

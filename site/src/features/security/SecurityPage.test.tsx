@@ -42,7 +42,15 @@ const page = securityPageOf({
         location: 'France',
         since: '2021-03-01',
         until: null,
-        changes: [{_key: 'c', date: '2023-06-15', note: 'Sauvegardes dans un second centre'}],
+        changes: [
+          {
+            _key: 'c',
+            date: '2023-06-15',
+            note: 'Sauvegardes dans un second centre',
+            previousPurpose: null,
+            previousLocation: null,
+          },
+        ],
       },
       {
         _key: 'm',

@@ -11,7 +11,7 @@ const printable = /* groq */ `{title, kind, summary, version, "body": coalesce(b
 
 const subProcessors = /* groq */ `subProcessors{
   title, intro,
-  "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{_key, date, note}, [])}, [])
+  "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{_key, date, note, previousPurpose, previousLocation}, [])}, [])
 }`
 
 /** /securite-conformite, whole: the page, its sub-processors' history and its two PDFs. */
