@@ -40,7 +40,7 @@ const written = new Map<string, {input: string; bytes: Buffer}>()
  * A file is kept by no shared cache without asking the server (nginx stores none): every download reaches an instance,
  * which counts it, from bytes it keeps in memory.
  */
-export const DOWNLOAD_CACHE_CONTROL = 'no-cache'
+const DOWNLOAD_CACHE_CONTROL = 'no-cache'
 
 export async function printedFile(
   path: string,
