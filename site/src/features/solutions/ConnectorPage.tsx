@@ -12,7 +12,7 @@ import {Section} from '../../ui/components/Section/Section'
 import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
 import {ProseBand} from '../../ui/blocks/proseBand/ProseBand'
 import {ConnectorGrid} from '../../ui/pageParts/ConnectorGrid'
-import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
+import {CustomerCasesSection} from '../../ui/pageParts/CustomerCasesSection'
 import styles from '../../ui/pageParts/ContentPages.module.css'
 import type {WithLayout} from '../../ui/layout/staticProps'
 // Renamed: the rules of hooks take any use… name for a hook.
@@ -112,23 +112,11 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
         </Section>
       ) : null}
 
-      {connector.customerCases.length ? (
-        <Section labelledBy="client-temoin" tone="alt">
-          <h2 id="client-temoin">Ils utilisent l’assistant avec {connector.name}</h2>
-          <ul className={styles.grid2}>
-            {connector.customerCases.map((item) => (
-              <li key={item.id}>
-                <CustomerCaseCard item={item} titleLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.centeredActions}>
-            <Button href={routes.customerCases} kind="secondary">
-              Tous nos cas clients
-            </Button>
-          </p>
-        </Section>
-      ) : null}
+      <CustomerCasesSection
+        id="client-temoin"
+        title={`Ils utilisent l’assistant avec ${connector.name}`}
+        items={connector.customerCases}
+      />
 
       {connector.related.length ? (
         <Section labelledBy="connecteurs-proches">

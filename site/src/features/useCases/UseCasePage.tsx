@@ -9,7 +9,7 @@ import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
 import {FeatureList} from '../../ui/blocks/featureList/FeatureList'
 import {ConnectorGrid} from '../../ui/pageParts/ConnectorGrid'
 import styles from '../../ui/pageParts/ContentPages.module.css'
-import {CustomerCaseCard} from '../../ui/pageParts/CustomerCaseCard'
+import {CustomerCasesSection} from '../../ui/pageParts/CustomerCasesSection'
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import type {UseCaseProps} from './useCaseData'
@@ -68,23 +68,7 @@ export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
         </Section>
       ) : null}
 
-      {useCase.customerCases.length ? (
-        <Section labelledBy="cas-clients" tone="alt">
-          <h2 id="cas-clients">Ils l’ont déployé</h2>
-          <ul className={styles.grid2}>
-            {useCase.customerCases.map((item) => (
-              <li key={item.id}>
-                <CustomerCaseCard item={item} titleLevel={3} />
-              </li>
-            ))}
-          </ul>
-          <p className={styles.centeredActions}>
-            <Button href={routes.customerCases} kind="secondary">
-              Tous nos cas clients
-            </Button>
-          </p>
-        </Section>
-      ) : null}
+      <CustomerCasesSection id="cas-clients" title="Ils l’ont déployé" items={useCase.customerCases} />
 
       <CtaBand
         id="demo"
