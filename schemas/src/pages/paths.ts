@@ -543,8 +543,8 @@ export function documentPages(document: PageDocument, counts: ListingCounts): Pa
 }
 
 /**
- * Every page a document appears on: its own pages and those of the documents that reference it, once
- * each. The settings and the navigation are on every page: see `isShellType`.
+ * Every page a document appears on: its own pages, those of the documents that reference it and the own pages of
+ * those that list it (`linked`), once each. The settings and the navigation are on every page: see `isShellType`.
  */
 export function pagesShowing(
   document: PageDocument,

@@ -117,7 +117,7 @@ describe('the estimate', () => {
     expect(savingsFormula(rounded, savingsOf(rounded)).map(plain)).toEqual([
       '2 000 demandes × 40 % × 6,5 min ÷ 60 = environ 86,7 h par mois',
       '86,7 h × 35 € de l’heure = environ 3 033 € par mois',
-      'Sur un an, × 12 : 1 040 h et 36 400 €',
+      'Sur un an, × 12 : environ 1 040 h et 36 400 €',
     ])
     const one = {requestsPerMonth: 1, answerShare: 100, minutesPerRequest: 6, hourlyCost: 30}
     expect(savingsFormula(one, savingsOf(one))[0]).toBe('1 demande × 100 % × 6 min ÷ 60 = 0,1 h par mois')

@@ -149,9 +149,12 @@ export function savingsFormula(inputs: SavingsInputs, savings: Savings): string[
   const figure = (name: SavingsInput) => fieldText(name, inputs[name])
   // French writes a quantity under two in the singular: « 1 demande », « 1,5 demande ».
   const requests = inputs.requestsPerMonth < 2 ? 'demande' : 'demandes'
+  const hoursRounded = equals(savings.hoursPerMonth, 1) !== '='
+  const eurosRounded = equals(savings.eurosPerMonth, 0) !== '='
   return [
     `${figure('requestsPerMonth')} ${requests} × ${figure('answerShare')} % × ${figure('minutesPerRequest')} min ÷ 60 ${equals(savings.hoursPerMonth, 1)} ${formulaHours(savings.hoursPerMonth)} par mois`,
-    `${formulaHours(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure ${equals(savings.hoursPerMonth, 1) === '=' ? equals(savings.eurosPerMonth, 0) : '= environ'} ${eurosText(savings.eurosPerMonth)} par mois`,
-    `Sur un an, × 12 : ${formulaHours(savings.hoursPerYear)} et ${eurosText(savings.eurosPerYear)}`,
+    `${formulaHours(savings.hoursPerMonth)} × ${figure('hourlyCost')} € de l’heure ${hoursRounded ? '= environ' : equals(savings.eurosPerMonth, 0)} ${eurosText(savings.eurosPerMonth)} par mois`,
+    // Twelve of the rounded months are not the year: it is « environ » whenever a month's figure is.
+    `Sur un an, × 12 : ${hoursRounded || eurosRounded ? 'environ ' : ''}${formulaHours(savings.hoursPerYear)} et ${eurosText(savings.eurosPerYear)}`,
   ]
 }

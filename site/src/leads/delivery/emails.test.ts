@@ -220,7 +220,7 @@ describe('the messages of a savings estimate', () => {
         'Le calcul :',
         '1\u202f200 demandes × 35 % × 7,5 min ÷ 60 = 52,5 h par mois',
         '52,5 h × 32,5 € de l’heure = environ 1\u202f706\u00a0€ par mois',
-        'Sur un an, × 12 : 630 h et 20\u202f475\u00a0€',
+        'Sur un an, × 12 : environ 630 h et 20\u202f475\u00a0€',
         '',
         'Retrouvez cette estimation, et ajustez-la, à cette adresse :',
         link,
@@ -233,7 +233,7 @@ describe('the messages of a savings estimate', () => {
     )
     expect(mail.html).toContain('<li>Demandes par mois : <strong>1\u202f200</strong></li>')
     expect(mail.html).toContain('<li>Économies par an : <strong>20\u202f475\u00a0€</strong></li>')
-    expect(mail.html).toContain('<br>Sur un an, × 12 : 630 h et 20\u202f475\u00a0€</p>')
+    expect(mail.html).toContain('<br>Sur un an, × 12 : environ 630 h et 20\u202f475\u00a0€</p>')
     expect(mail.html).toContain(
       '<a href="https://www.parlia.fr/ressources/calculateur-economies?demandes=1200&amp;part=35&amp;minutes=7.5&amp;cout=32.5">',
     )
