@@ -53,11 +53,12 @@ describe('CustomerStoryPage', () => {
     )
     const useCases = screen.getByRole('region', {name: 'Les cas d’usage de ce projet'})
     expect(within(useCases).getByRole('link', {name: 'Support IT'})).toHaveAttribute('href', '/cas-usage/support-it')
-    const connectors = screen.getByRole('region', {name: 'Les connecteurs de ces cas d’usage'})
+    const connectors = screen.getByRole('region', {name: 'Les connecteurs de ce projet'})
+    expect(connectors).toHaveTextContent('Les outils de CHU de Valbonne auxquels son assistant est relié.')
     expect(within(connectors).getByRole('link', {name: 'GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
   })
 
-  it('leaves out the use cases and connectors when no use case cites the case', () => {
+  it('leaves out the use cases when none cites the case, and the connectors when it names none', () => {
     render(
       <CustomerStoryPage
         story={{...story, useCases: [], connectors: []}}
@@ -66,6 +67,6 @@ describe('CustomerStoryPage', () => {
       />,
     )
     expect(screen.queryByRole('region', {name: 'Les cas d’usage de ce projet'})).toBeNull()
-    expect(screen.queryByRole('region', {name: 'Les connecteurs de ces cas d’usage'})).toBeNull()
+    expect(screen.queryByRole('region', {name: 'Les connecteurs de ce projet'})).toBeNull()
   })
 })

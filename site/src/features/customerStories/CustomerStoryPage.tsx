@@ -22,7 +22,7 @@ import type {CustomerStoryProps} from './customerStoryData'
 
 /**
  * /ressources/cas-usage-client/{slug}: one customer's story (the organisation and its sector, the challenge, what was
- * built, the figures, the client's word), the use cases that cite it and their connectors.
+ * built, the figures, the client's word), the use cases that cite it and the connectors it names.
  */
 export function CustomerStoryPage({
   story,
@@ -90,8 +90,8 @@ export function CustomerStoryPage({
       {story.connectors.length ? (
         <Section labelledBy="connecteurs" tone="alt">
           <div className={styles.intro}>
-            <h2 id="connecteurs">Les connecteurs de ces cas d’usage</h2>
-            <p>L’assistant agit dans les outils que les équipes utilisent déjà.</p>
+            <h2 id="connecteurs">Les connecteurs de ce projet</h2>
+            <p>Les outils de {story.client} auxquels son assistant est relié.</p>
           </div>
           <ConnectorGrid connectors={story.connectors} />
         </Section>
