@@ -2,7 +2,7 @@ import {DocumentTextIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType, type FieldDefinition} from 'sanity'
 
 import {SECTORS} from '../constants/sectors'
-import {pageHeroField, pagePart, partTitle, printable, section, titleAndIntro} from '../objects/pageParts'
+import {ctaField, pageHeroField, pagePart, partTitle, printable, section, titleAndIntro} from '../objects/pageParts'
 
 /** A required text field of at most `max` characters. */
 const text = (name: string, title: string, max: number, rows?: number) =>
@@ -128,6 +128,7 @@ export const publicBuyersPage = defineType({
       ),
       group: 'page',
     },
+    ctaField('page', '« Nous contacter » et le modèle de cahier des charges (Word)'),
     {...printable('tenderTemplate', 'Modèle de cahier des charges (Word et PDF)'), group: 'template'},
     defineField({name: 'seo', title: 'Référencement', type: 'seo', group: 'page'}),
   ],

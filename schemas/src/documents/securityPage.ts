@@ -2,7 +2,7 @@ import {LockIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
 import {missingRetentionPeriods, RETENTION_PERIODS} from '../constants/retentionPeriods'
-import {pageHeroField, printable, section, titleAndIntro} from '../objects/pageParts'
+import {ctaField, pageHeroField, printable, section, titleAndIntro} from '../objects/pageParts'
 import {subProcessorListError} from '../security/subProcessors'
 
 /** /securite-conformite: what a DPO, a CISO and a buyer look for, with the processing agreement to download. */
@@ -32,6 +32,22 @@ export const securityPage = defineType({
       group: 'subProcessors',
       fields: [
         ...titleAndIntro(),
+        defineField({
+          name: 'feedTitle',
+          title: 'Nom du flux Atom',
+          description:
+            'Le nom sous lequel les lecteurs de flux affichent les changements (la marque s’y ajoute), annoncé aussi par la page.',
+          type: 'string',
+          validation: (rule) => rule.required().max(80),
+        }),
+        defineField({
+          name: 'feedDescription',
+          title: 'Présentation du flux Atom',
+          description: 'Ce que le flux publie, en une ou deux phrases : les lecteurs de flux l’affichent sous son nom.',
+          type: 'text',
+          rows: 2,
+          validation: (rule) => rule.required().max(300),
+        }),
         defineField({
           name: 'entries',
           title: 'Sous-traitants',
@@ -180,6 +196,7 @@ export const securityPage = defineType({
       group: 'page',
     },
     {...section('accessibility', 'Accessibilité', 'Avec un lien vers la déclaration d’accessibilité.'), group: 'page'},
+    ctaField('page', '« Nous contacter » et « Planifier une démo »'),
     {...printable('dpa', 'Accord de traitement des données (PDF)'), group: 'documents'},
     {...printable('securitySummary', 'Synthèse sécurité (PDF)'), group: 'documents'},
     defineField({name: 'seo', title: 'Référencement', type: 'seo', group: 'page'}),

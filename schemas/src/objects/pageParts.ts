@@ -9,6 +9,17 @@ import {printableBodyError, printableTextError} from './printableText'
 export const pageHeroField = (group: string) =>
   defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', group, validation: (rule) => rule.required()})
 
+/** The band that closes a content page (the site's ctaBand type): `buttons` names the actions the page gives it. */
+export const ctaField = (group: string, buttons: string) =>
+  defineField({
+    name: 'cta',
+    title: 'Appel à l’action',
+    description: `Le bandeau sombre qui clôt la page, avec ses boutons ${buttons}.`,
+    type: 'ctaBand',
+    group,
+    validation: (rule) => rule.required(),
+  })
+
 /** A required part of a page, folded in the Studio: an object of `fields`. */
 export const pagePart = (name: string, title: string, fields: FieldDefinition[], description?: string) =>
   defineField({

@@ -2,6 +2,7 @@ import type {SiteSchema} from '@parlia/schemas'
 
 import {connectorLanding} from '../features/solutions/connectorLanding/schema'
 import {homeSectionFields} from '../features/home/sections/generated/fields'
+import {ctaBand} from '../ui/blocks/ctaBand/schema'
 import {featureList, feature} from '../ui/blocks/featureList/schema'
 import {keyFigure} from '../ui/blocks/keyFigures/schema'
 import {pageHero} from '../ui/blocks/pageHero/schema'
@@ -12,5 +13,5 @@ import {pageHero} from '../ui/blocks/pageHero/schema'
  */
 export const studioSchema: SiteSchema = {
   homeSections: homeSectionFields,
-  objectTypes: [pageHero, feature, featureList, keyFigure, connectorLanding],
+  objectTypes: [pageHero, ctaBand, feature, featureList, keyFigure, connectorLanding],
 }

@@ -75,6 +75,7 @@ const page = publicBuyersPageOf({
     summary: 'Une trame à compléter.',
     version: '2026-11-30',
   },
+  cta: {title: 'Un marché en préparation ?', text: 'Parlons de votre besoin.'},
   seo: {metaTitle: null, metaDescription: null},
 })
 const structuredData = {'@context': 'https://schema.org', '@type': 'WebPage', name: 'Acheteurs'} as const
@@ -113,6 +114,16 @@ describe('PublicBuyersPage', () => {
       '/acheteurs-publics/modele-cahier-des-charges.pdf',
     )
     expect(band).toHaveTextContent('Version du 30 novembre 2026 · Word, PDF')
+  })
+
+  it('closes on the editors’ call to action, with the contact page and the Word template', () => {
+    const band = screen.getByRole('region', {name: 'Un marché en préparation ?'})
+    expect(band).toHaveTextContent('Parlons de votre besoin.')
+    expect(
+      within(band)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact', '/acheteurs-publics/modele-cahier-des-charges.docx'])
   })
 
   it('names each procedure with its lead time when it has one', () => {

@@ -132,8 +132,7 @@ export function PublicBuyersPage({
       <div {...drawnFrom(publicBuyers.content, (content) => <Content content={content} />)} />
       <CtaBand
         id={PUBLIC_BUYERS_ANCHORS.questions}
-        title="Vous préparez une consultation ?"
-        text="Nous répondons à vos questions sur le besoin, les pièces du dossier et les délais."
+        {...publicBuyers.cta}
         primary={{label: 'Nous contacter', href: routes.contact}}
         secondary={{label: 'Télécharger le modèle (Word)', href: tenderTemplateDocuments.docx}}
       />

@@ -70,6 +70,7 @@ export const publicBuyersPageOf = (page: Page) => ({
   // The bundled dataset keeps no edit dates (a Content Lake always gives one).
   updatedAt: page.updatedAt || null,
   seo: page.seo,
+  cta: page.cta,
   content: markupData(publicBuyersContentOf(page)),
 })
 

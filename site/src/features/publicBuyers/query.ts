@@ -1,6 +1,7 @@
 import {defineQuery} from 'next-sanity'
 
 import {customerCaseCard, richText, seo} from '../../content/fragments'
+import {ctaBandProjection} from '../../ui/blocks/ctaBand/query'
 import {pageHeroProjection} from '../../ui/blocks/pageHero/query'
 
 const namedItems = /* groq */ `{title, intro, "items": coalesce(items[]{_key, name, text, leadTime}, [])}`
@@ -25,6 +26,7 @@ export const publicBuyersPageQuery = defineQuery(`*[_type == "publicBuyersPage" 
     "items": *[_type == "customerCase" && defined(slug.current) && sector in coalesce(^.sectors, [])] | order(client asc, _id asc)${customerCaseCard}
   },
   "tenderTemplate": ${tenderTemplateFacts},
+  ${ctaBandProjection},
   ${seo}
 }`)
 

@@ -34,6 +34,8 @@ const page = securityPageOf({
   subProcessors: {
     title: 'Sous-traitants ultérieurs',
     intro: 'Ceux qui traitent des données pour nous.',
+    feedTitle: 'Nos sous-traitants, changement après changement',
+    feedDescription: 'Les ajouts et retraits datés.',
     entries: [
       {
         _key: 'h',
@@ -74,6 +76,7 @@ const page = securityPageOf({
   accessibility: part('Accessibilité', 'Voir la déclaration.'),
   dpa: printable('Accord de traitement des données', 'Accord de traitement'),
   securitySummary: printable('Synthèse sécurité', 'Synthèse'),
+  cta: {title: 'Votre RSSI a une question ?', text: 'Nous répondons à ses questionnaires.'},
   seo: {metaTitle: null, metaDescription: null},
 })
 const structuredData = {'@context': 'https://schema.org', '@type': 'WebPage', name: 'Sécurité'} as const
@@ -133,6 +136,7 @@ describe('SecurityPage', () => {
     )
     const feed = document.querySelector('link[type="application/atom+xml"]')
     expect(feed).toHaveAttribute('href', expect.stringMatching(/\/securite-conformite\/sous-traitants\.xml$/))
+    expect(feed).toHaveAttribute('title', 'Nos sous-traitants, changement après changement')
   })
 
   it('shows each retention period as the site applies it', () => {
@@ -141,6 +145,16 @@ describe('SecurityPage', () => {
       cell.textContent?.replace(/\s/g, ' '),
     )
     expect(cells).toEqual(['Contacts', '3 ans', 'à compter du dernier contact'])
+  })
+
+  it('closes on the editors’ call to action, with the contact and demo pages', () => {
+    const band = screen.getByRole('region', {name: 'Votre RSSI a une question ?'})
+    expect(band).toHaveTextContent('Nous répondons à ses questionnaires.')
+    expect(
+      within(band)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/contact', '/planifier-une-demo'])
   })
 
   it('renders each text part under its heading', () => {

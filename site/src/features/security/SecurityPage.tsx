@@ -20,7 +20,6 @@ import type {SecurityContent, SecurityProps} from './securityData'
 import pageStyles from '../../ui/pageParts/ContentPages.module.css'
 import styles from './SecurityPage.module.css'
 import {EVENT_LABELS} from './eventLabels'
-import {SUB_PROCESSORS_FEED_TITLE} from './feedTitle'
 
 type TextPart = SecurityContent['hosting']
 
@@ -134,7 +133,7 @@ export function SecurityPage({security, layout, structuredData}: WithLayout<Secu
       <PageHead
         title={pageTitle(security.seo.metaTitle, security.hero.title, layout.brandName)}
         description={security.seo.metaDescription ?? security.hero.lead}
-        atomFeed={{title: SUB_PROCESSORS_FEED_TITLE, path: securityDocuments.subProcessorsFeed}}
+        atomFeed={{title: security.feedTitle, path: securityDocuments.subProcessorsFeed}}
       />
       <StructuredData data={structuredData} />
       <PageHero
@@ -152,8 +151,7 @@ export function SecurityPage({security, layout, structuredData}: WithLayout<Secu
       <div {...drawnFrom(security.content, (content) => <Content content={content} />)} />
       <CtaBand
         id={SECURITY_ANCHORS.questions}
-        title="Une question de votre DPO ou de votre RSSI ?"
-        text="Nous répondons aux questionnaires de sécurité et étudions avec vous les exigences de votre projet."
+        {...security.cta}
         primary={{label: 'Nous contacter', href: routes.contact}}
         secondary={{label: 'Planifier une démo', href: routes.demo}}
       />

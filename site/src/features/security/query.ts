@@ -1,6 +1,7 @@
 import {defineQuery} from 'next-sanity'
 
 import {richText, seo} from '../../content/fragments'
+import {ctaBandProjection} from '../../ui/blocks/ctaBand/query'
 import {pageHeroProjection} from '../../ui/blocks/pageHero/query'
 
 /** A part of the page: its title and its text. */
@@ -10,7 +11,7 @@ const section = /* groq */ `{title, "body": coalesce(body${richText}, [])}`
 const printable = /* groq */ `{title, kind, summary, version, "body": coalesce(body[_type == "block"], [])}`
 
 const subProcessors = /* groq */ `subProcessors{
-  title, intro,
+  title, intro, feedTitle, feedDescription,
   "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{_key, date, note, previousPurpose, previousLocation}, [])}, [])
 }`
 
@@ -28,6 +29,7 @@ export const securityPageQuery = defineQuery(`*[_type == "securityPage" && _id =
   "accessibility": accessibility${section},
   "dpa": dpa${printable},
   "securitySummary": securitySummary${printable},
+  ${ctaBandProjection},
   ${seo}
 }`)
 

@@ -90,6 +90,9 @@ export const securityPageOf = (page: Page) => ({
   // The bundled dataset keeps no edit dates (a Content Lake always gives one).
   updatedAt: page.updatedAt || null,
   seo: page.seo,
+  /** The feed's name, which the page's head announces. */
+  feedTitle: page.subProcessors.feedTitle,
+  cta: page.cta,
   content: markupData(securityContentOf(page)),
 })
 

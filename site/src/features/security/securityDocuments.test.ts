@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import {securityDocuments} from '@parlia/schemas/security/documentPaths'
 import {subProcessorHistory} from '@parlia/schemas/security/subProcessors'
+import {escapeRegExp} from 'es-toolkit'
 import {PDFParse} from 'pdf-parse'
 
 import {callRoute} from '../../../test/apiRoute'
@@ -55,5 +56,14 @@ describe('the sub-processors’ feed', () => {
     expect(res.text.match(/<entry>/gu) ?? []).toHaveLength(
       subProcessorHistory(securityDocument().subProcessors.entries).length,
     )
+  })
+
+  it('is named and presented as the editors wrote it', async () => {
+    const {text} = await get(securityDocuments.subProcessorsFeed)
+    const {feedTitle, feedDescription} = securityDocument().subProcessors
+    // The feed's own title and subtitle, before its first entry's.
+    const head = text.slice(0, text.indexOf('<entry>'))
+    expect(head).toMatch(new RegExp(`<title>${escapeRegExp(feedTitle)} – `, 'u'))
+    expect(head).toContain(`<subtitle>${feedDescription}</subtitle>`)
   })
 })

@@ -7,7 +7,6 @@ import type {SeoDocument} from '../../platform/seo/documents'
 import {printedFile} from '../../platform/seo/printedFile'
 import {getLayoutData} from '../../ui/layout/layoutData'
 import {securityPdfQuery, subProcessorsFeedQuery} from './query'
-import {SUB_PROCESSORS_FEED_TITLE} from './feedTitle'
 import {buildSubProcessorsFeed} from './subProcessorsFeed'
 
 /** The Atom feed of the sub-processors' changes; null while the page's document does not exist. */
@@ -18,8 +17,8 @@ async function subProcessorsFeed(): Promise<SeoDocument | null> {
     contentType: 'application/atom+xml; charset=utf-8',
     cacheControl: XML_CACHE_CONTROL,
     body: buildSubProcessorsFeed({
-      title: `${SUB_PROCESSORS_FEED_TITLE} – ${layout.brandName}`,
-      description: page.subProcessors.intro,
+      title: `${page.subProcessors.feedTitle} – ${layout.brandName}`,
+      description: page.subProcessors.feedDescription,
       siteName: layout.brandName,
       siteUrl: publicEnv.siteUrl,
       entries: page.subProcessors.entries,

@@ -11,7 +11,7 @@ import {eventTitle} from './eventLabels'
 export interface SubProcessorsFeedInput {
   /** The feed's name, the page's as its head announces it. */
   title: string
-  /** The list's introduction. */
+  /** What the feed publishes, as the editors present it. */
   description: string
   siteName: string
   siteUrl: string

@@ -1,0 +1,2 @@
+/** A document's ctaBand as CtaBand shows it, under the name `cta`. */
+export const ctaBandProjection = /* groq */ `cta{title, text}`
