@@ -3,6 +3,7 @@ import {tenderTemplateDocuments} from '@parlia/schemas/publicBuyers/documentPath
 import {expect, type Page, test} from '@playwright/test'
 
 import {expectNoAxeViolations} from './a11y'
+import {bundledDocuments} from './content'
 
 /**
  * The content pages of issue 4: solutions, connectors, use cases, resources, jobs, about and
@@ -69,9 +70,13 @@ const ROUTES: RouteCheck[] = [
       await expect(
         page.getByRole('region', {name: 'Les points forts'}).getByRole('heading', {level: 3}).first(),
       ).toBeVisible()
-      await expect(
-        page.getByRole('region', {name: /^Découvrez .+ en action$/}).getByRole('link', {name: 'Planifier une démo'}),
-      ).toBeVisible()
+      // Its closing band, as the editors wrote it in the solution's document.
+      const {cta} = bundledDocuments('solutionPage').find(
+        (document) => (document.slug as {current: string}).current === slug,
+      ) as unknown as {cta: {title: string; text: string}}
+      const band = page.getByRole('region', {name: cta.title})
+      await expect(band).toContainText(cta.text)
+      await expect(band.getByRole('link', {name: 'Planifier une démo'})).toBeVisible()
     },
   })),
   {

@@ -1,6 +1,8 @@
 import {InfoOutlineIcon} from '@sanity/icons'
 import {defineArrayMember, defineField, defineType} from 'sanity'
 
+import {ctaField} from '../objects/pageParts'
+
 export const aboutPage = defineType({
   name: 'aboutPage',
   title: 'Qui sommes-nous',
@@ -22,6 +24,7 @@ export const aboutPage = defineType({
       validation: (rule) => rule.required().min(1),
     }),
     defineField({name: 'values', title: 'Nos valeurs', type: 'featureList'}),
+    ctaField('« Voir nos offres » et « Nous contacter »'),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],
   preview: {prepare: () => ({title: 'Qui sommes-nous'})},

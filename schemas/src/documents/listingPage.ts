@@ -23,6 +23,10 @@ const avatarCountInLead: CustomValidator<{lead?: string} | undefined> = (hero, c
   return true
 }
 
+/** The listings that close on a call to action: the use cases', and the customer cases' (each story repeats it). */
+const CLOSING_BAND_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.useCases.id, LISTING_PAGES.customerCases.id])
+const hasClosingBand = (id: string | undefined) => CLOSING_BAND_LISTINGS.has(id?.replace(/^drafts\./, '') ?? '')
+
 /**
  * The texts of a page that lists documents (white papers, use cases, connectors…): one document per
  * listing under the fixed id of LISTING_PAGES, opened from the desk; the list itself comes from the documents.
@@ -46,6 +50,18 @@ export const listingPage = defineType({
       type: 'pageHero',
       description: `Catalogue d’avatars : écrivez ${AVATAR_COUNT_PLACEHOLDER} dans l’introduction, là où doit figurer le nombre d’avatars ; la page le remplace par le nombre d’avatars publiés (par exemple « ${AVATAR_COUNT_PLACEHOLDER} personnages… » devient « 20 personnages… »).`,
       validation: (rule) => [rule.required(), rule.custom(avatarCountInLead).warning()],
+    }),
+    defineField({
+      name: 'cta',
+      title: 'Appel à l’action',
+      description:
+        'Le bandeau sombre qui clôt la page, avec « Planifier une démo » ; sur les cas clients, il clôt aussi chaque cas.',
+      type: 'ctaBand',
+      hidden: ({document}) => !hasClosingBand(document?._id),
+      validation: (rule) =>
+        rule.custom((cta, context) =>
+          cta || !hasClosingBand(context.document?._id) ? true : 'Cette page se termine par un appel à l’action.',
+        ),
     }),
     defineField({
       name: 'seo',

@@ -128,7 +128,7 @@ export const publicBuyersPage = defineType({
       ),
       group: 'page',
     },
-    ctaField('page', '« Nous contacter » et le modèle de cahier des charges (Word)'),
+    ctaField('« Nous contacter » et le modèle de cahier des charges (Word)', 'page'),
     {...printable('tenderTemplate', 'Modèle de cahier des charges (Word et PDF)'), group: 'template'},
     defineField({name: 'seo', title: 'Référencement', type: 'seo', group: 'page'}),
   ],

@@ -196,7 +196,7 @@ export const securityPage = defineType({
       group: 'page',
     },
     {...section('accessibility', 'Accessibilité', 'Avec un lien vers la déclaration d’accessibilité.'), group: 'page'},
-    ctaField('page', '« Nous contacter » et « Planifier une démo »'),
+    ctaField('« Nous contacter » et « Planifier une démo »', 'page'),
     {...printable('dpa', 'Accord de traitement des données (PDF)'), group: 'documents'},
     {...printable('securitySummary', 'Synthèse sécurité (PDF)'), group: 'documents'},
     defineField({name: 'seo', title: 'Référencement', type: 'seo', group: 'page'}),

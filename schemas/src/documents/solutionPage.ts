@@ -2,6 +2,7 @@ import {RocketIcon} from '@sanity/icons'
 import {defineField, defineType} from 'sanity'
 
 import {SOLUTION_PAGES} from '../constants'
+import {ctaField} from '../objects/pageParts'
 import {slugField} from '../objects/slugField'
 
 /** /solution (slug « vue-d-ensemble ») and the six fixed solution pages. */
@@ -23,6 +24,7 @@ export const solutionPage = defineType({
     defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', validation: (rule) => rule.required()}),
     defineField({name: 'features', title: 'Fonctionnalités', type: 'featureList'}),
     defineField({name: 'body', title: 'Contenu détaillé', type: 'blockContent'}),
+    ctaField('« Planifier une démo » et « Nous contacter »'),
     defineField({name: 'seo', title: 'Référencement', type: 'seo'}),
   ],
   preview: {select: {title: 'title', subtitle: 'slug.current', media: 'hero.image'}},

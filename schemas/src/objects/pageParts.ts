@@ -9,14 +9,17 @@ import {printableBodyError, printableTextError} from './printableText'
 export const pageHeroField = (group: string) =>
   defineField({name: 'hero', title: 'Bandeau', type: 'pageHero', group, validation: (rule) => rule.required()})
 
-/** The band that closes a content page (the site's ctaBand type): `buttons` names the actions the page gives it. */
-export const ctaField = (group: string, buttons: string) =>
+/**
+ * The band that closes a page (the site's ctaBand type), required: `buttons` names the actions the page gives it, in
+ * the Studio's `group` when its document has groups.
+ */
+export const ctaField = (buttons: string, group?: string) =>
   defineField({
     name: 'cta',
     title: 'Appel à l’action',
     description: `Le bandeau sombre qui clôt la page, avec ses boutons ${buttons}.`,
     type: 'ctaBand',
-    group,
+    ...(group && {group}),
     validation: (rule) => rule.required(),
   })
 

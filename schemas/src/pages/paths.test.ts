@@ -151,7 +151,11 @@ describe('pathsToRevalidate', () => {
   // A listing document has no slug: its fixed id names the listing.
   const listingCases: [string, string[]][] = [
     ['listingPage-useCases', ['/cas-usage']],
-    ['listingPage-customerCases', ['/ressources/cas-usage-client', ...SECTOR_PAGES]],
+    // Each story closes on the listing's call to action.
+    [
+      'listingPage-customerCases',
+      ['/ressources/cas-usage-client', ...SECTOR_PAGES, '/ressources/cas-usage-client/chu'],
+    ],
     ['listingPage-whitePapers', ['/ressources/livres-blancs']],
     ['listingPage-webinars', ['/ressources/replay-webinars']],
     ['listingPage-jobs', ['/rejoignez-nous']],

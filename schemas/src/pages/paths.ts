@@ -373,6 +373,17 @@ function listingPaths(id: string, counts: ListingCounts): string[] {
   return isPaged(key) ? pagedListPaths(key, counts) : [LISTING_PAGES[key].path]
 }
 
+/** The own pages that repeat a listing document's texts: each customer story closes on its listing's band. */
+const LISTING_REPEATED_ON: Partial<Record<ListingPageKey, (index: PagesIndex) => string[]>> = {
+  customerCases: (index) => index.customerCases.map(customerCasePath),
+}
+
+/** The pages a listing document's change regenerates: its listing's, and those that repeat its texts. */
+function listingChangePaths(id: string, context: ChangeContext): string[] {
+  const key = LISTING_KEYS_BY_ID.get(id)
+  return key ? [...listingPaths(id, context.counts), ...(LISTING_REPEATED_ON[key]?.(context.index) ?? [])] : []
+}
+
 /** The document types whose change dates a public page in the sitemap: those its pages or facts show. */
 export const PAGE_DATING_TYPES = (Object.keys(PAGES_BY_TYPE) as DocumentType[]).filter((type) => {
   const {own, fixed, pagedList, listing, quotedOn} = PAGES_BY_TYPE[type]
@@ -495,7 +506,7 @@ export function pathsToRevalidate(change: DocumentChange, context: ChangeContext
     : [
         ...ownPaths(change._type, change.slug, context.counts),
         ...renamed,
-        ...(change._type === 'listingPage' ? listingPaths(change._id, context.counts) : []),
+        ...(change._type === 'listingPage' ? listingChangePaths(change._id, context) : []),
         ...(pagesOf(change._type)?.blogList ? blogCategoriesPaths(context.index) : []),
         ...context.referencedBy.flatMap((doc) => referencingPaths(doc._type, doc.slug, context.counts)),
         // The pages of the documents it lists itself on: their own page only, which lists it.

@@ -1,7 +1,9 @@
+import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
 import {LISTING_COUNTS_PROJECTION, SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
 import {defineQuery} from 'next-sanity'
 
 import {connectorLandingProjection} from '../features/solutions/connectorLanding/query'
+import {ctaBandProjection} from '../ui/blocks/ctaBand/query'
 import {featureListProjection} from '../ui/blocks/featureList/query'
 import {keyFiguresProjection} from '../ui/blocks/keyFigures/query'
 import {pageHeroProjection} from '../ui/blocks/pageHero/query'
@@ -96,6 +98,7 @@ export const solutionPageQuery = defineQuery(`*[_type == "solutionPage" && slug.
   title, "slug": slug.current, summary, ${pageHeroProjection},
   "features": coalesce(features${featureListProjection}, []),
   "body": coalesce(body${richText}, []),
+  ${ctaBandProjection},
   ${seo}
 }`)
 
@@ -121,7 +124,7 @@ export const connectorIdsQuery = defineQuery(
 // Listing pages: the texts of a page that lists documents (LISTING_PAGES gives each its `$listingId`)
 
 export const listingPageQuery = defineQuery(
-  `*[_type == "listingPage" && _id == $listingId][0]{title, ${pageHeroProjection}, ${seo}}`,
+  `*[_type == "listingPage" && _id == $listingId][0]{title, ${pageHeroProjection}, ${ctaBandProjection}, ${seo}}`,
 )
 
 // Use cases and customer cases
@@ -169,7 +172,9 @@ export const customerCaseQuery = defineQuery(`*[_type == "customerCase" && slug.
   "useCases": *[_type == "useCase" && defined(useCaseId.current) && references(^._id)] | order(title asc){
     title, summary, "useCaseId": useCaseId.current
   },
-  "connectors": coalesce((connectors[]->${connectorCard})[defined(connectorId)], []) | order(name asc)
+  "connectors": coalesce((connectors[]->${connectorCard})[defined(connectorId)], []) | order(name asc),
+  // The customer cases' listing closes on the band each story repeats.
+  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.customerCases.id}"][0].${ctaBandProjection}
 }`)
 
 /** The customer cases whose story is generated at build: the most recently edited. */
@@ -236,6 +241,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage" && _id == "abo
   "figures": coalesce(figures${keyFiguresProjection}, []),
   "story": coalesce(story${richText}, []),
   "values": coalesce(values${featureListProjection}, []),
+  ${ctaBandProjection},
   ${seo}
 }`)
 

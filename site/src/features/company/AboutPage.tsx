@@ -1,4 +1,3 @@
-import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
 import {routes} from '@parlia/schemas/routes'
 
 import {PageHead} from '#seo/head'
@@ -44,8 +43,7 @@ export function AboutPage({about, layout}: WithLayout<AboutProps>) {
       <FeatureList id="valeurs" title="Nos valeurs" features={about.values} />
       <CtaBand
         id="rejoindre"
-        title="Envie de faire avancer l’IA conversationnelle avec nous ?"
-        text={`Nous recrutons à ${COMPANY_FACTS.city} : découvrez nos offres ou parlez-nous de votre projet.`}
+        {...about.cta}
         primary={{label: 'Voir nos offres', href: routes.jobs}}
         secondary={{label: 'Nous contacter', href: routes.contact}}
       />

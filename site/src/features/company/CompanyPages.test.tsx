@@ -124,7 +124,7 @@ describe('JobPage', () => {
 })
 
 describe('AboutPage', () => {
-  it('shows the hero, the key figures, the story and the values', () => {
+  it('shows the hero, the key figures, the story, the values and the editors’ call to action', () => {
     render(
       <AboutPage
         about={aboutPageOf({
@@ -132,6 +132,7 @@ describe('AboutPage', () => {
           figures: [{key: 'k1', value: '2018', label: 'année de création'}],
           story: richBodyFixture('Notre histoire', 'Parlia est née à Lyon.'),
           values: [{key: 'v1', title: 'Exigence', text: 'Des réponses justes.'}],
+          cta: {title: 'Envie de nous rejoindre ?', text: 'Nous recrutons.'},
           seo: seoFixture,
         })}
         layout={layoutFixture}
@@ -143,7 +144,9 @@ describe('AboutPage', () => {
     expect(
       within(screen.getByRole('region', {name: 'Nos valeurs'})).getByRole('heading', {level: 3}),
     ).toHaveTextContent('Exigence')
-    expect(screen.getByRole('link', {name: 'Voir nos offres'})).toHaveAttribute('href', '/rejoignez-nous')
+    const cta = screen.getByRole('region', {name: 'Envie de nous rejoindre ?'})
+    expect(cta).toHaveTextContent('Nous recrutons.')
+    expect(within(cta).getByRole('link', {name: 'Voir nos offres'})).toHaveAttribute('href', '/rejoignez-nous')
     // The ids the assistant's sources link to.
     expect(screen.getByRole('heading', {level: 2, name: 'Notre histoire'})).toHaveAttribute('id', 'notre-histoire')
     expect(screen.getByRole('heading', {level: 3, name: 'Exigence'})).toHaveAttribute('id', 'exigence')

@@ -19,6 +19,7 @@ const story: CustomerStoryProps['story'] = {
   updatedAt: '2026-03-02T10:00:00Z',
   useCases: [{useCaseId: 'support-it', title: 'Support IT', summary: 'Les demandes de niveau 1, résolues.'}],
   connectors: [connectorFixture('glpi', 'GLPI')],
+  cta: {title: 'Votre tour ?', text: 'Parlons de vos résultats.'},
 }
 const structuredData = {'@context': 'https://schema.org', '@type': 'Article', headline: 'CHU de Valbonne'} as const
 
@@ -53,20 +54,28 @@ describe('CustomerStoryPage', () => {
     )
     const useCases = screen.getByRole('region', {name: 'Les cas d’usage de ce projet'})
     expect(within(useCases).getByRole('link', {name: 'Support IT'})).toHaveAttribute('href', '/cas-usage/support-it')
+    const cta = screen.getByRole('region', {name: 'Votre tour ?'})
+    expect(cta).toHaveTextContent('Parlons de vos résultats.')
+    expect(within(cta).getByRole('link', {name: 'Tous les cas clients'})).toHaveAttribute(
+      'href',
+      '/ressources/cas-usage-client',
+    )
     const connectors = screen.getByRole('region', {name: 'Les connecteurs de ce projet'})
     expect(connectors).toHaveTextContent('Les outils de CHU de Valbonne auxquels son assistant est relié.')
     expect(within(connectors).getByRole('link', {name: 'GLPI'})).toHaveAttribute('href', '/solution/connecteurs/glpi')
   })
 
-  it('leaves out the use cases when none cites the case, and the connectors when it names none', () => {
+  it('leaves out the use cases when none cites the case, the connectors when it names none, the band without one', () => {
     render(
       <CustomerStoryPage
-        story={{...story, useCases: [], connectors: []}}
+        story={{...story, useCases: [], connectors: [], cta: null}}
         layout={layoutFixture}
         structuredData={structuredData}
       />,
     )
     expect(screen.queryByRole('region', {name: 'Les cas d’usage de ce projet'})).toBeNull()
     expect(screen.queryByRole('region', {name: 'Les connecteurs de ce projet'})).toBeNull()
+    // Without its listing's band (the listing's document is missing), the story still ends well.
+    expect(screen.queryByRole('region', {name: 'Votre tour ?'})).toBeNull()
   })
 })

@@ -16,7 +16,6 @@ import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {RESOURCES_CRUMB} from '../resources/RequestAction'
-import {CUSTOMER_CASES_CTA} from '../resources/customerCasesCta'
 import {STORY_ANCHORS} from './anchors'
 import type {CustomerStoryProps} from './customerStoryData'
 
@@ -97,12 +96,14 @@ export function CustomerStoryPage({
         </Section>
       ) : null}
 
-      <CtaBand
-        id="demo"
-        {...CUSTOMER_CASES_CTA}
-        primary={{label: 'Planifier une démo', href: routes.demo}}
-        secondary={{label: 'Tous les cas clients', href: routes.customerCases}}
-      />
+      {story.cta ? (
+        <CtaBand
+          id="demo"
+          {...story.cta}
+          primary={{label: 'Planifier une démo', href: routes.demo}}
+          secondary={{label: 'Tous les cas clients', href: routes.customerCases}}
+        />
+      ) : null}
     </>
   )
 }

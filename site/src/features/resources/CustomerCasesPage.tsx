@@ -10,7 +10,6 @@ import {ListingHero} from '../listings/ListingHero'
 import {ListingPagination} from '../listings/ListingPagination'
 import {RESOURCES_CRUMB} from './RequestAction'
 import {SectorFilter} from './SectorFilter'
-import {CUSTOMER_CASES_CTA} from './customerCasesCta'
 import type {CustomerCasesProps} from './resourceData'
 
 /**
@@ -47,12 +46,14 @@ export function CustomerCasesPage({listing, customerCases, paging, sectors, layo
           pathOf={narrowed?.pathOf}
         />
       </ProseBand>
-      <CtaBand
-        id="demo"
-        {...CUSTOMER_CASES_CTA}
-        primary={{label: 'Planifier une démo', href: routes.demo}}
-        secondary={{label: 'Voir les cas d’usage', href: routes.useCases}}
-      />
+      {listing.cta ? (
+        <CtaBand
+          id="demo"
+          {...listing.cta}
+          primary={{label: 'Planifier une démo', href: routes.demo}}
+          secondary={{label: 'Voir les cas d’usage', href: routes.useCases}}
+        />
+      ) : null}
     </>
   )
 }

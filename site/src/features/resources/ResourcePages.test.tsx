@@ -24,10 +24,12 @@ beforeAll(() => {
   }
 })
 
-const casesPage = listingPageFixture('Cas clients', {
-  title: 'Nos clients racontent',
-  lead: 'Le défi, la solution, les résultats.',
-})
+const casesPage = listingPageFixture(
+  'Cas clients',
+  {title: 'Nos clients racontent', lead: 'Le défi, la solution, les résultats.'},
+  {},
+  {title: 'Votre tour ?', text: 'Parlons de vos résultats.'},
+)
 const papersPage = listingPageFixture('Livres blancs', {title: 'Nos livres blancs', lead: 'Envoyés par e-mail.'})
 const webinarsPage = listingPageFixture('Replays de webinars', {title: 'Nos webinars', lead: 'Le replay par e-mail.'})
 

@@ -26,6 +26,7 @@ const page = (slug: string, title: string): SolutionPageData => ({
   hero: {title: `${title} : le titre`, lead: 'Une introduction.', image: imageFixture('Illustration', 960, 720)},
   features: [{key: 'f1', title: 'Multi-modèle', text: 'Choisissez votre modèle.', anchor: 'multi-modele'}],
   body: renderedBodyFixture('Comment ça marche', 'Un paragraphe.'),
+  cta: {title: `${title} : voyons ensemble`, text: 'Une démonstration sur vos cas d’usage.'},
   seo: seoFixture,
 })
 
@@ -54,7 +55,8 @@ describe('SolutionOverviewPage', () => {
       'href',
       '/solution/connecteurs',
     )
-    const demo = screen.getByRole('region', {name: 'Voyons ensemble ce que Parlia peut faire pour vous'})
+    const demo = screen.getByRole('region', {name: 'Vue d’ensemble : voyons ensemble'})
+    expect(demo).toHaveTextContent('Une démonstration sur vos cas d’usage.')
     expect(within(demo).getByRole('link', {name: 'Planifier une démo'})).toHaveAttribute('href', '/planifier-une-demo')
   })
 })
@@ -75,7 +77,7 @@ describe('SolutionPage', () => {
     expect(
       within(screen.getByRole('region', {name: 'Les points forts'})).getByRole('heading', {level: 3}),
     ).toHaveTextContent('Multi-modèle')
-    expect(screen.getByRole('region', {name: 'Découvrez NLP en action'})).toBeInTheDocument()
+    expect(screen.getByRole('region', {name: 'NLP : voyons ensemble'})).toBeInTheDocument()
   })
 
   it('gives its features and the headings of its text the ids of their titles, unique on the page', () => {

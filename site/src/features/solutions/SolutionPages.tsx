@@ -85,13 +85,7 @@ export function SolutionOverviewPage({
       <StructuredData data={structuredData} />
       <SolutionBody page={overview} trail={[{label: 'Solution'}]} featuresTitle="Les briques de la plateforme" />
       <SolutionCards id="solutions" title="Nos solutions" cards={solutions} />
-      <CtaBand
-        id="demo"
-        title={`Voyons ensemble ce que ${layout.brandName} peut faire pour vous`}
-        text="Une démonstration sur vos propres cas d’usage, avec un expert de l’IA conversationnelle."
-        primary={DEMO}
-        secondary={CONTACT}
-      />
+      <CtaBand id="demo" {...overview.cta} primary={DEMO} secondary={CONTACT} />
     </>
   )
 }
@@ -116,13 +110,7 @@ export function SolutionPage({
         featuresTitle="Les points forts"
       />
       <SolutionCards id="autres-solutions" title="Découvrez aussi" cards={others} />
-      <CtaBand
-        id="demo"
-        title={`Découvrez ${solution.title} en action`}
-        text="Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct."
-        primary={DEMO}
-        secondary={CONTACT}
-      />
+      <CtaBand id="demo" {...solution.cta} primary={DEMO} secondary={CONTACT} />
     </>
   )
 }

@@ -21,10 +21,12 @@ describe('UseCasesPage', () => {
       })
       render(
         <UseCasesPage
-          listing={listingPageFixture('Cas d’usage', {
-            title: 'Un assistant pour chaque métier',
-            lead: 'Par secteur et par métier.',
-          })}
+          listing={listingPageFixture(
+            'Cas d’usage',
+            {title: 'Un assistant pour chaque métier', lead: 'Par secteur et par métier.'},
+            {},
+            {title: 'Pas dans la liste ?', text: 'Parlons-en.'},
+          )}
           groups={[
             {slug: 'secteur', title: 'Par secteur', useCases: [card('entreprise', 'Entreprise', 'secteur')]},
             {
@@ -51,6 +53,12 @@ describe('UseCasesPage', () => {
           .getAllByRole('heading', {level: 3})
           .map((heading) => heading.textContent),
       ).toEqual(['Ressources humaines', 'Moyens généraux'])
+      const cta = screen.getByRole('region', {name: 'Pas dans la liste ?'})
+      expect(cta).toHaveTextContent('Parlons-en.')
+      expect(within(cta).getByRole('link', {name: 'Voir nos cas clients'})).toHaveAttribute(
+        'href',
+        '/ressources/cas-usage-client',
+      )
       const pages = screen.queryByRole('navigation', {name: 'Pages des cas d’usage'})
       if (paging.pageCount === 1) expect(pages).not.toBeInTheDocument()
       else {

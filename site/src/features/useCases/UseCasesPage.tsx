@@ -56,13 +56,14 @@ export function UseCasesPage({listing, groups, paging, layout}: WithLayout<UseCa
           ) : null}
         </Section>
       ))}
-      <CtaBand
-        id="demo"
-        title="Votre cas d’usage n’est pas dans la liste ?"
-        text="Chaque organisation est unique : parlons de vos questions les plus fréquentes et des outils que l’assistant doit utiliser."
-        primary={{label: 'Planifier une démo', href: routes.demo}}
-        secondary={{label: 'Voir nos cas clients', href: routes.customerCases}}
-      />
+      {listing.cta ? (
+        <CtaBand
+          id="demo"
+          {...listing.cta}
+          primary={{label: 'Planifier une démo', href: routes.demo}}
+          secondary={{label: 'Voir nos cas clients', href: routes.customerCases}}
+        />
+      ) : null}
     </>
   )
 }
