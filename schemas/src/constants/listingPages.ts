@@ -18,3 +18,6 @@ export type ListingPageKey = keyof typeof LISTING_PAGES
 
 /** Written in the avatar catalogue's lead, replaced on the page by the number of avatars it shows. */
 export const AVATAR_COUNT_PLACEHOLDER = '{nombre}'
+
+/** In the closing band of each connector's or use case's page, written on their listing: the page's name. */
+export const ITEM_NAME_PLACEHOLDER = '{nom}'

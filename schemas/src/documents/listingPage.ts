@@ -1,7 +1,7 @@
 import {ThListIcon} from '@sanity/icons'
 import {type CustomValidator, defineField, defineType} from 'sanity'
 
-import {AVATAR_COUNT_PLACEHOLDER, LISTING_PAGES} from '../constants'
+import {AVATAR_COUNT_PLACEHOLDER, ITEM_NAME_PLACEHOLDER, LISTING_PAGES} from '../constants'
 
 const listingOf = (id: string | undefined) =>
   Object.values(LISTING_PAGES).find((listing) => listing.id === id?.replace(/^drafts\./, ''))
@@ -26,6 +26,9 @@ const avatarCountInLead: CustomValidator<{lead?: string} | undefined> = (hero, c
 /** The listings that close on a call to action: the use cases', and the customer cases' (each story repeats it). */
 const CLOSING_BAND_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.useCases.id, LISTING_PAGES.customerCases.id])
 const hasClosingBand = (id: string | undefined) => CLOSING_BAND_LISTINGS.has(id?.replace(/^drafts\./, '') ?? '')
+/** The listings whose items' pages close on a band written here once: the connectors' and the use cases'. */
+const ITEM_BAND_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.connectors.id, LISTING_PAGES.useCases.id])
+const hasItemBand = (id: string | undefined) => ITEM_BAND_LISTINGS.has(id?.replace(/^drafts\./, '') ?? '')
 
 /**
  * The texts of a page that lists documents (white papers, use cases, connectors…): one document per
@@ -61,6 +64,17 @@ export const listingPage = defineType({
       validation: (rule) =>
         rule.custom((cta, context) =>
           cta || !hasClosingBand(context.document?._id) ? true : 'Cette page se termine par un appel à l’action.',
+        ),
+    }),
+    defineField({
+      name: 'itemCta',
+      title: 'Appel à l’action de chaque page',
+      description: `Le bandeau sombre qui clôt la page de chaque connecteur ou cas d’usage, avec « Planifier une démo » et « Nous contacter » : ${ITEM_NAME_PLACEHOLDER} y devient le nom de la page (« Un projet avec ${ITEM_NAME_PLACEHOLDER} ? »).`,
+      type: 'ctaBand',
+      hidden: ({document}) => !hasItemBand(document?._id),
+      validation: (rule) =>
+        rule.custom((cta, context) =>
+          cta || !hasItemBand(context.document?._id) ? true : 'Chaque page de cette liste se termine par cet appel.',
         ),
     }),
     defineField({

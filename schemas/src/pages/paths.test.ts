@@ -150,7 +150,8 @@ describe('pathsToRevalidate', () => {
 
   // A listing document has no slug: its fixed id names the listing.
   const listingCases: [string, string[]][] = [
-    ['listingPage-useCases', ['/cas-usage']],
+    // Each use case's and connector's page closes on the band their listing writes for them.
+    ['listingPage-useCases', ['/cas-usage', '/cas-usage/support-utilisateur']],
     // Each story closes on the listing's call to action.
     [
       'listingPage-customerCases',
@@ -162,7 +163,7 @@ describe('pathsToRevalidate', () => {
     ['listingPage-avatars', ['/ressources/catalogue-avatar-chatbot']],
     ['listingPage-blog', ['/blog', '/blog/page/2', '/blog/page/3']],
     // Their public address: the webhook regenerates the static page behind it (staticPageRoute).
-    ['listingPage-connectors', ['/solution/connecteurs']],
+    ['listingPage-connectors', ['/solution/connecteurs', '/solution/connecteurs/glpi']],
     ['listingPage-faq', ['/ressources/faq']],
   ]
 
@@ -338,6 +339,8 @@ describe('the paged listings', () => {
     expect(pathsToRevalidate({_id: 'listingPage-useCases', _type: 'listingPage'}, context({counts: many}))).toEqual([
       '/cas-usage',
       '/cas-usage/page/2',
+      // And the use cases' pages, which close on the band the listing writes for them.
+      '/cas-usage/support-utilisateur',
     ])
   })
 

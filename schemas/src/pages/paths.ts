@@ -373,9 +373,14 @@ function listingPaths(id: string, counts: ListingCounts): string[] {
   return isPaged(key) ? pagedListPaths(key, counts) : [LISTING_PAGES[key].path]
 }
 
-/** The own pages that repeat a listing document's texts: each customer story closes on its listing's band. */
+/**
+ * The own pages that repeat a listing document's texts: each customer story closes on its listing's band, each
+ * connector's and use case's page on the band their listing writes for them.
+ */
 const LISTING_REPEATED_ON: Partial<Record<ListingPageKey, (index: PagesIndex) => string[]>> = {
   customerCases: (index) => index.customerCases.map(customerCasePath),
+  connectors: (index) => index.connectors.map(connectorPath),
+  useCases: (index) => index.useCases.map(pathForUseCase),
 }
 
 /** The pages a listing document's change regenerates: its listing's, and those that repeat its texts. */

@@ -113,7 +113,9 @@ export const connectorPageQuery = defineQuery(`*[_type == "connector" && connect
   // The stories of the customers who use it (their pages link back here).
   "customerCases": *[_type == "customerCase" && references(^._id) && defined(slug.current)] | order(client asc)${customerCaseCard},
   "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId
-    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]${connectorCard}
+    && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]${connectorCard},
+  // Every connector's page closes on the band its listing writes once.
+  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.connectors.id}"][0].itemCta{title, text}
 }`)
 
 /** The most popular connectors first (rank 1 first), `$limit` of them: the pages prerendered at build. */
@@ -146,6 +148,8 @@ export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.curre
   "connectors": coalesce((connectors[]->${connectorCard})[defined(connectorId)], []),
   "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),
   "customerCases": coalesce((customerCases[]->${customerCaseCard})[defined(slug)], []),
+  // Every use case's page closes on the band its listing writes once.
+  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.useCases.id}"][0].itemCta{title, text},
   ${seo}
 }`)
 

@@ -73,6 +73,17 @@ describe('the closing bands migration', () => {
     ])
   })
 
+  it('writes the connectors’ and use cases’ band once on their listing, {nom} for each page’s name', async () => {
+    const bands = await filled([
+      document('listingPage-connectors', 'listingPage'),
+      document('listingPage-useCases', 'listingPage', {cta: {title: 'Déjà là', text: 'Gardé.'}}),
+    ])
+    expect(bands.map(([id, path, , band]) => [id, path, (band as {title: string}).title])).toEqual([
+      ['listingPage-connectors', 'itemCta', 'Un projet avec {nom} ?'],
+      ['listingPage-useCases', 'itemCta', '{nom} : parlons de votre projet'],
+    ])
+  })
+
   it('names a solution in its band, and gives the overview its own', async () => {
     const bands = await filled([
       document('solutionPage-nlp', 'solutionPage', {title: 'NLP', slug: {current: 'nlp'}}),

@@ -1,5 +1,5 @@
 import {COMPANY_FACTS} from '@parlia/schemas/constants/company'
-import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
+import {ITEM_NAME_PLACEHOLDER, LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
 import {SOLUTION_OVERVIEW_SLUG} from '@parlia/schemas/routes'
 import {at, defineMigration, type NodePatch, setIfMissing} from 'sanity/migrate'
 
@@ -32,6 +32,18 @@ const FORMER_BANDS: Readonly<Record<string, {title: string; text: string}>> = {
   [LISTING_PAGES.customerCases.id]: CUSTOMER_CASES_BAND,
 }
 
+/** The bands the connectors' and use cases' pages wrote, `{nom}` for their name, by their listing's id. */
+const FORMER_ITEM_BANDS: Readonly<Record<string, {title: string; text: string}>> = {
+  [LISTING_PAGES.connectors.id]: {
+    title: `Un projet avec ${ITEM_NAME_PLACEHOLDER} ?`,
+    text: `Parlons de vos usages : nous vous montrons comment relier votre assistant à ${ITEM_NAME_PLACEHOLDER} et à vos autres outils métiers.`,
+  },
+  [LISTING_PAGES.useCases.id]: {
+    title: `${ITEM_NAME_PLACEHOLDER} : parlons de votre projet`,
+    text: 'Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct, avec vos outils.',
+  },
+}
+
 /** The band a solution page's component wrote: the overview's, or one naming the solution. */
 const solutionBand = (slug: unknown, title: unknown) =>
   slug === SOLUTION_OVERVIEW_SLUG
@@ -48,9 +60,10 @@ const solutionBand = (slug: unknown, title: unknown) =>
 const FORMER_FEED_TITLE = 'Changements de sous-traitants'
 
 /**
- * The closing bands of the content pages (and the sub-processors' feed's name) were French written in the site's
- * components; they are now fields editors fill. For a dataset from before (the bundled one is already migrated), this
- * fills each missing one with what the page showed: `node studio/scripts/sanity.mjs migration run closing-bands` (a
+ * The closing bands of the content pages (the connectors' and use cases' written once on their listing, `{nom}` for
+ * the page's name) and the sub-processors' feed's name were French written in the site's components; they are now
+ * fields editors fill. For a dataset from before (the bundled one is already migrated), this fills each missing one
+ * with what the page showed: `node studio/scripts/sanity.mjs migration run closing-bands` (a
  * dry run; add `--no-dry-run` to write), drafts included. A field already filled is left as it is.
  */
 export default defineMigration({
@@ -62,6 +75,8 @@ export default defineMigration({
       const slug = (document.slug as {current?: unknown} | undefined)?.current
       const band = document._type === 'solutionPage' ? solutionBand(slug, document.title) : FORMER_BANDS[id]
       const patches: NodePatch[] = band && !document.cta ? [at('cta', setIfMissing(band))] : []
+      const itemBand = FORMER_ITEM_BANDS[id]
+      if (itemBand && !document.itemCta) patches.push(at('itemCta', setIfMissing(itemBand)))
       const subProcessors = document.subProcessors as {intro?: unknown} | undefined
       if (document._type === 'securityPage' && subProcessors) {
         patches.push(at(['subProcessors', 'feedTitle'], setIfMissing(FORMER_FEED_TITLE)))

@@ -10,6 +10,7 @@ import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {RichText} from '../../ui/components/RichText/RichText'
 import {Section} from '../../ui/components/Section/Section'
 import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
+import {namedBand} from '../../ui/blocks/ctaBand/namedBand'
 import {ProseBand} from '../../ui/blocks/proseBand/ProseBand'
 import {ConnectorGrid} from '../../ui/pageParts/ConnectorGrid'
 import {CustomerCasesSection} from '../../ui/pageParts/CustomerCasesSection'
@@ -130,13 +131,14 @@ export function ConnectorPage({connector, layout}: WithLayout<ConnectorProps>) {
         </Section>
       ) : null}
 
-      <CtaBand
-        id="demo"
-        title={`Un projet avec ${connector.name} ?`}
-        text={`Parlons de vos usages : nous vous montrons comment relier votre assistant à ${connector.name} et à vos autres outils métiers.`}
-        primary={{label: 'Planifier une démo', href: routes.demo}}
-        secondary={{label: 'Nous contacter', href: routes.contact}}
-      />
+      {connector.cta ? (
+        <CtaBand
+          id="demo"
+          {...namedBand(connector.cta, connector.name)}
+          primary={{label: 'Planifier une démo', href: routes.demo}}
+          secondary={{label: 'Nous contacter', href: routes.contact}}
+        />
+      ) : null}
     </>
   )
 }

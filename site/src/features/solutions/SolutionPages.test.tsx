@@ -115,6 +115,7 @@ const connector = (connectorId: string, name: string, extra: Partial<ConnectorPa
   related: [connectorFixture('slack', 'Slack')],
   legalPages: [],
   landing: null,
+  cta: {title: 'Un projet avec {nom} ?', text: 'Relions {nom} à votre assistant.'},
   ...extra,
 })
 
@@ -165,7 +166,9 @@ describe('ConnectorPage', () => {
       'href',
       '/solution/connecteurs',
     )
+    // The band its listing writes for every connector, named.
     const cta = screen.getByRole('region', {name: 'Un projet avec GLPI ?'})
+    expect(cta).toHaveTextContent('Relions GLPI à votre assistant.')
     expect(within(cta).getByRole('link', {name: 'Nous contacter'})).toHaveAttribute('href', '/contact')
     expect(screen.queryByRole('region', {name: /Informations légales/})).toBeNull()
   })

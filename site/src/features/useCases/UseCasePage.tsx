@@ -6,6 +6,7 @@ import {Button} from '../../ui/components/Button/Button'
 import {PageHero} from '../../ui/blocks/pageHero/PageHero'
 import {Section} from '../../ui/components/Section/Section'
 import {CtaBand} from '../../ui/blocks/ctaBand/CtaBand'
+import {namedBand} from '../../ui/blocks/ctaBand/namedBand'
 import {FeatureList} from '../../ui/blocks/featureList/FeatureList'
 import {ConnectorGrid} from '../../ui/pageParts/ConnectorGrid'
 import styles from '../../ui/pageParts/ContentPages.module.css'
@@ -70,13 +71,14 @@ export function UseCasePage({useCase, layout}: WithLayout<UseCaseProps>) {
 
       <CustomerCasesSection id="cas-clients" title="Ils l’ont déployé" items={useCase.customerCases} />
 
-      <CtaBand
-        id="demo"
-        title={`${useCase.title} : parlons de votre projet`}
-        text="Montrez-nous vos questions les plus fréquentes : nous vous montrons comment l’assistant y répond, en direct, avec vos outils."
-        primary={DEMO}
-        secondary={{label: 'Nous contacter', href: routes.contact}}
-      />
+      {useCase.cta ? (
+        <CtaBand
+          id="demo"
+          {...namedBand(useCase.cta, useCase.title)}
+          primary={DEMO}
+          secondary={{label: 'Nous contacter', href: routes.contact}}
+        />
+      ) : null}
     </>
   )
 }

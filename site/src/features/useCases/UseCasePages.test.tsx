@@ -84,6 +84,7 @@ const useCase: UseCaseProps['useCase'] = {
   connectors: [connectorFixture('glpi', 'GLPI')],
   categories: [{slug: 'itsm', title: 'ITSM'}],
   customerCases: [customerCaseFixture],
+  cta: {title: '{nom} : parlons-en', text: 'Votre projet de {nom}, en direct.'},
   seo: {metaTitle: 'Chatbot de support informatique | Parlia', metaDescription: null},
 }
 
@@ -117,14 +118,20 @@ describe('UseCasePage', () => {
       'href',
       '/ressources/cas-usage-client',
     )
-    const cta = screen.getByRole('region', {name: 'Support utilisateur : parlons de votre projet'})
+    // The band its listing writes for every use case, named.
+    const cta = screen.getByRole('region', {name: 'Support utilisateur : parlons-en'})
+    expect(cta).toHaveTextContent('Votre projet de Support utilisateur, en direct.')
     expect(within(cta).getByRole('link', {name: 'Planifier une démo'})).toHaveAttribute('href', '/planifier-une-demo')
   })
 
-  it('leaves out connectors and customer cases when there are none', () => {
+  it('leaves out connectors, customer cases and the band when there are none', () => {
     render(
-      <UseCasePage useCase={{...useCase, connectors: [], categories: [], customerCases: []}} layout={layoutFixture} />,
+      <UseCasePage
+        useCase={{...useCase, connectors: [], categories: [], customerCases: [], cta: null}}
+        layout={layoutFixture}
+      />,
     )
+    expect(screen.queryByRole('region', {name: 'Support utilisateur : parlons-en'})).toBeNull()
     expect(screen.queryByRole('region', {name: 'Les connecteurs utiles'})).toBeNull()
     expect(screen.queryByRole('region', {name: 'Ils l’ont déployé'})).toBeNull()
   })
