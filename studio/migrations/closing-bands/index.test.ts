@@ -1,27 +1,16 @@
 /** @jest-environment node */
-import {collectMigrationMutations, type MigrationContext} from 'sanity/migrate'
 import type {SanityDocument} from 'sanity'
+
+import {migrationMutations} from '../../src/testing/migrationMutations'
 
 import migration from '.'
 
 const document = (id: string, type: string, fields: Record<string, unknown> = {}): SanityDocument =>
   ({_id: id, _type: type, _rev: 'r', _createdAt: '', _updatedAt: '', ...fields}) as SanityDocument
 
-/** The mutations Sanity's migration runner would send for these documents. */
-async function mutationsFor(documents: SanityDocument[]) {
-  async function* source() {
-    yield* documents
-  }
-  // The document migration reads nothing through the client.
-  const context = {dryRun: true} as MigrationContext
-  const mutations = []
-  for await (const batch of collectMigrationMutations(migration, source, context)) mutations.push(batch)
-  return mutations.flat()
-}
-
 /** What each mutation sets where it is missing, by document id and field path. */
 async function filled(documents: SanityDocument[]) {
-  const mutations = await mutationsFor(documents)
+  const mutations = await migrationMutations(migration, documents)
   return mutations.flatMap((mutation) =>
     'patches' in mutation
       ? mutation.patches.map((patch) => [

@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import {collectMigrationMutations, type MigrationContext} from 'sanity/migrate'
 import type {SanityDocument} from 'sanity'
+
+import {migrationMutations} from '../../src/testing/migrationMutations'
 
 import migration, {FORMER_TITLE} from '.'
 
@@ -8,17 +9,7 @@ const items = [{_key: 'v1', _type: 'valueBlock', key: 'simplicite', title: 'Simp
 const document = (id: string, values: unknown): SanityDocument =>
   ({_id: id, _type: 'homePage', _rev: 'r', _createdAt: '', _updatedAt: '', values}) as SanityDocument
 
-/** The mutations Sanity's migration runner would send for these documents. */
-async function mutationsFor(documents: SanityDocument[]) {
-  async function* source() {
-    yield* documents
-  }
-  // The document migration reads nothing through the client.
-  const context = {dryRun: true} as MigrationContext
-  const mutations = []
-  for await (const batch of collectMigrationMutations(migration, source, context)) mutations.push(batch)
-  return mutations.flat()
-}
+const mutationsFor = (documents: SanityDocument[]) => migrationMutations(migration, documents)
 
 describe('the home values section migration', () => {
   it('moves a former list of values under the section’s items, with the title the component wrote, drafts too', async () => {

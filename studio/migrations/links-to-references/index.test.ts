@@ -1,6 +1,7 @@
 /** @jest-environment node */
-import {collectMigrationMutations, type MigrationContext} from 'sanity/migrate'
 import type {SanityDocument} from 'sanity'
+
+import {migrationMutations} from '../../src/testing/migrationMutations'
 
 import migration from '.'
 
@@ -23,9 +24,6 @@ const block = (key: string, href: string) => ({
 
 /** The mutations Sanity's migration runner would send, its client answering from `pages`. */
 async function mutationsFor(documents: SanityDocument[]) {
-  async function* source() {
-    yield* documents
-  }
   const fetches: unknown[] = []
   const client = {
     fetch: async (query: string, params: unknown) => {
@@ -34,10 +32,7 @@ async function mutationsFor(documents: SanityDocument[]) {
       return pages
     },
   }
-  const context = {dryRun: true, client} as unknown as MigrationContext
-  const mutations = []
-  for await (const batch of collectMigrationMutations(migration, source, context)) mutations.push(batch)
-  return {mutations: mutations.flat(), fetches}
+  return {mutations: await migrationMutations(migration, documents, client), fetches}
 }
 
 /** Every patch the run sends to one document, in order. */
