@@ -23,12 +23,12 @@ const avatarCountInLead: CustomValidator<{lead?: string} | undefined> = (hero, c
   return true
 }
 
+const isOneOf = (listings: readonly (typeof LISTING_PAGES)[keyof typeof LISTING_PAGES][]) => (id: string | undefined) =>
+  listings.some((listing) => listing === listingOf(id))
 /** The listings that close on a call to action: the use cases', and the customer cases' (each story repeats it). */
-const CLOSING_BAND_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.useCases.id, LISTING_PAGES.customerCases.id])
-const hasClosingBand = (id: string | undefined) => CLOSING_BAND_LISTINGS.has(id?.replace(/^drafts\./, '') ?? '')
+const hasClosingBand = isOneOf([LISTING_PAGES.useCases, LISTING_PAGES.customerCases])
 /** The listings whose items' pages close on a band written here once: the connectors' and the use cases'. */
-const ITEM_BAND_LISTINGS: ReadonlySet<string> = new Set([LISTING_PAGES.connectors.id, LISTING_PAGES.useCases.id])
-const hasItemBand = (id: string | undefined) => ITEM_BAND_LISTINGS.has(id?.replace(/^drafts\./, '') ?? '')
+const hasItemBand = isOneOf([LISTING_PAGES.connectors, LISTING_PAGES.useCases])
 
 /**
  * The texts of a page that lists documents (white papers, use cases, connectors…): one document per
@@ -61,10 +61,13 @@ export const listingPage = defineType({
         'Le bandeau sombre qui clôt la page, avec « Planifier une démo » ; sur les cas clients, il clôt aussi chaque cas.',
       type: 'ctaBand',
       hidden: ({document}) => !hasClosingBand(document?._id),
+      // Sanity reports it as a warning whatever its level (the field is empty); the page then ends without a band.
       validation: (rule) =>
-        rule.custom((cta, context) =>
-          cta || !hasClosingBand(context.document?._id) ? true : 'Cette page se termine par un appel à l’action.',
-        ),
+        rule
+          .custom((cta, context) =>
+            cta || !hasClosingBand(context.document?._id) ? true : 'Cette page se termine par un appel à l’action.',
+          )
+          .warning(),
     }),
     defineField({
       name: 'itemCta',
@@ -72,10 +75,13 @@ export const listingPage = defineType({
       description: `Le bandeau sombre qui clôt la page de chaque connecteur ou cas d’usage, avec « Planifier une démo » et « Nous contacter » : ${ITEM_NAME_PLACEHOLDER} y devient le nom de la page (« Un projet avec ${ITEM_NAME_PLACEHOLDER} ? »).`,
       type: 'ctaBand',
       hidden: ({document}) => !hasItemBand(document?._id),
+      // Sanity reports it as a warning whatever its level (the field is empty); the page then ends without a band.
       validation: (rule) =>
-        rule.custom((cta, context) =>
-          cta || !hasItemBand(context.document?._id) ? true : 'Chaque page de cette liste se termine par cet appel.',
-        ),
+        rule
+          .custom((cta, context) =>
+            cta || !hasItemBand(context.document?._id) ? true : 'Chaque page de cette liste se termine par cet appel.',
+          )
+          .warning(),
     }),
     defineField({
       name: 'seo',

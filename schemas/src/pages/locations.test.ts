@@ -139,6 +139,31 @@ describe('the Presentation tool’s locations', () => {
     expect(listed.map(asRoute).sort()).toEqual(regenerated.filter((path) => !emptied(COUNTS[0]!).includes(path)).sort())
   })
 
+  it('names, for the customer cases’ listing, each story that closes on its band, as the webhook does', () => {
+    const listing = {_id: LISTING_PAGES.customerCases.id, _type: 'listingPage', slug: null, title: 'Cas clients'}
+    const repeating = [
+      {_id: 'customerCase-chu', _type: 'customerCase', slug: 'chu-de-valbonne', title: 'CHU de Valbonne'},
+      {_id: 'customerCase-montclair', _type: 'customerCase', slug: 'ville-de-montclair', title: 'Ville de Montclair'},
+    ]
+    const listed = hrefs({document: listing, referencedBy: [], repeating, counts: COUNTS[0]!})
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        '/ressources/cas-usage-client',
+        '/ressources/cas-usage-client/chu-de-valbonne',
+        '/ressources/cas-usage-client/ville-de-montclair',
+      ]),
+    )
+    const regenerated = pathsToRevalidate(
+      {_id: listing._id, _type: 'listingPage', slug: null},
+      {
+        counts: COUNTS[0]!,
+        referencedBy: [],
+        index: {...index, customerCases: ['chu-de-valbonne', 'ville-de-montclair']},
+      },
+    )
+    expect(listed.map(asRoute).sort()).toEqual(regenerated.filter((path) => !emptied(COUNTS[0]!).includes(path)).sort())
+  })
+
   it('lists an article and the blog list pages at their public address', () => {
     expect(locationsState({document: article, referencedBy: [], counts: {...COUNTS[0]!, blog: 18}})?.locations).toEqual(
       [

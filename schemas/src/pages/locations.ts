@@ -9,6 +9,8 @@ export interface LocationsData {
   referencedBy: PageDocument[]
   /** The documents whose own pages list it (`listedOnReferenced`), which it references. */
   linked?: PageDocument[] | null
+  /** For a listing document, the documents whose own pages repeat its texts (REPEATS_LISTING_FILTER). */
+  repeating?: PageDocument[] | null
   counts: ListingCounts
 }
 
@@ -16,7 +18,13 @@ export interface LocationsData {
  * The pages the Presentation tool lists for a document: every page the revalidation webhook regenerates
  * for it (references followed) and the search pages whose results it changes.
  */
-export function locationsState({document, referencedBy, linked, counts}: LocationsData): DocumentLocationsState | null {
+export function locationsState({
+  document,
+  referencedBy,
+  linked,
+  repeating,
+  counts,
+}: LocationsData): DocumentLocationsState | null {
   if (!document) return null
   if (isShellType(document._type)) {
     return {
@@ -31,7 +39,8 @@ export function locationsState({document, referencedBy, linked, counts}: Locatio
       locations: documentPages(document, counts).map(({path, title}) => ({title, href: path})),
     }
   }
-  const pages = pagesShowing(document, referencedBy, counts, linked ?? [])
+  // Both show it on their own page: a use case on its connector's, a listing's band on each of its items'.
+  const pages = pagesShowing(document, referencedBy, counts, [...(linked ?? []), ...(repeating ?? [])])
   if (!pages.length) return {message: 'Ce document n’apparaît encore sur aucune page du site.', tone: 'caution'}
   return {locations: pages.map(({path, title}) => ({title, href: path}))}
 }

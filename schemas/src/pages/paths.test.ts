@@ -20,6 +20,7 @@ import {
   pagedListPages,
   pagesShowing,
   pathsToRevalidate,
+  REPEATS_LISTING_FILTER,
   SLUG_FIELDS,
   SLUG_PROJECTION,
   WEBHOOK_CONFIG,
@@ -400,6 +401,25 @@ describe('the paged listings', () => {
     const result = await (await evaluate(parse(LISTING_COUNTS_PROJECTION), {dataset})).get()
     expect(Object.keys(result).sort()).toEqual(Object.keys(PAGED_LISTINGS).sort())
     expect(result).toEqual({blog: 1, useCases: 1, customerCases: 2, jobs: 1})
+  })
+})
+
+describe('the documents that repeat a listing’s texts, as the Studio asks for them', () => {
+  const dataset = [
+    {_id: 'c1', _type: 'customerCase'},
+    {_id: 'n1', _type: 'connector'},
+    {_id: 'u1', _type: 'useCase'},
+    {_id: 'p1', _type: 'post'},
+  ]
+  const repeating = async (id: string) =>
+    (await (await evaluate(parse(`*[${REPEATS_LISTING_FILTER}]._id`), {dataset, params: {id}})).get()) as string[]
+
+  it('are the items of the listings whose band their pages repeat, and none for another document', async () => {
+    expect(await repeating(LISTING_PAGES.customerCases.id)).toEqual(['c1'])
+    expect(await repeating(LISTING_PAGES.connectors.id)).toEqual(['n1'])
+    expect(await repeating(LISTING_PAGES.useCases.id)).toEqual(['u1'])
+    expect(await repeating(LISTING_PAGES.blog.id)).toEqual([])
+    expect(await repeating('aboutPage')).toEqual([])
   })
 })
 

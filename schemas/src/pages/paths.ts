@@ -377,16 +377,31 @@ function listingPaths(id: string, counts: ListingCounts): string[] {
  * The own pages that repeat a listing document's texts: each customer story closes on its listing's band, each
  * connector's and use case's page on the band their listing writes for them.
  */
-const LISTING_REPEATED_ON: Partial<Record<ListingPageKey, (index: PagesIndex) => string[]>> = {
-  customerCases: (index) => index.customerCases.map(customerCasePath),
-  connectors: (index) => index.connectors.map(connectorPath),
-  useCases: (index) => index.useCases.map(pathForUseCase),
-}
+const LISTING_REPEATED_ON = {
+  customerCases: 'customerCase',
+  connectors: 'connector',
+  useCases: 'useCase',
+} as const satisfies Partial<Record<ListingPageKey & keyof PagesIndex, DocumentType>>
+
+const repeatsListing = (key: ListingPageKey): key is keyof typeof LISTING_REPEATED_ON =>
+  Object.hasOwn(LISTING_REPEATED_ON, key)
+
+/**
+ * GROQ: whether a document's own page repeats the texts of the listing document `$id` (LISTING_REPEATED_ON), for
+ * the Studio's list of the pages a listing appears on.
+ */
+export const REPEATS_LISTING_FILTER = /* groq */ `_type == select(${Object.entries(LISTING_REPEATED_ON)
+  .map(([key, type]) => `$id == "${LISTING_PAGES[key as ListingPageKey].id}" => "${type}"`)
+  .join(', ')})`
 
 /** The pages a listing document's change regenerates: its listing's, and those that repeat its texts. */
 function listingChangePaths(id: string, context: ChangeContext): string[] {
   const key = LISTING_KEYS_BY_ID.get(id)
-  return key ? [...listingPaths(id, context.counts), ...(LISTING_REPEATED_ON[key]?.(context.index) ?? [])] : []
+  if (!key) return []
+  const repeating = repeatsListing(key)
+    ? context.index[key].flatMap((slug) => ownPagePath(LISTING_REPEATED_ON[key], slug) ?? [])
+    : []
+  return [...listingPaths(id, context.counts), ...repeating]
 }
 
 /** The document types whose change dates a public page in the sitemap: those its pages or facts show. */

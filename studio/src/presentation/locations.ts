@@ -1,5 +1,10 @@
 import {locationsState, type LocationsData} from '@parlia/schemas/pages/locations'
-import {LISTING_COUNTS_PROJECTION, linkedIds, SLUG_PROJECTION} from '@parlia/schemas/pages/paths'
+import {
+  LISTING_COUNTS_PROJECTION,
+  linkedIds,
+  REPEATS_LISTING_FILTER,
+  SLUG_PROJECTION,
+} from '@parlia/schemas/pages/paths'
 import {map, type Observable} from 'rxjs'
 import type {DocumentLocationResolver} from 'sanity/presentation'
 
@@ -7,12 +12,13 @@ const PAGE_DOCUMENT = `{_id, _type, "slug": ${SLUG_PROJECTION}, "title": coalesc
 
 /**
  * The document, the documents that reference it and those whose pages list it (one level, as the webhook follows
- * them), the listings' counts.
+ * them), those whose pages repeat a listing's texts, the listings' counts.
  */
 const LOCATIONS_QUERY = `{
   "document": *[_id == $id][0]${PAGE_DOCUMENT},
   "referencedBy": *[references($id)]${PAGE_DOCUMENT},
   "linked": *[_id in coalesce(*[_id == $id][0]{"ids": ${linkedIds([''])}}.ids, [])]${PAGE_DOCUMENT},
+  "repeating": *[${REPEATS_LISTING_FILTER}]${PAGE_DOCUMENT},
   "counts": ${LISTING_COUNTS_PROJECTION}
 }`
 
