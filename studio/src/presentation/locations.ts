@@ -14,7 +14,7 @@ const PAGE_DOCUMENT = `{_id, _type, "slug": ${SLUG_PROJECTION}, "title": coalesc
  * The document, the documents that reference it and those whose pages list it (one level, as the webhook follows
  * them), those whose pages repeat a listing's texts, the listings' counts.
  */
-const LOCATIONS_QUERY = `{
+export const LOCATIONS_QUERY = `{
   "document": *[_id == $id][0]${PAGE_DOCUMENT},
   "referencedBy": *[references($id)]${PAGE_DOCUMENT},
   "linked": *[_id in coalesce(*[_id == $id][0]{"ids": ${linkedIds([''])}}.ids, [])]${PAGE_DOCUMENT},
