@@ -30,6 +30,25 @@ const hasClosingBand = isOneOf([LISTING_PAGES.useCases, LISTING_PAGES.customerCa
 /** The listings whose items' pages close on a band written here once: the connectors' and the use cases'. */
 const hasItemBand = isOneOf([LISTING_PAGES.connectors, LISTING_PAGES.useCases])
 
+/** A band of the listings `shows` names, hidden on the others, whose absence it warns about. */
+const bandField = (
+  name: string,
+  title: string,
+  description: string,
+  shows: (id: string | undefined) => boolean,
+  missing: string,
+) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: 'ctaBand',
+    hidden: ({document}) => !shows(document?._id),
+    // Sanity reports it as a warning whatever its level (the field is empty); the page then ends without a band.
+    validation: (rule) =>
+      rule.custom((band, context) => (band || !shows(context.document?._id) ? true : missing)).warning(),
+  })
+
 /**
  * The texts of a page that lists documents (white papers, use cases, connectors…): one document per
  * listing under the fixed id of LISTING_PAGES, opened from the desk; the list itself comes from the documents.
@@ -54,35 +73,20 @@ export const listingPage = defineType({
       description: `Catalogue d’avatars : écrivez ${AVATAR_COUNT_PLACEHOLDER} dans l’introduction, là où doit figurer le nombre d’avatars ; la page le remplace par le nombre d’avatars publiés (par exemple « ${AVATAR_COUNT_PLACEHOLDER} personnages… » devient « 20 personnages… »).`,
       validation: (rule) => [rule.required(), rule.custom(avatarCountInLead).warning()],
     }),
-    defineField({
-      name: 'cta',
-      title: 'Appel à l’action',
-      description:
-        'Le bandeau sombre qui clôt la page, avec « Planifier une démo » ; sur les cas clients, il clôt aussi chaque cas.',
-      type: 'ctaBand',
-      hidden: ({document}) => !hasClosingBand(document?._id),
-      // Sanity reports it as a warning whatever its level (the field is empty); the page then ends without a band.
-      validation: (rule) =>
-        rule
-          .custom((cta, context) =>
-            cta || !hasClosingBand(context.document?._id) ? true : 'Cette page se termine par un appel à l’action.',
-          )
-          .warning(),
-    }),
-    defineField({
-      name: 'itemCta',
-      title: 'Appel à l’action de chaque page',
-      description: `Le bandeau sombre qui clôt la page de chaque connecteur ou cas d’usage, avec « Planifier une démo » et « Nous contacter » : ${ITEM_NAME_PLACEHOLDER} y devient le nom de la page (« Un projet avec ${ITEM_NAME_PLACEHOLDER} ? »).`,
-      type: 'ctaBand',
-      hidden: ({document}) => !hasItemBand(document?._id),
-      // Sanity reports it as a warning whatever its level (the field is empty); the page then ends without a band.
-      validation: (rule) =>
-        rule
-          .custom((cta, context) =>
-            cta || !hasItemBand(context.document?._id) ? true : 'Chaque page de cette liste se termine par cet appel.',
-          )
-          .warning(),
-    }),
+    bandField(
+      'cta',
+      'Appel à l’action',
+      'Le bandeau sombre qui clôt la page, avec « Planifier une démo » ; sur les cas clients, il clôt aussi chaque cas.',
+      hasClosingBand,
+      'Cette page se termine par un appel à l’action.',
+    ),
+    bandField(
+      'itemCta',
+      'Appel à l’action de chaque page',
+      `Le bandeau sombre qui clôt la page de chaque connecteur ou cas d’usage, avec « Planifier une démo » et « Nous contacter » : ${ITEM_NAME_PLACEHOLDER} y devient le nom de la page (« Un projet avec ${ITEM_NAME_PLACEHOLDER} ? »).`,
+      hasItemBand,
+      'Chaque page de cette liste se termine par cet appel.',
+    ),
     defineField({
       name: 'seo',
       title: 'Référencement',

@@ -3,7 +3,7 @@ import {LISTING_COUNTS_PROJECTION, SLUG_PROJECTION} from '@parlia/schemas/pages/
 import {defineQuery} from 'next-sanity'
 
 import {connectorLandingProjection} from '../features/solutions/connectorLanding/query'
-import {ctaBandProjection} from '../ui/blocks/ctaBand/query'
+import {ctaBandFields, ctaBandProjection} from '../ui/blocks/ctaBand/query'
 import {featureListProjection} from '../ui/blocks/featureList/query'
 import {keyFiguresProjection} from '../ui/blocks/keyFigures/query'
 import {pageHeroProjection} from '../ui/blocks/pageHero/query'
@@ -115,7 +115,7 @@ export const connectorPageQuery = defineQuery(`*[_type == "connector" && connect
   "related": *[_type == "connector" && defined(connectorId.current) && connectorId.current != $connectorId
     && count(categories[@ in ^.^.categories]) > 0] | order(popularity asc) [0...4]${connectorCard},
   // Every connector's page closes on the band its listing writes once.
-  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.connectors.id}"][0].itemCta{title, text}
+  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.connectors.id}"][0].itemCta${ctaBandFields}
 }`)
 
 /** The most popular connectors first (rank 1 first), `$limit` of them: the pages prerendered at build. */
@@ -149,7 +149,7 @@ export const useCaseQuery = defineQuery(`*[_type == "useCase" && useCaseId.curre
   "categories": coalesce(array::unique((connectors[]->)[defined(connectorId.current)].categories[]), []),
   "customerCases": coalesce((customerCases[]->${customerCaseCard})[defined(slug)], []),
   // Every use case's page closes on the band its listing writes once.
-  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.useCases.id}"][0].itemCta{title, text},
+  "cta": *[_type == "listingPage" && _id == "${LISTING_PAGES.useCases.id}"][0].itemCta${ctaBandFields},
   ${seo}
 }`)
 

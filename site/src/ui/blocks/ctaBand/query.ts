@@ -1,2 +1,5 @@
+/** A ctaBand's fields as CtaBand shows them. */
+export const ctaBandFields = /* groq */ `{title, text}`
+
 /** A document's ctaBand as CtaBand shows it, under the name `cta`. */
-export const ctaBandProjection = /* groq */ `cta{title, text}`
+export const ctaBandProjection = /* groq */ `cta${ctaBandFields}`
