@@ -299,4 +299,36 @@ test.describe('resources offered on request', () => {
       expect(hrefs.filter((href) => /\.(pdf|mp4|webm)(\?|$)|\/files\//i.test(href ?? ''))).toEqual([])
     })
   }
+
+  test('the request buttons hydrate without an error, their e-mail fallback left to the noscript', async ({page}) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/ressources/livres-blancs')
+    await page
+      .getByRole('button', {name: /^Recevoir le livre blanc : /u})
+      .first()
+      .click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    // The e-mail fallback is the noscript's alone: a browser running the scripts shows none.
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({javaScriptEnabled: false})
+
+    test('each white paper is asked for by e-mail, its form needing the scripts', async ({page}) => {
+      await page.goto('/ressources/livres-blancs')
+      const buttons = page.getByRole('button', {name: /^Recevoir le livre blanc : /u})
+      await expect(buttons.first()).toBeVisible()
+      const titles = (await buttons.allTextContents()).map((text) => text.replace(/^Recevoir le livre blanc : /u, ''))
+      const subjects = await page
+        .locator('main a[href^="mailto:"]')
+        .evaluateAll((links) => links.map((link) => new URL(link.getAttribute('href')!).searchParams.get('subject')))
+      expect(subjects).toEqual(titles.map((title) => `Demande – ${title}`))
+    })
+  })
 })

@@ -152,6 +152,11 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', {name: 'Calculer'}).click()
     await expect(page).toHaveURL(`${routes.savingsCalculator}?${query.replace('3000', '3+000')}`)
     await expectEstimate(page)
+    // Its request form needs the scripts: an e-mail to the team carries the estimate instead.
+    const mail = new URL((await page.locator('main a[href^="mailto:"]').getAttribute('href'))!)
+    expect(mail.protocol).toBe('mailto:')
+    expect(mail.searchParams.get('subject')).toMatch(/^Demande – Estimation : /u)
+    expect(mail.searchParams.get('body')).toContain(`${routes.savingsCalculator}?${query}`)
 
     await field(page, fields.share).fill('150')
     await page.getByRole('button', {name: 'Calculer'}).click()

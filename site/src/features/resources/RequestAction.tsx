@@ -1,4 +1,4 @@
-import {Suspense, useState} from 'react'
+import {createElement, Suspense, useState} from 'react'
 
 import {lazyChunk} from '../../platform/bundling/lazyChunk'
 import {Button} from '../../ui/components/Button/Button'
@@ -29,11 +29,32 @@ interface RequestButtonProps {
   resource: RequestedResource
   /** What completes the action's name for screen readers, when not the resource's title. */
   context?: string
+  /** The site's contact address: without JavaScript, the visitor asks there instead. */
+  contactEmail: string
 }
 
-/** A card's action: opens the request form of the resource, which is then sent by e-mail. */
-export function RequestButton({label, submitLabel, resource, context = resource.title}: RequestButtonProps) {
+/**
+ * A card's action: opens the request form of the resource, which is then sent by e-mail. The form needs the scripts:
+ * without them, an e-mail link to the team stands in under the button.
+ */
+export function RequestButton({
+  label,
+  submitLabel,
+  resource,
+  context = resource.title,
+  contactEmail,
+}: RequestButtonProps) {
   const [open, setOpen] = useState(false)
+  // React neither renders nor hydrates a noscript's children in the browser: the server's HTML alone carries them.
+  // Required in a branch the browser's bundle drops (`typeof window` is known there), their module stays out of it.
+  const byMail =
+    typeof window === 'undefined'
+      ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- server only, see above
+        createElement((require('./RequestByMail') as typeof import('./RequestByMail')).RequestByMail, {
+          contactEmail,
+          resource,
+        })
+      : null
   return (
     <>
       <Button
@@ -47,6 +68,7 @@ export function RequestButton({label, submitLabel, resource, context = resource.
         {label}
         <span className="visually-hidden"> : {context}</span>
       </Button>
+      <noscript>{byMail}</noscript>
       {open ? (
         <Suspense fallback={null}>
           <RequestDialog heading={label} submitLabel={submitLabel} resource={resource} onClose={() => setOpen(false)} />

@@ -17,6 +17,8 @@ interface ResourceCardProps {
   submitLabel: string
   /** Date and extent, in a small muted line under the title. */
   facts: ReactNode
+  /** Where a visitor without JavaScript asks for it instead. */
+  contactEmail: string
   children: ReactNode
 }
 
@@ -29,6 +31,7 @@ export function ResourceCard({
   requestLabel,
   submitLabel,
   facts,
+  contactEmail,
   children,
 }: ResourceCardProps) {
   return (
@@ -39,7 +42,14 @@ export function ResourceCard({
       media={
         cover ? <ContentImage image={cover} className={styles.cover} sizes="(min-width: 64rem) 22rem, 100vw" /> : null
       }
-      footer={<RequestButton label={requestLabel} submitLabel={submitLabel} resource={{id, title}} />}
+      footer={
+        <RequestButton
+          label={requestLabel}
+          submitLabel={submitLabel}
+          resource={{id, title}}
+          contactEmail={contactEmail}
+        />
+      }
     >
       <p className={[styles.small, styles.muted].join(' ')}>{facts}</p>
       {children}

@@ -27,6 +27,7 @@ export function WebinarsPage({listing, webinars, layout}: WithLayout<WebinarsPro
                 cover={webinar.cover}
                 requestLabel="Voir le replay"
                 submitLabel="Recevoir le replay"
+                contactEmail={layout.contactEmail}
                 facts={
                   <>
                     Diffusé le <DateText value={webinar.date} />

@@ -27,6 +27,7 @@ export function WhitePapersPage({listing, whitePapers, tenderTemplate, layout}: 
                 cover={paper.cover}
                 requestLabel="Recevoir le livre blanc"
                 submitLabel="Recevoir le livre blanc"
+                contactEmail={layout.contactEmail}
                 facts={
                   <>
                     Publié le <DateText value={paper.publishedAt} />

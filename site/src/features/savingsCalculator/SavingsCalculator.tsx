@@ -40,6 +40,8 @@ interface SavingsCalculatorProps {
   submitted: boolean
   helps: Record<SavingsInput, string>
   request: EstimateRequestTexts
+  /** Where a visitor without JavaScript asks for the estimate instead. */
+  contactEmail: string
 }
 
 const fieldId = (name: SavingsInput) => `calcul-${SAVINGS_INPUTS[name].param}`
@@ -49,7 +51,7 @@ const fieldId = (name: SavingsInput) => `calcul-${SAVINGS_INPUTS[name].param}`
  * needed); once the scripts run, the estimate follows each keystroke, is announced politely when typing pauses, and
  * the address follows it (replaced, not pushed: Back leaves the page).
  */
-export function SavingsCalculator({initialFields, submitted, helps, request}: SavingsCalculatorProps) {
+export function SavingsCalculator({initialFields, submitted, helps, request, contactEmail}: SavingsCalculatorProps) {
   const [fields, setFields] = useState(initialFields)
   // A field's error shows once it has been left or the form sent, not while the first figure is typed; the list of
   // errors above the fields, once the form has been sent.
@@ -198,6 +200,7 @@ export function SavingsCalculator({initialFields, submitted, helps, request}: Sa
                 resource={{id: request.resourceId, title: `Estimation : ${summary}`, estimate: query!}}
                 // « Recevoir cette estimation : 80 h et 2 800 € économisés par mois », not « … estimation : Estimation … ».
                 context={summary!}
+                contactEmail={contactEmail}
               />
             </div>
           </>

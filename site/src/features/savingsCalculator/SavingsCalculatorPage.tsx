@@ -51,6 +51,7 @@ export function SavingsCalculatorPage({
           submitted={estimate.submitted}
           helps={calculator.helps}
           request={calculator.request}
+          contactEmail={layout.contactEmail}
         />
       </Section>
       <div dangerouslySetInnerHTML={{__html: calculator.notes.__html ?? ''}} suppressHydrationWarning />

@@ -37,11 +37,14 @@ describe('ConnectorGrid', () => {
 })
 
 describe('links', () => {
-  it('filter the connector catalogue by category and write mailto subjects', () => {
+  it('filter the connector catalogue by category and write mailto subjects and bodies', () => {
     expect(connectorCategoryPath('crm-marketing')).toBe('/solution/connecteurs?tags=crm-marketing')
     expect(mailtoHref('contact@parlia.fr')).toBe('mailto:contact@parlia.fr')
     expect(mailtoHref('contact@parlia.fr', 'Candidature : Ingénieur·e IA')).toBe(
       'mailto:contact@parlia.fr?subject=Candidature%20%3A%20Ing%C3%A9nieur%C2%B7e%20IA',
+    )
+    expect(mailtoHref('contact@parlia.fr', 'Demande', 'Lien : https://www.parlia.fr/?a=1&b=2\nMerci')).toBe(
+      'mailto:contact@parlia.fr?subject=Demande&body=Lien%20%3A%20https%3A%2F%2Fwww.parlia.fr%2F%3Fa%3D1%26b%3D2%0AMerci',
     )
   })
 })
