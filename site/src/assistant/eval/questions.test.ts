@@ -4,23 +4,30 @@ import {readFileSync} from 'node:fs'
 import path from 'node:path'
 
 import {parseAssistantRequest} from '../request'
-import {DEVELOPMENT, type EvaluationSet, HALVES, REGISTERS} from './questions'
+import {BUYER_PAGES, DEVELOPMENT, type EvaluationSet, HALVES, REGISTERS} from './questions'
 
 /**
  * The test half as it was split (issue #25): any change to it, even one question reworded, changes this hash. A new
  * evaluation set is split anew, and its test half is then never read to tune.
  */
 const TEST_HALF_SHA256 = '665a6719cb9837ef3b2b1c0332b6fcc3a3c71a7a4560e20058d1a22feeeac137'
+/** The buyers' pages' test half as it was split (issue #30). */
+const BUYER_PAGES_TEST_SHA256 = '3c1e8fea6a1b5e9710086238671d842ed95e4e55ff2c94d8f79ac7c4c2744725'
+
+const sha256Of = (name: string) =>
+  createHash('sha256')
+    .update(readFileSync(path.join(__dirname, 'set', name)))
+    .digest('hex')
 
 const all = (set: EvaluationSet) => [...set.answerable, ...set.refused]
 const questions = [...all(HALVES.train), ...all(HALVES.test)]
+const buyerQuestions = [...all(BUYER_PAGES.train), ...all(BUYER_PAGES.test)]
 const countBy = <T>(items: readonly T[], key: (item: T) => string) =>
   items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>())
 
 describe('the evaluation set', () => {
   it('is frozen: the test half is the one split at the start', () => {
-    const file = readFileSync(path.join(__dirname, 'set', 'test.json'))
-    expect(createHash('sha256').update(file).digest('hex')).toBe(TEST_HALF_SHA256)
+    expect(sha256Of('test.json')).toBe(TEST_HALF_SHA256)
   })
 
   it('holds at least 600 answerable questions and 120 to refuse, each asked once', () => {
@@ -66,8 +73,8 @@ describe('the evaluation set', () => {
     ).toEqual([])
   })
 
-  it('adds development questions that neither half asks, each a valid request in a known register', () => {
-    const asked = new Set(questions.map(({question}) => question.toLowerCase()))
+  it('adds development questions that no half asks, each a valid request in a known register', () => {
+    const asked = new Set([...questions, ...buyerQuestions].map(({question}) => question.toLowerCase()))
     const development = all(DEVELOPMENT)
     expect(development.filter(({question}) => asked.has(question.toLowerCase())).map(({question}) => question)).toEqual(
       [],
@@ -78,5 +85,33 @@ describe('the evaluation set', () => {
         .filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register))
         .map(({question}) => question),
     ).toEqual([])
+  })
+})
+
+describe('the buyers’ pages’ questions', () => {
+  it('are frozen: their test half is the one split at the start', () => {
+    expect(sha256Of('buyerPages-test.json')).toBe(BUYER_PAGES_TEST_SHA256)
+  })
+
+  it('are each asked once, nowhere else in the set, as a valid request in a known register', () => {
+    const elsewhere = new Set(questions.map(({question}) => question.toLowerCase()))
+    expect(buyerQuestions.filter(({question}) => elsewhere.has(question.toLowerCase()))).toEqual([])
+    expect(new Set(buyerQuestions.map(({question}) => question.toLowerCase())).size).toBe(buyerQuestions.length)
+    expect(
+      buyerQuestions
+        .filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register))
+        .map(({question}) => question),
+    ).toEqual([])
+  })
+
+  it('ask about each topic in both halves, as evenly as its count allows, and expect a page or give a reason', () => {
+    const train = countBy(all(BUYER_PAGES.train), ({topic}) => topic)
+    const test = countBy(all(BUYER_PAGES.test), ({topic}) => topic)
+    const topics = new Set([...train.keys(), ...test.keys()])
+    expect([...topics].filter((topic) => Math.abs((train.get(topic) ?? 0) - (test.get(topic) ?? 0)) > 1)).toEqual([])
+    expect([...topics].filter((topic) => !train.has(topic) || !test.has(topic))).toEqual([])
+    const {train: trainHalf, test: testHalf} = BUYER_PAGES
+    expect([...trainHalf.answerable, ...testHalf.answerable].filter(({expected}) => expected.length === 0)).toEqual([])
+    expect([...trainHalf.refused, ...testHalf.refused].filter(({reason}) => reason.trim() === '')).toEqual([])
   })
 })
