@@ -12,7 +12,7 @@ import {BUYER_PAGES, DEVELOPMENT, type EvaluationSet, HALVES, REGISTERS} from '.
  */
 const TEST_HALF_SHA256 = '665a6719cb9837ef3b2b1c0332b6fcc3a3c71a7a4560e20058d1a22feeeac137'
 /** The buyers' pages' test half as it was split (issue #30). */
-const BUYER_PAGES_TEST_SHA256 = '3c1e8fea6a1b5e9710086238671d842ed95e4e55ff2c94d8f79ac7c4c2744725'
+const BUYER_PAGES_TEST_SHA256 = 'f3f9a48bfdbaf512517b102881802693d18f8b7564beb72dcc2bedb76e38d76f'
 
 const sha256Of = (name: string) =>
   createHash('sha256')
