@@ -4,8 +4,9 @@
 // then the misses of the TRAIN half only, the one tuning may read (the test half's misses are never printed: reading
 // them would be tuning on it). Exit code 1 when the test half misses a target (with a model, which cites only the
 // passages it used, all but the three-source ones). The development questions (tuned on, as the train half) are
-// printed with their misses. `-- --train`: those two alone, for a tuning loop that must not read the test half's
-// figures at every step.
+// printed with their misses, and so are the buyers' pages' questions (issue #30): their train half with its misses,
+// their test half's shares alone. `-- --train`: the tuned-on questions alone, for a tuning loop that must not read the
+// test halves' figures at every step.
 import path from 'node:path'
 
 import {loadEnvConfig} from '@next/env'
@@ -16,7 +17,7 @@ async function main() {
   const {serverEnv} = await import('../src/platform/env/server')
   const {evaluate, missedTargets, report, summary} = await import('../src/assistant/eval/evaluate')
   const {endpointAssistant} = await import('../src/assistant/eval/endpointAssistant')
-  const {DEVELOPMENT, HALVES} = await import('../src/assistant/eval/questions')
+  const {BUYER_PAGES, DEVELOPMENT, HALVES} = await import('../src/assistant/eval/questions')
 
   const llm = serverEnv.assistantLlm
   const content = serverEnv.sanity
@@ -29,14 +30,24 @@ async function main() {
   const assistant = endpointAssistant()
   const train = await evaluate(assistant, HALVES.train)
   const development = await evaluate(assistant, DEVELOPMENT)
+  const buyersTrain = await evaluate(assistant, BUYER_PAGES.train)
   console.log(
-    `=== Train half (tuned on) ===\n${report(train)}\n\n=== Development questions (tuned on) ===\n${report(development)}`,
+    [
+      `=== Train half (tuned on) ===\n${report(train)}`,
+      `=== Development questions (tuned on) ===\n${report(development)}`,
+      `=== Buyers' pages, train half (tuned on) ===\n${report(buyersTrain)}`,
+    ].join('\n\n'),
   )
   if (process.argv.includes('--train')) return
   const test = await evaluate(assistant, HALVES.test)
+  const buyersTest = await evaluate(assistant, BUYER_PAGES.test)
   const sources = llm ? 'citations' : 'extracts'
   console.log(`\n=== Test half (frozen, never tuned on) ===\n${summary(test)}`)
-  const questions = [train, development, test].reduce((sum, half) => sum + half.answerable + half.toRefuse, 0)
+  console.log(`\n=== Buyers' pages, test half (frozen, never tuned on) ===\n${summary(buyersTest)}`)
+  const questions = [train, development, buyersTrain, test, buyersTest].reduce(
+    (sum, half) => sum + half.answerable + half.toRefuse,
+    0,
+  )
   console.log(`\n${questions} questions in ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
   const missed = missedTargets(test, sources)

@@ -6,7 +6,7 @@ import {fold, tokens} from '../language/words'
 import type {Intent} from '../intents/types'
 import type {Passage} from '../passages'
 import {evaluate, type Evaluation, oneLine, pathOf, shares, summary} from './evaluate'
-import {DEVELOPMENT, HALVES} from './questions'
+import {BUYER_PAGES, DEVELOPMENT, HALVES} from './questions'
 
 const OUTSIDE_CONFIGURATION = [
   'SANITY_PROJECT_ID',
@@ -69,8 +69,12 @@ describe('the content against the evaluation set', () => {
     expect(unknown.map(({question}) => question)).toEqual([])
   })
 
-  it('holds no question of the test half, neither in an intent’s phrasings nor as a FAQ question: tuning never saw them', () => {
-    const test = new Set([...HALVES.test.answerable, ...HALVES.test.refused].map(({question}) => normalised(question)))
+  it('holds no question of the test halves, neither in an intent’s phrasings nor as a FAQ question: tuning never saw them', () => {
+    const test = new Set(
+      [HALVES.test, BUYER_PAGES.test]
+        .flatMap((half) => [...half.answerable, ...half.refused])
+        .map(({question}) => normalised(question)),
+    )
     const written = [
       ...intents.flatMap((intent) => intent.phrasings),
       ...passages.filter((passage) => passage.kind === 'faq').map((passage) => passage.title),
