@@ -16,7 +16,7 @@ import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
 import {RESOURCES_CRUMB} from '../resources/RequestAction'
-import {STORY_ANCHORS} from './anchors'
+import {STORY_ANCHORS, STORY_TITLES} from './anchors'
 import type {CustomerStoryProps} from './customerStoryData'
 
 /**
@@ -51,13 +51,13 @@ export function CustomerStoryPage({
         <div className={styles.caseGrid}>
           <div>
             <h3 id={STORY_ANCHORS.challenge} className={styles.partTitle}>
-              Le défi
+              {STORY_TITLES.challenge}
             </h3>
             <p>{story.challenge}</p>
           </div>
           <div>
             <h3 id={STORY_ANCHORS.solution} className={styles.partTitle}>
-              La solution
+              {STORY_TITLES.solution}
             </h3>
             <p>{story.solution}</p>
           </div>
@@ -65,7 +65,7 @@ export function CustomerStoryPage({
       </Section>
 
       <Section labelledBy={STORY_ANCHORS.results} tone="alt">
-        <h2 id={STORY_ANCHORS.results}>Les résultats</h2>
+        <h2 id={STORY_ANCHORS.results}>{STORY_TITLES.results}</h2>
         <KeyFigures figures={story.results} />
         {story.quote ? <Quote quote={story.quote} /> : null}
       </Section>

@@ -1,5 +1,4 @@
 import {anchorHeadings} from '../../ui/anchors/pageAnchors'
-import {headingAnchors} from '../../ui/anchors/anchors'
 import {renderRichText} from '../../ui/components/RichText/renderRichText'
 import {markupData} from '../../ui/markup/markupData'
 import type {FetchOptions} from '../../content/backends/types'
@@ -7,6 +6,7 @@ import {fetchContent} from '../../content/fetch'
 import {resolveImages} from '../../content/resolveImages'
 import type {PublicBuyersPageQueryResult} from '../../content/sanity.types'
 import {PUBLIC_BUYERS_ANCHORS, TEMPLATE_BAND_TITLE} from './anchors'
+import {PUBLIC_BUYERS_PARTS, publicBuyersPartIds} from './partIds'
 import {publicBuyersPageQuery} from './query'
 
 export type PublicBuyersProps = NonNullable<Awaited<ReturnType<typeof getPublicBuyersPage>>>
@@ -14,9 +14,6 @@ export type PublicBuyersProps = NonNullable<Awaited<ReturnType<typeof getPublicB
 export type PublicBuyersContent = ReturnType<typeof publicBuyersContentOf>
 /** The page's document with its images resolved. */
 type Page = ReturnType<typeof resolveImages<NonNullable<PublicBuyersPageQueryResult>>>
-
-/** The page's parts in their order: their headings' ids follow it. */
-const PAGE_ORDER = ['procedures', 'buyerDocuments', 'leadTimes', 'faq', 'stories', 'contacts'] as const
 
 const namedItems = ({title, intro, items}: Page['procedures'], id: string) => ({
   id,
@@ -31,15 +28,13 @@ const namedItems = ({title, intro, items}: Page['procedures'], id: string) => ({
  * stories it names, the contacts; and the template's facts.
  */
 function publicBuyersContentOf(page: Page) {
-  const ids = Object.fromEntries(
-    headingAnchors(PAGE_ORDER.map((part) => page[part].title)).map((id, index) => [PAGE_ORDER[index], id]),
-  ) as Record<(typeof PAGE_ORDER)[number], string>
+  const ids = publicBuyersPartIds(page)
   const taken = Object.values(ids)
   return {
     /** The table of contents: the template's band, then every part's heading, in page order. */
     contents: [
       {id: PUBLIC_BUYERS_ANCHORS.template, title: TEMPLATE_BAND_TITLE},
-      ...PAGE_ORDER.map((part) => ({id: ids[part], title: page[part].title})),
+      ...PUBLIC_BUYERS_PARTS.map((part) => ({id: ids[part], title: page[part].title})),
     ],
     template: page.tenderTemplate,
     procedures: namedItems(page.procedures, ids.procedures),

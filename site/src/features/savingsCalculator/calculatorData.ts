@@ -1,13 +1,12 @@
 import {SAVINGS_INPUT_NAMES, type SavingsInput} from '@parlia/schemas/constants/savingsCalculator'
 
-import {headingAnchors} from '../../ui/anchors/anchors'
 import {renderRichText} from '../../ui/components/RichText/renderRichText'
 import type {FetchOptions} from '../../content/backends/types'
 import {fetchContent} from '../../content/fetch'
 import {resolveImages} from '../../content/resolveImages'
 import type {SavingsCalculatorPageQueryResult} from '../../content/sanity.types'
 import type {SavingsInputs} from './estimate'
-import {SAVINGS_ANCHORS} from './anchors'
+import {savingsNotesIds} from './notesIds'
 import {savingsCalculatorPageQuery} from './query'
 import {renderSavingsNotes} from './SavingsNotes'
 
@@ -18,18 +17,15 @@ type Page = ReturnType<typeof resolveImages<NonNullable<SavingsCalculatorPageQue
 
 /** Why the default share is what it is (with its customer cases' figures), and the method. */
 function notesOf(page: Page) {
-  const [shareBasis, method] = headingAnchors(
-    [page.shareBasis.title, page.method.title],
-    Object.values(SAVINGS_ANCHORS),
-  )
+  const {shareBasis, method} = savingsNotesIds(page)
   return {
     shareBasis: {
-      id: shareBasis!,
+      id: shareBasis,
       title: page.shareBasis.title,
       text: page.shareBasis.text,
       cases: page.shareBasis.cases,
     },
-    method: {id: method!, title: page.method.title, body: renderRichText(page.method.body)},
+    method: {id: method, title: page.method.title, body: renderRichText(page.method.body)},
   }
 }
 

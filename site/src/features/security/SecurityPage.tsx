@@ -15,7 +15,7 @@ import {PAGE_CONTENTS_ID, PageContents} from '../../ui/pageParts/documentParts/P
 import {pageTitle} from '../../platform/seo/pageTitle'
 import type {StructuredDataProps} from '../../platform/seo/structuredData/staticProps'
 import type {WithLayout} from '../../ui/layout/staticProps'
-import {DOCUMENTS_BAND_TITLE, SECURITY_ANCHORS} from './anchors'
+import {DOCUMENTS_BAND_TITLE, HISTORY_TITLE, SECURITY_ANCHORS} from './anchors'
 import type {SecurityContent, SecurityProps} from './securityData'
 import pageStyles from '../../ui/pageParts/ContentPages.module.css'
 import styles from './SecurityPage.module.css'
@@ -67,7 +67,7 @@ function SubProcessors({list}: {list: SecurityContent['subProcessors']}) {
           cells: [entry.name, entry.purpose, entry.location, <DateText key="since" value={entry.since} />],
         }))}
       />
-      <h3 id={SECURITY_ANCHORS.history}>Historique des changements</h3>
+      <h3 id={SECURITY_ANCHORS.history}>{HISTORY_TITLE}</h3>
       <ol className={styles.history} reversed>
         {list.history.map((event) => (
           <li key={event.id}>

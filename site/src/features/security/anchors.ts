@@ -12,3 +12,6 @@ export const SECURITY_ANCHORS = {
 
 /** The band that offers the PDFs: its title is the code's. */
 export const DOCUMENTS_BAND_TITLE = 'Documents à télécharger'
+
+/** The sub-processors' history: its title is the code's. */
+export const HISTORY_TITLE = 'Historique des changements'

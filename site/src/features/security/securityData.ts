@@ -2,13 +2,13 @@ import {retentionDuration} from '@parlia/schemas/constants/retentionPeriods'
 import {currentSubProcessors, subProcessorHistory} from '@parlia/schemas/security/subProcessors'
 
 import {anchorHeadings} from '../../ui/anchors/pageAnchors'
-import {headingAnchors} from '../../ui/anchors/anchors'
 import {renderRichText} from '../../ui/components/RichText/renderRichText'
 import {markupData} from '../../ui/markup/markupData'
 import type {FetchOptions} from '../../content/backends/types'
 import {fetchContent} from '../../content/fetch'
 import {resolveImages} from '../../content/resolveImages'
 import type {SecurityPageQueryResult} from '../../content/sanity.types'
+import {SECURITY_PARTS, securityPartIds} from './partIds'
 import {securityPageQuery} from './query'
 
 export type SecurityProps = NonNullable<Awaited<ReturnType<typeof getSecurityPage>>>
@@ -17,17 +17,6 @@ export type SecurityContent = ReturnType<typeof securityContentOf>
 /** The page's document with its images resolved. */
 type Page = ReturnType<typeof resolveImages<NonNullable<SecurityPageQueryResult>>>
 
-/** The page's parts in their order: their headings' ids follow it. */
-const PAGE_ORDER = [
-  'hosting',
-  'encryption',
-  'subProcessors',
-  'retention',
-  'models',
-  'assistant',
-  'rights',
-  'accessibility',
-] as const
 /** The parts written as text, around the two tables (sub-processors, retention). */
 const TEXT_PARTS = ['hosting', 'encryption', 'models', 'assistant', 'rights', 'accessibility'] as const
 type TextPart = (typeof TEXT_PARTS)[number]
@@ -42,9 +31,7 @@ const offered = ({title, kind, summary, version}: Page['dpa']) => ({title, kind,
  */
 function securityContentOf(page: Page) {
   const {subProcessors, retention} = page
-  const ids = Object.fromEntries(
-    headingAnchors(PAGE_ORDER.map((part) => page[part].title)).map((id, index) => [PAGE_ORDER[index], id]),
-  ) as Record<(typeof PAGE_ORDER)[number], string>
+  const ids = securityPartIds(page)
   const taken = Object.values(ids)
   const text = Object.fromEntries(
     TEXT_PARTS.map((part) => [
@@ -54,7 +41,7 @@ function securityContentOf(page: Page) {
   ) as Record<TextPart, {id: string; title: string; body: ReturnType<typeof renderRichText>}>
   return {
     /** The table of contents: every part's heading, in page order. */
-    contents: PAGE_ORDER.map((part) => ({id: ids[part], title: page[part].title})),
+    contents: SECURITY_PARTS.map((part) => ({id: ids[part], title: page[part].title})),
     ...text,
     subProcessors: {
       id: ids.subProcessors,

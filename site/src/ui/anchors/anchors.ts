@@ -49,6 +49,8 @@ export const FIXED_IDS = [
   ...['calcul-demandes', 'calcul-demandes-aide', 'calcul-demandes-erreur', 'calcul-part', 'calcul-part-aide'],
   ...['calcul-part-erreur', 'calcul-minutes', 'calcul-minutes-aide', 'calcul-minutes-erreur', 'calcul-cout'],
   ...['calcul-cout-aide', 'calcul-cout-erreur'],
+  // A customer's story (features/customerStories/anchors.ts).
+  ...['projet', 'defi', 'solution', 'resultats'],
 ] as const
 
 /** Ids a heading from the content never takes: the main landmark's and the fixed bands'. */
