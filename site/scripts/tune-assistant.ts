@@ -1,10 +1,10 @@
 // `npm run tune:assistant`: fits the assistant's answer decision (src/assistant/understanding/model.json) on the
-// TRAIN half of the evaluation set and the development questions only (TUNING), on the bundled content. The test half
+// TRAIN halves of the evaluation set and the development questions only (TUNING), on the bundled content. The test half
 // is never read here.
 // 1. The ranking: a logistic regression from each candidate's features to whether it is an expected page.
 // 2. The answer: a logistic regression from the ranked candidates to whether the question is answerable, and the
-//    threshold under which the assistant refuses: the lowest that still refuses TARGET_REFUSED of the training
-//    questions to refuse.
+//    threshold under which the assistant refuses: the one that best separates the training questions, the share of
+//    those to refuse that it refuses less the share of the answerable ones it refuses (Youden's J).
 // `-- --cv` writes nothing: it prints how the decision generalises to topics it was not fitted on, within the tuning
 // questions, and each miss there (tuning questions, which may be read), so that a change of features can be judged
 // without reading the test half.
@@ -19,7 +19,6 @@ import type {EvaluationSet} from '../src/assistant/eval/questions'
 import type {Candidate} from '../src/assistant/understanding/candidates'
 import type {DecisionModel} from '../src/assistant/understanding/decision'
 
-const TARGET_REFUSED = 0.96
 /** `-- --cv`: the figures of a decision fitted without each fifth of the tuning topics, on that fifth. */
 const FOLDS = 5
 const MODEL_FILE = path.resolve(__dirname, '../src/assistant/understanding/model.json')
@@ -30,6 +29,21 @@ function fit(rows: number[][], labels: number[]): number[] {
   regression.train(new Matrix(rows.map((row) => [...row, 1])), Matrix.columnVector(labels))
   // One-vs-all: the first classifier scores "not class 0", that is class 1.
   return (regression.classifiers[0]!.weights as Matrix).to1DArray().map((weight) => Number(weight.toFixed(4)))
+}
+
+/**
+ * The threshold (the assistant answers at or above it) with the largest share of the questions to refuse refused, less
+ * the share of the answerable ones refused, tried just above each score.
+ */
+function bestThreshold(toRefuse: readonly number[], answerable: readonly number[]): number {
+  const refusedShare = (scores: readonly number[], threshold: number) =>
+    scores.filter((score) => score < threshold).length / scores.length
+  let best = {separation: -Infinity, threshold: 0}
+  for (const threshold of [...toRefuse, ...answerable].map((score) => Math.max(0, score) + 1e-4)) {
+    const separation = refusedShare(toRefuse, threshold) - refusedShare(answerable, threshold)
+    if (separation > best.separation) best = {separation, threshold}
+  }
+  return Number(best.threshold.toFixed(4))
 }
 
 async function main() {
@@ -106,26 +120,24 @@ async function main() {
       ranking,
       answer: {features: [...decision.ANSWER_FEATURES], weights: fit(answerRows, answerLabels), threshold: 0},
     }
-    // Over every question to refuse: those the answerer refuses whatever the threshold (the guard, an amount no
-    // passage states, a subject out of scope) count as refused; the threshold refuses TARGET_REFUSED of them all.
-    const refusedScores: number[] = []
-    for (const {question} of set.refused) {
-      const anyway = (await answerWith(question, model)).answerId.startsWith('refusal:')
+    // A question to refuse that the answerer refuses whatever the threshold (the guard, an amount no passage states, a
+    // subject out of scope) scores -1: refused at any threshold. A fixed share of the refusals to reach would let the
+    // hardest of them (a certification the site does not claim, next to the security page's text) set the threshold.
+    const scoreOf = async (question: string) => {
       const understanding = await engine.understand(question)
-      refusedScores.push(
-        anyway
-          ? -1
-          : decision.answerProbability(
-              decision.rank(candidates.candidatesOf(understanding, engine.candidatePassages), model),
-              understanding,
-              model,
-            ),
+      return decision.answerProbability(
+        decision.rank(candidates.candidatesOf(understanding, engine.candidatePassages), model),
+        understanding,
+        model,
       )
     }
-    refusedScores.sort((a, b) => a - b)
-    model.answer.threshold = Number(
-      (Math.max(0, refusedScores[Math.ceil(TARGET_REFUSED * refusedScores.length) - 1]!) + 1e-4).toFixed(4),
-    )
+    const refusedScores: number[] = []
+    for (const {question} of set.refused)
+      refusedScores.push(
+        (await answerWith(question, model)).answerId.startsWith('refusal:') ? -1 : await scoreOf(question),
+      )
+    const answerableScores = await Promise.all(set.answerable.map(({question}) => scoreOf(question)))
+    model.answer.threshold = bestThreshold(refusedScores, answerableScores)
     return model
   }
 

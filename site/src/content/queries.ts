@@ -391,6 +391,8 @@ export const assistantIntentsQuery =
 // about. Text blocks only (images have no words); a file or a replay link is never queried.
 
 const passageBlocks = /* groq */ `[_type == "block"]{_key, _type, style, children}`
+/** A titled part of a page, its text as passages read it. */
+const passagePart = /* groq */ `{title, "body": coalesce(body${passageBlocks}, [])}`
 
 export const assistantPassagesQuery = defineQuery(`{
   "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,
@@ -420,5 +422,31 @@ export const assistantPassagesQuery = defineQuery(`{
   "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},
   "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},
   "webinars": *[_type == "webinar"] | order(date desc){title, summary},
-  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body${passageBlocks}, [])}
+  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body${passageBlocks}, [])},
+  "security": *[_type == "securityPage" && _id == "securityPage"][0]{
+    "id": _id, "title": hero.title, "lead": hero.lead,
+    "hosting": hosting${passagePart}, "encryption": encryption${passagePart}, "models": models${passagePart},
+    "assistant": assistant${passagePart}, "rights": rights${passagePart}, "accessibility": accessibility${passagePart},
+    "subProcessors": subProcessors{
+      title, intro,
+      "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{date, note, previousPurpose, previousLocation}, [])}, [])
+    },
+    "retention": retention{title, intro, "periods": coalesce(periods[]{data, period, start}, [])},
+    "dpa": dpa{title, summary}, "securitySummary": securitySummary{title, summary}
+  },
+  "publicBuyers": *[_type == "publicBuyersPage" && _id == "publicBuyersPage"][0]{
+    "id": _id, "title": hero.title, "lead": hero.lead,
+    "procedures": procedures{title, intro, "items": coalesce(items[]{name, text, leadTime}, [])},
+    "buyerDocuments": buyerDocuments{title, intro, "items": coalesce(items[]{name, text}, [])},
+    "leadTimes": leadTimes{title, intro, "steps": coalesce(steps[]{step, duration}, [])},
+    "faq": faq{title}, "stories": stories{title}, "contacts": contacts${passagePart},
+    "tenderTemplate": tenderTemplate{title, summary}
+  },
+  "calculator": *[_type == "savingsCalculatorPage" && _id == "savingsCalculatorPage"][0]{
+    "id": _id, "title": hero.title, "lead": hero.lead, "shareBasis": shareBasis{title, text}, "method": method${passagePart}
+  },
+  "customerCases": *[_type == "customerCase" && defined(slug.current)]{
+    "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,
+    "results": coalesce(results[]{value, label}, []), quote{text, author, role}
+  }
 }`)

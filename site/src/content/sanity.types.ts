@@ -2520,7 +2520,7 @@ export type AssistantIntentsQueryResult = Array<{
 
 // Source: src/content/queries.ts
 // Variable: assistantPassagesQuery
-// Query: {  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer[_type == "block"]{_key, _type, style, children}, [])},  "solutions": *[_type == "solutionPage" && defined(slug.current)]{    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,    "features": coalesce(features[]{title, text}, []), "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,    "benefits": coalesce(benefits[]{title, text}, []),    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),    "story": coalesce(story[_type == "block"]{_key, _type, style, children}, []), "values": coalesce(values[]{title, text}, [])  },  "connectors": *[_type == "connector" && defined(connectorId.current)]{    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),    "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},  "jobs": *[_type == "job" && defined(jobId.current)]{    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,    "description": coalesce(description[_type == "block"]{_key, _type, style, children}, [])  },  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},  "webinars": *[_type == "webinar"] | order(date desc){title, summary},  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}}
+// Query: {  "brandName": *[_type == "siteSettings" && _id == "siteSettings"][0].brandName,  "faq": *[_type == "faq"] | order(popular desc, question asc){"id": _id, question, "answer": coalesce(answer[_type == "block"]{_key, _type, style, children}, [])},  "solutions": *[_type == "solutionPage" && defined(slug.current)]{    "id": _id, title, "slug": slug.current, summary, "lead": hero.lead,    "features": coalesce(features[]{title, text}, []), "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "useCases": *[_type == "useCase" && defined(useCaseId.current)]{    "id": _id, title, "useCaseId": useCaseId.current, summary, "lead": hero.lead,    "benefits": coalesce(benefits[]{title, text}, []),    "customerCases": coalesce((customerCases[]->{client, "slug": slug.current, summary, "results": coalesce(results[]{value, label}, [])})[defined(slug)], [])  },  "about": *[_type == "aboutPage" && _id == "aboutPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead, "figures": coalesce(figures[]{value, label}, []),    "story": coalesce(story[_type == "block"]{_key, _type, style, children}, []), "values": coalesce(values[]{title, text}, [])  },  "connectors": *[_type == "connector" && defined(connectorId.current)]{    "id": _id, name, "connectorId": connectorId.current, shortDescription, "categories": coalesce(categories, []),    "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])  },  "posts": *[_type == "post" && defined(postId.current)]{"id": _id, title, "postId": postId.current, excerpt, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},  "jobs": *[_type == "job" && defined(jobId.current)]{    "id": _id, title, "jobId": jobId.current, summary, contractType, location, remotePolicy,    "description": coalesce(description[_type == "block"]{_key, _type, style, children}, [])  },  "listings": *[_type == "listingPage" && _id in $listingIds]{"id": _id, "title": hero.title, "lead": hero.lead},  "whitePapers": *[_type == "whitePaper"] | order(publishedAt desc){title, summary},  "webinars": *[_type == "webinar"] | order(date desc){title, summary},  "legalPages": *[_type == "legalPage" && slug.current in $legalSlugs]{"id": _id, title, "slug": slug.current, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},  "security": *[_type == "securityPage" && _id == "securityPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead,    "hosting": hosting{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}, "encryption": encryption{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}, "models": models{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},    "assistant": assistant{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}, "rights": rights{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}, "accessibility": accessibility{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},    "subProcessors": subProcessors{      title, intro,      "entries": coalesce(entries[]{_key, name, purpose, location, since, until, "changes": coalesce(changes[]{date, note, previousPurpose, previousLocation}, [])}, [])    },    "retention": retention{title, intro, "periods": coalesce(periods[]{data, period, start}, [])},    "dpa": dpa{title, summary}, "securitySummary": securitySummary{title, summary}  },  "publicBuyers": *[_type == "publicBuyersPage" && _id == "publicBuyersPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead,    "procedures": procedures{title, intro, "items": coalesce(items[]{name, text, leadTime}, [])},    "buyerDocuments": buyerDocuments{title, intro, "items": coalesce(items[]{name, text}, [])},    "leadTimes": leadTimes{title, intro, "steps": coalesce(steps[]{step, duration}, [])},    "faq": faq{title}, "stories": stories{title}, "contacts": contacts{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])},    "tenderTemplate": tenderTemplate{title, summary}  },  "calculator": *[_type == "savingsCalculatorPage" && _id == "savingsCalculatorPage"][0]{    "id": _id, "title": hero.title, "lead": hero.lead, "shareBasis": shareBasis{title, text}, "method": method{title, "body": coalesce(body[_type == "block"]{_key, _type, style, children}, [])}  },  "customerCases": *[_type == "customerCase" && defined(slug.current)]{    "id": _id, client, "slug": slug.current, sector, summary, challenge, solution,    "results": coalesce(results[]{value, label}, []), quote{text, author, role}  }}
 export type AssistantPassagesQueryResult = {
   brandName: string | null;
   faq: Array<{
@@ -2687,6 +2687,225 @@ export type AssistantPassagesQueryResult = {
         _key: string;
       }> | null;
     }>;
+  }>;
+  security: {
+    id: "securityPage";
+    title: string;
+    lead: string;
+    hosting: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    encryption: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    models: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    assistant: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    rights: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    accessibility: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    subProcessors: {
+      title: string;
+      intro: string;
+      entries: Array<{
+        _key: string;
+        name: string;
+        purpose: string;
+        location: string;
+        since: string;
+        until: string | null;
+        changes: Array<{
+          date: string;
+          note: string;
+          previousPurpose: string | null;
+          previousLocation: string | null;
+        }> | Array<never>;
+      }>;
+    };
+    retention: {
+      title: string;
+      intro: string;
+      periods: Array<{
+        data: string;
+        period: "analyticsCookies" | "assistantMiss" | "consentCookie" | "contact" | "newsletter";
+        start: string | null;
+      }>;
+    };
+    dpa: {
+      title: string;
+      summary: string;
+    };
+    securitySummary: {
+      title: string;
+      summary: string;
+    };
+  } | null;
+  publicBuyers: {
+    id: "publicBuyersPage";
+    title: string;
+    lead: string;
+    procedures: {
+      title: string;
+      intro: string;
+      items: Array<{
+        name: string;
+        text: string;
+        leadTime: string | null;
+      }>;
+    };
+    buyerDocuments: {
+      title: string;
+      intro: string;
+      items: Array<{
+        name: string;
+        text: string;
+      }>;
+    };
+    leadTimes: {
+      title: string;
+      intro: string;
+      steps: Array<{
+        step: string;
+        duration: string;
+      }>;
+    };
+    faq: {
+      title: string;
+    };
+    stories: {
+      title: string;
+    };
+    contacts: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+    tenderTemplate: {
+      title: string;
+      summary: string;
+    };
+  } | null;
+  calculator: {
+    id: "savingsCalculatorPage";
+    title: string;
+    lead: string;
+    shareBasis: {
+      title: string;
+      text: string;
+    };
+    method: {
+      title: string;
+      body: Array<{
+        _key: string;
+        _type: "block";
+        style: "blockquote" | "h2" | "h3" | "normal" | null;
+        children: Array<{
+          marks?: Array<string>;
+          text?: string;
+          _type: "span";
+          _key: string;
+        }> | null;
+      }>;
+    };
+  } | null;
+  customerCases: Array<{
+    id: string;
+    client: string;
+    slug: string;
+    sector: "administration-publique" | "editeur-logiciel" | "enseignement-superieur" | "entreprise" | "etablissement-sante" | "infogereur";
+    summary: string;
+    challenge: string;
+    solution: string;
+    results: Array<{
+      value: string;
+      label: string;
+    }>;
+    quote: {
+      text: string;
+      author: string;
+      role: string;
+    } | null;
   }>;
 };
 
@@ -3543,7 +3762,7 @@ declare module "@sanity/client" {
     "*[_type == \"assistantSettings\" && _id == \"assistantSettings\"][0]{\n  greeting, disclosure, \"suggestedQuestions\": coalesce(suggestedQuestions, []), refusal,\n  \"openingHours\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].openingHours\n}": AssistantSettingsQueryResult;
     "coalesce(\n  *[_type == \"searchSynonyms\" && _id == \"searchSynonyms\"][0].groups[]{\"terms\": coalesce(terms[@ != \"\"], [])}[count(terms) > 1].terms,\n  []\n)": SearchSynonymsQueryResult;
     "*[_type == \"assistantIntent\" && count(phrasings[@ != \"\"]) > 0] | order(_id){\n  \"id\": _id, name, \"phrasings\": phrasings[@ != \"\"], kind, \"faq\": faq._ref, action, answer, path\n}": AssistantIntentsQueryResult;
-    "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n}": AssistantPassagesQueryResult;
+    "{\n  \"brandName\": *[_type == \"siteSettings\" && _id == \"siteSettings\"][0].brandName,\n  \"faq\": *[_type == \"faq\"] | order(popular desc, question asc){\"id\": _id, question, \"answer\": coalesce(answer[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"solutions\": *[_type == \"solutionPage\" && defined(slug.current)]{\n    \"id\": _id, title, \"slug\": slug.current, summary, \"lead\": hero.lead,\n    \"features\": coalesce(features[]{title, text}, []), \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"useCases\": *[_type == \"useCase\" && defined(useCaseId.current)]{\n    \"id\": _id, title, \"useCaseId\": useCaseId.current, summary, \"lead\": hero.lead,\n    \"benefits\": coalesce(benefits[]{title, text}, []),\n    \"customerCases\": coalesce((customerCases[]->{client, \"slug\": slug.current, summary, \"results\": coalesce(results[]{value, label}, [])})[defined(slug)], [])\n  },\n  \"about\": *[_type == \"aboutPage\" && _id == \"aboutPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"figures\": coalesce(figures[]{value, label}, []),\n    \"story\": coalesce(story[_type == \"block\"]{_key, _type, style, children}, []), \"values\": coalesce(values[]{title, text}, [])\n  },\n  \"connectors\": *[_type == \"connector\" && defined(connectorId.current)]{\n    \"id\": _id, name, \"connectorId\": connectorId.current, shortDescription, \"categories\": coalesce(categories, []),\n    \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"posts\": *[_type == \"post\" && defined(postId.current)]{\"id\": _id, title, \"postId\": postId.current, excerpt, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"jobs\": *[_type == \"job\" && defined(jobId.current)]{\n    \"id\": _id, title, \"jobId\": jobId.current, summary, contractType, location, remotePolicy,\n    \"description\": coalesce(description[_type == \"block\"]{_key, _type, style, children}, [])\n  },\n  \"listings\": *[_type == \"listingPage\" && _id in $listingIds]{\"id\": _id, \"title\": hero.title, \"lead\": hero.lead},\n  \"whitePapers\": *[_type == \"whitePaper\"] | order(publishedAt desc){title, summary},\n  \"webinars\": *[_type == \"webinar\"] | order(date desc){title, summary},\n  \"legalPages\": *[_type == \"legalPage\" && slug.current in $legalSlugs]{\"id\": _id, title, \"slug\": slug.current, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n  \"security\": *[_type == \"securityPage\" && _id == \"securityPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead,\n    \"hosting\": hosting{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}, \"encryption\": encryption{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}, \"models\": models{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n    \"assistant\": assistant{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}, \"rights\": rights{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}, \"accessibility\": accessibility{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n    \"subProcessors\": subProcessors{\n      title, intro,\n      \"entries\": coalesce(entries[]{_key, name, purpose, location, since, until, \"changes\": coalesce(changes[]{date, note, previousPurpose, previousLocation}, [])}, [])\n    },\n    \"retention\": retention{title, intro, \"periods\": coalesce(periods[]{data, period, start}, [])},\n    \"dpa\": dpa{title, summary}, \"securitySummary\": securitySummary{title, summary}\n  },\n  \"publicBuyers\": *[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead,\n    \"procedures\": procedures{title, intro, \"items\": coalesce(items[]{name, text, leadTime}, [])},\n    \"buyerDocuments\": buyerDocuments{title, intro, \"items\": coalesce(items[]{name, text}, [])},\n    \"leadTimes\": leadTimes{title, intro, \"steps\": coalesce(steps[]{step, duration}, [])},\n    \"faq\": faq{title}, \"stories\": stories{title}, \"contacts\": contacts{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])},\n    \"tenderTemplate\": tenderTemplate{title, summary}\n  },\n  \"calculator\": *[_type == \"savingsCalculatorPage\" && _id == \"savingsCalculatorPage\"][0]{\n    \"id\": _id, \"title\": hero.title, \"lead\": hero.lead, \"shareBasis\": shareBasis{title, text}, \"method\": method{title, \"body\": coalesce(body[_type == \"block\"]{_key, _type, style, children}, [])}\n  },\n  \"customerCases\": *[_type == \"customerCase\" && defined(slug.current)]{\n    \"id\": _id, client, \"slug\": slug.current, sector, summary, challenge, solution,\n    \"results\": coalesce(results[]{value, label}, []), quote{text, author, role}\n  }\n}": AssistantPassagesQueryResult;
     "*[_type == \"homePage\" && _id == \"homePage\"][0]{\n  hero{\n  title, lead, primaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, secondaryCta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)},\n  \"conversation\": conversation{question, answer, source{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, handover{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"avatar\": avatar->{name, \"image\": image{asset, alt, crop, hotspot}}}\n},\n  customerLogos{title, customers[]{\"key\": _key, name, logo{asset, alt, crop, hotspot}}},\n  semantics{eyebrow, title, text, points, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  values{title, \"items\": items[]{\"key\": _key, title, text, icon{asset}}},\n  customerCases{title, \"items\": (items[]->{\"id\": _id, client, \"slug\": slug.current, sector, summary, \"keyFigure\": results[0]{value, label}, quote{text, author, role}, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  connectors{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}, \"items\": (items[]->{\"id\": _id, name, \"slug\": connectorId.current, shortDescription, logo{asset, alt, crop, hotspot}})[defined(slug)]},\n  demoCta{title, text, cta{label, \"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": HomePageQueryResult;
     "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  hero{title, lead, image{asset, alt, crop, hotspot}},\n  \"updatedAt\": _updatedAt,\n  \"procedures\": procedures{title, intro, \"items\": coalesce(items[]{_key, name, text, leadTime}, [])},\n  \"buyerDocuments\": buyerDocuments{title, intro, \"items\": coalesce(items[]{_key, name, text, leadTime}, [])},\n  \"leadTimes\": leadTimes{title, intro, \"steps\": coalesce(steps[]{_key, step, duration}, [])},\n  \"contacts\": contacts{title, \"body\": coalesce(body[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])},\n  \"faq\": faq{title, \"entries\": coalesce((entries[]->{\"id\": _id, question, \"answer\": coalesce(answer[]{\n  ...,\n  _type == \"block\" => {\"markDefs\": markDefs[]{..., _type == \"link\" => {\"href\": coalesce(page->{\"path\": select(\n  _type == \"post\" => \"/blog/\" + postId.current,\n  _type == \"blogCategory\" => \"/blog/categorie/\" + slug.current,\n  _type == \"connector\" => \"/solution/connecteurs/\" + connectorId.current,\n  _type == \"useCase\" => \"/cas-usage/\" + useCaseId.current,\n  _type == \"solutionPage\" && slug.current == \"vue-d-ensemble\" => \"/solution\",\n  _type == \"solutionPage\" => \"/solution/\" + slug.current,\n  _type == \"avatar\" => \"/ressources/catalogue-avatar-chatbot/\" + avatarId.current,\n  _type == \"job\" => \"/rejoignez-nous/\" + jobId.current,\n  _type == \"customerCase\" => \"/ressources/cas-usage-client/\" + slug.current,\n  _type == \"legalPage\" => \"/\" + slug.current\n)}.path, href)}}},\n  _type == \"bodyImage\" => {_key, _type, asset, alt, caption, crop, hotspot}\n}, [])})[defined(question)], [])},\n  \"stories\": stories{\n    title, intro,\n    \"items\": *[_type == \"customerCase\" && defined(slug.current) && sector in coalesce(^.sectors, [])] | order(client asc, _id asc){\n  \"id\": _id, client, \"slug\": slug.current, sector, summary,\n  \"results\": coalesce(results[]{\"key\": _key, value, label}, []), quote{text, author, role}, logo{asset, alt, crop, hotspot}\n}\n  },\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version},\n  cta{title, text},\n  \"seo\": {\"metaTitle\": seo.metaTitle, \"metaDescription\": seo.metaDescription}\n}": PublicBuyersPageQueryResult;
     "*[_type == \"publicBuyersPage\" && _id == \"publicBuyersPage\"][0]{\n  \"tenderTemplate\": tenderTemplate{title, kind, summary, version}\n}": TenderTemplateCardQueryResult;

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-// The assistant's quality on the frozen test half of the evaluation set (issue #25), through the endpoint's answerer
-// in the embedded mode, on the bundled content, whatever the developer's .env configures; and the rules the content
-// must keep for that figure to mean anything.
+// The assistant's quality on the frozen test halves of the evaluation set (issues #25 and #30), through the endpoint's
+// answerer in the embedded mode, on the bundled content, whatever the developer's .env configures; and the rules the
+// content must keep for those figures to mean anything.
 import {fold, tokens} from '../language/words'
 import type {Intent} from '../intents/types'
 import type {Passage} from '../passages'
@@ -17,18 +17,22 @@ const OUTSIDE_CONFIGURATION = [
 ]
 
 /**
- * What the test half measured when this gate was last set (issue #25's closing notes give the figures): a change that
- * makes the assistant understand visitors less well fails here. Issue #25's own targets (80 %, 92 %, ≤ 5 %, ≥ 95 %)
- * are not all met yet; `npm run eval:assistant` prints the gap. Raise these floors as the figures rise. One may only
- * fall for another to rise, when the trade was chosen on the tuning questions alone (`tune:assistant -- --cv`), keeps
- * within the issue's target, and the closing note says so: the last one traded five more wrong refusals (4.3 %, within
- * the target's 5 %) for six more off-topic questions refused and seven more right first pages.
+ * What the test halves measured when this gate was last set: a change that makes the assistant understand visitors
+ * less well fails here. Issue #25's own targets (80 %, 92 %, ≤ 5 %, ≥ 95 %) are not all met yet; `npm run
+ * eval:assistant` prints the gap. Raise these floors as the figures rise. One may only fall for another to rise, when
+ * the trade was chosen on the tuning questions alone (`tune:assistant -- --cv`), keeps within the issue's target, and
+ * the closing note says so. The last one (issue #30) quoted the buyers' pages, whose own half rose from 39 to 90
+ * right first pages of 117 and from 23 to 7 wrong refusals, and cost the main half 2 right first pages of 303, 4 in
+ * the first three, one more wrong refusal (4.6 %, within the target's 5 %) and 2 off-topic questions of 69 answered.
  */
-const FLOORS = {firstSource: 0.755, topThree: 0.88, wronglyRefusedAtMost: 0.045, refused: 0.89} as const
+const FLOORS = {
+  main: {firstSource: 0.75, topThree: 0.865, wronglyRefusedAtMost: 0.047, refused: 0.865},
+  buyerPages: {firstSource: 0.765, topThree: 0.895, wronglyRefusedAtMost: 0.06, refused: 0.72},
+} as const
 
 let passages: Passage[]
 let intents: Intent[]
-let evaluation: Evaluation
+let evaluations: Record<keyof typeof FLOORS, Evaluation>
 
 beforeAll(async () => {
   // Before the content layer and the server's configuration are read: they are imported after the clean-up.
@@ -39,7 +43,8 @@ beforeAll(async () => {
     import('./endpointAssistant'),
   ])
   ;[passages, intents] = await Promise.all([loadPassages(), loadIntents()])
-  evaluation = await evaluate(endpointAssistant(), HALVES.test)
+  const assistant = endpointAssistant()
+  evaluations = {main: await evaluate(assistant, HALVES.test), buyerPages: await evaluate(assistant, BUYER_PAGES.test)}
 }, 120_000)
 
 /** A text as the evaluation compares it: folded, its words only. */
@@ -56,7 +61,9 @@ describe('the content against the evaluation set', () => {
     const faqTitles = new Set(
       passages.filter((passage) => passage.kind === 'faq').map((passage) => oneLine(passage.title)),
     )
-    const answerable = [...HALVES.train.answerable, ...HALVES.test.answerable, ...DEVELOPMENT.answerable]
+    const answerable = [HALVES.train, HALVES.test, DEVELOPMENT, BUYER_PAGES.train, BUYER_PAGES.test].flatMap(
+      (set) => set.answerable,
+    )
     // Each question's best page must be one the assistant can give; the others may be pages it does not quote.
     const unknown = answerable.filter(
       ({expected}) =>
@@ -83,16 +90,20 @@ describe('the content against the evaluation set', () => {
   })
 })
 
-describe('the embedded assistant on the frozen test half', () => {
-  it('keeps the figures measured when the gate was set', () => {
-    const measured = shares(evaluation)
-    // The whole summary on failure: the shares, by register.
-    expect({
-      firstSource: measured.firstSource >= FLOORS.firstSource,
-      topThree: measured.topThree >= FLOORS.topThree,
-      wronglyRefused: measured.wronglyRefused <= FLOORS.wronglyRefusedAtMost,
-      refused: measured.refused >= FLOORS.refused,
-      summary: summary(evaluation),
-    }).toEqual({firstSource: true, topThree: true, wronglyRefused: true, refused: true, summary: expect.any(String)})
-  })
+describe('the embedded assistant on the frozen test halves', () => {
+  it.each(Object.keys(FLOORS) as (keyof typeof FLOORS)[])(
+    'keeps the figures measured when the gate was set: %s',
+    (half) => {
+      const measured = shares(evaluations[half])
+      const floors = FLOORS[half]
+      // The whole summary on failure: the shares, by register.
+      expect({
+        firstSource: measured.firstSource >= floors.firstSource,
+        topThree: measured.topThree >= floors.topThree,
+        wronglyRefused: measured.wronglyRefused <= floors.wronglyRefusedAtMost,
+        refused: measured.refused >= floors.refused,
+        summary: summary(evaluations[half]),
+      }).toEqual({firstSource: true, topThree: true, wronglyRefused: true, refused: true, summary: expect.any(String)})
+    },
+  )
 })

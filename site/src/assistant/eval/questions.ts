@@ -64,16 +64,15 @@ export const DEVELOPMENT = evaluationSet(developmentSet as Item[])
  * Questions on the pages written for those who buy (issue #30: the security centre, the public buyers' page, the
  * savings calculator, the customer stories), and questions near their subjects that no page answers: written from
  * the visitor's side by a writer who read only the content, before any answer was seen, then split once as the main
- * set (every topic in both halves). The test half is frozen (questions.test.ts). `eval:assistant` reports both halves;
- * they join the tuning questions with the pages' passages, which the assistant does not quote yet (issue #30).
+ * set (every topic in both halves). The train half is tuned on; the test half is frozen (questions.test.ts).
  */
 export const BUYER_PAGES = {
   train: evaluationSet(buyerPagesTrainSet as Item[]),
   test: evaluationSet(buyerPagesTestSet as Item[]),
 } as const
 
-/** What tuning may read: the train half and the development questions. */
+/** What tuning may read: the train halves and the development questions. */
 export const TUNING: EvaluationSet = {
-  answerable: [...HALVES.train.answerable, ...DEVELOPMENT.answerable],
-  refused: [...HALVES.train.refused, ...DEVELOPMENT.refused],
+  answerable: [...HALVES.train.answerable, ...DEVELOPMENT.answerable, ...BUYER_PAGES.train.answerable],
+  refused: [...HALVES.train.refused, ...DEVELOPMENT.refused, ...BUYER_PAGES.train.refused],
 }

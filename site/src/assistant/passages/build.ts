@@ -7,16 +7,8 @@ import {anchorAbout, anchorHeadings, anchorItems, anchorSolution} from '../../ui
 import {figuresTitle} from '../../features/company/titles'
 import type {AssistantPassagesQueryResult} from '../../content/sanity.types'
 import {boundedTexts, paragraphs, sectionsOf, type Section} from './sections'
-import type {Passage, PassageKind} from './types'
-
-interface Page {
-  /** The document's id. */
-  id: string
-  kind: PassageKind
-  title: string
-  path: string
-  sections: Section[]
-}
+import {calculatorPage, customerStoryPage, publicBuyersPage, securityPage} from './buyerPages'
+import type {Page, Passage, PassageKind} from './types'
 
 const titleOf = (
   list: readonly {readonly value?: string; readonly slug?: string; readonly title: string}[],
@@ -143,6 +135,10 @@ export function buildPassages(content: Content): Passage[] {
       path: legalPath(legal.slug),
       sections: sectionsOf(anchorHeadings(legal.body)),
     })),
+    ...(content.security ? [securityPage(content.security)] : []),
+    ...(content.publicBuyers ? [publicBuyersPage(content.publicBuyers)] : []),
+    ...(content.calculator ? [calculatorPage(content.calculator)] : []),
+    ...content.customerCases.map(customerStoryPage),
   ]
   return pages.flatMap(passagesOf)
 }

@@ -2,6 +2,7 @@
 import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {
   connectorPath,
+  customerCasePath,
   jobPath,
   legalPath,
   pathForUseCase,
@@ -34,6 +35,15 @@ import {
   getSolutionSlugs,
 } from '../../features/solutions/solutionData'
 import {SolutionOverviewPage, SolutionPage} from '../../features/solutions/SolutionPages'
+import {CustomerStoryPage} from '../../features/customerStories/CustomerStoryPage'
+import {getCustomerStory} from '../../features/customerStories/customerStoryData'
+import {getPublicBuyersPage} from '../../features/publicBuyers/publicBuyersData'
+import {PublicBuyersPage} from '../../features/publicBuyers/PublicBuyersPage'
+import {getSavingsCalculatorPage} from '../../features/savingsCalculator/calculatorData'
+import {savingsFieldsFromQuery} from '../../features/savingsCalculator/estimate'
+import {SavingsCalculatorPage} from '../../features/savingsCalculator/SavingsCalculatorPage'
+import {getSecurityPage} from '../../features/security/securityData'
+import {SecurityPage} from '../../features/security/SecurityPage'
 import {getUseCase, getUseCaseIds} from '../../features/useCases/useCaseData'
 import {UseCasePage} from '../../features/useCases/UseCasePage'
 import {loadPassages, type Passage} from '.'
@@ -65,11 +75,15 @@ function expectLanding(path: string, page: ReactElement) {
   const ids = [...renderToStaticMarkup(page).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)
   expect(ids.length).toBe(new Set(ids).size)
   expect(ids).toEqual(expect.arrayContaining(anchors))
-  // The data's anchors: items' `anchor` fields, and the ids of the headings in rich text the server rendered.
+  // The data's anchors: items' `anchor` and parts' `id` fields, and the ids of the headings in rich text the server
+  // rendered.
   const props = JSON.stringify(page.props)
-  const headings = [...props.matchAll(/"anchor":"([^"]+)"/g), ...props.matchAll(/ id=\\"([^"\\]+)\\"/g)].map(
-    (match) => match[1]!,
-  )
+  const headings = [
+    ...props.matchAll(/"anchor":"([^"]+)"/g),
+    // The parts' ids the security and public buyers' pages give their headings (their data's `id`).
+    ...props.matchAll(/"id":"([^"]+)"/g),
+    ...props.matchAll(/ id=\\"([^"\\]+)\\"/g),
+  ].map((match) => match[1]!)
   const fixed: readonly string[] = FIXED_IDS
   expect(ids.filter((id) => !headings.includes(id) && !GENERATED_ID.test(id) && !fixed.includes(id))).toEqual([])
 }
@@ -137,5 +151,37 @@ describe('every passage’s link lands on its section', () => {
   it('on the white papers’ and webinars’ listings', async () => {
     expectLanding(routes.whitePapers, <WhitePapersPage {...(await getWhitePapers())!} layout={layoutFixture} />)
     expectLanding(routes.webinars, <WebinarsPage {...(await getWebinars())!} layout={layoutFixture} />)
+  })
+
+  it('on the security, public buyers’ and savings calculator’s pages', async () => {
+    const {security} = (await getSecurityPage())!
+    expectLanding(
+      routes.security,
+      <SecurityPage security={security} layout={layoutFixture} structuredData={structuredData} />,
+    )
+    const {publicBuyers} = (await getPublicBuyersPage())!
+    expectLanding(
+      routes.publicBuyers,
+      <PublicBuyersPage publicBuyers={publicBuyers} layout={layoutFixture} structuredData={structuredData} />,
+    )
+    const {calculator} = (await getSavingsCalculatorPage())!
+    const estimate = {fields: savingsFieldsFromQuery({}, calculator.defaults), submitted: false, query: ''}
+    expectLanding(
+      routes.savingsCalculator,
+      <SavingsCalculatorPage calculator={calculator} estimate={estimate} layout={layoutFixture} />,
+    )
+  })
+
+  it('on every customer’s story', async () => {
+    const stories = passages.filter((passage) => passage.kind === 'customerStory' && passage.section === null)
+    expect(stories.length).toBeGreaterThan(0)
+    for (const {url} of stories) {
+      const slug = url.slice(customerCasePath('').length)
+      const {story} = (await getCustomerStory(slug))!
+      expectLanding(
+        customerCasePath(slug),
+        <CustomerStoryPage story={story} layout={layoutFixture} structuredData={structuredData} />,
+      )
+    }
   })
 })

@@ -189,6 +189,10 @@ describe('the passages of the bundled dataset', () => {
         .filter((page) => legalSlugs.includes(page.slug?.current ?? ''))
         .map((page) => page._id)
         .sort(),
+      security: ['securityPage'],
+      publicBuyers: ['publicBuyersPage'],
+      calculator: ['savingsCalculatorPage'],
+      customerStory: withSlug('customerCase', 'slug').sort(),
     })
     expect(new Set(passages.map((passage) => passage.id)).size).toBe(passages.length)
   })

@@ -1,6 +1,31 @@
+import type {Section} from './sections'
+
 /** The kinds of page the assistant quotes. */
 export type PassageKind =
-  'faq' | 'solution' | 'useCase' | 'about' | 'connector' | 'post' | 'job' | 'whitePaper' | 'webinar' | 'legal'
+  | 'faq'
+  | 'solution'
+  | 'useCase'
+  | 'about'
+  | 'connector'
+  | 'post'
+  | 'job'
+  | 'whitePaper'
+  | 'webinar'
+  | 'legal'
+  | 'security'
+  | 'publicBuyers'
+  | 'calculator'
+  | 'customerStory'
+
+/** A published page as its passages are cut from it. */
+export interface Page {
+  /** The document's id. */
+  id: string
+  kind: PassageKind
+  title: string
+  path: string
+  sections: Section[]
+}
 
 /** What the assistant can quote: one section of a published page, or a part of it when the section is long. */
 export interface Passage {
