@@ -7,13 +7,14 @@ import {findLeadsByEmail, outboxOf, uniqueEmail} from './leads'
 
 /**
  * The assistant of issue 14 as a visitor meets it, in both modes (the embedded extractive answers, and in service
- * mode the local language model): the hosting answer with its source, the honest refusal with a person offered, the
- * handover into the contact pipeline, the keyboard, axe with the panel open, the conversation over navigation and
- * reloads, and small screens.
+ * mode the local language model): the hosting answer with its source, the processing agreement found on the security
+ * centre (issue 30), the honest refusal with a person offered, the handover into the contact pipeline, the keyboard,
+ * axe with the panel open, the conversation over navigation and reloads, and small screens.
  */
 
 const HOSTING_QUESTION = 'vous hébergez les données où ?'
 const OFF_TOPIC_QUESTION = 'c’est quoi la recette des crêpes'
+const DPA_QUESTION = 'où je peux télécharger votre accord de traitement des données ?'
 
 const launcher = (page: Page) => page.getByRole('button', {name: 'Une question ?'})
 const panel = (page: Page) => page.getByRole('dialog', {name: /^Assistant /})
@@ -78,6 +79,18 @@ test('answers where the data is hosted with its source link, announced once, axe
   await expect(page).toHaveURL(href)
   await expect(panel(page)).toBeHidden()
   await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeVisible()
+})
+
+test('a DPO asks for the processing agreement: the answer’s source opens the security centre', async ({page}) => {
+  await page.goto('/')
+  await openPanel(page)
+  await ask(page, DPA_QUESTION)
+  const answer = conversation(page).locator(':scope > div').last()
+  const source = answer.getByRole('link', {name: /Sécurité et conformité/}).first()
+  await expect(source).toHaveAttribute('href', /^\/securite-conformite(#[a-z0-9-]+)?$/)
+  await source.click()
+  await expect(page).toHaveURL(/\/securite-conformite/)
+  await expect(page.getByRole('link', {name: /Accord de traitement/}).first()).toBeVisible()
 })
 
 test('refuses the crêpes recipe honestly and offers a person; the details left become a lead carrying the transcript', async ({
