@@ -2,23 +2,16 @@
 import {retentionDuration} from '@parlia/schemas/constants/retentionPeriods'
 import {routes} from '@parlia/schemas/routes'
 
-import {serveBundledDataset, serveDocuments} from '../../../test/fixtures/builtDataset'
+import {serveBundledDataset, serveDocuments, textBlock} from '../../../test/fixtures/builtDataset'
 import {loadPassages, type Passage} from '.'
 
 // The passages of the pages written for those who buy, from documents built here: each section under the heading the
 // page gives it, the tables as sentences, and nothing another page already quotes.
 jest.mock('../../content/fetch', () => jest.requireActual('../../../test/fixtures/builtDataset').builtContentFetch())
 
-const block = (key: string, style: string, text: string) => ({
-  _type: 'block',
-  _key: key,
-  style,
-  markDefs: [],
-  children: [{_type: 'span', _key: `${key}s`, text, marks: []}],
-})
 const part = (title: string, ...texts: string[]) => ({
   title,
-  body: texts.map((text, index) => block(`${title}${index}`, 'normal', text)),
+  body: texts.map((text, index) => textBlock(`${title}${index}`, text)),
 })
 const printable = (title: string, summary: string) => ({title, kind: 'Document', summary, version: '2026-09-01'})
 
@@ -28,7 +21,7 @@ const BUILT = [
     _id: 'faq-marches',
     _type: 'faq',
     question: 'Répondez-vous aux appels d’offres ?',
-    answer: [block('a', 'normal', 'Oui, à toutes les procédures.')],
+    answer: [textBlock('a', 'Oui, à toutes les procédures.')],
   },
   {
     _id: 'securityPage',
@@ -38,9 +31,9 @@ const BUILT = [
     encryption: {
       title: 'Chiffrement',
       body: [
-        block('e1', 'normal', 'Les échanges sont chiffrés.'),
-        block('e2', 'h3', 'Journaux'),
-        block('e3', 'normal', 'Tout est journalisé.'),
+        textBlock('e1', 'Les échanges sont chiffrés.'),
+        textBlock('e2', 'Journaux', 'h3'),
+        textBlock('e3', 'Tout est journalisé.'),
       ],
     },
     subProcessors: {

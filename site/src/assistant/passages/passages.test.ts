@@ -3,7 +3,7 @@ import {LEGAL_PAGES} from '@parlia/schemas/constants'
 import {LISTING_PAGES} from '@parlia/schemas/constants/listingPages'
 import {routes} from '@parlia/schemas/routes'
 
-import {serveBundledDataset, serveDocuments} from '../../../test/fixtures/builtDataset'
+import {serveBundledDataset, serveDocuments, textBlock} from '../../../test/fixtures/builtDataset'
 import {documentsOfType} from '../../../test/fixtures/dataset'
 import {MAX_PASSAGE_LENGTH} from './sections'
 import {loadPassages, type Passage} from '.'
@@ -13,13 +13,6 @@ import {loadPassages, type Passage} from '.'
 jest.mock('../../content/fetch', () => jest.requireActual('../../../test/fixtures/builtDataset').builtContentFetch())
 
 const SHA = 'c'.repeat(40)
-const block = (key: string, style: string, text: string) => ({
-  _type: 'block',
-  _key: key,
-  style,
-  markDefs: [],
-  children: [{_type: 'span', _key: `${key}s`, text, marks: []}],
-})
 const listing = (key: keyof typeof LISTING_PAGES, title: string, lead: string) => ({
   _id: LISTING_PAGES[key].id,
   _type: 'listingPage',
@@ -43,8 +36,8 @@ const BUILT = [
     _type: 'faq',
     question: 'Où sont hébergées les données\u202f?',
     answer: [
-      block('a1', 'normal', 'Les données de vos assistants sont hébergées en France.'),
-      block('a2', 'normal', 'Chez un hébergeur certifié.'),
+      textBlock('a1', 'Les données de vos assistants sont hébergées en France.'),
+      textBlock('a2', 'Chez un hébergeur certifié.'),
     ],
   },
   {
@@ -58,17 +51,17 @@ const BUILT = [
       {_key: 'f1', _type: 'feature', title: 'Fini les menus à touches', text: 'L’appelant dit ce qu’il veut.'},
       {_key: 'f2', _type: 'feature', title: 'Un transfert vers vos conseillers', text: 'Avec le contexte de l’appel.'},
     ],
-    body: [block('b1', 'h2', 'Les usages les plus fréquents'), block('b2', 'normal', 'Prendre un rendez-vous.')],
+    body: [textBlock('b1', 'Les usages les plus fréquents', 'h2'), textBlock('b2', 'Prendre un rendez-vous.')],
   },
   legalPage('politique-de-confidentialite', 'Politique de confidentialité', [
-    block('l1', 'normal', 'Parlia protège vos données.'),
-    block('l2', 'h2', 'Durées de conservation'),
-    block('l3', 'normal', 'Trois ans après le dernier contact.'),
-    block('l4', 'h2', 'Vos droits'),
-    block('l5', 'normal', 'Accès, rectification, effacement.'),
+    textBlock('l1', 'Parlia protège vos données.'),
+    textBlock('l2', 'Durées de conservation', 'h2'),
+    textBlock('l3', 'Trois ans après le dernier contact.'),
+    textBlock('l4', 'Vos droits', 'h2'),
+    textBlock('l5', 'Accès, rectification, effacement.'),
   ]),
   // A legal page at no path of the site (the schema allows only the spec's): quoted nowhere.
-  legalPage('ancienne-politique', 'Ancienne politique', [block('o1', 'normal', 'Remplacée.')]),
+  legalPage('ancienne-politique', 'Ancienne politique', [textBlock('o1', 'Remplacée.')]),
   listing('whitePapers', 'Livres blancs', 'Nos guides pratiques, envoyés par e-mail.'),
   listing('webinars', 'Replays de webinars', 'Nos webinars, à revoir.'),
   {
