@@ -307,6 +307,8 @@ test.describe('resources offered on request', () => {
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/ressources/livres-blancs')
+    // The chat launcher mounts once the page is hydrated and idle: a click before then reaches no React handler.
+    await expect(page.getByRole('button', {name: 'Une question ?'})).toBeVisible()
     await page
       .getByRole('button', {name: /^Recevoir le livre blanc : /u})
       .first()
