@@ -27,6 +27,26 @@ const buyerQuestions = [...all(BUYER_PAGES.train), ...all(BUYER_PAGES.test)]
 const countBy = <T>(items: readonly T[], key: (item: T) => string) =>
   items.reduce((counts, item) => counts.set(key(item), (counts.get(key(item)) ?? 0) + 1), new Map<string, number>())
 
+/** Questions that none of `asked` repeats, each asked once, each a valid request in a known register. */
+function expectNewValidQuestions(added: ReturnType<typeof all>, asked: ReturnType<typeof all>) {
+  const seen = new Set(asked.map(({question}) => question.toLowerCase()))
+  expect(added.filter(({question}) => seen.has(question.toLowerCase())).map(({question}) => question)).toEqual([])
+  expect(new Set(added.map(({question}) => question.toLowerCase())).size).toBe(added.length)
+  expect(
+    added
+      .filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register))
+      .map(({question}) => question),
+  ).toEqual([])
+}
+
+/** The topics whose questions the two halves do not share as evenly as their count allows. */
+function unevenTopics(trainHalf: EvaluationSet, testHalf: EvaluationSet) {
+  const train = countBy(all(trainHalf), ({topic}) => topic)
+  const test = countBy(all(testHalf), ({topic}) => topic)
+  const topics = new Set([...train.keys(), ...test.keys()])
+  return [...topics].filter((topic) => Math.abs((train.get(topic) ?? 0) - (test.get(topic) ?? 0)) > 1)
+}
+
 describe('the evaluation set', () => {
   it('is frozen: the test half is the one split at the start', () => {
     expect(sha256Of('test.json')).toBe(TEST_HALF_SHA256)
@@ -59,10 +79,7 @@ describe('the evaluation set', () => {
   })
 
   it('is split by topic: each topic in both halves, as evenly as its count allows', () => {
-    const train = countBy(all(HALVES.train), ({topic}) => topic)
-    const test = countBy(all(HALVES.test), ({topic}) => topic)
-    const topics = new Set([...train.keys(), ...test.keys()])
-    expect([...topics].filter((topic) => Math.abs((train.get(topic) ?? 0) - (test.get(topic) ?? 0)) > 1)).toEqual([])
+    expect(unevenTopics(HALVES.train, HALVES.test)).toEqual([])
   })
 
   it('expects at least one page for every answerable question, and a reason for every refusal', () => {
@@ -76,17 +93,7 @@ describe('the evaluation set', () => {
   })
 
   it('adds development questions that no half asks, each a valid request in a known register', () => {
-    const asked = new Set([...questions, ...buyerQuestions].map(({question}) => question.toLowerCase()))
-    const development = all(DEVELOPMENT)
-    expect(development.filter(({question}) => asked.has(question.toLowerCase())).map(({question}) => question)).toEqual(
-      [],
-    )
-    expect(new Set(development.map(({question}) => question.toLowerCase())).size).toBe(development.length)
-    expect(
-      development
-        .filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register))
-        .map(({question}) => question),
-    ).toEqual([])
+    expectNewValidQuestions(all(DEVELOPMENT), [...questions, ...buyerQuestions])
   })
 })
 
@@ -96,22 +103,13 @@ describe('the buyers’ pages’ questions', () => {
   })
 
   it('are each asked once, nowhere else in the set, as a valid request in a known register', () => {
-    const elsewhere = new Set(questions.map(({question}) => question.toLowerCase()))
-    expect(buyerQuestions.filter(({question}) => elsewhere.has(question.toLowerCase()))).toEqual([])
-    expect(new Set(buyerQuestions.map(({question}) => question.toLowerCase())).size).toBe(buyerQuestions.length)
-    expect(
-      buyerQuestions
-        .filter(({question, register}) => !parseAssistantRequest({question}).ok || !REGISTERS.includes(register))
-        .map(({question}) => question),
-    ).toEqual([])
+    expectNewValidQuestions(buyerQuestions, questions)
   })
 
   it('ask about each topic in both halves, as evenly as its count allows, and expect a page or give a reason', () => {
-    const train = countBy(all(BUYER_PAGES.train), ({topic}) => topic)
-    const test = countBy(all(BUYER_PAGES.test), ({topic}) => topic)
-    const topics = new Set([...train.keys(), ...test.keys()])
-    expect([...topics].filter((topic) => Math.abs((train.get(topic) ?? 0) - (test.get(topic) ?? 0)) > 1)).toEqual([])
-    expect([...topics].filter((topic) => !train.has(topic) || !test.has(topic))).toEqual([])
+    expect(unevenTopics(BUYER_PAGES.train, BUYER_PAGES.test)).toEqual([])
+    const topicsOf = (half: EvaluationSet) => [...new Set(all(half).map(({topic}) => topic))].sort()
+    expect(topicsOf(BUYER_PAGES.test)).toEqual(topicsOf(BUYER_PAGES.train))
     const {train: trainHalf, test: testHalf} = BUYER_PAGES
     expect([...trainHalf.answerable, ...testHalf.answerable].filter(({expected}) => expected.length === 0)).toEqual([])
     expect([...trainHalf.refused, ...testHalf.refused].filter(({reason}) => reason.trim() === '')).toEqual([])
